@@ -1,0 +1,158 @@
+"""Art and fonts: the one place the application gets them.
+
+Everything is looked up under :func:`asset_root`, which holds ``art/`` (hand-written SVG) and
+``fonts/`` (OFL / Bitstream-Vera fonts with their licence files). From a source checkout that is the
+repository root; inside a PyInstaller bundle it is ``sys._MEIPASS`` (the spec must add both folders).
+
+API
+---
+``asset_root() -> Path``
+    The folder holding ``art/`` and ``fonts/``.
+``art_names() -> list[str]``
+    Every SVG name available (file name without ``.svg``), sorted.
+``image(name, size, *, tint=None) -> Surface``
+    ``art/<name>.svg`` rendered by SDL_image's SVG rasteriser (nanosvg) directly at ``size`` pixels,
+    so it is crisp at any scale. The result is exactly ``size``: the drawing keeps its aspect ratio
+    and is centred on a transparent canvas if ``size`` has another aspect ratio than its viewBox.
+    Per-pixel alpha; ``convert_alpha()`` is applied when a display mode is set.
+    ``tint="#D55E00"`` replaces every occurrence of the placeholder colour ``#FF00FF``
+    (:data:`PLACEHOLDER`) in the SVG text before rendering: that is how player-coloured knights,
+    markers and crests are made. Results are cached (bounded LRU keyed by name, size and tint), so
+    the same Surface object may be returned again: copy it before drawing on it.
+    An unknown name raises ``KeyError``; a malformed tint raises ``ValueError``.
+``font(role, size) -> pygame.font.Font``
+    Roles (:data:`FONT_ROLES`): ``"heading"`` (EB Garamond SemiBold), ``"body"`` (EB Garamond
+    Regular), ``"italic"`` (EB Garamond Italic), ``"ui"`` (DejaVu Sans), ``"ui-bold"`` (DejaVu Sans
+    Bold). Sizes are clamped to at least 6 px; fonts are cached by (role, size). An unknown role
+    raises ``KeyError``.
+
+Importing this module needs no display; pygame's font module is initialised on first use of
+:func:`font`.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import re
+import sys
+from pathlib import Path
+
+import pygame
+
+__all__ = [
+    "FONT_ROLES",
+    "PLACEHOLDER",
+    "art_names",
+    "asset_root",
+    "clear_caches",
+    "font",
+    "image",
+]
+
+PLACEHOLDER = "#FF00FF"
+"""The colour in the SVG art that ``image(..., tint=...)`` replaces with a player's colour."""
+
+_FONT_FILES: dict[str, str] = {
+    "heading": "EBGaramond-SemiBold.ttf",
+    "body": "EBGaramond-Regular.ttf",
+    "italic": "EBGaramond-Italic.ttf",
+    "ui": "DejaVuSans.ttf",
+    "ui-bold": "DejaVuSans-Bold.ttf",
+}
+FONT_ROLES: tuple[str, ...] = tuple(_FONT_FILES)
+
+MIN_FONT_SIZE = 6
+IMAGE_CACHE_SIZE = 512
+
+_PLACEHOLDER_RE = re.compile(re.escape(PLACEHOLDER), re.IGNORECASE)
+_HEX_RE = re.compile(r"#(?:[0-9a-fA-F]{3}){1,2}")
+
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def asset_root() -> Path:
+    """The folder holding ``art/`` and ``fonts/`` (repo root, or the PyInstaller bundle)."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        return Path(bundle)
+    return Path(__file__).resolve().parent.parent
+
+
+@functools.cache
+def _svg_paths() -> dict[str, Path]:
+    art = asset_root() / "art"
+    return {p.stem: p for p in sorted(art.glob("*.svg"))}
+
+
+def art_names() -> list[str]:
+    """Every SVG name in ``art/``, sorted."""
+    return list(_svg_paths())
+
+
+def _svg_path(name: str) -> Path:
+    try:
+        return _svg_paths()[name]
+    except KeyError:
+        close = [n for n in _svg_paths() if n.split("-")[0] == name.split("-")[0]][:8]
+        hint = f"; similar: {', '.join(close)}" if close else ""
+        raise KeyError(f"no art named {name!r} in {asset_root() / 'art'}{hint}") from None
+
+
+@functools.cache
+def _svg_text(name: str) -> str:
+    return _svg_path(name).read_text(encoding="utf-8")
+
+
+def _display_ready() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+def image(name: str, size: tuple[int, int], *, tint: str | None = None) -> pygame.Surface:
+    """Render ``art/<name>.svg`` at exactly ``size`` pixels (see the module docstring)."""
+    w, h = (int(v) for v in size)
+    if w < 1 or h < 1:
+        raise ValueError(f"image size must be positive, got {size!r}")
+    if tint is not None:
+        if not _HEX_RE.fullmatch(tint):
+            raise ValueError(f"tint must be a hex colour like '#D55E00', got {tint!r}")
+        tint = tint.upper()
+    _svg_path(name)  # raise KeyError early, outside the cache
+    return _render(name, w, h, tint, _display_ready())
+
+
+@functools.lru_cache(maxsize=IMAGE_CACHE_SIZE)
+def _render(name: str, w: int, h: int, tint: str | None, convert: bool) -> pygame.Surface:
+    text = _svg_text(name)
+    if tint is not None:
+        text = _PLACEHOLDER_RE.sub(tint, text)
+    drawn = pygame.image.load_sized_svg(io.BytesIO(text.encode("utf-8")), (w, h))
+    if drawn.get_size() != (w, h):
+        canvas = pygame.Surface((w, h), pygame.SRCALPHA)
+        canvas.blit(drawn, ((w - drawn.get_width()) // 2, (h - drawn.get_height()) // 2))
+        drawn = canvas
+    return drawn.convert_alpha() if convert else drawn
+
+
+def font(role: str, size: int) -> pygame.font.Font:
+    """The font for ``role`` at ``size`` px (clamped to >= 6), cached."""
+    if role not in _FONT_FILES:
+        raise KeyError(f"unknown font role {role!r}; roles are {', '.join(FONT_ROLES)}")
+    size = max(MIN_FONT_SIZE, int(size))
+    key = (role, size)
+    cached = _fonts.get(key)
+    if cached is None or not pygame.font.get_init():
+        if not pygame.font.get_init():  # (re)initialised: fonts from before a quit() are dead
+            _fonts.clear()
+            pygame.font.init()
+        cached = pygame.font.Font(str(asset_root() / "fonts" / _FONT_FILES[role]), size)
+        _fonts[key] = cached
+    return cached
+
+
+def clear_caches() -> None:
+    """Forget rendered images, fonts and the art listing (e.g. after art files changed)."""
+    _render.cache_clear()
+    _svg_text.cache_clear()
+    _svg_paths.cache_clear()
+    _fonts.clear()
