@@ -1,0 +1,238 @@
+"""A small scene stack, in the spirit of Tuxemon's state manager.
+
+A :class:`Scene` is one screen of the application (title menu, settings, rules
+reference, the table ...).  Scenes live on a :class:`SceneStack`; only the top
+scene receives events and draws over the ones below (scenes that want to show
+what is beneath them may say so with ``transparent = True``).
+
+Lifecycle, as the stack calls it::
+
+    push(b) while a is on top:   a.pause()   b.enter()
+    pop() of b:                  b.exit()    a.resume()
+    replace(c) of b:             b.exit()    c.enter()
+
+Every scene receives what it needs through an :class:`AppContext` passed to its
+constructor — no global singletons.  Scenes create their pygame-gui widgets in
+``enter``/``resume`` and kill them in ``exit``/``pause`` (see
+:meth:`Scene.kill_widgets` for a helper).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    import pygame
+    import pygame_gui
+
+    from game.settings import Settings
+
+
+@attrs.define(eq=False)
+class AppContext:
+    """What the application hands to every scene.
+
+    Fields:
+      ``ui``        the pygame-gui ``UIManager`` (always pass it explicitly to widgets)
+      ``settings``  the live :class:`game.settings.Settings`
+      ``stack``     the :class:`SceneStack`
+      ``quit``      a callable that ends the application loop
+      ``window_size`` current window size in pixels (kept up to date by the app)
+      ``notices``   one-shot messages for the player (e.g. "settings were reset")
+      ``options``   the parsed command-line namespace (autoplay, seats, speed, ...)
+      ``save_settings`` callable persisting ``settings`` (no-op in tests)
+      ``extras``    free slot for plug-ins (e.g. the table engineer's bot pool)
+    """
+
+    ui: pygame_gui.UIManager | None
+    settings: Settings
+    stack: SceneStack
+    quit: Callable[[], None]
+    window_size: tuple[int, int] = (1280, 720)
+    notices: list[str] = attrs.field(factory=list)
+    options: Any = None
+    save_settings: Callable[[], None] = attrs.field(default=lambda: None)
+    extras: dict[str, Any] = attrs.field(factory=dict)
+
+
+class Scene:
+    """Base class of every scene.  Override the hooks you need.
+
+    ``name`` is used for screenshots and debugging; ``transparent`` asks the
+    stack to draw the scene below first (for dialogs drawn over a screen).
+    """
+
+    name: str = "scene"
+    transparent: bool = False
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self._widgets: list[Any] = []
+
+    # -- lifecycle -------------------------------------------------------
+    def enter(self) -> None:
+        """The scene became the top of the stack for the first time."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    def exit(self) -> None:
+        """The scene was popped or replaced.  It will not be used again."""
+
+    # -- per frame ---------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Handle one event; return True if it was consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations etc. by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene.  Must never change the model."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window changed size (already clamped to the minimum)."""
+
+    # -- helpers -----------------------------------------------------------
+    def track(self, widget: Any) -> Any:
+        """Remember a pygame-gui widget so :meth:`kill_widgets` removes it."""
+        self._widgets.append(widget)
+        return widget
+
+    def kill_widgets(self) -> None:
+        """Kill every widget registered with :meth:`track`."""
+        widgets, self._widgets = self._widgets, []
+        for widget in reversed(widgets):
+            with contextlib.suppress(Exception):  # a dead widget must not stop cleanup
+                widget.kill()
+
+    @property
+    def is_top(self) -> bool:
+        return self.ctx.stack.top is self
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r}>"
+
+
+class SceneStack:
+    """The stack of scenes.  ``on_change`` is called after every change of the top."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+        self.on_change: Callable[[Scene | None], None] | None = None
+
+    # -- queries -------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def __iter__(self) -> Iterator[Scene]:
+        """Scenes from bottom to top."""
+        return iter(list(self._scenes))
+
+    def __contains__(self, scene: object) -> bool:
+        return scene in self._scenes
+
+    @property
+    def empty(self) -> bool:
+        return not self._scenes
+
+    def find(self, kind: type[Scene]) -> Scene | None:
+        """The topmost scene of class ``kind`` (or a subclass), if any."""
+        for scene in reversed(self._scenes):
+            if isinstance(scene, kind):
+                return scene
+        return None
+
+    # -- changes -------------------------------------------------------------
+    def push(self, scene: Scene) -> Scene:
+        """Put ``scene`` on top: the old top pauses, ``scene`` enters."""
+        if scene in self._scenes:
+            raise ValueError(f"{scene!r} is already on the stack")
+        previous = self.top
+        if previous is not None:
+            previous.pause()
+        self._scenes.append(scene)
+        scene.enter()
+        self._changed()
+        return scene
+
+    def pop(self) -> Scene:
+        """Remove the top scene: it exits, the one below resumes."""
+        if not self._scenes:
+            raise IndexError("pop from an empty scene stack")
+        scene = self._scenes.pop()
+        scene.exit()
+        below = self.top
+        if below is not None:
+            below.resume()
+        self._changed()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene | None:
+        """Swap the top scene for ``scene`` (old top exits, new enters)."""
+        if scene in self._scenes:
+            raise ValueError(f"{scene!r} is already on the stack")
+        old = self._scenes.pop() if self._scenes else None
+        if old is not None:
+            old.exit()
+        self._scenes.append(scene)
+        scene.enter()
+        self._changed()
+        return old
+
+    def pop_to(self, scene: Scene) -> None:
+        """Pop until ``scene`` is on top (it stays)."""
+        if scene not in self._scenes:
+            raise ValueError(f"{scene!r} is not on the stack")
+        while self.top is not scene:
+            self.pop()
+
+    def clear(self) -> None:
+        """Exit every scene, top first."""
+        while self._scenes:
+            scene = self._scenes.pop()
+            scene.exit()
+        self._changed()
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self.top)
+
+    # -- per frame -----------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Give the event to the top scene; True if it consumed it."""
+        top = self.top
+        if top is None:
+            return False
+        return bool(top.handle_event(event))
+
+    def update(self, dt: float) -> None:
+        top = self.top
+        if top is not None:
+            top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene, and the scenes below it while they are transparent."""
+        if not self._scenes:
+            return
+        first = len(self._scenes) - 1
+        while first > 0 and self._scenes[first].transparent:
+            first -= 1
+        for scene in self._scenes[first:]:
+            scene.draw(surface)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """Tell every scene (not only the top) that the window changed size."""
+        for scene in list(self._scenes):
+            scene.on_resize(size)

@@ -1,0 +1,226 @@
+"""Player settings, stored as JSON in the per-user config folder.
+
+``load_settings()`` never fails: a missing file gives the defaults; a damaged,
+unreadable or wrong-typed file gives defaults (for the bad fields, or all of
+them when the file is not a JSON object) plus a notice string that the title
+menu shows once.  Unknown keys are ignored.  ``save_settings()`` writes
+atomically (see :mod:`game.storage`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from game.storage import StorageError, atomic_write_text, config_dir, read_text
+
+SETTINGS_FILE = "settings.json"
+FORMAT_VERSION = 1
+
+SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+#: seconds an animation step takes at each speed (the table scene may use these)
+SPEED_SECONDS: dict[str, float] = {"slow": 0.9, "normal": 0.45, "fast": 0.18, "instant": 0.0}
+
+MIN_WINDOW = (960, 600)
+MAX_WINDOW = (16384, 16384)
+MAX_SEATS = 6
+MAX_NAME_LENGTH = 20
+
+#: Okabe–Ito colours (ART.md), colour-blind safe; the sixth is Okabe–Ito sky blue.
+PLAYER_COLOURS: tuple[str, ...] = ("#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9")
+PLAYER_COLOUR_NAMES: dict[str, str] = {
+    "#D55E00": "vermillion", "#0072B2": "blue", "#009E73": "bluish green",
+    "#E69F00": "orange", "#CC79A7": "reddish purple", "#56B4E9": "sky blue",
+}
+#: crest shapes (ART.md); every player has one so colour is never the only cue
+CRESTS: tuple[str, ...] = ("lion", "rose", "stag", "swan", "tower", "falcon")
+DEFAULT_NAMES: tuple[str, ...] = ("Anne", "Robert", "Mary", "Walter", "Frances", "Philip")
+
+_HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
+
+
+# -- field checks: return the normalised value or raise ValueError/TypeError -----
+def _check_size(value: Any) -> tuple[int, int]:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise TypeError("window_size must be [width, height]")
+    w, h = value
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (w, h)):
+        raise TypeError("window_size must hold integers")
+    if not (MIN_WINDOW[0] <= w <= MAX_WINDOW[0] and MIN_WINDOW[1] <= h <= MAX_WINDOW[1]):
+        raise ValueError(f"window_size {w}x{h} is out of range")
+    return (w, h)
+
+
+def _check_bool(value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TypeError("expected true or false")
+    return value
+
+
+def _check_speed(value: Any) -> str:
+    if not isinstance(value, str) or value not in SPEEDS:
+        raise ValueError(f"animation_speed must be one of {', '.join(SPEEDS)}")
+    return value
+
+
+def _check_names(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or len(value) != MAX_SEATS:
+        raise TypeError(f"player_names must be a list of {MAX_SEATS} names")
+    names = []
+    for name in value:
+        if not isinstance(name, str):
+            raise TypeError("player names must be text")
+        name = " ".join(name.split())
+        if not 1 <= len(name) <= MAX_NAME_LENGTH or not name.isprintable():
+            raise ValueError(f"player names must have 1 to {MAX_NAME_LENGTH} printable characters")
+        names.append(name)
+    return tuple(names)
+
+
+def _check_colours(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or len(value) != MAX_SEATS:
+        raise TypeError(f"player_colours must be a list of {MAX_SEATS} colours")
+    out = []
+    for colour in value:
+        if not isinstance(colour, str) or not _HEX.match(colour):
+            raise ValueError("player colours must look like #RRGGBB")
+        out.append(colour.upper())
+    if len(set(out)) != len(out):
+        raise ValueError("player colours must differ")
+    return tuple(out)
+
+
+def _check_crests(value: Any) -> tuple[str, ...]:
+    if not isinstance(value, list | tuple) or len(value) != MAX_SEATS:
+        raise TypeError(f"player_crests must be a list of {MAX_SEATS} crests")
+    if not all(isinstance(c, str) and c in CRESTS for c in value):
+        raise ValueError(f"player crests must be among {', '.join(CRESTS)}")
+    if len(set(value)) != len(value):
+        raise ValueError("player crests must differ")
+    return tuple(value)
+
+
+def _check_setup(value: Any) -> dict[str, Any]:
+    if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
+        raise TypeError("last_setup must be an object")
+    # must survive a JSON round trip (plain data only)
+    try:
+        return json.loads(json.dumps(value))
+    except (TypeError, ValueError) as exc:
+        raise TypeError("last_setup must hold plain JSON data") from exc
+
+
+def _validator(check: Callable[[Any], Any]) -> Callable[[Any, Any, Any], None]:
+    def validate(_inst: Any, attribute: attrs.Attribute, value: Any) -> None:
+        try:
+            check(value)
+        except (TypeError, ValueError) as exc:
+            raise type(exc)(f"{attribute.name}: {exc}") from None
+    return validate
+
+
+_CHECKS: dict[str, Callable[[Any], Any]] = {
+    "window_size": _check_size,
+    "fullscreen": _check_bool,
+    "animation_speed": _check_speed,
+    "sound": _check_bool,
+    "player_names": _check_names,
+    "player_colours": _check_colours,
+    "player_crests": _check_crests,
+    "last_setup": _check_setup,
+}
+
+
+@attrs.define(on_setattr=attrs.setters.validate)
+class Settings:
+    """Everything the player can change.  Assigning a bad value raises."""
+
+    window_size: tuple[int, int] = attrs.field(default=(1280, 720), converter=tuple,
+                                               validator=_validator(_check_size))
+    fullscreen: bool = attrs.field(default=False, validator=_validator(_check_bool))
+    animation_speed: str = attrs.field(default="normal", validator=_validator(_check_speed))
+    sound: bool = attrs.field(default=True, validator=_validator(_check_bool))
+    player_names: tuple[str, ...] = attrs.field(default=DEFAULT_NAMES, converter=tuple,
+                                                validator=_validator(_check_names))
+    player_colours: tuple[str, ...] = attrs.field(default=PLAYER_COLOURS, converter=tuple,
+                                                  validator=_validator(_check_colours))
+    player_crests: tuple[str, ...] = attrs.field(default=CRESTS, converter=tuple,
+                                                 validator=_validator(_check_crests))
+    last_setup: dict[str, Any] = attrs.field(factory=dict, validator=_validator(_check_setup))
+
+    @property
+    def animation_seconds(self) -> float:
+        return SPEED_SECONDS[self.animation_speed]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "version": FORMAT_VERSION,
+            "window_size": list(self.window_size),
+            "fullscreen": self.fullscreen,
+            "animation_speed": self.animation_speed,
+            "sound": self.sound,
+            "player_names": list(self.player_names),
+            "player_colours": list(self.player_colours),
+            "player_crests": list(self.player_crests),
+            "last_setup": self.last_setup,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2, ensure_ascii=False) + "\n"
+
+    @classmethod
+    def from_dict(cls, data: Any) -> tuple[Settings, list[str]]:
+        """Build settings from loaded JSON.  Returns (settings, problems).
+
+        Bad fields take their default value and are named in ``problems``;
+        unknown keys are ignored.  Never raises for bad input.
+        """
+        if not isinstance(data, dict):
+            return cls(), ["the settings file does not hold a settings object"]
+        kwargs: dict[str, Any] = {}
+        problems: list[str] = []
+        for key, check in _CHECKS.items():
+            if key not in data:
+                continue
+            try:
+                kwargs[key] = check(data[key])
+            except (TypeError, ValueError) as exc:
+                problems.append(f"{key}: {exc}")
+        return cls(**kwargs), problems
+
+
+def settings_path() -> Path:
+    return config_dir() / SETTINGS_FILE
+
+
+def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]:
+    """Load settings; return (settings, notice or None).  Never raises."""
+    target = Path(path) if path is not None else settings_path()
+    if not target.exists():
+        return Settings(), None
+    try:
+        text = read_text(target)
+    except StorageError as exc:
+        return Settings(), f"Your settings could not be read ({exc}) and were reset to the defaults."
+    try:
+        data = json.loads(text)
+    except ValueError:
+        return Settings(), "Your settings file was damaged, so the defaults are used again."
+    settings, problems = Settings.from_dict(data)
+    if problems:
+        if not isinstance(data, dict):
+            return settings, "Your settings file was damaged, so the defaults are used again."
+        fields = ", ".join(sorted({p.split(":", 1)[0].replace("_", " ") for p in problems}))
+        return settings, f"Some settings were invalid and were reset to their defaults ({fields})."
+    return settings, None
+
+
+def save_settings(settings: Settings, path: Path | str | None = None) -> Path:
+    """Write settings atomically.  Raises :class:`game.storage.StorageError`."""
+    target = Path(path) if path is not None else settings_path()
+    return atomic_write_text(target, settings.to_json(), keep_backup=False)

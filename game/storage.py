@@ -1,0 +1,156 @@
+"""Safe file storage: atomic writes and the per-user data and config folders.
+
+``atomic_write_text`` never leaves a half-written file behind: the text goes to
+a temporary file in the same folder, is flushed and fsynced, and only then
+replaces the target with ``os.replace`` (atomic on POSIX and Windows).  If any
+step fails the previous file is untouched and a :class:`StorageError` with a
+friendly message is raised.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Noblemen"
+DATA_ENV = "NOBLEMEN_DATA_DIR"
+CONFIG_ENV = "NOBLEMEN_CONFIG_DIR"
+
+
+class StorageError(OSError):
+    """A file could not be written or read.  ``str()`` is fit to show a player."""
+
+    def __init__(self, message: str, path: os.PathLike[str] | str | None = None,
+                 cause: BaseException | None = None) -> None:
+        err = getattr(cause, "errno", None)
+        super().__init__(err, message)
+        self.message = message
+        self.path = None if path is None else Path(path)
+        self.cause = cause
+
+    def __str__(self) -> str:
+        return self.message
+
+
+def _friendly(action: str, path: Path, exc: BaseException) -> str:
+    code = getattr(exc, "errno", None)
+    if code == errno.ENOSPC:
+        why = "the disk is full"
+    elif code in (errno.EACCES, errno.EPERM):
+        why = "permission was denied"
+    elif code == errno.EROFS:
+        why = "the disk is read-only"
+    elif code == errno.ENOENT:
+        why = "the folder does not exist"
+    else:
+        why = str(exc) or type(exc).__name__
+    return f"Could not {action} {path.name} in {path.parent}: {why}."
+
+
+def data_dir() -> Path:
+    """Where saves live (``NOBLEMEN_DATA_DIR`` overrides). Not created here."""
+    override = os.environ.get(DATA_ENV)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """Where settings live (``NOBLEMEN_CONFIG_DIR`` overrides). Not created here."""
+    override = os.environ.get(CONFIG_ENV)
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def _fsync_dir(folder: Path) -> None:
+    """fsync a directory so the rename itself is durable (POSIX only)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some file systems refuse fsync on directories; the data is safe anyway
+    finally:
+        os.close(fd)
+
+
+def atomic_write_text(path: os.PathLike[str] | str, text: str, *, keep_backup: bool = False,
+                      encoding: str = "utf-8") -> Path:
+    """Write ``text`` to ``path`` atomically; return the path.
+
+    With ``keep_backup=True`` the previous file (if any) is kept as
+    ``<name>.bak`` (written before the target is replaced, so at every
+    moment at least one good copy exists).
+    Raises :class:`StorageError`; the existing file is never corrupted.
+    """
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(_friendly("create the folder for", target, exc), target, exc) from exc
+    data = text.encode(encoding)
+    tmp_name: str | None = None
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if keep_backup and target.exists():
+            backup = target.with_name(target.name + ".bak")
+            _copy_atomic(target, backup)
+        os.replace(tmp_name, target)
+        tmp_name = None
+    except StorageError:
+        raise
+    except OSError as exc:
+        raise StorageError(_friendly("save", target, exc), target, exc) from exc
+    finally:
+        if tmp_name is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp_name)
+    _fsync_dir(folder)
+    return target
+
+
+def _copy_atomic(source: Path, dest: Path) -> None:
+    """Copy ``source`` to ``dest`` through a temporary file (used for backups)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
+    try:
+        with os.fdopen(fd, "wb") as out, open(source, "rb") as src:
+            shutil.copyfileobj(src, out)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, dest)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+def read_text(path: os.PathLike[str] | str, *, encoding: str = "utf-8") -> str:
+    """Read a text file, raising :class:`StorageError` with a friendly message."""
+    target = Path(path)
+    try:
+        return target.read_text(encoding=encoding)
+    except UnicodeDecodeError as exc:
+        raise StorageError(f"{target.name} is not a text file (it may be damaged).", target, exc) from exc
+    except OSError as exc:
+        raise StorageError(_friendly("read", target, exc), target, exc) from exc
+
+
+def autosave_path() -> Path:
+    """The autosave the title menu's Continue looks for."""
+    return data_dir() / "autosave.json"

@@ -1,0 +1,32 @@
+"""Headless pygame for the GUI tests; config and data folders in tmp dirs."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _isolated_dirs(tmp_path, monkeypatch):
+    """Every test gets its own config and data folders."""
+    config = tmp_path / "config"
+    data = tmp_path / "data"
+    monkeypatch.setenv("NOBLEMEN_CONFIG_DIR", str(config))
+    monkeypatch.setenv("NOBLEMEN_DATA_DIR", str(data))
+    return config, data
+
+
+@pytest.fixture
+def pygame_display():
+    """An initialised pygame with a dummy display; quits afterwards."""
+    import pygame
+
+    pygame.init()
+    surface = pygame.display.set_mode((1280, 720))
+    yield surface
+    pygame.quit()

@@ -1,0 +1,149 @@
+"""Settings: round trip, validation, damaged files."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.settings import (
+    CRESTS,
+    PLAYER_COLOURS,
+    Settings,
+    load_settings,
+    save_settings,
+    settings_path,
+)
+
+
+def test_defaults_when_missing():
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert notice is None
+
+
+def test_round_trip():
+    s = Settings(window_size=(1600, 900), fullscreen=True, animation_speed="fast", sound=False,
+                 player_names=("A", "B", "C", "D", "E", "F"), last_setup={"seats": 4, "bots": ["easy"]})
+    path = save_settings(s)
+    assert path == settings_path()
+    loaded, notice = load_settings()
+    assert notice is None
+    assert loaded == s
+
+
+def test_config_dir_override(_isolated_dirs):
+    config, _ = _isolated_dirs
+    save_settings(Settings())
+    assert (config / "settings.json").exists()
+
+
+def test_defaults_use_okabe_ito_and_crests():
+    s = Settings()
+    assert s.player_colours[:5] == ("#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7")
+    assert len(s.player_names) == len(s.player_colours) == len(s.player_crests) == 6
+    assert set(s.player_crests) == set(CRESTS)
+    assert s.player_colours == PLAYER_COLOURS
+
+
+@pytest.mark.parametrize("content", ["{not json", "", "[1, 2, 3]", "null", "\"text\"", "42"])
+def test_corrupt_file_resets_with_notice(content):
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(content)
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert notice and "default" in notice
+
+
+def test_binary_garbage_resets_with_notice():
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_bytes(b"\x89PNG\xff\xfe\x00\x00")
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert notice
+
+
+@pytest.mark.parametrize(
+    "key,value",
+    [
+        ("window_size", "big"),
+        ("window_size", [10, 10]),
+        ("window_size", [1280]),
+        ("window_size", [True, 700]),
+        ("window_size", [1e9, 700]),
+        ("fullscreen", "yes"),
+        ("fullscreen", 1),
+        ("animation_speed", "ludicrous"),
+        ("animation_speed", 3),
+        ("sound", None),
+        ("player_names", ["a"] * 5),
+        ("player_names", ["a", "b", "c", "d", "e", 6]),
+        ("player_names", ["a", "b", "c", "d", "e", ""]),
+        ("player_names", ["a", "b", "c", "d", "e", "x" * 200]),
+        ("player_colours", ["red"] * 6),
+        ("player_colours", ["#D55E00"] * 6),
+        ("player_crests", ["dragon", "rose", "stag", "swan", "tower", "falcon"]),
+        ("last_setup", [1, 2]),
+    ],
+)
+def test_wrong_typed_field_resets_that_field(key, value):
+    good = Settings(animation_speed="fast", sound=False).to_dict()
+    good[key] = value
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(json.dumps(good))
+    settings, notice = load_settings()
+    assert getattr(settings, key) == getattr(Settings(), key)
+    assert notice and key.replace("_", " ") in notice
+    # the other, valid fields survive
+    if key != "animation_speed":
+        assert settings.animation_speed == "fast"
+
+
+def test_unknown_keys_ignored():
+    data = Settings(sound=False).to_dict()
+    data["future_option"] = {"x": 1}
+    data["version"] = 99
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(json.dumps(data))
+    settings, notice = load_settings()
+    assert notice is None
+    assert settings.sound is False
+
+
+def test_assigning_bad_value_raises():
+    s = Settings()
+    with pytest.raises(ValueError):
+        s.animation_speed = "warp"
+    with pytest.raises(TypeError):
+        s.fullscreen = "no"
+    s.animation_speed = "slow"
+    assert s.animation_seconds > Settings().animation_seconds
+
+
+def test_names_normalised():
+    settings, problems = Settings.from_dict({"player_names": ["  Anne  Boleyn ", "b", "c", "d", "e", "f"]})
+    assert not problems
+    assert settings.player_names[0] == "Anne Boleyn"
+
+
+def test_unreadable_file_resets(monkeypatch):
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().mkdir()  # a folder where the file should be: reading fails
+    settings, notice = load_settings()
+    assert settings == Settings()
+    assert notice
+
+
+def test_save_failure_leaves_old_file(monkeypatch):
+    from game import storage
+
+    save_settings(Settings(sound=False))
+
+    def fail(*a, **k):
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as m:
+        m.setattr(storage.os, "replace", fail)
+        with pytest.raises(storage.StorageError):
+            save_settings(Settings(sound=True))
+    assert load_settings()[0].sound is False

@@ -1,0 +1,156 @@
+"""Atomic writes: an interrupted write never damages the existing file."""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import sys
+
+import pytest
+
+from game import storage
+from game.storage import StorageError, atomic_write_text, data_dir
+
+OLD = json.dumps({"version": 1, "value": "old"})
+NEW = json.dumps({"version": 1, "value": "new"})
+
+
+def test_write_and_overwrite(tmp_path):
+    target = tmp_path / "save.json"
+    atomic_write_text(target, OLD)
+    atomic_write_text(target, NEW)
+    assert json.loads(target.read_text())["value"] == "new"
+    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]  # no temp files left
+
+
+def test_creates_missing_folder(tmp_path):
+    target = tmp_path / "a" / "b" / "save.json"
+    atomic_write_text(target, OLD)
+    assert target.read_text() == OLD
+
+
+def test_keep_backup(tmp_path):
+    target = tmp_path / "save.json"
+    atomic_write_text(target, OLD, keep_backup=True)
+    assert not (tmp_path / "save.json.bak").exists()
+    atomic_write_text(target, NEW, keep_backup=True)
+    assert target.read_text() == NEW
+    assert (tmp_path / "save.json.bak").read_text() == OLD
+
+
+def _fail(*args, **kwargs):
+    raise OSError(28, "No space left on device")
+
+
+@pytest.mark.parametrize("step", ["write", "fsync", "replace", "mkstemp", "fdopen"])
+@pytest.mark.parametrize("keep_backup", [False, True])
+def test_interrupted_write_keeps_old_file(tmp_path, monkeypatch, step, keep_backup):
+    target = tmp_path / "save.json"
+    atomic_write_text(target, OLD)
+    with monkeypatch.context() as m:
+        _interrupt(m, step, target, keep_backup)
+    assert json.loads(target.read_text())["value"] == "old"
+    leftovers = {p.name for p in tmp_path.iterdir()} - {"save.json", "save.json.bak"}
+    assert leftovers == set()
+    if keep_backup and (tmp_path / "save.json.bak").exists():
+        assert json.loads((tmp_path / "save.json.bak").read_text())["value"] == "old"
+
+
+def _interrupt(monkeypatch, step, target, keep_backup):
+    if step == "write":
+        real_fdopen = os.fdopen
+
+        class FailingHandle:
+            def __init__(self, handle):
+                self.handle = handle
+
+            def __enter__(self):
+                return self
+
+            def __exit__(self, *exc):
+                self.handle.close()
+
+            def write(self, data):
+                self.handle.write(data[: len(data) // 2])  # a torn write, then the disk fills
+                _fail()
+
+            def __getattr__(self, name):
+                return getattr(self.handle, name)
+
+        monkeypatch.setattr(storage.os, "fdopen", lambda fd, mode: FailingHandle(real_fdopen(fd, mode)))
+    elif step == "mkstemp":
+        monkeypatch.setattr(storage.tempfile, "mkstemp", _fail)
+    else:
+        monkeypatch.setattr(storage.os, step, _fail)
+    with pytest.raises(StorageError) as info:
+        atomic_write_text(target, NEW, keep_backup=keep_backup)
+    assert "disk is full" in str(info.value)
+    assert isinstance(info.value, OSError)
+
+
+def test_directory_fsync_failure_is_harmless(tmp_path, monkeypatch):
+    target = tmp_path / "save.json"
+    real_fsync = os.fsync
+    calls = []
+
+    def fsync(fd):
+        calls.append(fd)
+        if len(calls) > 1:  # the directory fsync
+            raise OSError(22, "Invalid argument")
+        real_fsync(fd)
+
+    with monkeypatch.context() as m:
+        m.setattr(storage.os, "fsync", fsync)
+        atomic_write_text(target, NEW)
+    assert target.read_text() == NEW
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX permissions")
+def test_read_only_folder_raises_storage_error(tmp_path):
+    if os.geteuid() == 0:
+        # root ignores permission bits; simulate the kernel's answer instead
+        pytest.skip("running as root: covered by test_read_only_simulated")
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    target = folder / "save.json"
+    target.write_text(OLD)
+    folder.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    try:
+        with pytest.raises(StorageError, match="permission was denied"):
+            atomic_write_text(target, NEW)
+        assert target.read_text() == OLD
+    finally:
+        folder.chmod(stat.S_IRWXU)
+
+
+def test_read_only_simulated(tmp_path, monkeypatch):
+    target = tmp_path / "save.json"
+    atomic_write_text(target, OLD)
+
+    def read_only(*args, **kwargs):
+        raise OSError(30, "Read-only file system")
+
+    with monkeypatch.context() as m:
+        m.setattr(storage.tempfile, "mkstemp", read_only)
+        with pytest.raises(StorageError, match="read-only"):
+            atomic_write_text(target, NEW)
+    assert target.read_text() == OLD
+
+
+def test_read_text_errors(tmp_path):
+    with pytest.raises(StorageError, match="does not exist"):
+        storage.read_text(tmp_path / "missing.json")
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\xff\xfe\x00garbage\xff")
+    with pytest.raises(StorageError, match="damaged"):
+        storage.read_text(bad)
+
+
+def test_data_dir_override(tmp_path, monkeypatch):
+    monkeypatch.setenv("NOBLEMEN_DATA_DIR", str(tmp_path / "d"))
+    assert data_dir() == tmp_path / "d"
+    assert storage.autosave_path() == tmp_path / "d" / "autosave.json"
+    with monkeypatch.context() as m:
+        m.delenv("NOBLEMEN_DATA_DIR")
+        assert "Noblemen" in str(data_dir())
