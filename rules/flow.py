@@ -1,0 +1,316 @@
+"""Game flow: setup, scandal-card picks, turn changes, the round track, balls, scoring, decades, the end.
+
+Every function takes the state and the list of events to append to; none of them checks legality (that is
+`rules.engine`'s job before it calls in here).
+"""
+
+from __future__ import annotations
+
+from rules import board
+from rules.estate import Estate
+from rules.events import Event, EventKind
+from rules.model import TILE_TYPES, Building, Card, Decision, Folly, RegionKind, TileType, Title, VPSource
+from rules.rng import Rng
+from rules.state import AfterCards, BallProgress, GameState, PlayerState
+
+E = EventKind
+
+
+def new_game(names: list[str], seed: int, *, first_game: bool = False) -> GameState:
+    """R-SETUP: a new game for 3-5 players in seat order (the first name is the start player)."""
+    n = len(names)
+    if n not in board.PLAYER_COUNTS:
+        raise ValueError(f"Noblemen is played by 3, 4 or 5 players, not {n}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise ValueError(f"the seed must be an integer from 0 to 2**63-1, not {seed!r}")
+    rng = Rng(seed)
+    deck = [card for card, count in board.CARD_COUNTS.items() for _ in range(count)]
+    rng.shuffle(deck)
+    castles, chapels, palaces = board.board_buildings(n)
+    duke, marquess, earl, viscount = board.TITLE_SUPPLY[n]
+    players = [
+        PlayerState(name, board.START_MONEY + i, Estate.starting())  # R-SETUP-1, R-SETUP-4
+        for i, name in enumerate(names)
+    ]
+    state = GameState(
+        names=list(names), seed=seed, first_game=first_game, rng=rng, players=players,
+        bag=[board.TILE_COUNTS[t] for t in TILE_TYPES], deck=deck,
+        castles_board=castles, chapels_board=chapels, palaces_board=palaces,  # R-SETUP-2
+        castles_supply=board.CASTLES - castles - n, chapels_supply=board.CHAPELS - chapels,
+        palaces_supply=board.PALACES - palaces, follies=list(Folly), follies_built=0,
+        bribes_board=board.BRIBES, church=[0, 0, 0, 0],
+        titles_supply=[n, viscount, earl, marquess, duke],  # by Title (R-COMP-6)
+        queen=n - 1,  # R-SETUP-3
+    )
+    if first_game:  # R-SETUP-5: everyone takes 3 of each type; nobody draws
+        for p in players:
+            for t in TILE_TYPES:
+                p.tiles[t] = board.FIRST_GAME_TILES_PER_TYPE
+                state.bag[t] -= board.FIRST_GAME_TILES_PER_TYPE
+        start_card_picks(state, list(range(n)), AfterCards.SETUP, [])
+    else:
+        state.step, state.decider = Decision.CHOOSE_START_TILES, 0
+    return state
+
+
+def take_start_tiles(state: GameState, seat: int, counts: tuple[int, ...], events: list[Event]) -> None:
+    """R-SETUP-5: the private choice; once everyone chose, each draws up to 12 tiles."""
+    p = state.players[seat]
+    for t, count in zip(TILE_TYPES, counts, strict=True):
+        p.tiles[t] += count
+        state.bag[t] -= count
+    events.append(Event(E.START_TILES_CHOSEN, seat))
+    if seat + 1 < state.n:
+        state.decider = seat + 1
+        return
+    for s, other in enumerate(state.players):
+        draw_tiles(state, s, board.START_TILES_TOTAL - other.tile_count, events)
+    start_card_picks(state, list(range(state.n)), AfterCards.SETUP, events)
+
+
+def draw_tiles(state: GameState, seat: int, count: int, events: list[Event], why: str = "") -> int:
+    """R-LAND-4: random tiles from the bag; if it runs out the rest is lost. Returns how many were drawn."""
+    bag, tiles, rng = state.bag, state.players[seat].tiles, state.rng
+    drawn = 0
+    for _ in range(count):
+        total = bag[0] + bag[1] + bag[2] + bag[3]
+        if not total:
+            break
+        r = rng.below(total)
+        t = 0
+        while r >= bag[t]:
+            r -= bag[t]
+            t += 1
+        bag[t] -= 1
+        tiles[t] += 1
+        drawn += 1
+    if count > 0:
+        events.append(Event(E.TILES_DRAWN, seat, drawn, why))
+    return drawn
+
+
+# -- scandal cards (R-CARD-1) --------------------------------------------------------------------------------
+def start_card_picks(state: GameState, seats: list[int], after: AfterCards, events: list[Event]) -> None:
+    state.card_queue = seats
+    state.after_cards = after
+    offer_next_card(state, events)
+
+
+def offer_next_card(state: GameState, events: list[Event]) -> None:
+    """Offer the top 3 cards to the next seat in the queue; when the queue is empty, carry on."""
+    while state.card_queue:
+        seat = state.card_queue.pop(0)
+        if state.deck:
+            count = min(board.CARDS_OFFERED, len(state.deck))
+            state.offered = state.deck[:count]
+            del state.deck[:count]
+            state.step, state.decider = Decision.KEEP_CARD, seat
+            return
+    state.offered = []
+    after = state.after_cards
+    if after == AfterCards.TURN:
+        state.step, state.decider = Decision.TURN, state.turn_seat
+    elif after == AfterCards.SETUP:
+        events.append(Event(E.SETUP_DONE))
+        start_turn(state, 0, events)
+    else:
+        start_turn(state, (state.queen + 1) % state.n, events)  # R-DEC-4
+
+
+def keep_cards(state: GameState, seat: int, kept: list[Card], events: list[Event]) -> None:
+    p = state.players[seat]
+    p.cards.extend(kept)
+    for card in kept:
+        state.offered.remove(card)
+    state.deck.extend(state.offered)  # the others go under the deck
+    state.offered = []
+    events.append(Event(E.CARD_KEPT, seat, len(kept)))
+    offer_next_card(state, events)
+
+
+# -- turns and the round track ---------------------------------------------------------------------------------
+def start_turn(state: GameState, seat: int, events: list[Event]) -> None:
+    state.turn_seat = state.decider = seat
+    state.step = Decision.TURN
+    state.action_taken = state.card_played = False
+    state.expand = None
+    events.append(Event(E.TURN_STARTED, seat))
+
+
+def give_queen(state: GameState, seat: int, events: list[Event]) -> None:
+    """Hand the Queen to `seat`, unless the round marker stands on the queen-lock space (R-ROUND-3)."""
+    if state.queen == seat:
+        return
+    if state.round_pos == board.QUEEN_LOCK_SPACE:
+        events.append(Event(E.QUEEN_LOCKED, seat, other=state.queen))
+        return
+    events.append(Event(E.QUEEN_MOVED, seat, other=state.queen))
+    state.queen = seat
+
+
+def end_turn(state: GameState, events: list[Event]) -> None:
+    """R-TURN-4: the Queen holder gains 1 VP and advances the round marker."""
+    seat = state.turn_seat
+    if state.queen == seat:
+        state.players[seat].gain_vp(board.QUEEN_VP, VPSource.QUEEN)
+        events.append(Event(E.VP_GAINED, seat, board.QUEEN_VP, "the Queen"))
+        advance_round(state, events)
+    else:
+        start_turn(state, (seat + 1) % state.n, events)
+
+
+def track_name(pos: int) -> str:
+    if pos == 0:
+        return "start"
+    if pos in board.BALL_SPACES:
+        return f"{pos} (ball)"
+    if pos == board.QUEEN_LOCK_SPACE:
+        return f"{pos} (queen-lock)"
+    if pos == board.SCORING_SPACE:
+        return f"{pos} (building scoring)"
+    return str(pos)
+
+
+def advance_round(state: GameState, events: list[Event]) -> None:
+    """R-ROUND-2, R-ROUND-4: reaching a ball or the scoring space triggers it at once."""
+    state.round_pos += 1
+    events.append(Event(E.ROUND_ADVANCED, detail=track_name(state.round_pos)))
+    if state.round_pos in board.BALL_SPACES:
+        start_ball(state, events)
+    elif state.round_pos == board.SCORING_SPACE:
+        score_buildings(state, events)
+        end_decade(state, events)
+    else:
+        start_turn(state, (state.queen + 1) % state.n, events)
+
+
+# -- the masked ball (R-BALL) ----------------------------------------------------------------------------------
+def base_prestige(state: GameState, seat: int) -> int:
+    """R-BALL-2: fountains, free gardens, knights on others' gardens, palaces."""
+    p = state.players[seat]
+    estate = p.estate
+    knights_on_gardens = sum(
+        1 for owner, region in p.knights if state.players[owner].estate.regions[region][0] == RegionKind.GARDEN
+    )
+    palaces = sum(1 for b in estate.buildings.values() if b == Building.PALACE)
+    return (
+        estate.count_tiles(TileType.FOUNTAIN)
+        + board.GARDEN_PRESTIGE * estate.count_regions(RegionKind.GARDEN, free_only=True)
+        + board.KNIGHT_PRESTIGE * knights_on_gardens
+        + board.PALACE_PRESTIGE * palaces
+    )
+
+
+def start_ball(state: GameState, events: list[Event]) -> None:
+    events.append(Event(E.BALL_STARTED))
+    for p in state.players:  # R-BALL-1
+        p.title = None
+    order = [(state.queen + i) % state.n for i in range(state.n)]
+    state.ball = BallProgress(order, 0, [-1] * state.n)
+    next_ball_player(state, events)
+
+
+def next_ball_player(state: GameState, events: list[Event]) -> None:
+    """Each player in turn decides what to hand back; with nothing to hand back, the marker goes at once."""
+    ball = state.ball
+    while ball.index < len(ball.order):
+        seat = ball.order[ball.index]
+        ball.base, ball.extra = base_prestige(state, seat), 0
+        p = state.players[seat]
+        if p.bribes or p.cards:
+            state.step, state.decider = Decision.BALL_SPEND, seat
+            return
+        place_prestige(state, events)
+    award_titles(state, events)
+
+
+def prestige_space(places: list[int], total: int) -> int:
+    """R-BALL-2: the next LOWER free space on a collision; space 0 holds any number of markers."""
+    while total > 0 and total in places:
+        total -= 1
+    return total
+
+
+def place_prestige(state: GameState, events: list[Event]) -> None:
+    ball = state.ball
+    seat = ball.order[ball.index]
+    space = prestige_space(ball.places, ball.base + ball.extra)
+    ball.places[seat] = space
+    events.append(Event(E.PRESTIGE_PLACED, seat, space))
+    ball.index += 1
+
+
+def award_titles(state: GameState, events: list[Event]) -> None:
+    """R-BALL-3..6: titles by prestige, VP, markers back to 0, the round marker advances."""
+    ball = state.ball
+    supply = state.titles_supply.copy()
+    ranking = sorted(ball.order, key=lambda s: -ball.places[s])  # stable: ties (only at 0) keep ball order
+    for seat in ranking:
+        title = next(
+            t for t in reversed(Title) if supply[t] > 0 and ball.places[seat] >= board.TITLE_PRESTIGE[t]
+        )
+        supply[title] -= 1
+        p = state.players[seat]
+        p.title = title
+        vp = board.TITLE_VP[title]
+        p.gain_vp(vp, VPSource.BALLS)
+        events.append(Event(E.TITLE_AWARDED, seat, vp, title.label))
+    state.ball_titles.append([p.title for p in state.players])
+    state.ball = None
+    state.round_pos += 1
+    events.append(Event(E.ROUND_ADVANCED, detail=track_name(state.round_pos)))
+    start_turn(state, (state.queen + 1) % state.n, events)
+
+
+# -- building scoring, decades and the end ---------------------------------------------------------------------
+def score_buildings(state: GameState, events: list[Event]) -> None:
+    """R-SCORE: enclosed castles and palaces with their chapels."""
+    for seat, p in enumerate(state.players):
+        for _pos, building, vp in p.estate.building_score():
+            p.gain_vp(vp, VPSource.BUILDING_SCORING)
+            events.append(Event(E.BUILDING_SCORED, seat, vp, building.label))
+
+
+def end_decade(state: GameState, events: list[Event]) -> None:
+    if state.decade == board.DECADES:
+        end_game(state, events)
+        return
+    castles, chapels, palaces = board.board_buildings(state.n)  # R-DEC-1
+    add = min(max(0, castles - state.castles_board), state.castles_supply)
+    state.castles_board += add
+    state.castles_supply -= add
+    add = min(max(0, chapels - state.chapels_board), state.chapels_supply)
+    state.chapels_board += add
+    state.chapels_supply -= add
+    add = min(max(0, palaces - state.palaces_board), state.palaces_supply)
+    state.palaces_board += add
+    state.palaces_supply -= add
+    for t in TILE_TYPES:  # R-DEC-2
+        state.bag[t] += state.church[t]
+        state.church[t] = 0
+    for p in state.players:
+        p.tax_used = p.land_used = False
+    state.decade += 1  # R-DEC-4
+    state.round_pos = 0
+    events.append(Event(E.DECADE_STARTED, detail=str(state.decade)))
+    seats = [(state.queen + i) % state.n for i in range(state.n)]  # R-DEC-3
+    start_card_picks(state, seats, AfterCards.DECADE, events)
+
+
+def end_game(state: GameState, events: list[Event]) -> None:
+    """R-END: Liaisons, then the winners by VP and money."""
+    for seat, p in enumerate(state.players):
+        liaisons = p.cards.count(Card.LIAISON)
+        if liaisons:
+            vp = board.LIAISON_VP * liaisons
+            p.gain_vp(vp, VPSource.LIAISONS)
+            events.append(Event(E.VP_GAINED, seat, vp, f"{liaisons} Liaison card{'s' if liaisons > 1 else ''}"))
+    state.step, state.decider = Decision.GAME_OVER, -1
+    winners = winning_seats(state)
+    events.append(Event(E.GAME_ENDED, winners[0], detail=" and ".join(state.names[s] for s in winners) + " won."))
+
+
+def winning_seats(state: GameState) -> list[int]:
+    """R-END-2: most VP; among the tied, most money; still tied, a shared win."""
+    best = max((p.vp, p.money) for p in state.players)
+    return [s for s, p in enumerate(state.players) if (p.vp, p.money) == best]

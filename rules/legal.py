@@ -1,0 +1,207 @@
+"""The one source of legality: every action the pending decision allows, in a stable order."""
+
+from __future__ import annotations
+
+import itertools
+
+from rules import actions as A
+from rules import board
+from rules.model import TILE_TYPES, Building, Card, Decision, Folly, TileType
+from rules.state import GameState, PlayerState
+
+_START_CHOICES = [
+    A.ChooseStartTiles(c) for c in itertools.product(range(board.START_TILE_MAX_PER_TYPE + 1), repeat=4)
+]
+_GIVE_PAIRS = [(a, b) for a in TILE_TYPES for b in TILE_TYPES if a <= b]
+
+
+def legal_actions(state: GameState) -> list[A.Action]:
+    return _BY_DECISION[state.step](state)
+
+
+# -- setup and cards -----------------------------------------------------------------------------------------
+def _start_tiles(state: GameState) -> list[A.Action]:
+    return list(_START_CHOICES)
+
+
+def _keep_card(state: GameState) -> list[A.Action]:
+    actions: list[A.Action] = [A.KeepCard(c) for c in sorted(set(state.offered))]
+    if Card.INTRIGUE in state.players[state.decider].cards and len(state.offered) > 1:
+        actions.append(A.KeepAllWithIntrigue())  # R-CARD-4
+    return actions
+
+
+# -- the turn ------------------------------------------------------------------------------------------------
+def _trades(state: GameState, p: PlayerState) -> list[A.Action]:
+    """R-TURN-3: 2 tiles for 1 of a type the bag holds; trading for a type you give is pointless, so omitted."""
+    tiles, bag = p.tiles, state.bag
+    out: list[A.Action] = []
+    for a, b in _GIVE_PAIRS:
+        if (tiles[a] >= 2) if a == b else (tiles[a] and tiles[b]):
+            out.extend(A.Trade((a, b), c) for c in TILE_TYPES if bag[c] and c != a and c != b)
+    return out
+
+
+def _placements(p: PlayerState) -> list[A.Action]:
+    sites = p.estate.placeable()
+    return [A.PlaceTile(t, pos) for t in TILE_TYPES if p.tiles[t] for pos in sites]
+
+
+def follies_allowed(state: GameState, seat: int) -> list[Folly]:
+    """R-ACT-B5: follies on the board whose regions the estate shows (knights don't matter)."""
+    estate = state.players[seat].estate
+    return [
+        f for f in state.follies
+        if all(estate.count_regions(kind) >= need for kind, need in board.FOLLY_NEEDS[f].items())
+    ]
+
+
+def _builds(state: GameState, seat: int, p: PlayerState) -> list[A.Action]:
+    estate, money = p.estate, p.money
+    out: list[A.Action] = []
+    if state.castles_board and money >= state.castle_price(seat):
+        out.extend(A.BuildCastle(pos) for pos in estate.castle_sites())
+    if state.palaces_board and money >= state.palace_price(seat):
+        out.extend(A.BuildPalace(pos) for pos in estate.positions_of(Building.CASTLE))
+    if state.chapels_board and money >= state.chapel_price(seat):
+        out.extend(A.BuildChapel(pos) for pos in estate.chapel_sites())
+    if state.follies and money >= state.folly_price(seat):
+        meadows = estate.empty_meadows()
+        if meadows:
+            out.extend(A.BuildFolly(f, pos) for f in follies_allowed(state, seat) for pos in meadows)
+    return out
+
+
+def card_playable(state: GameState, seat: int, card: Card) -> bool:
+    """R-CARD: cards with an effect in a turn; Intrigue, Blackmail and Liaison act elsewhere."""
+    p = state.players[seat]
+    if card == Card.INHERITANCE:
+        return state.castles_board > 0 and bool(p.estate.castle_sites())  # R-CARD-3
+    if card == Card.VICAR:
+        return p.tile_count > 0
+    return card in (Card.SECRET_MARRIAGE, Card.DOWRY, Card.CUNNING_STROKE, Card.TRIBUTE, Card.WHITEHALL)
+
+
+def _turn(state: GameState) -> list[A.Action]:
+    seat = state.turn_seat
+    p = state.players[seat]
+    out: list[A.Action] = []
+    if not state.action_taken:
+        out.extend(_placements(p))  # A starts with the first tile placed
+        out.extend(_builds(state, seat, p))
+        most = min(board.BRIBES_PER_ACTION, state.bribes_board, p.money // board.BRIBE_PRICE)
+        out.extend(A.Bribe(k) for k in range(1, most + 1))
+        if not p.tax_used:
+            out.extend(A.CollectTaxes(k) for k in range(p.bribes + 1))
+        if not p.land_used:
+            out.extend(A.AcquireLand(k) for k in range(p.bribes + 1))
+        out.extend(_donations(state, p))  # F starts with the first tile donated
+        out.append(A.Leisure())
+    if not state.card_played:
+        out.extend(A.PlayCard(c) for c in sorted(set(p.cards)) if card_playable(state, seat, c))
+    out.extend(_trades(state, p))
+    if state.action_taken:
+        out.append(A.EndTurn())
+    return out
+
+
+def _expand(state: GameState) -> list[A.Action]:
+    p = state.players[state.turn_seat]
+    out: list[A.Action] = []
+    if state.expand.placed < board.EXPAND_TILES:
+        out.extend(_placements(p))
+    out.append(A.FinishExpanding())
+    out.extend(_trades(state, p))
+    return out
+
+
+def _choose_region(state: GameState) -> list[A.Action]:
+    return [A.ChooseRegion(anchor) for anchor in state.expand.region_choices]
+
+
+def knight_targets(state: GameState, seat: int) -> list[tuple[int, int]]:
+    """R-ACT-B2: completed, unoccupied regions of other players."""
+    return [
+        (owner, i)
+        for owner, other in enumerate(state.players) if owner != seat
+        for i, knight in enumerate(other.estate.knights) if knight < 0
+    ]
+
+
+def _knight(state: GameState) -> list[A.Action]:
+    seat = state.turn_seat
+    p = state.players[seat]
+    targets = knight_targets(state, seat)
+    out: list[A.Action]
+    if p.knights_in_supply:
+        out = [A.PlaceKnight(o, r) for o, r in targets]
+    else:
+        out = [A.MoveKnight(fo, fr, o, r) for fo, fr in p.knights for o, r in targets]
+    out.append(A.SkipKnight())
+    return out
+
+
+def give_choices(tiles: list[int], count: int) -> list[tuple[TileType, ...]]:
+    """The distinct sets of `count` tiles (sorted) that a hand of `tiles` can give."""
+    if count == 1:
+        return [(t,) for t in TILE_TYPES if tiles[t]]
+    return [(a, b) for a, b in _GIVE_PAIRS if ((tiles[a] >= 2) if a == b else (tiles[a] and tiles[b]))]
+
+
+def _give_tiles(state: GameState) -> list[A.Action]:
+    p = state.players[state.decider]
+    count = min(board.FOREST_TILES_GIVEN, p.tile_count)
+    return [A.GiveTiles(c) for c in give_choices(p.tiles, count)]
+
+
+def _donations(state: GameState, p: PlayerState) -> list[A.Action]:
+    """R-ACT-F1: at most 3 tiles of each type per decade."""
+    return [A.Donate(t) for t in TILE_TYPES if p.tiles[t] and state.church[t] < board.CHURCH_SLOTS_PER_TYPE]
+
+
+def _donate(state: GameState) -> list[A.Action]:
+    p = state.players[state.turn_seat]
+    return [*_donations(state, p), A.FinishDonating(), *_trades(state, p)]
+
+
+def _vicar(state: GameState) -> list[A.Action]:
+    p = state.players[state.turn_seat]
+    out: list[A.Action] = []
+    if state.vicar_returned < board.VICAR_TILES:
+        out.extend(A.ReturnTile(t) for t in TILE_TYPES if p.tiles[t])
+    out.append(A.FinishVicar())
+    return out
+
+
+def _inheritance(state: GameState) -> list[A.Action]:
+    return [A.InheritCastle(pos) for pos in state.players[state.turn_seat].estate.castle_sites()]
+
+
+# -- the ball ------------------------------------------------------------------------------------------------
+def _ball_spend(state: GameState) -> list[A.Action]:
+    p = state.players[state.decider]
+    out: list[A.Action] = [A.PlacePrestige()]
+    if p.bribes:
+        out.append(A.HandBackBribe())
+    out.extend(A.HandBackCard(c) for c in sorted(set(p.cards)))
+    return out
+
+
+def _game_over(state: GameState) -> list[A.Action]:
+    return []
+
+
+_BY_DECISION = {
+    Decision.CHOOSE_START_TILES: _start_tiles,
+    Decision.KEEP_CARD: _keep_card,
+    Decision.TURN: _turn,
+    Decision.EXPAND: _expand,
+    Decision.CHOOSE_REGION: _choose_region,
+    Decision.KNIGHT: _knight,
+    Decision.GIVE_TILES: _give_tiles,
+    Decision.DONATE: _donate,
+    Decision.VICAR: _vicar,
+    Decision.INHERITANCE: _inheritance,
+    Decision.BALL_SPEND: _ball_spend,
+    Decision.GAME_OVER: _game_over,
+}

@@ -1,0 +1,83 @@
+"""Saved games as JSON: the setup and every action, in text form, with a format version.
+
+Loading replays the actions through the checked engine, so a save that is malformed, of another version,
+or inconsistent with the rules (an action that was not legal at its point) is rejected with a clear
+SaveFormatError; never pickle, never eval. Replaying is exact because the generator lives in the state.
+"""
+
+from __future__ import annotations
+
+import json
+
+from rules.actions import ActionParseError, parse_action
+from rules.errors import IllegalActionError, SaveFormatError
+from rules.flow import new_game
+from rules.state import GameState
+
+FORMAT = "noblemen-game"
+VERSION = 1
+MAX_ACTIONS = 20_000  # far beyond any real game; guards against hostile files
+MAX_NAME = 40
+
+
+def game_to_dict(state: GameState) -> dict:
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "setup": {"names": list(state.names), "seed": state.seed, "first_game": state.first_game},
+        "actions": [str(a) for a in state.history],
+    }
+
+
+def game_to_json(state: GameState) -> str:
+    return json.dumps(game_to_dict(state), ensure_ascii=False, indent=1)
+
+
+def game_from_json(text: str | bytes) -> GameState:
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
+        raise SaveFormatError(f"not a saved game: the file is not valid JSON ({_short(exc)})") from None
+    return game_from_dict(data)
+
+
+def game_from_dict(data: object) -> GameState:
+    if not isinstance(data, dict):
+        raise SaveFormatError("not a saved game: expected a JSON object at the top level")
+    if data.get("format") != FORMAT:
+        raise SaveFormatError("not a saved game of Noblemen (the 'format' field is missing or wrong)")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveFormatError("the save has no valid format version")
+    if version != VERSION:
+        raise SaveFormatError(f"the save has format version {version}; this game reads version {VERSION}")
+    setup = data.get("setup")
+    if not isinstance(setup, dict):
+        raise SaveFormatError("the save has no 'setup' object")
+    names = setup.get("names")
+    if not isinstance(names, list) or not all(isinstance(n, str) and 0 < len(n) <= MAX_NAME for n in names):
+        raise SaveFormatError(f"the save's player names must be a list of 1-{MAX_NAME} character texts")
+    seed = setup.get("seed")
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise SaveFormatError("the save's seed must be an integer")
+    first_game = setup.get("first_game")
+    if not isinstance(first_game, bool):
+        raise SaveFormatError("the save's 'first_game' must be true or false")
+    actions = data.get("actions")
+    if not isinstance(actions, list) or len(actions) > MAX_ACTIONS:
+        raise SaveFormatError(f"the save's 'actions' must be a list of at most {MAX_ACTIONS} actions")
+    try:
+        state = new_game(names, seed, first_game=first_game)
+    except ValueError as exc:
+        raise SaveFormatError(f"the save's setup is not a valid game: {exc}") from None
+    for number, text in enumerate(actions, start=1):
+        try:
+            state.apply(parse_action(text))
+        except (ActionParseError, IllegalActionError) as exc:
+            raise SaveFormatError(f"action {number} of the save cannot be replayed: {exc}") from None
+    return state
+
+
+def _short(exc: Exception) -> str:
+    text = str(exc)
+    return text if len(text) < 120 else text[:117] + "..."

@@ -1,0 +1,192 @@
+"""The complete state of a game of Noblemen, including what is hidden and the seeded generator.
+
+Engine logic lives in `rules.engine`, `rules.legal` and `rules.flow`; this module only holds the data and
+knows how to copy it exactly and cheaply.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import attrs
+
+from rules import board
+from rules.estate import Estate
+from rules.model import Card, Decision, Folly, Pos, Title, VPSource
+from rules.rng import Rng
+
+
+class AfterCards(enum.Enum):
+    """What follows when the queue of scandal-card picks is empty."""
+
+    SETUP = "setup"
+    DECADE = "decade"
+    TURN = "turn"
+
+
+@attrs.define(slots=True, eq=False)
+class PlayerState:
+    name: str
+    money: int
+    estate: Estate
+    tiles: list[int] = attrs.Factory(lambda: [0, 0, 0, 0])  # behind the screen, by TileType
+    bribes: int = 0
+    cards: list[Card] = attrs.Factory(list)
+    title: Title | None = Title.BARON  # None while titles are returned at a ball
+    vp: int = 0
+    vp_by_source: list[int] = attrs.Factory(lambda: [0] * len(VPSource))
+    tax_used: bool = False
+    land_used: bool = False
+    knights: list[tuple[int, int]] = attrs.Factory(list)  # (owner seat, region index) of placed knights
+
+    @property
+    def tile_count(self) -> int:
+        return sum(self.tiles)
+
+    @property
+    def knights_in_supply(self) -> int:
+        return board.KNIGHTS_PER_PLAYER - len(self.knights)
+
+    def gain_vp(self, amount: int, source: VPSource) -> None:
+        self.vp += amount
+        self.vp_by_source[source] += amount
+
+    def copy(self) -> PlayerState:
+        return PlayerState(
+            self.name, self.money, self.estate.copy(), self.tiles.copy(), self.bribes, self.cards.copy(),
+            self.title, self.vp, self.vp_by_source.copy(), self.tax_used, self.land_used, self.knights.copy(),
+        )
+
+
+@attrs.define(slots=True, eq=False)
+class ExpandProgress:
+    """An Expand-the-estate in progress (R-ACT-A): what has been placed and completed so far."""
+
+    by_card: bool  # R-CARD-9: a Cunning Stroke expand is not the turn's action
+    placed: int = 0
+    fields: int = 0
+    groves: int = 0
+    farms: int = 0
+    forests: int = 0
+    gardens: int = 0
+    region_choices: list[Pos] = attrs.Factory(list)  # R-LAND-3: squares to choose from, when several
+
+    def copy(self) -> ExpandProgress:
+        return ExpandProgress(
+            self.by_card, self.placed, self.fields, self.groves, self.farms, self.forests, self.gardens,
+            self.region_choices.copy(),
+        )
+
+
+@attrs.define(slots=True, eq=False)
+class BallProgress:
+    """A masked ball in progress (R-BALL-2): markers placed so far and the current player's extra prestige."""
+
+    order: list[int]
+    index: int = 0
+    places: list[int] = attrs.Factory(list)  # per seat; -1: not placed yet
+    base: int = 0  # prestige of the deciding player before hand-backs
+    extra: int = 0
+
+    def copy(self) -> BallProgress:
+        return BallProgress(self.order.copy(), self.index, self.places.copy(), self.base, self.extra)
+
+
+@attrs.define(slots=True, eq=False)
+class GameState:
+    names: list[str]
+    seed: int
+    first_game: bool
+    rng: Rng
+    players: list[PlayerState]
+    bag: list[int]  # counts by TileType; the order of draws comes from rng (R-LAND-4)
+    deck: list[Card]  # index 0 is the top
+    castles_board: int
+    chapels_board: int
+    palaces_board: int
+    castles_supply: int
+    chapels_supply: int
+    palaces_supply: int
+    follies: list[Folly]  # still on the board
+    follies_built: int
+    bribes_board: int
+    church: list[int]  # tiles donated this decade, by TileType
+    titles_supply: list[int]  # by Title; the Baron count is one per player
+    queen: int
+    round_pos: int = 0
+    decade: int = 1
+    step: Decision = Decision.CHOOSE_START_TILES
+    decider: int = 0
+    turn_seat: int = 0
+    action_taken: bool = False
+    card_played: bool = False
+    expand: ExpandProgress | None = None
+    knight_giver: int = -1  # GIVE_TILES: the forest owner (decider) gives to turn_seat
+    vicar_returned: int = 0
+    offered: list[Card] = attrs.Factory(list)
+    card_queue: list[int] = attrs.Factory(list)
+    after_cards: AfterCards = AfterCards.SETUP
+    ball: BallProgress | None = None
+    ball_titles: list[list[Title]] = attrs.Factory(list)  # titles per seat after each ball
+    history: list = attrs.Factory(list)  # every applied action, for saves and replays
+
+    @property
+    def n(self) -> int:
+        return len(self.players)
+
+    @property
+    def over(self) -> bool:
+        return self.step == Decision.GAME_OVER
+
+    def copy(self, *, keep_history: bool = True) -> GameState:
+        """An independent copy; `keep_history=False` is the fast path for search."""
+        return GameState(
+            self.names, self.seed, self.first_game, self.rng.copy(), [p.copy() for p in self.players],
+            self.bag.copy(), self.deck.copy(), self.castles_board, self.chapels_board, self.palaces_board,
+            self.castles_supply, self.chapels_supply, self.palaces_supply, self.follies.copy(),
+            self.follies_built, self.bribes_board, self.church.copy(), self.titles_supply.copy(), self.queen,
+            self.round_pos, self.decade, self.step, self.decider, self.turn_seat, self.action_taken,
+            self.card_played, self.expand.copy() if self.expand else None, self.knight_giver,
+            self.vicar_returned, self.offered.copy(), self.card_queue.copy(), self.after_cards,
+            self.ball.copy() if self.ball else None, [t.copy() for t in self.ball_titles],
+            self.history.copy() if keep_history else [],
+        )
+
+    # The engine's entry points, as methods for convenience.
+    def legal_actions(self) -> list:
+        from rules.legal import legal_actions
+
+        return legal_actions(self)
+
+    def apply(self, action) -> list:
+        from rules.engine import apply
+
+        return apply(self, action)
+
+    def view(self, seat: int):
+        from rules.view import view
+
+        return view(self, seat)
+
+    def title_discount(self, seat: int) -> int:
+        title = self.players[seat].title
+        return board.TITLE_DISCOUNT[title] if title is not None else 0
+
+    def price(self, seat: int, base: int) -> int:
+        """R-ACT-B1: price minus the title's discount, never below 0."""
+        return max(0, base - self.title_discount(seat))
+
+    def castle_price(self, seat: int) -> int:
+        return self.price(seat, board.cheapest_price(board.CASTLE_PRICES, self.castles_board))
+
+    def chapel_price(self, seat: int) -> int:
+        return self.price(seat, board.cheapest_price(board.CHAPEL_PRICES, self.chapels_board))
+
+    def palace_price(self, seat: int) -> int:
+        return self.price(seat, board.cheapest_price(board.PALACE_PRICES, self.palaces_board))
+
+    def folly_price(self, seat: int) -> int:
+        return self.price(seat, board.FOLLY_PRICE)
+
+    def bag_size(self) -> int:
+        return sum(self.bag)

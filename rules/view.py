@@ -1,0 +1,74 @@
+"""What one seat may know (R-TURN-5): the DESIGN's observer.
+
+A view holds a redacted copy of the state: the seat's own screen is intact; every other screen is emptied
+(tiles, money, bribes, cards) with only the number of tiles, bribes and cards left as counts; the bag's
+contents, the deck's order and the generator are blanked for everyone. Bots decide from views only.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from rules.legal import legal_actions
+from rules.model import Decision
+from rules.rng import Rng
+from rules.state import GameState
+
+
+@attrs.frozen(eq=False)
+class PlayerView:
+    seat: int
+    state: GameState  # redacted: see the module docstring
+    tile_counts: tuple[int, ...]
+    bribe_counts: tuple[int, ...]
+    card_counts: tuple[int, ...]
+    bag_size: int
+    deck_size: int
+    legal: tuple  # the seat's legal actions if it must decide now, else empty
+
+    @property
+    def me(self):
+        return self.state.players[self.seat]
+
+    def to_dict(self) -> dict:
+        """A canonical plain form, for comparing views in tests."""
+        from rules.snapshot import state_to_dict
+
+        return {
+            "seat": self.seat,
+            "state": state_to_dict(self.state),
+            "tile_counts": list(self.tile_counts),
+            "bribe_counts": list(self.bribe_counts),
+            "card_counts": list(self.card_counts),
+            "bag_size": self.bag_size,
+            "deck_size": self.deck_size,
+            "legal": [str(a) for a in self.legal],
+        }
+
+
+def view(state: GameState, seat: int) -> PlayerView:
+    if not 0 <= seat < state.n:
+        raise ValueError(f"no seat {seat} in a {state.n}-player game")
+    legal = tuple(legal_actions(state)) if state.decider == seat and state.step != Decision.GAME_OVER else ()
+    redacted = state.copy(keep_history=False)
+    for other, p in enumerate(redacted.players):
+        if other != seat:
+            p.tiles = [0, 0, 0, 0]
+            p.money = 0
+            p.bribes = 0
+            p.cards = []
+    if state.decider != seat:
+        redacted.offered = []  # the cards someone else is looking at
+    redacted.bag = [0, 0, 0, 0]
+    redacted.deck = []
+    redacted.rng = Rng(0)
+    return PlayerView(
+        seat,
+        redacted,
+        tuple(p.tile_count for p in state.players),
+        tuple(p.bribes for p in state.players),
+        tuple(len(p.cards) for p in state.players),
+        state.bag_size(),
+        len(state.deck),
+        legal,
+    )
