@@ -130,9 +130,11 @@ class Estate:
         scores = []
         for pos, building in sorted(self.buildings.items()):
             if building == Building.CASTLE and self.enclosed(pos):
-                scores.append((pos, building, board.CASTLE_SCORE + board.CASTLE_CHAPEL_SCORE * self.chapels_around(pos)))
+                vp = board.CASTLE_SCORE + board.CASTLE_CHAPEL_SCORE * self.chapels_around(pos)
+                scores.append((pos, building, vp))
             elif building == Building.PALACE and self.enclosed(pos):
-                scores.append((pos, building, board.PALACE_SCORE + board.PALACE_CHAPEL_SCORE * self.chapels_around(pos)))
+                vp = board.PALACE_SCORE + board.PALACE_CHAPEL_SCORE * self.chapels_around(pos)
+                scores.append((pos, building, vp))
         return scores
 
     def bounds(self) -> tuple[int, int, int, int]:

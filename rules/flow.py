@@ -42,6 +42,7 @@ def new_game(names: list[str], seed: int, *, first_game: bool = False) -> GameSt
         titles_supply=[n, viscount, earl, marquess, duke],  # by Title (R-COMP-6)
         queen=n - 1,  # R-SETUP-3
     )
+    state.bag[TileType.MEADOW] -= n  # R-SETUP-4: the starting meadows come from the tiles
     if first_game:  # R-SETUP-5: everyone takes 3 of each type; nobody draws
         for p in players:
             for t in TILE_TYPES:

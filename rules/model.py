@@ -31,7 +31,11 @@ class RegionKind(enum.IntEnum):
         return self.name.lower()
 
 
-REGION_OF_TILE = {TileType.FIELD: RegionKind.FARM, TileType.FOUNTAIN: RegionKind.GARDEN, TileType.GROVE: RegionKind.FOREST}
+REGION_OF_TILE = {
+    TileType.FIELD: RegionKind.FARM,
+    TileType.FOUNTAIN: RegionKind.GARDEN,
+    TileType.GROVE: RegionKind.FOREST,
+}
 
 
 class Folly(enum.IntEnum):
