@@ -1,0 +1,294 @@
+"""The application: window, main loop, command line.
+
+``main(argv)`` parses the command line, builds an :class:`App` and runs it.
+The loop, each frame: pygame-gui ``process_events`` first, then (if the UI
+did not consume it) the scene stack; ``update``; draw the scenes, then the UI.
+F1 opens the rules reference from anywhere (at the top scene's
+``help_topic`` when it has one).  ``--screenshots DIR`` saves a PNG each time
+the top scene changes; ``--frames N`` quits after N frames.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import sys
+import traceback
+from pathlib import Path
+
+import pygame
+
+from game import layout, scenes, storage, theme
+from game.scene import AppContext, Scene, SceneStack
+from game.settings import SPEEDS, Settings, load_settings, save_settings
+
+FPS = 60
+MIN_SIZE = layout.MIN_SIZE
+TITLE = "Noblemen"
+
+
+# -- command line -----------------------------------------------------------------
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, got {text!r}") from None
+    if w < 1 or h < 1:
+        raise argparse.ArgumentTypeError(f"window size must be positive, got {text!r}")
+    return (w, h)
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {text!r}")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="noblemen", description="Noblemen - a digital edition of the board game.")
+    p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1600x900")
+    p.add_argument("--fullscreen", action="store_true", default=None, help="start in fullscreen")
+    p.add_argument("--windowed", dest="fullscreen", action="store_false", help="start in a window")
+    p.add_argument("--autoplay", action="store_true", help="computer players play a whole game")
+    p.add_argument("--seats", type=int, choices=range(3, 6), metavar="N", help="number of players (3-5)")
+    p.add_argument("--speed", choices=SPEEDS, help="animation speed")
+    p.add_argument("--screenshots", type=Path, metavar="DIR",
+                   help="save a PNG each time the screen changes (NNN-<scene>.png)")
+    p.add_argument("--self-test", action="store_true", help="run the built-in GUI self test and quit")
+    p.add_argument("--frames", type=_positive, metavar="N", help="quit after N frames (for tests)")
+    p.add_argument("--seed", type=int, help="random seed for --autoplay / --self-test")
+    return p
+
+
+# -- the app -----------------------------------------------------------------------------
+class App:
+    """Owns the window, the UI manager, the scene stack and the loop."""
+
+    def __init__(self, options: argparse.Namespace, settings: Settings | None = None,
+                 notice: str | None = None, persist_settings: bool = True) -> None:
+        self.options = options
+        self.persist_settings = persist_settings
+        if settings is None:
+            settings, notice = load_settings()
+        if options.speed:
+            settings.animation_speed = options.speed
+        self.settings = settings
+        self.running = False
+        self.exit_code = 0
+        self.frame = 0
+        self.shot_count = 0
+        self._shot_pending: str | None = None
+        pygame.init()
+        pygame.display.set_caption(TITLE)
+        self._set_icon()
+        fullscreen = settings.fullscreen if options.fullscreen is None else options.fullscreen
+        requested = options.size or settings.window_size
+        self.window = self._open_window(requested, fullscreen)
+        self.window_size = self.window.get_size()
+        self.clock = pygame.time.Clock()
+        self.ui = theme.create_manager(self._ui_size())
+        self.stack = SceneStack()
+        self.stack.on_change = self._top_changed
+        self.ctx = AppContext(ui=self.ui, settings=settings, stack=self.stack, quit=self.quit,
+                              window_size=layout.logical_size(self.window_size), options=options,
+                              save_settings=self.save_settings)
+        self.ctx.extras["apply_display_settings"] = self.apply_display_settings
+        self.ctx.extras["open_rules"] = self.open_rules
+        if notice:
+            self.ctx.notices.append(notice)
+        if options.screenshots:
+            options.screenshots.mkdir(parents=True, exist_ok=True)
+
+    # -- window ---------------------------------------------------------------
+    def _set_icon(self) -> None:
+        from game import assets
+
+        icon = assets.asset_root() / "art" / "app-icon.png"
+        if icon.exists():
+            with contextlib.suppress(pygame.error, OSError):
+                pygame.display.set_icon(pygame.image.load(str(icon)))
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        w, h = (max(1, int(v)) for v in size)
+        flags = pygame.RESIZABLE
+        if fullscreen:
+            flags = pygame.FULLSCREEN
+            w, h = 0, 0  # desktop size
+        try:
+            surface = pygame.display.set_mode((w, h), flags)
+        except pygame.error:
+            surface = pygame.display.set_mode(layout.logical_size((1280, 720)), pygame.RESIZABLE)
+        self._enforce_minimum()
+        return surface
+
+    def _enforce_minimum(self) -> None:
+        """Ask the window system for a minimum size (layouts also clamp, so this is a nicety)."""
+        try:
+            window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, ValueError):
+            pass
+
+    def _ui_size(self) -> tuple[int, int]:
+        """pygame-gui works in the logical (clamped) size; small windows just clip."""
+        return layout.logical_size(self.window_size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now ``size``: tell the UI manager and every scene."""
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.window = surface
+            size = surface.get_size()
+        if tuple(size) == tuple(self.window_size):
+            return
+        self.window_size = tuple(size)
+        logical = self._ui_size()
+        self.ctx.window_size = logical
+        self.ui.set_window_resolution(logical)
+        theme.apply_scale(self.ui, logical)
+        if not self.settings.fullscreen and size[0] >= MIN_SIZE[0] and size[1] >= MIN_SIZE[1]:
+            with contextlib.suppress(TypeError, ValueError):
+                self.settings.window_size = tuple(size)
+        self.stack.on_resize(logical)
+
+    def apply_display_settings(self) -> None:
+        """Re-open the window after the fullscreen setting changed."""
+        size = self.settings.window_size
+        self.window = self._open_window(size, self.settings.fullscreen)
+        self.resize(self.window.get_size())
+
+    def save_settings(self) -> None:
+        if self.persist_settings:
+            save_settings(self.settings)
+
+    # -- scenes -------------------------------------------------------------
+    def _top_changed(self, top: Scene | None) -> None:
+        if self.options.screenshots and top is not None:
+            self._shot_pending = top.name
+
+    def _take_screenshot(self) -> None:
+        if self._shot_pending is None or not self.options.screenshots:
+            return
+        name = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in self._shot_pending)
+        self.shot_count += 1
+        path = Path(self.options.screenshots) / f"{self.shot_count:03d}-{name}.png"
+        try:
+            pygame.image.save(self.window, str(path))
+        except (pygame.error, OSError) as exc:
+            print(f"noblemen: could not save screenshot {path}: {exc}", file=sys.stderr)
+        self._shot_pending = None
+
+    def open_rules(self, topic: str | None = None) -> None:
+        """Push the rules reference (unless it is already on top)."""
+        from game.scenes.rules_scene import RulesScene
+
+        top = self.stack.top
+        if isinstance(top, RulesScene):
+            if topic:
+                top.show_topic(topic)
+            return
+        if topic is None and top is not None:
+            topic = getattr(top, "help_topic", None)
+        self.stack.push(RulesScene(self.ctx, topic=topic))
+
+    def first_scene(self) -> Scene | None:
+        """The scene to start with; None means "exit now" (exit_code already set)."""
+        scenes.load_plugins()
+        for flag, hook in (("autoplay", "autoplay"), ("self_test", "self_test")):
+            if getattr(self.options, flag, False):
+                option = "--" + flag.replace("_", "-")
+                if not scenes.table_available():
+                    print(f"noblemen: {option} is not available yet (the table is still being built).",
+                          file=sys.stderr)
+                    self.exit_code = 2
+                    return None
+                scene = scenes.create(hook, self.ctx, options=self.options)
+                if scene is None:
+                    print(f"noblemen: {option} is not supported by this build.", file=sys.stderr)
+                    self.exit_code = 2
+                    return None
+                return scene
+        return scenes.create("title", self.ctx)
+
+    # -- loop -----------------------------------------------------------------
+    def quit(self, code: int = 0) -> None:
+        self.exit_code = code
+        self.running = False
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit(self.exit_code)
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            self.resize((event.x, event.y))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return
+        if self.ui.process_events(event):
+            return
+        self.stack.handle_event(event)
+
+    def step(self, dt: float) -> None:
+        """One frame: events, update, draw."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                break
+        if self.stack.empty:
+            self.running = False
+            return
+        self.ui.update(dt)
+        self.stack.update(dt)
+        surface = pygame.display.get_surface() or self.window
+        self.window = surface
+        self.stack.draw(surface)
+        self.ui.draw_ui(surface)
+        pygame.display.flip()
+        self._take_screenshot()
+
+    def run(self) -> int:
+        first = self.first_scene()
+        if first is None:
+            pygame.quit()
+            return self.exit_code
+        self.stack.push(first)
+        self.running = True
+        frames = self.options.frames
+        try:
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(min(dt, 0.1))
+                self.frame += 1
+                if frames is not None and self.frame >= frames:
+                    break
+        finally:
+            try:
+                self.stack.clear()
+            finally:
+                pygame.quit()
+        return self.exit_code
+
+
+def main(argv: list[str] | None = None) -> int:
+    options = build_parser().parse_args(argv)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        app = App(options)
+        return app.run()
+    except storage.StorageError as exc:
+        print(f"noblemen: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except Exception:  # the last line of defence: say what happened, don't just vanish
+        traceback.print_exc()
+        return 1

@@ -1,0 +1,235 @@
+"""The title menu: New game, Continue, Load, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+import traceback
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from game import assets, layout, scenes, storage, widgets
+from game.scene import AppContext, Scene
+from game.theme import MUTED
+
+SUBTITLE = "Estates, scandals and masked balls at the court of the Queen"
+CREDIT = "After the board game by Dwight Sullivan (2012)  ·  a digital edition for 3–5 players"
+HINT = "↑ ↓  choose    Enter  select    F1  rules    Esc  quit"
+
+
+class TitleScene(Scene):
+    name = "title"
+    help_topic = "overview"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.toast = widgets.Toast()
+        self.buttons: list[tuple[str, pygame_gui.elements.UIButton]] = []
+        self.focus = 0
+        self.entries: list[tuple[str, str, Callable[[], None], str | None, str]] = []
+
+    # -- menu -------------------------------------------------------------------
+    def _entries(self) -> list[tuple[str, str, Callable[[], None], str | None, str]]:
+        """(key, label, action, style, tooltip) for each button; Continue only if an autosave exists."""
+        has_autosave = storage.autosave_path().is_file()
+        return [
+            ("new", "New game", self.new_game, None, "Seat three to five nobles and begin a game."),
+            ("continue", "Continue", self.continue_game, None,
+             "Resume the game you were playing." if has_autosave else "There is no game in progress."),
+            ("load", "Load", self.load_game, "quiet", "Open a saved game."),
+            ("rules", "Rules", self.open_rules, "quiet", "The rules of Noblemen, by topic (F1 anywhere)."),
+            ("settings", "Settings", self.open_settings, "quiet", "Animation speed, fullscreen, sound, names."),
+            ("quit", "Quit", self.confirm_quit, "quiet", "Leave the court."),
+        ]
+
+    def enter(self) -> None:
+        self._build()
+        if self.ctx.notices:
+            self.toast.show(" ".join(self.ctx.notices), 8.0)
+            self.ctx.notices.clear()
+
+    def resume(self) -> None:
+        self._build()
+
+    def pause(self) -> None:
+        self.kill_widgets()
+        self.buttons = []
+
+    def exit(self) -> None:
+        self.kill_widgets()
+        self.buttons = []
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.is_top:
+            self.kill_widgets()
+            self._build()
+
+    def _build(self) -> None:
+        self.entries = self._entries()
+        self.buttons = []
+        if self.ctx.ui is None:
+            return
+        lay = layout.menu_layout(self.ctx.window_size, len(self.entries))
+        has_autosave = storage.autosave_path().is_file()
+        for (key, text, _action, style, tip), rect in zip(self.entries, lay.buttons, strict=True):
+            b = self.track(widgets.button(self.ctx.ui, rect, text, style, tooltip=tip, object_id=key))
+            if key == "continue" and not has_autosave:
+                b.disable()
+            self.buttons.append((key, b))
+        enabled = self._enabled()
+        if self.focus not in enabled:
+            self.focus = enabled[0] if enabled else 0
+        self._show_focus()
+
+    def _enabled(self) -> list[int]:
+        return [i for i, (_k, b) in enumerate(self.buttons) if b.is_enabled]
+
+    def _show_focus(self) -> None:
+        for i, (_key, b) in enumerate(self.buttons):
+            if not b.is_enabled:
+                continue  # unselect() would repaint a disabled button as enabled
+            if i == self.focus:
+                b.select()
+            else:
+                b.unselect()
+
+    def _move_focus(self, step: int) -> None:
+        enabled = self._enabled()
+        if not enabled:
+            return
+        pos = enabled.index(self.focus) if self.focus in enabled else 0
+        self.focus = enabled[(pos + step) % len(enabled)]
+        self._show_focus()
+
+    def activate(self, key: str) -> None:
+        for k, _text, action, _style, _tip in self.entries:
+            if k == key:
+                action()
+                return
+
+    # -- actions ------------------------------------------------------------------
+    def _open_hook(self, hook: str, what: str, **kwargs) -> None:
+        factory = scenes.factory(hook)
+        if factory is None:
+            self.toast.show(f"{what} is not ready yet: the game table is still being built.")
+            return
+        try:
+            scene = factory(self.ctx, **kwargs)
+        except Exception as exc:  # show the problem, keep the menu alive
+            traceback.print_exc()
+            self.toast.show(f"{what} failed: {exc}", 6.0)
+            return
+        if scene is not None:
+            self.ctx.stack.push(scene)
+
+    def new_game(self) -> None:
+        self._open_hook("new_game", "A new game")
+
+    def continue_game(self) -> None:
+        path = storage.autosave_path()
+        if not path.is_file():
+            self.toast.show("There is no game in progress to continue.")
+            return
+        self._open_hook("continue_game", "Continuing", path=path)
+
+    def load_game(self) -> None:
+        self._open_hook("load_game", "Loading a game")
+
+    def open_rules(self) -> None:
+        self.ctx.stack.push(scenes.create("rules", self.ctx))
+
+    def open_settings(self) -> None:
+        self.ctx.stack.push(scenes.create("settings", self.ctx))
+
+    def confirm_quit(self) -> None:
+        self.ctx.stack.push(widgets.ConfirmDialog(
+            self.ctx, "Leave the court?", "The game will close. Your settings are kept.",
+            yes="Leave", no="Stay", on_yes=self.ctx.quit, danger=True))
+
+    # -- events -------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, b in self.buttons:
+                if event.ui_element is b:
+                    self.activate(key)
+                    return True
+            return False
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
+            for i, (_key, b) in enumerate(self.buttons):
+                if event.ui_element is b and b.is_enabled:
+                    self.focus = i
+                    self._show_focus()
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_s):
+                self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT and event.key == pygame.K_TAB else 1)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_w):
+                self._move_focus(-1)
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.buttons and self.buttons[self.focus][1].is_enabled:
+                    self.activate(self.buttons[self.focus][0])
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.confirm_quit()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.fill_parchment(surface)
+        lay = layout.menu_layout(self.ctx.window_size, max(1, len(self.entries)))
+        s = lay.scale
+        widgets.ornate_frame(surface, lay.frame, s)
+        self._draw_heraldry(surface, lay)
+        head = lay.heading
+        cx = head.centerx
+        crown_h = round(34 * s)
+        widgets.crown(surface, (cx, head.top + round(30 * s)), crown_h)
+        title = widgets.gold_text("Noblemen", round(104 * s))
+        title_rect = title.get_rect(midtop=(cx, head.top + round(46 * s)))
+        surface.blit(title, title_rect)
+        sub_y = title_rect.bottom + round(2 * s)
+        sub = widgets.blit_text(surface, SUBTITLE, "italic", round(24 * s), MUTED, midtop=(cx, sub_y))
+        widgets.fleuron_rule(surface, (cx, sub.bottom + round(20 * s)), round(420 * s), s)
+        foot = lay.footer
+        widgets.blit_text(surface, CREDIT, "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
+        widgets.blit_text(surface, HINT, "ui", round(12 * s), MUTED,
+                          midtop=(cx, foot.top + round(25 * s)))
+        self.toast.draw(surface, bottom=foot.top - round(6 * s))
+
+    def _draw_heraldry(self, surface: pygame.Surface, lay: layout.MenuLayout) -> None:
+        """Two columns of the game's pieces flanking the menu, drawn from the SVG art if present."""
+        s = lay.scale
+        names = set(assets.art_names())
+        left = [n for n in ("building-castle", "building-chapel", "building-palace") if n in names]
+        right = [n for n in ("queen", "knight", "region-garden") if n in names]
+        if not left and not right:
+            return
+        buttons = lay.buttons
+        top = buttons[0].top
+        bottom = buttons[-1].bottom
+        step_h = (bottom - top) / 3
+        size = max(20, min(round(80 * s), round(step_h / 1.5)))
+        gap_x = round(150 * s)
+        for column, x in ((left, buttons[0].left - gap_x), (right, buttons[0].right + gap_x)):
+            if not column:
+                continue
+            step = (bottom - top) / len(column)
+            for i, name in enumerate(column):
+                try:
+                    img = assets.image(name, (size, size),
+                                       tint="#22406E" if name == "knight" else None)
+                except (KeyError, ValueError, pygame.error):
+                    continue
+                rect = img.get_rect(center=(x, round(top + step * (i + 0.5))))
+                halo = pygame.Rect(0, 0, round(size * 1.3), round(size * 1.3))
+                halo.center = rect.center
+                pygame.draw.ellipse(surface, (228, 211, 174), halo)
+                pygame.draw.ellipse(surface, (201, 162, 39), halo, width=max(1, round(1.5 * s)))
+                surface.blit(img, rect)
+

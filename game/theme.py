@@ -1,0 +1,143 @@
+"""The look of the application: palette, pygame-gui theme and scaling.
+
+The pygame-gui theme lives in ``game/themes/noblemen.json``.  Its font blocks
+name font files as ``{fonts}/EBGaramond-Regular.ttf``; :func:`theme_dict`
+replaces ``{fonts}`` with the absolute ``fonts/`` folder found through
+:func:`game.assets.asset_root` (so it works from source and from a bundle)
+and multiplies every font size by :func:`ui_scale` of the window, so text
+grows with the window.  :func:`create_manager` builds the ``UIManager``;
+:func:`apply_scale` re-themes a live manager after a resize.
+"""
+
+from __future__ import annotations
+
+import copy
+import functools
+import json
+import warnings
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import assets, layout
+
+THEME_DIR = Path(__file__).resolve().parent / "themes"
+THEME_FILE = "noblemen.json"
+
+# -- palette (ART.md) -----------------------------------------------------------
+PARCHMENT = pygame.Color("#F1E6CC")
+PARCHMENT_LIGHT = pygame.Color("#FBF5E6")
+PANEL = pygame.Color("#E4D3AE")
+PANEL_DARK = pygame.Color("#D6C297")
+INK = pygame.Color("#2B2118")
+MUTED = pygame.Color("#6B5B45")
+RULE = pygame.Color("#B9A57C")
+OXBLOOD = pygame.Color("#7A1F2B")
+GOLD = pygame.Color("#C9A227")
+GOLD_LIGHT = pygame.Color("#E8CB6A")
+GOLD_DARK = pygame.Color("#8E6F14")
+ROYAL_BLUE = pygame.Color("#22406E")
+
+#: base design height: sizes in the theme are right for a 1280x720 window
+BASE_SIZE = (1280, 720)
+
+
+def ui_scale(window_size: tuple[int, int]) -> float:
+    """How much bigger than at 1280x720 text and widgets should be (see layout.scale_for)."""
+    return layout.scale_for(window_size)
+
+
+def px(value: float, scale: float) -> int:
+    """A design-pixel value at ``scale``, at least 1."""
+    return max(1, round(value * scale))
+
+
+@functools.cache
+def _raw_theme() -> dict[str, Any]:
+    return json.loads((THEME_DIR / THEME_FILE).read_text(encoding="utf-8"))
+
+
+def fonts_dir() -> Path:
+    return assets.asset_root() / "fonts"
+
+
+def theme_dict(window_size: tuple[int, int] = BASE_SIZE) -> dict[str, Any]:
+    """The pygame-gui theme for a window of this size (font paths absolute, sizes scaled)."""
+    scale = ui_scale(window_size)
+    data = copy.deepcopy(_raw_theme())
+    fonts = fonts_dir().as_posix()
+    for block in data.values():
+        if not isinstance(block, dict):
+            continue
+        font = block.get("font")
+        if isinstance(font, dict):
+            for key, value in list(font.items()):
+                if key.endswith("_path") and isinstance(value, str):
+                    font[key] = value.replace("{fonts}", fonts)
+            if "size" in font:
+                font["size"] = str(max(8, round(float(font["size"]) * scale)))
+        misc = block.get("misc")
+        if isinstance(misc, dict):
+            for key in ("list_item_height", "shape_corner_radius"):
+                if key in misc:
+                    misc[key] = str(px(float(misc[key]), scale))
+            if "padding" in misc:
+                x, y = (float(v) for v in misc["padding"].split(","))
+                misc["padding"] = f"{px(x, scale)},{px(y, scale)}"
+            if "rect_width" in misc:
+                misc["rect_width"] = str(px(float(misc["rect_width"]), scale))
+    return data
+
+
+def create_manager(window_size: tuple[int, int]):
+    """A ``UIManager`` themed for this window size (fonts registered and preloaded)."""
+    import pygame_gui
+
+    manager = pygame_gui.UIManager(tuple(window_size), theme_dict(window_size),
+                                   enable_live_theme_updates=False)
+    manager.noblemen_scale = ui_scale(window_size)  # remembered by apply_scale
+    _register_fonts(manager)
+    _preload(manager, window_size)
+    return manager
+
+
+def _preload(manager, window_size: tuple[int, int]) -> None:
+    """Preload every font the theme uses, in the styles the rules text uses."""
+    wanted = set()
+    for block in theme_dict(window_size).values():
+        font = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font, dict) and "name" in font and "size" in font:
+            wanted.add((font["name"], int(font["size"])))
+    styles = {"garamond": ("regular", "bold", "italic"), "dejavu": ("regular", "bold")}
+    with warnings.catch_warnings():  # "already loaded" notices after a re-theme are harmless
+        warnings.simplefilter("ignore", UserWarning)
+        manager.preload_fonts([
+            {"name": name, "point_size": size, "style": style}
+            for name, size in sorted(wanted)
+            for style in styles.get(name, ("regular",))
+        ])
+
+
+def _register_fonts(manager) -> None:
+    fonts = fonts_dir()
+    manager.add_font_paths("garamond", str(fonts / "EBGaramond-Regular.ttf"),
+                           str(fonts / "EBGaramond-SemiBold.ttf"), str(fonts / "EBGaramond-Italic.ttf"),
+                           str(fonts / "EBGaramond-SemiBold.ttf"))
+    manager.add_font_paths("dejavu", str(fonts / "DejaVuSans.ttf"), str(fonts / "DejaVuSans-Bold.ttf"))
+
+
+def apply_scale(manager, window_size: tuple[int, int]) -> bool:
+    """Re-theme ``manager`` for a new window size.  Returns True if the scale changed.
+
+    Widgets created afterwards use the new sizes; scenes rebuild theirs in
+    ``on_resize``.
+    """
+    scale = ui_scale(window_size)
+    if getattr(manager, "noblemen_scale", None) == scale:
+        return False
+    manager.get_theme().load_theme(theme_dict(window_size))
+    manager.noblemen_scale = scale
+    _preload(manager, window_size)
+    manager.rebuild_all_from_changed_theme_data()
+    return True

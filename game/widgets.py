@@ -1,0 +1,422 @@
+"""Small shared drawing helpers in the look of ART.md, and themed buttons.
+
+Drawing (pure, cached where costly):
+  ``parchment(size)``                    a mottled parchment background Surface, cached per size
+  ``panel(surface, rect, scale)``        a darker parchment card with ink border and gold hairline
+  ``ornate_frame(surface, rect, scale)`` a double rule with gold corner ornaments
+  ``fleuron_rule(surface, centre, width, scale)``  a tapered rule with a central lozenge
+  ``crown(surface, centre, height)``     a small gold crown
+  ``gold_text(text, size)``              a gold-leaf heading Surface (EB Garamond)
+  ``text(text, role, size, colour)``     plain text Surface via game.assets
+  ``blit_text(surface, text, role, size, colour, anchor=..., **pos)``
+  ``wrap(text, font, width)``            word wrap into lines
+Widgets (pygame-gui, UI manager passed explicitly):
+  ``button(manager, rect, text, style=None, tooltip=None)`` style None | "quiet" | "danger" | "toggle_on"
+  ``label(manager, rect, text, style=None)``
+Helpers: :class:`Toast` (a short message fading out), :class:`ConfirmDialog`
+and :class:`MessageDialog` (modal scenes drawn over the scene below).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game import assets, layout
+from game.scene import AppContext, Scene
+from game.theme import (
+    GOLD,
+    GOLD_DARK,
+    GOLD_LIGHT,
+    INK,
+    MUTED,
+    PANEL,
+    PARCHMENT,
+    PARCHMENT_LIGHT,
+)
+
+
+# -- text ------------------------------------------------------------------------
+def text(content: str, role: str, size: int, colour: Any = INK) -> pygame.Surface:
+    """``content`` rendered in font ``role`` at ``size`` px (antialiased)."""
+    return assets.font(role, max(6, int(size))).render(content, True, colour)
+
+
+def blit_text(surface: pygame.Surface, content: str, role: str, size: int, colour: Any = INK,
+              **anchor: Any) -> pygame.Rect:
+    """Draw text positioned like ``Rect`` keywords, e.g. ``center=(x, y)`` or ``topleft=...``."""
+    img = text(content, role, size, colour)
+    rect = img.get_rect(**anchor)
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
+    """Greedy word wrap; paragraphs split on newlines; never returns an empty list."""
+    lines: list[str] = []
+    for para in content.split("\n"):
+        words = para.split()
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}".strip()
+            if not line or font.size(candidate)[0] <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines or [""]
+
+
+@functools.lru_cache(maxsize=32)
+def gold_text(content: str, size: int, role: str = "heading") -> pygame.Surface:
+    """A gold-leaf heading: a vertical gold gradient with a dark-gold edge and a soft ink shadow."""
+    size = max(6, int(size))
+    font = assets.font(role, size)
+    mask = font.render(content, True, (255, 255, 255))
+    w, h = mask.get_size()
+    edge = max(1, size // 40)
+    drop = max(1, size // 22)
+    out = pygame.Surface((w + 2 * edge + drop, h + 2 * edge + drop), pygame.SRCALPHA)
+    shadow = font.render(content, True, INK)
+    shadow.set_alpha(70)
+    out.blit(shadow, (edge + drop, edge + drop))
+    rim = font.render(content, True, GOLD_DARK)
+    for dx in (-edge, 0, edge):
+        for dy in (-edge, 0, edge):
+            if dx or dy:
+                out.blit(rim, (edge + dx, edge + dy))
+    gradient = pygame.Surface((w, h), pygame.SRCALPHA)
+    stops = (GOLD_LIGHT, GOLD, GOLD_DARK)
+    for y in range(h):
+        t = y / max(1, h - 1)
+        a, b, u = (stops[0], stops[1], t / 0.55) if t < 0.55 else (stops[1], stops[2], (t - 0.55) / 0.45)
+        pygame.draw.line(gradient, a.lerp(b, min(1.0, u)), (0, y), (w, y))
+    gradient.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    out.blit(gradient, (edge, edge))
+    return out
+
+
+# -- parchment -------------------------------------------------------------------
+@functools.lru_cache(maxsize=4)
+def parchment(size: tuple[int, int]) -> pygame.Surface:
+    """A warm, mottled parchment with a soft vignette, exactly ``size`` (cached)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    sw, sh = 96, max(8, round(96 * min(4.0, h / w)))
+    small = pygame.Surface((sw, sh))
+    rng = random.Random(1589)
+    base = PARCHMENT
+    for y in range(sh):
+        for x in range(sw):
+            dx, dy = (x + 0.5) / sw - 0.5, (y + 0.5) / sh - 0.5
+            vignette = 1.0 - 0.22 * min(1.0, (dx * dx + dy * dy) * 2.6) ** 1.6
+            mottle = 1.0 + rng.uniform(-0.025, 0.025)
+            f = vignette * mottle
+            small.set_at((x, y), (min(255, int(base.r * f)), min(255, int(base.g * f)),
+                                  min(255, int(base.b * f * 0.995))))
+    big = pygame.transform.smoothscale(small, (w, h)) if (w, h) != (sw, sh) else small
+    # a few faint fibres
+    fibres = pygame.Surface((w, h), pygame.SRCALPHA)
+    for _ in range(min(400, (w * h) // 6000)):
+        x, y = rng.randrange(w), rng.randrange(h)
+        length = rng.randint(8, 40)
+        angle = rng.uniform(-0.4, 0.4)
+        end = (x + length * math.cos(angle), y + length * math.sin(angle))
+        pygame.draw.line(fibres, (120, 95, 60, rng.randint(10, 22)), (x, y), end)
+    big.blit(fibres, (0, 0))
+    return big
+
+
+def fill_parchment(surface: pygame.Surface) -> None:
+    surface.blit(parchment(surface.get_size()), (0, 0))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0, *,
+          fill: Any = PANEL, border: Any = MUTED, hairline: Any = GOLD, shadow: bool = True) -> None:
+    """A parchment card: soft drop shadow, fill, ink border, inner gold hairline."""
+    rect = pygame.Rect(rect)
+    if rect.width < 4 or rect.height < 4:
+        return
+    radius = max(2, round(6 * scale))
+    if shadow:
+        off = max(2, round(4 * scale))
+        sh = pygame.Surface((rect.width + off * 2, rect.height + off * 2), pygame.SRCALPHA)
+        pygame.draw.rect(sh, (43, 33, 24, 40), sh.get_rect().inflate(-off, -off).move(off // 2, off // 2),
+                         border_radius=radius + off)
+        surface.blit(sh, (rect.x - off // 2, rect.y - off // 2))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, border, rect, width=max(1, round(1.5 * scale)), border_radius=radius)
+    inset = max(3, round(5 * scale))
+    inner = rect.inflate(-2 * inset, -2 * inset)
+    if inner.width > 4 and inner.height > 4:
+        pygame.draw.rect(surface, hairline, inner, width=1, border_radius=max(1, radius - inset // 2))
+
+
+def _lozenge(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: Any,
+             outline: Any | None = None) -> None:
+    cx, cy = centre
+    points = [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)]
+    pygame.draw.polygon(surface, colour, points)
+    if outline is not None:
+        pygame.draw.polygon(surface, outline, points, width=1)
+
+
+def ornate_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:
+    """A court-document border: outer ink rule, inner gold rule, ornamented corners."""
+    rect = pygame.Rect(rect)
+    if rect.width < 20 or rect.height < 20:
+        return
+    pygame.draw.rect(surface, MUTED, rect, width=max(1, round(2 * scale)))
+    gap = max(3, round(6 * scale))
+    inner = rect.inflate(-2 * gap, -2 * gap)
+    pygame.draw.rect(surface, GOLD, inner, width=max(1, round(1 * scale)))
+    r = max(4, round(9 * scale))
+    for corner in (rect.topleft, (rect.right - 1, rect.top), (rect.left, rect.bottom - 1),
+                   (rect.right - 1, rect.bottom - 1)):
+        sx = 1 if corner[0] == rect.left else -1
+        sy = 1 if corner[1] == rect.top else -1
+        c = (corner[0] + sx * gap, corner[1] + sy * gap)
+        _lozenge(surface, c, r, PARCHMENT_LIGHT, GOLD_DARK)
+        _lozenge(surface, c, r * 0.45, GOLD)
+        for k in (1.6, 2.3):
+            pygame.draw.circle(surface, GOLD_DARK, (c[0] + sx * r * k, c[1]), max(1, round(1.4 * scale)))
+            pygame.draw.circle(surface, GOLD_DARK, (c[0], c[1] + sy * r * k), max(1, round(1.4 * scale)))
+    # small lozenges at the middle of each side
+    for c in ((rect.centerx, rect.top + gap), (rect.centerx, rect.bottom - 1 - gap),
+              (rect.left + gap, rect.centery), (rect.right - 1 - gap, rect.centery)):
+        _lozenge(surface, c, r * 0.55, GOLD, GOLD_DARK)
+
+
+def fleuron_rule(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float = 1.0,
+                 colour: Any = GOLD_DARK) -> None:
+    """A horizontal rule tapering from the centre, with a lozenge and two dots in the middle."""
+    cx, cy = centre
+    half = max(10, width // 2)
+    r = max(3, round(6 * scale))
+    thick = max(1.0, 2.2 * scale)
+    for sgn in (-1, 1):
+        start = cx + sgn * (r * 2.6)
+        end = cx + sgn * half
+        pygame.draw.polygon(surface, colour, [(start, cy - thick), (end, cy), (start, cy + thick)])
+        pygame.draw.circle(surface, colour, (cx + sgn * r * 1.7, cy), max(1, round(1.8 * scale)))
+    _lozenge(surface, (cx, cy), r, GOLD, colour)
+
+
+def crown(surface: pygame.Surface, centre: tuple[int, int], height: int) -> pygame.Rect:
+    """A small gold crown (five points with pearls on a jewelled band)."""
+    h = max(8, int(height))
+    w = int(h * 1.5)
+    cx, cy = centre
+    left, top = cx - w // 2, cy - h // 2
+    band_h = max(3, h // 4)
+    band = pygame.Rect(left, top + h - band_h, w, band_h)
+    peaks = []
+    for i in range(5):
+        x = left + i * w / 4
+        peaks.append((x, top + (h * 0.18 if i % 2 == 0 else h * 0.38)))
+    body = [(left, band.top)] + [p for i, p in enumerate(peaks) for p in (
+        [p] if i == 0 else [(left + (i - 0.5) * w / 4, top + h * 0.6), p])] + [(left + w, band.top)]
+    pygame.draw.polygon(surface, GOLD, body)
+    pygame.draw.polygon(surface, GOLD_DARK, body, width=max(1, h // 24))
+    pygame.draw.rect(surface, GOLD, band)
+    pygame.draw.rect(surface, GOLD_DARK, band, width=max(1, h // 24))
+    pr = max(2, h // 12)
+    for x, y in peaks:
+        pygame.draw.circle(surface, PARCHMENT_LIGHT, (x, y), pr)
+        pygame.draw.circle(surface, GOLD_DARK, (x, y), pr, width=1)
+    for i, col in enumerate(((122, 31, 43), (34, 64, 110), (122, 31, 43))):
+        pygame.draw.circle(surface, col, (left + w * (0.25 + 0.25 * i), band.centery), max(1, band_h // 3))
+    return pygame.Rect(left, top, w, h)
+
+
+# -- pygame-gui widgets ----------------------------------------------------------
+def _object_id(style: str | None, object_id: str | None = None):
+    from pygame_gui.core import ObjectID
+
+    return ObjectID(object_id=f"#{object_id}" if object_id else None,
+                    class_id=f"@{style}" if style else None)
+
+
+def button(manager, rect: pygame.Rect, label_text: str, style: str | None = None,
+           tooltip: str | None = None, object_id: str | None = None, container=None):
+    """A themed ``UIButton``; ``style`` None (royal blue) | "quiet" | "danger" | "toggle_on"."""
+    from pygame_gui.elements import UIButton
+
+    return UIButton(pygame.Rect(rect), label_text, manager=manager, container=container,
+                    tool_tip_text=tooltip, object_id=_object_id(style, object_id))
+
+
+def label(manager, rect: pygame.Rect, label_text: str, style: str | None = None, container=None):
+    from pygame_gui.elements import UILabel
+
+    return UILabel(pygame.Rect(rect), label_text, manager=manager, container=container,
+                   object_id=_object_id(style))
+
+
+# -- toast -----------------------------------------------------------------------
+class Toast:
+    """A short message shown near the bottom of the window, fading out."""
+
+    def __init__(self) -> None:
+        self.message: str | None = None
+        self.remaining = 0.0
+        self.duration = 0.0
+
+    def show(self, message: str, seconds: float = 4.0) -> None:
+        self.message, self.remaining, self.duration = message, seconds, seconds
+
+    def update(self, dt: float) -> None:
+        if self.message is not None:
+            self.remaining -= dt
+            if self.remaining <= 0:
+                self.message = None
+
+    @property
+    def visible(self) -> bool:
+        return self.message is not None
+
+    def draw(self, surface: pygame.Surface, bottom: int | None = None) -> None:
+        if self.message is None:
+            return
+        sw, sh = surface.get_size()
+        s = layout.scale_for((sw, sh))
+        size = round(17 * s)
+        font = assets.font("ui", size)
+        lines = wrap(self.message, font, min(sw - 40, round(720 * s)))
+        line_h = font.get_linesize()
+        pad = round(14 * s)
+        w = max(font.size(line)[0] for line in lines) + 2 * pad
+        h = line_h * len(lines) + 2 * pad
+        lw, lh = layout.logical_size((sw, sh))
+        y = (bottom if bottom is not None else lh - round(40 * s)) - h
+        card = pygame.Surface((w, h), pygame.SRCALPHA)
+        alpha = 255 if self.remaining > 0.6 else int(255 * max(0.0, self.remaining) / 0.6)
+        pygame.draw.rect(card, (43, 33, 24, 235), card.get_rect(), border_radius=round(6 * s))
+        pygame.draw.rect(card, GOLD, card.get_rect(), width=1, border_radius=round(6 * s))
+        for i, line in enumerate(lines):
+            card.blit(font.render(line, True, PARCHMENT), (pad, pad + i * line_h))
+        card.set_alpha(alpha)
+        surface.blit(card, ((lw - w) // 2, y))
+
+
+# -- modal dialogs -----------------------------------------------------------------
+class ConfirmDialog(Scene):
+    """A modal question over the scene below.  Enter/Y = yes, Esc/N = no.
+
+    ``on_yes``/``on_no`` run after the dialog has popped itself.
+    """
+
+    name = "confirm"
+    transparent = True
+
+    def __init__(self, ctx: AppContext, title: str, message: str, *, yes: str = "Yes", no: str = "No",
+                 on_yes: Callable[[], None] | None = None, on_no: Callable[[], None] | None = None,
+                 danger: bool = False) -> None:
+        super().__init__(ctx)
+        self.title, self.message = title, message
+        self.yes_text, self.no_text = yes, no
+        self.on_yes, self.on_no = on_yes, on_no
+        self.danger = danger
+        self.yes_button = self.no_button = None
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    def _card(self) -> pygame.Rect:
+        s = layout.scale_for(self.ctx.window_size)
+        return layout.centered(self.ctx.window_size, round(520 * s), round(250 * s))
+
+    def enter(self) -> None:
+        self._build()
+
+    def resume(self) -> None:
+        self._build()
+
+    def pause(self) -> None:
+        self.kill_widgets()
+
+    def exit(self) -> None:
+        self.kill_widgets()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.is_top:
+            self.kill_widgets()
+            self._build()
+
+    def _build(self) -> None:
+        if self.ctx.ui is None:
+            return
+        s = layout.scale_for(self.ctx.window_size)
+        self.card = card = self._card()
+        bw, bh, gap = round(170 * s), round(42 * s), round(20 * s)
+        y = card.bottom - round(24 * s) - bh
+        x = card.centerx - bw - gap // 2
+        self.no_button = self.track(button(self.ctx.ui, pygame.Rect(x, y, bw, bh), self.no_text, "quiet"))
+        self.yes_button = self.track(button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), self.yes_text,
+                                            "danger" if self.danger else None))
+        self.yes_button.select()
+
+    def _close(self, answer: bool) -> None:
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+        callback = self.on_yes if answer else self.on_no
+        if callback is not None:
+            callback()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        import pygame_gui
+
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.yes_button:
+                self._close(True)
+                return True
+            if event.ui_element is self.no_button:
+                self._close(False)
+                return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
+                self._close(True)
+            elif event.key in (pygame.K_ESCAPE, pygame.K_n):
+                self._close(False)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # modal
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = layout.scale_for(self.ctx.window_size)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((43, 33, 24, 110))
+        surface.blit(veil, (0, 0))
+        card = self.card if self.card.width else self._card()
+        panel(surface, card, s, fill=PARCHMENT_LIGHT)
+        title = gold_text(self.title, round(34 * s))
+        surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + round(16 * s))))
+        font = assets.font("body", round(20 * s))
+        y = card.top + round(16 * s) + title.get_height() + round(6 * s)
+        for line in wrap(self.message, font, card.width - round(60 * s)):
+            img = font.render(line, True, INK)
+            surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
+            y += font.get_linesize()
+
+
+class MessageDialog(ConfirmDialog):
+    """A modal notice with a single OK button."""
+
+    name = "message"
+
+    def __init__(self, ctx: AppContext, title: str, message: str, ok: str = "Very well",
+                 on_close: Callable[[], None] | None = None) -> None:
+        super().__init__(ctx, title, message, yes=ok, on_yes=on_close, on_no=on_close)
+
+    def _build(self) -> None:
+        if self.ctx.ui is None:
+            return
+        s = layout.scale_for(self.ctx.window_size)
+        self.card = card = self._card()
+        bw, bh = round(190 * s), round(42 * s)
+        self.yes_button = self.track(button(self.ctx.ui, pygame.Rect(card.centerx - bw // 2,
+                                     card.bottom - round(24 * s) - bh, bw, bh), self.yes_text))
+        self.yes_button.select()
+
