@@ -1,0 +1,317 @@
+"""A game being played in the application: the state, the seats, the log, the computer players.
+
+The :class:`GameSession` owns the :class:`rules.GameState` on the UI thread. Scenes read ``state`` (never
+change it) and draw from :meth:`GameSession.view` of the seat in front of the screen. Human decisions
+go through :meth:`GameSession.apply`; computer players think on daemon threads (they get only their
+seat's view and the legal actions) and their choices are applied on the UI thread by
+:meth:`GameSession.update`, paced by the speed.
+
+Listeners (``add_listener``) are called with the events of every applied action, human or bot, and with
+an empty list after an undo (so scenes refresh).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from game.bot_runner import BOT_KINDS, BotWorker, make_player
+from rules import actions as A
+from rules.errors import IllegalActionError, SaveFormatError
+from rules.events import Event, EventKind
+from rules.flow import new_game
+from rules.legal import legal_actions
+from rules.model import Decision
+from rules.serialize import game_from_dict, game_to_dict
+from rules.state import GameState
+from rules.view import PlayerView
+
+SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+#: seconds between two computer decisions at each speed
+BOT_DELAY: dict[str, float] = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instant": 0.0}
+#: at "instant", how long one frame may spend applying computer decisions (keeps 60 fps)
+INSTANT_BUDGET = 0.012
+#: events after which update() stops for the frame so a scene can react (push the ball, scoring ...)
+STOP_KINDS = frozenset({EventKind.BALL_STARTED, EventKind.BUILDING_SCORED, EventKind.DECADE_STARTED,
+                        EventKind.GAME_ENDED})
+SESSION_FORMAT = "noblemen-session"
+SESSION_VERSION = 1
+KINDS: tuple[str, ...] = ("human", *BOT_KINDS)
+#: actions that reveal nothing new and may be taken back while they are the human's own
+_UNDOABLE = (A.PlaceTile, A.ChooseRegion, A.Trade, A.Donate, A.FinishDonating, A.Bribe, A.CollectTaxes,
+             A.Leisure, A.BuildCastle, A.BuildPalace, A.BuildFolly, A.InheritCastle, A.ReturnTile,
+             A.FinishVicar)
+
+
+@attrs.define
+class SeatSpec:
+    name: str
+    kind: str  # "human", or a bot level: "easy" | "normal" | "hard" (also "random", "greedy")
+    colour: str  # "#D55E00"
+    crest: str  # "lion" | "rose" | "stag" | "swan" | "tower"
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "kind": self.kind, "colour": self.colour, "crest": self.crest}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> SeatSpec:
+        if not isinstance(data, dict):
+            raise SaveFormatError("a seat must be an object")
+        values = [data.get(k) for k in ("name", "kind", "colour", "crest")]
+        if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in values):
+            raise SaveFormatError("a seat needs a name, kind, colour and crest as text")
+        if values[1] not in KINDS:
+            raise SaveFormatError(f"unknown player kind {values[1]!r}")
+        return cls(*values)
+
+
+class GameSession:
+    """Owns the GameState on the UI thread; computer players think off the UI thread."""
+
+    def __init__(self, seats: list[SeatSpec], seed: int, first_game: bool = False, *,
+                 state: GameState | None = None, log: list[str] | None = None, speed: str = "normal") -> None:
+        self.seats: list[SeatSpec] = list(seats)
+        for seat in self.seats:
+            if seat.kind not in KINDS:
+                raise ValueError(f"unknown player kind {seat.kind!r}")
+        if state is None:
+            state = new_game([s.name for s in self.seats], seed, first_game=first_game)
+        elif len(state.players) != len(self.seats):
+            raise ValueError("the state and the seats disagree on the number of players")
+        self.state: GameState = state
+        self.seed = state.seed
+        self.first_game = state.first_game
+        self.log: list[str] = list(log) if log is not None else []
+        self.paused = False
+        self.speed = "normal"
+        self.set_speed(speed)
+        self.version = 0  # +1 whenever the state changes; stale bot answers are discarded
+        self._listeners: list[Callable[[list[Event]], None]] = []
+        self._bots: dict[int, Any] = {
+            i: make_player(s.kind, (state.seed * 31 + i * 7919) & 0x7FFFFFFF)
+            for i, s in enumerate(self.seats) if s.kind != "human"
+        }
+        self._worker: BotWorker | None = None
+        self._since_apply = 1e9  # seconds since the last applied action (pacing)
+        self._closed = False
+        self._undo_floor = len(state.history)  # history before this index cannot be undone
+        self._undo_marks: list[int] = []  # log lengths before each undoable step
+        self._view_cache: dict[int, tuple[int, PlayerView]] = {}
+        self.last_bot_error: BaseException | None = None
+
+    # -- seats -------------------------------------------------------------------------------------
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.kind == "human"]
+
+    @property
+    def decider(self) -> int:
+        return self.state.decider
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    def human_to_decide(self) -> bool:
+        """The pending decision belongs to a human seat."""
+        return not self.state.over and self.is_human(self.state.decider)
+
+    # -- the rules ---------------------------------------------------------------------------------
+    def legal(self) -> list:
+        return legal_actions(self.state)
+
+    def view(self, seat: int) -> PlayerView:
+        cached = self._view_cache.get(seat)
+        if cached is not None and cached[0] == self.version:
+            return cached[1]
+        v = self.state.view(seat)
+        self._view_cache[seat] = (self.version, v)
+        return v
+
+    def apply(self, action) -> list[Event]:
+        """Apply ``action`` (checked) on the UI thread; raises IllegalActionError and changes nothing."""
+        if self._closed:
+            raise RuntimeError("the session is closed")
+        seat = self.state.decider
+        human = self.is_human(seat)
+        log_before = len(self.log)
+        history_before = len(self.state.history)
+        rng_before = self.state.rng.state
+        events = self.state.apply(action)  # raises IllegalActionError, state unchanged
+        self._changed()
+        # undo bookkeeping: only the human's own steps that revealed nothing new
+        revealed = self.state.rng.state != rng_before or self.state.offered or any(
+            e.kind in (EventKind.TILES_DRAWN, EventKind.CARD_KEPT, EventKind.TILES_GIVEN) for e in events)
+        if human and isinstance(action, _UNDOABLE) and not revealed and self.state.decider == seat:
+            self._undo_marks.append(log_before)
+            if history_before < self._undo_floor:
+                self._undo_floor = history_before
+        else:
+            self._undo_floor = len(self.state.history)
+            self._undo_marks.clear()
+        self._record(events)
+        return events
+
+    def _record(self, events: list[Event]) -> None:
+        names = self.state.names
+        for e in events:
+            try:
+                self.log.append(e.text(names))
+            except (KeyError, IndexError, ValueError):
+                self.log.append(e.kind.value)
+        for fn in list(self._listeners):
+            fn(events)
+
+    def _changed(self) -> None:
+        self.version += 1
+        self._since_apply = 0.0
+        self._worker = None  # whatever was being thought about is stale
+
+    # -- listeners ---------------------------------------------------------------------------------
+    def add_listener(self, fn: Callable[[list[Event]], None]) -> None:
+        if fn not in self._listeners:
+            self._listeners.append(fn)
+
+    def remove_listener(self, fn: Callable[[list[Event]], None]) -> None:
+        if fn in self._listeners:
+            self._listeners.remove(fn)
+
+    # -- computer players --------------------------------------------------------------------------
+    def set_speed(self, speed: str) -> None:
+        if speed not in BOT_DELAY:
+            raise ValueError(f"speed must be one of {', '.join(SPEEDS)}, not {speed!r}")
+        self.speed = speed
+
+    def thinking(self) -> bool:
+        """A computer player is thinking about the pending decision."""
+        return self._worker is not None and not self._worker.done
+
+    def _bot_to_decide(self) -> bool:
+        return not self._closed and not self.state.over and self.state.decider in self._bots
+
+    def _start_worker(self) -> None:
+        seat = self.state.decider
+        self._worker = BotWorker(self._bots[seat], self.view(seat), self.legal(), self.version)
+
+    def _take_result(self) -> list[Event] | None:
+        """Apply the worker's answer if it is ready and still current; None if nothing was applied."""
+        worker = self._worker
+        if worker is None or not worker.done:
+            return None
+        self._worker = None
+        if worker.token != self.version or worker.seat != self.state.decider:
+            return None  # the state moved on
+        action, error = worker.result()
+        legal = self.legal()
+        if error is not None or action not in legal:
+            self.last_bot_error = error or IllegalActionError(action, self.state.step.value, worker.seat,
+                                                              "the computer player chose an illegal action")
+            print(f"noblemen: computer player {worker.seat} failed ({self.last_bot_error}); "
+                  "taking its first legal action", file=sys.stderr)
+            action = legal[0]
+        return self.apply(action)
+
+    def update(self, dt: float) -> list[Event]:
+        """Per frame: start computer thinking, apply ready choices after the pacing delay."""
+        self._since_apply += max(0.0, dt)
+        applied: list[Event] = []
+        if self._closed:
+            return applied
+        deadline = time.perf_counter() + INSTANT_BUDGET
+        while not self.paused and self._bot_to_decide():
+            if self._worker is None:
+                self._start_worker()
+            worker = self._worker
+            if self.speed == "instant":
+                worker.wait(max(0.0, deadline - time.perf_counter()))
+            if not worker.done or self._since_apply < BOT_DELAY[self.speed]:
+                break
+            events = self._take_result()
+            if events is None:
+                continue
+            applied.extend(events)
+            if self.speed != "instant" or time.perf_counter() >= deadline:
+                break
+            if any(e.kind in STOP_KINDS for e in events):
+                break
+        return applied
+
+    # -- undo --------------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return (not self._closed and bool(self._undo_marks) and len(self.state.history) > self._undo_floor
+                and self.human_to_decide())
+
+    def undo(self) -> bool:
+        """Take back the human's last step if it revealed nothing (replays the game without it)."""
+        if not self.can_undo():
+            return False
+        history = self.state.history[:-1]
+        state = new_game(list(self.state.names), self.state.seed, first_game=self.state.first_game)
+        for action in history:
+            state.apply(action)
+        self.state = state
+        del self.log[self._undo_marks.pop():]
+        self._changed()
+        for fn in list(self._listeners):
+            fn([])
+        return True
+
+    # -- saves -------------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {"format": SESSION_FORMAT, "version": SESSION_VERSION,
+                "seats": [s.to_dict() for s in self.seats], "game": game_to_dict(self.state),
+                "log": list(self.log), "speed": self.speed}
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> GameSession:
+        try:
+            data = json.loads(text)
+        except (ValueError, RecursionError):
+            raise SaveFormatError("not a saved game: the file is not valid JSON") from None
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> GameSession:
+        if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
+            raise SaveFormatError("not a saved Noblemen session")
+        if data.get("version") != SESSION_VERSION:
+            raise SaveFormatError(f"the session has version {data.get('version')!r}; "
+                                  f"this game reads version {SESSION_VERSION}")
+        seats = data.get("seats")
+        if not isinstance(seats, list):
+            raise SaveFormatError("the session has no seats")
+        specs = [SeatSpec.from_dict(s) for s in seats]
+        state = game_from_dict(data.get("game"))
+        if len(specs) != state.n:
+            raise SaveFormatError("the session's seats do not match its game")
+        log = data.get("log", [])
+        if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+            raise SaveFormatError("the session's log must be a list of texts")
+        speed = data.get("speed", "normal")
+        if speed not in BOT_DELAY:
+            speed = "normal"
+        return cls(specs, state.seed, state.first_game, state=state, log=log, speed=speed)
+
+    # -- the end -----------------------------------------------------------------------------------
+    def close(self) -> None:
+        """Stop computer players (their daemon threads are abandoned); safe to call twice."""
+        self._closed = True
+        self._worker = None
+        self._listeners.clear()
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def pending(self) -> Decision:
+        return self.state.step
