@@ -175,10 +175,10 @@ def reference_layout(size: tuple[int, int]) -> ReferenceLayout:
     margin = round(22 * s)
     pad = round(18 * s)
     frame = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
-    heading = Rect(frame.left + pad, frame.top + round(10 * s), frame.width - 2 * pad, round(64 * s))
+    heading = Rect(frame.left + pad, frame.top + round(12 * s), frame.width - 2 * pad, round(60 * s))
     bottom_h = round(46 * s)
     bottom_y = frame.bottom - pad - bottom_h
-    body_top = heading.bottom + round(8 * s)
+    body_top = heading.bottom + round(12 * s)
     body_h = bottom_y - round(12 * s) - body_top
     topics_w = _clamp(frame.width * 0.27, 220, 420 * s)
     topics = Rect(frame.left + pad, body_top, topics_w, body_h)
