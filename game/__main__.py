@@ -1,4 +1,4 @@
-"""``python -m game``: start Noblemen."""
+"""``python -m game``: start Noblemen (``--self-test``: check this copy works, see game.selftest)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,20 @@ import sys
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from game.app import main  # noqa: E402  (after the environment is set)
+
+def main(argv: list[str] | None = None) -> int:
+    """The game; ``--self-test`` goes to :func:`game.selftest.run` before pygame is started."""
+    args = sys.argv[1:] if argv is None else list(argv)
+    if "--self-test" in args:
+        from game import selftest
+        from game.app import build_parser
+
+        options = build_parser().parse_args(args)  # the same flags (and errors) as the game
+        return selftest.run(seed=options.seed)
+    from game.app import main as app_main
+
+    return app_main(args)
+
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,0 +1,298 @@
+"""``noblemen --self-test``: check that this copy of the game works, without a screen, and say so.
+
+Meant for the installers (CI runs it inside every freshly built bundle) and for players who report a
+problem ("does ``Noblemen --self-test`` say OK?"). It works the same from source
+(``python -m game --self-test``) and inside a PyInstaller bundle.
+
+:func:`run` uses SDL's dummy video and audio drivers, and temporary data and config folders, so it
+opens no window, plays no sound and never touches the player's settings or saves. It checks, in order:
+
+1. every SVG in ``art/`` renders (``game.assets.image``) at a small size and is not blank, a tinted
+   crest renders, and the app icon PNG loads;
+2. every font role (``game.assets.FONT_ROLES``) loads and renders text;
+3. the pygame-gui theme (``game.theme.create_manager``) loads - which also loads pygame-gui's own
+   default theme and fonts from its package data - and draws a themed button;
+4. a short game: if ``game.autoplay`` exists, a whole game of 3 computer players of the fastest level
+   through the GUI at speed "instant" (``--autoplay``); otherwise a whole headless game with
+   :func:`rules.simulate.play_game` plus the title menu opened and drawn for a few frames.
+
+On success it prints one line starting ``noblemen self-test OK`` with the timings and returns 0; on
+any failure it prints the traceback and a last line ``noblemen self-test FAILED (<step>): <reason>``
+and returns 1. A windowed Windows build has no stdout, so the report also goes to the file named by
+the environment variable ``NOBLEMEN_SELFTEST_LOG`` when it is set (the CI workflow reads it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Iterator
+from typing import TextIO
+
+#: the quickest computer player (a whole 3-player game takes a few hundredths of a second)
+FASTEST_BOT = "random"
+SEATS = 3
+#: the window the self test lays out for (the dummy driver has no real screen)
+WINDOW = (1280, 720)
+#: art is rendered this big: small is quick and still exercises the SVG rasteriser
+ART_SIZE = (48, 48)
+#: how many frames the title menu is drawn for in the headless fallback
+TITLE_FRAMES = 5
+#: the GUI game is abandoned (and the test fails) after this many frames (~3 minutes at 60 fps)
+MAX_GAME_FRAMES = 60 * 180
+_DRIVER_VARS = ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")
+LOG_ENV = "NOBLEMEN_SELFTEST_LOG"
+
+
+class SelfTestError(Exception):
+    """A check failed; the message says which and why."""
+
+
+@contextlib.contextmanager
+def _isolated_environment() -> Iterator[None]:
+    """Dummy SDL drivers and throw-away data/config folders, restored afterwards."""
+    from game import storage  # no pygame import: storage is platformdirs + os
+
+    names = (*_DRIVER_VARS, storage.DATA_ENV, storage.CONFIG_ENV, "PYGAME_HIDE_SUPPORT_PROMPT")
+    saved = {name: os.environ.get(name) for name in names}
+    with tempfile.TemporaryDirectory(prefix="noblemen-selftest-") as tmp:
+        for name in _DRIVER_VARS:
+            os.environ[name] = "dummy"
+        os.environ[storage.DATA_ENV] = os.path.join(tmp, "data")
+        os.environ[storage.CONFIG_ENV] = os.path.join(tmp, "config")
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        try:
+            yield
+        finally:
+            import pygame
+
+            pygame.quit()  # release fonts and files inside tmp before it is removed (Windows)
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+
+
+def _open_display():
+    import pygame
+
+    if pygame.display.get_init() and pygame.display.get_driver() != "dummy":
+        pygame.display.quit()  # started earlier with a real driver: restart on the dummy one
+    pygame.init()
+    driver = pygame.display.get_driver()
+    if driver != "dummy":
+        raise SelfTestError(f"SDL chose the {driver!r} video driver instead of 'dummy'")
+    return pygame.display.set_mode(WINDOW)
+
+
+def check_art() -> str:
+    """Every art name renders at a small size and is not blank; a tint works; the app icon loads."""
+    import pygame
+
+    from game import assets
+
+    names = assets.art_names()
+    if not names:
+        raise SelfTestError(f"no SVG art found in {assets.asset_root() / 'art'}")
+    for name in names:
+        surface = assets.image(name, ART_SIZE)
+        if surface.get_size() != ART_SIZE:
+            raise SelfTestError(f"art {name!r} rendered at {surface.get_size()}, not {ART_SIZE}")
+        if pygame.mask.from_surface(surface).count() == 0:
+            raise SelfTestError(f"art {name!r} rendered blank (fully transparent)")
+    crests = [n for n in names if n.startswith("crest-")]
+    if crests:
+        assets.image(crests[0], ART_SIZE, tint="#0072B2")
+    icon = assets.asset_root() / "art" / "app-icon.png"
+    if not icon.is_file():
+        raise SelfTestError(f"the app icon {icon} is missing")
+    pygame.image.load(str(icon))
+    return f"{len(names)} art"
+
+
+def check_fonts() -> str:
+    """Every font role loads and renders a word."""
+    from game import assets
+
+    for role in assets.FONT_ROLES:
+        text = assets.font(role, 18).render("Noblemen 3–5", True, (0, 0, 0))
+        if text.get_width() < 10:
+            raise SelfTestError(f"font role {role!r} rendered nothing")
+    return f"{len(assets.FONT_ROLES)} fonts"
+
+
+def check_theme() -> str:
+    """The pygame-gui theme (ours on top of pygame-gui's default) loads; a themed button draws."""
+    import pygame
+    import pygame_gui
+
+    from game import theme
+
+    missing = [
+        value
+        for block in theme.theme_dict(WINDOW).values() if isinstance(block, dict)
+        for key, value in (block.get("font") or {}).items()
+        if key.endswith("_path") and not os.path.isfile(value)
+    ]
+    if missing:
+        raise SelfTestError(f"the theme names font files that are missing: {', '.join(sorted(set(missing)))}")
+    manager = theme.create_manager(WINDOW)
+    button = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 200, 50), "New game", manager=manager)
+    manager.update(0.016)
+    manager.draw_ui(pygame.display.get_surface())
+    button.kill()
+    return "theme"
+
+
+def _parse(args: list[str]) -> argparse.Namespace:
+    from game.app import build_parser
+
+    parser = build_parser()
+    # Use the fastest computer player if the command line lets us choose one.
+    for flag in ("--bot", "--bots", "--level"):
+        if flag in parser._option_string_actions:  # noqa: SLF001 (argparse has no public lookup)
+            args = [*args, flag, FASTEST_BOT]
+            break
+    return parser.parse_args(args)
+
+
+def _new_app(options: argparse.Namespace):
+    from game.app import App
+    from game.settings import Settings
+
+    return App(options, settings=Settings(), persist_settings=False)
+
+
+def play_gui_game(seed: int) -> str:
+    """A whole ``--autoplay`` game of 3 computer players at speed instant, through the real app loop."""
+    options = _parse(["--autoplay", "--seats", str(SEATS), "--speed", "instant", "--windowed",
+                      "--size", f"{WINDOW[0]}x{WINDOW[1]}", "--seed", str(seed),
+                      "--frames", str(MAX_GAME_FRAMES)])
+    app = _new_app(options)
+    seen: list[str] = []
+    sessions: list = []
+    app_on_change = app.stack.on_change
+
+    def on_change(top) -> None:
+        if top is not None:
+            seen.append(top.name)
+            session = getattr(top, "session", None)
+            if session is not None and all(s is not session for s in sessions):
+                sessions.append(session)
+        if app_on_change is not None:
+            app_on_change(top)
+
+    app.stack.on_change = on_change
+    code = app.run()
+    if code != 0:
+        raise SelfTestError(f"--autoplay ended with exit status {code} (scenes: {', '.join(seen) or 'none'})")
+    if app.frame >= MAX_GAME_FRAMES:
+        raise SelfTestError(f"--autoplay did not finish within {MAX_GAME_FRAMES} frames "
+                            f"(scenes: {', '.join(seen) or 'none'})")
+    if sessions and not any(getattr(s, "over", True) for s in sessions):
+        raise SelfTestError(f"--autoplay quit before the game was over (scenes: {', '.join(seen)})")
+    return f"GUI autoplay game of {SEATS} {FASTEST_BOT} players in {app.frame} frames"
+
+
+def play_headless_game(seed: int) -> str:
+    """A whole game with rules.simulate, then the title menu opened and drawn for a few frames."""
+    from rules.simulate import play_game
+
+    played = play_game([FASTEST_BOT] * SEATS, seed)
+    if not played.state.over:
+        raise SelfTestError("the headless game stopped before it was over")
+    options = _parse(["--windowed", "--size", f"{WINDOW[0]}x{WINDOW[1]}"])
+    app = _new_app(options)
+    try:
+        first = app.first_scene()
+        if first is None or first.name != "title":
+            raise SelfTestError(f"the app started with {first!r}, not the title menu")
+        app.stack.push(first)
+        app.running = True
+        for _ in range(TITLE_FRAMES):
+            app.step(1 / 60)
+        if app.stack.top is not first:
+            raise SelfTestError(f"the title menu did not stay up (top scene: {app.stack.top!r})")
+        buttons = getattr(first, "buttons", None)
+        if buttons is not None and not buttons:
+            raise SelfTestError("the title menu shows no buttons")
+    finally:
+        app.stack.clear()
+    return f"headless game of {SEATS} {FASTEST_BOT} players ({played.decisions} decisions) + title menu"
+
+
+def _gui_autoplay_available() -> bool:
+    from game import scenes
+
+    return scenes.module_exists("game.autoplay")
+
+
+class _Report(io.StringIO):
+    """Collects the report; :meth:`flush_to` writes it to stdout (if any) and the log file (if asked)."""
+
+    def flush_to(self, out: TextIO | None) -> None:
+        text = self.getvalue()
+        if out is not None:
+            out.write(text)
+            out.flush()
+        log = os.environ.get(LOG_ENV)
+        if log:
+            with contextlib.suppress(OSError), open(log, "a", encoding="utf-8") as f:
+                f.write(text)
+
+
+def run(seed: int | None = None, *, out: TextIO | None = None) -> int:
+    """Run every check; print one OK line (0) or the reason for the failure (1)."""
+    out = sys.stdout if out is None else out  # None in a windowed Windows build
+    report = _Report()
+    code = _run(seed, report)
+    report.flush_to(out)
+    return code
+
+
+def _run(seed: int | None, out: TextIO) -> int:
+    seed = 1 if seed is None else seed
+    started = time.perf_counter()
+    timings: list[str] = []
+    done: list[str] = []
+    step = "start"
+
+    def timed(name: str, check: Callable[[], str]) -> None:
+        nonlocal step
+        step = name
+        t0 = time.perf_counter()
+        done.append(check())
+        timings.append(f"{name} {time.perf_counter() - t0:.2f}s")
+
+    try:
+        with _isolated_environment():
+            step = "display"
+            t0 = time.perf_counter()
+            _open_display()
+            timings.append(f"init {time.perf_counter() - t0:.2f}s")
+            timed("art", check_art)
+            timed("fonts", check_fonts)
+            timed("theme", check_theme)
+            game = play_gui_game if _gui_autoplay_available() else play_headless_game
+            timed("game", lambda: game(seed))
+    except Exception as exc:  # report any failure, whatever it is
+        traceback.print_exc(file=out)
+        reason = str(exc) or type(exc).__name__
+        print(f"noblemen self-test FAILED ({step}): {reason}", file=out, flush=True)
+        return 1
+    total = time.perf_counter() - started
+    where = "bundle" if getattr(sys, "frozen", False) else "source"
+    print(f"noblemen self-test OK ({where}): {', '.join(done)}; {', '.join(timings)}; total {total:.2f}s",
+          file=out, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(run())
