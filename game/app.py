@@ -15,6 +15,7 @@ import contextlib
 import os
 import sys
 import traceback
+import warnings
 from pathlib import Path
 
 import pygame
@@ -26,6 +27,15 @@ from game.settings import SPEEDS, Settings, load_settings, save_settings
 FPS = 60
 MIN_SIZE = layout.MIN_SIZE
 TITLE = "Noblemen"
+
+
+def _fresh_caches() -> None:
+    """Fonts and images cached before an earlier ``pygame.quit()`` are dead: forget them."""
+    from game import assets, widgets
+
+    assets.clear_caches()
+    widgets.gold_text.cache_clear()
+    widgets.parchment.cache_clear()
 
 
 # -- command line -----------------------------------------------------------------
@@ -84,6 +94,7 @@ class App:
         self.shot_count = 0
         self._shot_pending: str | None = None
         pygame.init()
+        _fresh_caches()
         pygame.display.set_caption(TITLE)
         self._set_icon()
         fullscreen = settings.fullscreen if options.fullscreen is None else options.fullscreen
@@ -129,7 +140,9 @@ class App:
     def _enforce_minimum(self) -> None:
         """Ask the window system for a minimum size (layouts also clamp, so this is a nicety)."""
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             window.minimum_size = MIN_SIZE
         except (AttributeError, pygame.error, ValueError):
             pass

@@ -216,13 +216,17 @@ def form_layout(size: tuple[int, int], rows: int, buttons: int = 3) -> FormLayou
     panel_bottom = frame.bottom - pad - button_h - round(14 * s)
     panel = Rect((w - panel_w) // 2, panel_top, panel_w, panel_bottom - panel_top)
     rows = max(1, rows)
-    row_gap = round(8 * s)
-    row_h = max(26, min(round(44 * s), (panel.height - 2 * pad - row_gap * (rows - 1)) // rows))
+    row_gap = round(10 * s)
+    avail = panel.height - 2 * pad
+    row_h = max(26, min(round(46 * s), (avail - row_gap * (rows - 1)) // rows))
+    total = rows * row_h + (rows - 1) * row_gap
+    # shrink the card around its rows, centred in the space it had
+    fitted_h = min(panel.height, total + 2 * pad + round(16 * s))
+    panel = Rect(panel.left, panel.top + (panel.height - fitted_h) // 2, panel.width, fitted_h)
     label_w = int(panel.width * 0.34)
     inner_x = panel.left + pad
     field_x = inner_x + label_w + pad
     field_w = panel.right - pad - field_x
-    total = rows * row_h + (rows - 1) * row_gap
     y0 = panel.top + max(pad // 2, (panel.height - total) // 2)
     row_rects = tuple(
         (Rect(inner_x, y0 + i * (row_h + row_gap), label_w, row_h),

@@ -1,0 +1,269 @@
+"""Settings: animation speed, fullscreen, sound and the default player names.
+
+Edits a working copy; Save writes it (atomically) and applies it, Back leaves
+without saving (asking first when something changed).
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import attrs
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+from game import assets, layout, widgets
+from game.scene import AppContext, Scene
+from game.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEEDS, Settings
+from game.storage import StorageError
+from game.theme import INK, MUTED, OXBLOOD
+
+ROWS = ("speed", "display", "sound", "names0", "names1", "names2")
+LABELS = {
+    "speed": ("Animation speed", "How quickly pieces move on the table"),
+    "display": ("Display", "Fullscreen uses the whole screen"),
+    "sound": ("Sound", "Effects and music"),
+    "names0": ("Default names", "Offered when a new game is set up"),
+}
+CHOICES = {
+    "speed": [(speed, speed.capitalize()) for speed in SPEEDS],
+    "display": [(False, "Window"), (True, "Fullscreen")],
+    "sound": [(True, "On"), (False, "Off")],
+}
+FIELD = {"speed": "animation_speed", "display": "fullscreen", "sound": "sound"}
+
+
+class SettingsScene(Scene):
+    name = "settings"
+    help_topic = "overview"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.original = ctx.settings
+        self.work: Settings = attrs.evolve(ctx.settings)
+        self.choice_buttons: dict[str, list[tuple[object, pygame_gui.elements.UIButton]]] = {}
+        self.entries: list[UITextEntryLine] = []
+        self.save_button = self.back_button = self.defaults_button = None
+        self.toast = widgets.Toast()
+        self.error: str | None = None
+
+    # -- lifecycle ----------------------------------------------------------------
+    def enter(self) -> None:
+        self._build()
+
+    def resume(self) -> None:
+        self._build()
+
+    def pause(self) -> None:
+        self._read_names()
+        self._teardown()
+
+    def exit(self) -> None:
+        self._teardown()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.is_top:
+            self._read_names()
+            self._teardown()
+            self._build()
+
+    def _teardown(self) -> None:
+        self.kill_widgets()
+        self.choice_buttons = {}
+        self.entries = []
+
+    def _layout(self) -> layout.FormLayout:
+        return layout.form_layout(self.ctx.window_size, len(ROWS), buttons=3)
+
+    def _build(self) -> None:
+        if self.ctx.ui is None:
+            return
+        lay = self._layout()
+        s = lay.scale
+        for key, (_label, field) in zip(ROWS, lay.rows, strict=True):
+            if key in CHOICES:
+                self._build_choices(key, field, s)
+        self._build_names(lay, s)
+        b_defaults, b_back, b_save = lay.buttons
+        self.defaults_button = self.track(widgets.button(self.ctx.ui, b_defaults, "Restore defaults", "quiet",
+                                                         tooltip="Put every setting back as it was at first."))
+        self.back_button = self.track(widgets.button(self.ctx.ui, b_back, "Back", "quiet",
+                                                     tooltip="Leave without saving (Esc)."))
+        self.save_button = self.track(widgets.button(self.ctx.ui, b_save, "Save", None,
+                                                     tooltip="Keep these settings (Ctrl+S)."))
+
+    def _build_choices(self, key: str, field: pygame.Rect, s: float) -> None:
+        choices = CHOICES[key]
+        gap = round(8 * s)
+        width = (field.width - gap * (len(choices) - 1)) // len(choices)
+        current = getattr(self.work, FIELD[key])
+        row = []
+        for i, (value, text) in enumerate(choices):
+            rect = pygame.Rect(field.left + i * (width + gap), field.top, width, field.height)
+            style = None if value == current else "quiet"
+            row.append((value, self.track(widgets.button(self.ctx.ui, rect, text, style))))
+        self.choice_buttons[key] = row
+
+    def _name_rects(self, lay: layout.FormLayout) -> list[tuple[pygame.Rect, pygame.Rect]]:
+        """(crest, entry) rects for the six names: three rows of two."""
+        s = lay.scale
+        out = []
+        for r in range(3):
+            field = lay.rows[3 + r][1]
+            gap = round(16 * s)
+            half = (field.width - gap) // 2
+            for c in range(2):
+                cell = pygame.Rect(field.left + c * (half + gap), field.top, half, field.height)
+                crest = pygame.Rect(cell.left, cell.top, cell.height, cell.height)
+                entry = pygame.Rect(crest.right + round(8 * s), cell.top,
+                                    cell.width - crest.width - round(8 * s), cell.height)
+                out.append((crest, entry))
+        return out
+
+    def _build_names(self, lay: layout.FormLayout, s: float) -> None:
+        self.entries = []
+        for i, (_crest, rect) in enumerate(self._name_rects(lay)):
+            entry = self.track(UITextEntryLine(rect, manager=self.ctx.ui, initial_text=self.work.player_names[i]))
+            entry.set_text_length_limit(MAX_NAME_LENGTH)
+            self.entries.append(entry)
+
+    # -- model ---------------------------------------------------------------------------
+    def _read_names(self) -> list[str]:
+        names = [" ".join(e.get_text().split()) for e in self.entries]
+        if len(names) == MAX_SEATS and all(names):
+            with contextlib.suppress(TypeError, ValueError):
+                self.work.player_names = tuple(names)
+        return names
+
+    @property
+    def dirty(self) -> bool:
+        self._read_names()
+        return self.work != self.original
+
+    def choose(self, key: str, value: object) -> None:
+        setattr(self.work, FIELD[key], value)
+        self._rebuild_keep_names()
+
+    def _rebuild_keep_names(self) -> None:
+        self._read_names()
+        self._teardown()
+        self._build()
+
+    def restore_defaults(self) -> None:
+        defaults = Settings()
+        self.work = attrs.evolve(defaults, window_size=self.work.window_size, last_setup=self.work.last_setup)
+        self._teardown()
+        self._build()
+
+    def save(self) -> bool:
+        names = self._read_names()
+        if not all(names):
+            self.error = "Every noble needs a name."
+            self.toast.show(self.error)
+            return False
+        if len(set(n.lower() for n in names)) != len(names):
+            self.error = "Two nobles may not share a name."
+            self.toast.show(self.error)
+            return False
+        display_changed = self.work.fullscreen != self.original.fullscreen
+        for field in attrs.fields(Settings):
+            setattr(self.original, field.name, getattr(self.work, field.name))
+        try:
+            self.ctx.save_settings()
+        except StorageError as exc:
+            self.error = f"Settings are used but could not be saved: {exc}"
+            self.toast.show(self.error, 6.0)
+            return False
+        self.error = None
+        if display_changed:
+            apply = self.ctx.extras.get("apply_display_settings")
+            if callable(apply):
+                apply()
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+        return True
+
+    def back(self) -> None:
+        if not self.dirty:
+            self.ctx.stack.pop()
+            return
+        self.ctx.stack.push(widgets.ConfirmDialog(
+            self.ctx, "Discard changes?", "Your changes to the settings have not been saved.",
+            yes="Discard", no="Keep editing", on_yes=self._leave, danger=True))
+
+    def _leave(self) -> None:
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    # -- events --------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            element = event.ui_element
+            if element is self.save_button:
+                self.save()
+                return True
+            if element is self.back_button:
+                self.back()
+                return True
+            if element is self.defaults_button:
+                self.restore_defaults()
+                return True
+            for key, row in self.choice_buttons.items():
+                for value, b in row:
+                    if element is b:
+                        self.choose(key, value)
+                        return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+                self.save()
+                return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.fill_parchment(surface)
+        lay = self._layout()
+        s = lay.scale
+        widgets.ornate_frame(surface, lay.frame, s)
+        title = widgets.gold_text("Settings", round(56 * s))
+        trect = title.get_rect(midtop=(lay.heading.centerx, lay.heading.top))
+        surface.blit(title, trect)
+        widgets.fleuron_rule(surface, (lay.heading.centerx, trect.bottom + round(4 * s)), round(320 * s), s)
+        widgets.panel(surface, lay.panel, s)
+        for key, (label_rect, _field) in zip(ROWS, lay.rows, strict=True):
+            if key not in LABELS:
+                continue
+            title_text, hint = LABELS[key]
+            size = round(21 * s)
+            hint_size = round(13 * s)
+            block = assets.font("heading", size).get_linesize() + assets.font("ui", hint_size).get_linesize()
+            top = label_rect.centery - block // 2
+            r = widgets.blit_text(surface, title_text, "heading", size, INK, topleft=(label_rect.left, top))
+            widgets.blit_text(surface, hint, "ui", hint_size, MUTED, topleft=(label_rect.left, r.bottom - 2))
+        for i, (crest_rect, _entry) in enumerate(self._name_rects(lay)):
+            self._draw_crest(surface, crest_rect, i)
+        if self.error:
+            widgets.blit_text(surface, self.error, "italic", round(17 * s), OXBLOOD,
+                              midbottom=(lay.panel.centerx, lay.panel.bottom - round(8 * s)))
+        self.toast.draw(surface, bottom=lay.buttons[0].top - round(10 * s))
+
+    def _draw_crest(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
+        colour = self.work.player_colours[seat]
+        crest = self.work.player_crests[seat]
+        pygame.draw.circle(surface, colour, rect.center, rect.width // 2)
+        pygame.draw.circle(surface, INK, rect.center, rect.width // 2, width=max(1, rect.width // 20))
+        inner = rect.inflate(-rect.width // 3, -rect.height // 3)
+        try:
+            img = assets.image(f"crest-{crest}", inner.size, tint="#F1E6CC")
+            surface.blit(img, inner)
+        except (KeyError, ValueError, pygame.error):
+            widgets.blit_text(surface, crest[:1].upper(), "heading", inner.height, (241, 230, 204),
+                              center=rect.center)
