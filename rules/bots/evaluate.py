@@ -1,0 +1,318 @@
+"""A static evaluation of a position for one seat, in victory points (VP) and VP-equivalents.
+
+Everything the seat owns is priced by what it will still earn given the stage of the game: money and tiles
+(cheaper towards the end), the estate (fields, groves and fountains by the taxes, land and balls still to
+come; regions; near-complete squares; castles and palaces by how enclosed they are and the scorings left;
+chapels next to them; follies within reach), knights, the Queen, cards and bribes, the title expected at
+the coming ball. The numbers are tuned by self-play (see rules/tournament.py).
+"""
+
+from __future__ import annotations
+
+from rules import board
+from rules.estate import EIGHT, SQUARE
+from rules.flow import base_prestige, prestige_space
+from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, RegionKind, TileType, Title
+from rules.state import GameState
+
+F, W, G, M = TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE, TileType.MEADOW
+TRACK_TURNS = 8  # turns a player takes per decade, roughly (10 track spaces, 2 of them balls)
+
+# Tunable weights, in VP.
+WEIGHTS = {
+    "money": 0.42,  # per £ while there is time to spend it
+    "tile": 0.40,  # per tile behind the screen
+    "prestige": 0.36,  # per prestige point per ball still to come
+    "income_use": 0.75,  # share of future tax/land actions a player actually takes
+    "square3": 0.45,  # share of a region's worth for 3 of 4 tiles of a square
+    "square2": 0.15,
+    "queen": 2.0,
+    "bribe": 0.6,
+    "title_gradient": 0.2,
+    "meadow_site": 0.6,
+    "folly": 0.55,
+}
+
+_ENCLOSE = (0.0, 0.0, 0.02, 0.06, 0.12, 0.22, 0.36, 0.58, 1.0)  # by filled neighbours 0..8
+
+
+class Ctx:
+    """Stage-of-game quantities for one seat, computed once per evaluation."""
+
+    __slots__ = (
+        "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
+        "land_left", "m", "t", "p", "follies", "folly_vp", "w",
+    )
+
+    def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
+        w = self.w = weights or WEIGHTS
+        p = state.players[seat]
+        self.seat = seat
+        d, r = state.decade, state.round_pos
+        self.decade = d
+        over = state.step == Decision.GAME_OVER
+        later = board.DECADES - d
+        balls_now = sum(1 for b in board.BALL_SPACES if r < b or (r == b and state.ball is not None))
+        self.balls_left = 0 if over else balls_now + 2 * later
+        self.balls_after = max(0, self.balls_left - 1)
+        left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - sum(1 for b in board.BALL_SPACES if r < b) + 1
+        self.turns_decade = 0 if over else left_in_decade
+        self.turns_left = 0 if over else left_in_decade + TRACK_TURNS * later
+        self.scorings = 0 if over else later + (1 if r < board.SCORING_SPACE else 0)
+        use = w["income_use"]
+        self.tax_left = 0 if over else use * later + (0 if p.tax_used else min(1.0, left_in_decade / 2))
+        self.land_left = 0 if over else use * later + (0 if p.land_used else min(1.0, left_in_decade / 2))
+        fade = min(1.0, self.turns_left / 4)
+        self.m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
+        self.t = w["tile"] * fade
+        self.p = w["prestige"]
+        self.follies = state.follies
+        self.folly_vp = board.FOLLY_VP[state.follies_built] if state.follies_built < len(board.FOLLY_VP) else 0
+
+    def region_worth(self, kind: RegionKind) -> float:
+        """What completing a region brings: the immediate reward and the income it will yield."""
+        if kind == RegionKind.FARM:
+            return board.FARM_MONEY * self.m * (1 + self.tax_left)
+        if kind == RegionKind.FOREST:
+            return board.FOREST_TILES * self.t * (1 + self.land_left)
+        return board.GARDEN_PRESTIGE * self.p * self.balls_left + 1.0
+
+
+# -- the estate ------------------------------------------------------------------------------------------------
+def _window(estate, ax: int, ay: int, tile: TileType) -> tuple[int, int]:
+    """(tiles of `tile` free of regions, empty cells) in the square at (ax, ay); (-1, 0) if blocked."""
+    tiles, region_at = estate.tiles, estate.region_at
+    same = empty = 0
+    for dx, dy in SQUARE:
+        c = (ax + dx, ay + dy)
+        t = tiles.get(c)
+        if t is None:
+            empty += 1
+        elif t == tile and c not in region_at:
+            same += 1
+        else:
+            return -1, 0
+    return same, empty
+
+
+def square_progress(estate, ctx: Ctx) -> tuple[float, list[int]]:
+    """Bonus for squares on their way to a region, and how many 3-of-4 squares wait for each tile type."""
+    seen: set = set()
+    bonus = 0.0
+    need = [0, 0, 0, 0]
+    region_at = estate.region_at
+    for (x, y), tile in estate.tiles.items():
+        if tile == M or (x, y) in region_at:
+            continue
+        for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
+            key = (ax, ay, tile)
+            if key in seen:
+                continue
+            seen.add(key)
+            same, empty = _window(estate, ax, ay, tile)
+            if same == 3:
+                bonus += ctx.w["square3"] * ctx.region_worth(REGION_OF_TILE[tile])
+                need[tile] += 1
+            elif same == 2:
+                bonus += ctx.w["square2"] * ctx.region_worth(REGION_OF_TILE[tile])
+    return bonus, need
+
+
+def building_value(estate, ctx: Ctx) -> float:
+    value = 0.0
+    tiles, buildings = estate.tiles, estate.buildings
+    for (x, y), b in buildings.items():
+        if b != Building.CASTLE and b != Building.PALACE:
+            continue
+        filled = chapels = 0
+        for dx, dy in EIGHT:
+            c = (x + dx, y + dy)
+            if c in tiles:
+                filled += 1
+            if buildings.get(c) == Building.CHAPEL:
+                chapels += 1
+        if b == Building.CASTLE:
+            score = board.CASTLE_SCORE + board.CASTLE_CHAPEL_SCORE * chapels
+        else:
+            score = board.PALACE_SCORE + board.PALACE_CHAPEL_SCORE * chapels
+            value += board.PALACE_PRESTIGE * ctx.p * ctx.balls_after
+        if filled == 8:
+            value += score * ctx.scorings
+        else:
+            # this decade's scoring only if there is time to close it; later ones likely
+            now = min(1.0, ctx.turns_decade / max(1, 8 - filled)) if ctx.scorings else 0.0
+            later = max(0, ctx.scorings - 1)
+            value += score * _ENCLOSE[filled] * (now + later)
+    return value
+
+
+def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int]]:
+    p = state.players[seat]
+    estate = p.estate
+    counts = [0, 0, 0, 0]
+    for t in estate.tiles.values():
+        counts[t] += 1
+    value = 0.0
+    value += counts[F] * ctx.m * ctx.tax_left
+    value += counts[G] * ctx.t * ctx.land_left
+    value += counts[W] * ctx.p * ctx.balls_after
+    regions = [0, 0, 0]
+    for i, (kind, _) in enumerate(estate.regions):
+        regions[kind] += 1
+        if estate.knights[i] >= 0:
+            continue
+        if kind == RegionKind.FARM:
+            value += board.FARM_MONEY * ctx.m * ctx.tax_left
+        elif kind == RegionKind.FOREST:
+            value += board.FOREST_TILES * ctx.t * ctx.land_left
+        else:
+            value += board.GARDEN_PRESTIGE * ctx.p * ctx.balls_after
+    bonus, need = square_progress(estate, ctx)
+    value += bonus
+    value += building_value(estate, ctx)
+    # follies within reach
+    if ctx.follies and ctx.turns_left > 0:
+        best = 0.0
+        for folly in ctx.follies:
+            needs = board.FOLLY_NEEDS[folly]
+            total = sum(needs.values())
+            have = sum(min(regions[k], n) for k, n in needs.items())
+            best = max(best, (have / total) ** 2)
+        value += ctx.w["folly"] * ctx.folly_vp * best
+    # room to build
+    meadows = estate.empty_meadows()
+    if meadows and ctx.turns_left > 1:
+        sites = len(estate.castle_sites())
+        value += ctx.w["meadow_site"] * (min(sites, 2) + 0.3 * min(len(meadows), 3))
+    else:
+        need[M] += 1
+    return value, need
+
+
+# -- hand, cards, titles ---------------------------------------------------------------------------------------
+def card_value(card: Card, ctx: Ctx) -> float:
+    if card == Card.LIAISON:
+        return board.LIAISON_VP
+    if ctx.turns_left <= 0:
+        return 0.0
+    fade = min(1.0, ctx.turns_left / 3)
+    if card == Card.BLACKMAIL:
+        return 1.6 if ctx.balls_left else 0.0
+    if card == Card.TRIBUTE:
+        return board.TRIBUTE_MONEY * ctx.m * 0.9
+    if card == Card.DOWRY:
+        return board.DOWRY_TILES * ctx.t * 0.9
+    if card == Card.SECRET_MARRIAGE:
+        return 2.6 * fade
+    if card == Card.CUNNING_STROKE:
+        return 2.0 * fade
+    if card == Card.INHERITANCE:
+        return 2.5 * fade
+    if card == Card.VICAR:
+        return 2.2 * fade
+    if card == Card.WHITEHALL:
+        return 1.2 * fade
+    return 0.8 * fade  # Intrigue
+
+
+def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
+    value = 0.0
+    n = 0
+    for t in TILE_TYPES:
+        k = tiles[t]
+        if not k:
+            continue
+        wanted = min(k, need[t])
+        value += wanted * 0.5 * ctx.t
+        n += k
+    value += ctx.t * (min(n, 12) + 0.5 * max(0, n - 12))
+    return value
+
+
+def _title_for(places: list[int], seat: int, supply: list[int], order: list[int]) -> Title:
+    ranking = sorted(order, key=lambda s: -places[s])
+    supply = supply.copy()
+    for s in ranking:
+        title = next(t for t in reversed(Title) if supply[t] > 0 and places[s] >= board.TITLE_PRESTIGE[t])
+        supply[title] -= 1
+        if s == seat:
+            return title
+    return Title.BARON
+
+
+def expected_prestige(state: GameState, seat: int, public_only: bool = True) -> float:
+    """Prestige a seat may reach at the coming ball: its base and a share of what it can hand back."""
+    p = state.players[seat]
+    base = base_prestige(state, seat)
+    if public_only:
+        return base + 0.6 * (p.bribes + len(p.cards))
+    return base + p.bribes + sum(3 if c == Card.BLACKMAIL else 0 for c in p.cards)
+
+
+def forecast_title(state: GameState, seat: int, mine: float, others: dict[int, float] | None = None) -> Title:
+    """The title `seat` gets with prestige `mine` at a ball, the others estimated (or known when placed)."""
+    n = state.n
+    order = [(state.queen + i) % n for i in range(n)]
+    places = [-1] * n
+    ball = state.ball
+    if ball is not None:
+        for s in order:
+            if ball.places[s] >= 0:
+                places[s] = ball.places[s]
+    for s in order:
+        if places[s] < 0:
+            if s == seat:
+                total = int(mine)
+            else:
+                total = int(round(others[s] if others else expected_prestige(state, s)))
+            places[s] = prestige_space(places, total)
+    return _title_for(places, seat, state.titles_supply, order)
+
+
+def title_value(state: GameState, seat: int, ctx: Ctx) -> float:
+    if not ctx.balls_left:
+        return 0.0
+    mine = expected_prestige(state, seat, public_only=False)
+    title = forecast_title(state, seat, mine)
+    return board.TITLE_VP[title] + ctx.w["title_gradient"] * min(mine, 16)
+
+
+# -- the whole position ----------------------------------------------------------------------------------------
+def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
+    """The seat's position in VP-equivalents (its own; see `relative` for one against the others)."""
+    ctx = Ctx(state, seat, weights)
+    p = state.players[seat]
+    value = float(p.vp) + p.money * ctx.m
+    est, need = estate_value(state, seat, ctx)
+    value += est
+    value += hand_value(p.tiles, need, ctx)
+    value += sum(card_value(c, ctx) for c in p.cards)
+    value += p.bribes * (ctx.w["bribe"] if ctx.balls_left else ctx.m)
+    value += title_value(state, seat, ctx)
+    # knights on other estates
+    for owner, region in p.knights:
+        kind = state.players[owner].estate.regions[region][0]
+        if kind == RegionKind.FARM:
+            value += board.FARM_MONEY * ctx.m * ctx.tax_left
+        elif kind == RegionKind.FOREST:
+            value += board.FOREST_TILES * ctx.t * ctx.land_left
+        else:
+            value += board.KNIGHT_PRESTIGE * ctx.p * ctx.balls_after
+    if state.queen == seat and ctx.turns_left > 0:
+        value += ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
+    # rewards of an expand in progress (paid when it finishes)
+    if state.expand is not None and state.turn_seat == seat:
+        e = state.expand
+        value += (e.fields + board.FARM_MONEY * e.farms) * ctx.m + (e.groves + board.FOREST_TILES * e.forests) * ctx.t
+        if e.gardens and state.queen != seat and state.round_pos != board.QUEEN_LOCK_SPACE:
+            value += ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
+    if state.step == Decision.KEEP_CARD and state.decider == seat and state.offered:
+        value += max(card_value(c, ctx) for c in state.offered)
+    return value
+
+
+def relative(state: GameState, seat: int, weights: dict | None = None, share: float = 0.5) -> float:
+    """The seat's evaluation minus `share` times the mean of the others' (for search)."""
+    mine = evaluate(state, seat, weights)
+    others = [evaluate(state, s, weights) for s in range(state.n) if s != seat]
+    return mine - share * sum(others) / len(others)

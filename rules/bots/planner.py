@@ -1,0 +1,232 @@
+"""Turn planning on a (determinized) state: a narrow beam search over the seat's own consecutive decisions.
+
+A turn is a chain of atomic actions (a card, trades, the action with its steps such as three PlaceTile and
+FinishExpanding, a knight, EndTurn). The planner scores every child by the static evaluation, keeps the
+best few at each depth and follows them until the seat stops deciding or ends its turn. Tile placements are
+pre-ranked by a cheap local estimate, so only the promising ones are applied and evaluated in full.
+"""
+
+from __future__ import annotations
+
+import random
+
+from rules import actions as A
+from rules import board
+from rules.bots.evaluate import (
+    EIGHT,
+    WEIGHTS,
+    Ctx,
+    _window,
+    card_value,
+    evaluate,
+    expected_prestige,
+    forecast_title,
+    square_progress,
+)
+from rules.engine import apply_unchecked
+from rules.legal import legal_actions
+from rules.model import REGION_OF_TILE, Building, Card, Decision, TileType
+from rules.state import GameState
+
+OWN_STEPS = frozenset({
+    Decision.TURN, Decision.EXPAND, Decision.CHOOSE_REGION, Decision.KNIGHT, Decision.DONATE, Decision.VICAR,
+    Decision.INHERITANCE,
+})
+_NOT_MEADOW = (TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE)
+
+
+def placement_delta(state: GameState, seat: int, tile: TileType, pos: tuple[int, int], ctx: Ctx) -> float:
+    """A cheap local estimate of what placing `tile` at `pos` adds to the estate."""
+    estate = state.players[seat].estate
+    x, y = pos
+    if tile == TileType.FIELD:
+        value = ctx.m * ctx.tax_left
+    elif tile == TileType.GROVE:
+        value = ctx.t * ctx.land_left
+    elif tile == TileType.FOUNTAIN:
+        value = ctx.p * ctx.balls_after
+    else:
+        value = 0.0
+        near_castle = any(
+            estate.buildings.get((x + dx, y + dy)) in (Building.CASTLE, Building.PALACE) for dx, dy in EIGHT
+        )
+        if ctx.turns_left > 1:
+            value += ctx.w["meadow_site"] * (0.3 if near_castle else 1.0)
+    anchors = ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
+    before = 0.0
+    for ax, ay in anchors:
+        for t in _NOT_MEADOW:
+            same, _ = _window(estate, ax, ay, t)
+            if same == 3:
+                before += ctx.w["square3"] * ctx.region_worth(REGION_OF_TILE[t])
+            elif same == 2:
+                before += ctx.w["square2"] * ctx.region_worth(REGION_OF_TILE[t])
+    estate.tiles[pos] = tile
+    after = 0.0
+    try:
+        for ax, ay in anchors:
+            for t in _NOT_MEADOW:
+                same, _ = _window(estate, ax, ay, t)
+                if same == 4:
+                    after += ctx.region_worth(REGION_OF_TILE[t])
+                elif same == 3:
+                    after += ctx.w["square3"] * ctx.region_worth(REGION_OF_TILE[t])
+                elif same == 2:
+                    after += ctx.w["square2"] * ctx.region_worth(REGION_OF_TILE[t])
+        # castles and palaces that this tile helps to enclose
+        tiles, buildings = estate.tiles, estate.buildings
+        for dx, dy in EIGHT:
+            b = buildings.get((x + dx, y + dy))
+            if b == Building.CASTLE or b == Building.PALACE:
+                cx, cy = x + dx, y + dy
+                filled = sum(1 for ex, ey in EIGHT if (cx + ex, cy + ey) in tiles)
+                score = 3 if b == Building.CASTLE else 5
+                value += score * (0.3 + 0.25 * filled) * max(1, ctx.scorings) * 0.5
+    finally:
+        del estate.tiles[pos]
+    return value + after - before
+
+
+class Planner:
+    """Plans the seat's own decisions with a beam search; `noise` perturbs the root scores (Easy)."""
+
+    def __init__(
+        self, seat: int, *, beam: tuple[int, ...] = (4, 2, 2, 1, 1, 1, 1), place_k: int = 6,
+        weights: dict | None = None, noise: float = 0.0, rng: random.Random | None = None,
+    ) -> None:
+        self.seat = seat
+        self.beam = beam
+        self.place_k = place_k
+        self.weights = weights or WEIGHTS
+        self.noise = noise
+        self.rng = rng or random.Random(0)
+        self.nodes = 0
+
+    def value(self, state: GameState) -> float:
+        self.nodes += 1
+        return evaluate(state, self.seat, self.weights)
+
+    def children(self, state: GameState, legal: list) -> list:
+        seat = self.seat
+        places: list[A.PlaceTile] = []
+        trades: list[A.Trade] = []
+        out: list = []
+        for a in legal:
+            if type(a) is A.PlaceTile:
+                places.append(a)
+            elif type(a) is A.Trade:
+                trades.append(a)
+            else:
+                out.append(a)
+        p = state.players[seat]
+        if places:
+            ctx = Ctx(state, seat, self.weights)
+            _, need = square_progress(p.estate, ctx)
+            scored = []
+            for a in places:
+                d = placement_delta(state, seat, a.tile, a.pos, ctx)
+                if need[a.tile] and p.tiles[a.tile] <= need[a.tile]:
+                    d -= 0.1  # keep the last tile a square waits for unless this is that square
+                scored.append((d, a))
+            scored.sort(key=lambda x: -x[0])
+            out.extend(a for _, a in scored[: self.place_k])
+        if trades:
+            ctx = Ctx(state, seat, self.weights)
+            _, need = square_progress(p.estate, ctx)
+            chosen: dict[TileType, A.Trade] = {}
+            for a in trades:
+                if need[a.take] and not p.tiles[a.take] and a.give[0] != TileType.MEADOW:
+                    spare = p.tiles[a.give[0]] + p.tiles[a.give[1]] - need[a.give[0]] - need[a.give[1]]
+                    old = chosen.get(a.take)
+                    if old is None or spare > p.tiles[old.give[0]] + p.tiles[old.give[1]]:
+                        chosen[a.take] = a
+            out.extend(chosen.values())
+        return out
+
+    def _own(self, state: GameState) -> bool:
+        return state.decider == self.seat and state.turn_seat == self.seat and state.step in OWN_STEPS
+
+    def search(self, state: GameState, depth: int = 0, legal: list | None = None) -> list[tuple[float, object]]:
+        """Children of `state` as (value, action), best first; the best few valued by searching deeper."""
+        if legal is None:
+            legal = legal_actions(state)
+        kids = []
+        for a in self.children(state, legal):
+            if type(a) is A.EndTurn:
+                v = self.value(state) + (board.QUEEN_VP if state.queen == self.seat else 0)
+                kids.append([v, a, None])
+                continue
+            child = state.copy(keep_history=False)
+            apply_unchecked(child, a)
+            kids.append([self.value(child), a, child])
+        kids.sort(key=lambda k: -k[0])
+        width = self.beam[depth] if depth < len(self.beam) else 0
+        for k in kids[:width]:
+            child = k[2]
+            if child is not None and self._own(child):
+                sub = self.search(child, depth + 1)
+                if sub:
+                    k[0] = sub[0][0]
+        if depth == 0 and self.noise:
+            for k in kids:
+                k[0] += self.rng.gauss(0.0, self.noise)
+        kids.sort(key=lambda k: -k[0])
+        return [(k[0], k[1]) for k in kids]
+
+
+# -- decisions outside the turn --------------------------------------------------------------------------------
+def choose_card(state: GameState, seat: int, legal: list, weights: dict | None = None) -> object:
+    ctx = Ctx(state, seat, weights)
+    best, best_v = None, -1e9
+    for a in legal:
+        if type(a) is A.KeepCard:
+            v = card_value(a.card, ctx)
+        else:
+            v = sum(card_value(c, ctx) for c in state.offered) - card_value(Card.INTRIGUE, ctx) - 0.3
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None = None) -> object:
+    """Hand back the cheapest set of bribes and cards that buys the best title, or nothing."""
+    ctx = Ctx(state, seat, weights)
+    ball = state.ball
+    p = state.players[seat]
+    last = ctx.balls_after == 0
+    bribe_cost = ctx.m if last else ctx.w["bribe"]
+    items = [(1, bribe_cost, A.HandBackBribe())] * p.bribes
+    for c in p.cards:
+        if c == Card.BLACKMAIL:
+            cost = 0.0 if last else 1.6
+            items.append((board.BLACKMAIL_PRESTIGE, cost, A.HandBackCard(c)))
+        else:
+            items.append((1, card_value(c, ctx) + 0.05, A.HandBackCard(c)))
+    others = {s: expected_prestige(state, s) for s in range(state.n) if s != seat}
+    # knapsack: least cost for each extra prestige
+    top = sum(g for g, _, _ in items)
+    inf = float("inf")
+    cost = [0.0] + [inf] * top
+    pick: list[list] = [[]] + [[] for _ in range(top)]
+    for gain, c, act in items:
+        for e in range(top, gain - 1, -1):
+            if cost[e - gain] + c < cost[e]:
+                cost[e] = cost[e - gain] + c
+                pick[e] = pick[e - gain] + [(gain, act)]
+    current = ball.base + ball.extra
+    best_e, best_v = 0, -inf
+    for e in range(top + 1):
+        if cost[e] == inf:
+            continue
+        title = forecast_title(state, seat, current + e, others)
+        v = board.TITLE_VP[title] + 0.5 * board.TITLE_DISCOUNT[title] - cost[e]
+        if v > best_v + 1e-9:
+            best_e, best_v = e, v
+    if best_e == 0:
+        return A.PlacePrestige()
+    # the biggest single step of the chosen set first
+    gain, act = max(pick[best_e], key=lambda x: x[0])
+    return act if act in legal else A.PlacePrestige()
+
+
+START_CHOICE = A.ChooseStartTiles((3, 3, 3, 3))
