@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Build the Linux one-folder bundle and its tarball:
+#   dist/Noblemen/Noblemen                 the game (run it, or ./Noblemen --self-test)
+#   dist/Noblemen-linux-<arch>.tar.gz      what players download
+# Usage: build_scripts/build_linux.sh [--no-self-test]
+# PYTHON (default .venv/bin/python, else python3) must have the project and pyinstaller installed:
+#   pip install -e '.[package]'
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SELF_TEST=1
+[ "${1:-}" = "--no-self-test" ] && SELF_TEST=0
+if [ -z "${PYTHON:-}" ]; then
+    if [ -x .venv/bin/python ]; then PYTHON=.venv/bin/python; else PYTHON=python3; fi
+fi
+ARCH=$(uname -m)
+APP=Noblemen
+TARBALL="dist/$APP-linux-$ARCH.tar.gz"
+
+"$PYTHON" -c 'import PyInstaller' 2>/dev/null || {
+    echo "build_linux: PyInstaller is missing; install it with: $PYTHON -m pip install -e '.[package]'" >&2
+    exit 2
+}
+
+export PYGAME_HIDE_SUPPORT_PROMPT=1
+echo "build_linux: building dist/$APP with $("$PYTHON" -m PyInstaller --version) ..."
+rm -rf "dist/$APP" "$TARBALL"
+"$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
+    --distpath dist --workpath build/pyinstaller build_scripts/noblemen.spec
+
+# A desktop entry and icon next to the game, for players who want it in their menu:
+#   cp Noblemen/noblemen.desktop ~/.local/share/applications/  (after editing Exec= and Icon= paths)
+cp art/app-icon.png "dist/$APP/noblemen.png"
+cat > "dist/$APP/noblemen.desktop" <<'DESKTOP'
+[Desktop Entry]
+Type=Application
+Name=Noblemen
+Comment=Estates, scandals and masked balls at the court of the Queen
+Exec=Noblemen
+Icon=noblemen
+Terminal=false
+Categories=Game;BoardGame;
+DESKTOP
+
+if [ "$SELF_TEST" = 1 ]; then
+    echo "build_linux: self-test of the bundle ..."
+    "dist/$APP/$APP" --self-test
+fi
+
+tar -czf "$TARBALL" -C dist "$APP"
+echo "build_linux: $(du -sh "dist/$APP" | cut -f1) dist/$APP, $(du -sh "$TARBALL" | cut -f1) $TARBALL"
