@@ -36,6 +36,7 @@ def _fresh_caches() -> None:
     assets.clear_caches()
     widgets.gold_text.cache_clear()
     widgets.parchment.cache_clear()
+    widgets._corner_image.cache_clear()
 
 
 # -- command line -----------------------------------------------------------------
@@ -125,7 +126,7 @@ class App:
                 pygame.display.set_icon(pygame.image.load(str(icon)))
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        w, h = (max(1, int(v)) for v in size)
+        w, h = (max(1, min(int(v), cap)) for v, cap in zip(size, layout.MAX_SIZE, strict=True))
         flags = pygame.RESIZABLE
         if fullscreen:
             flags = pygame.FULLSCREEN

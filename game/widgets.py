@@ -167,29 +167,44 @@ def _lozenge(surface: pygame.Surface, centre: tuple[float, float], r: float, col
 
 
 def ornate_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0) -> None:
-    """A court-document border: outer ink rule, inner gold rule, ornamented corners."""
+    """A court-document border: outer ink rule, inner gold rule, ink flourishes in the corners.
+
+    Uses ``art/frame-corner.svg`` (mirrored) when present, drawn lozenges otherwise.
+    """
     rect = pygame.Rect(rect)
     if rect.width < 20 or rect.height < 20:
         return
-    pygame.draw.rect(surface, MUTED, rect, width=max(1, round(2 * scale)))
     gap = max(3, round(6 * scale))
+    pygame.draw.rect(surface, INK, rect, width=max(1, round(2 * scale)))
     inner = rect.inflate(-2 * gap, -2 * gap)
-    pygame.draw.rect(surface, GOLD, inner, width=max(1, round(1 * scale)))
+    pygame.draw.rect(surface, GOLD_DARK, inner, width=max(1, round(1 * scale)))
+    corner = _corner_image(max(16, round(gap / 0.07)))
+    if corner is not None:
+        c = corner.get_width()
+        off = round(c * 0.06)
+        for flip_x, flip_y in ((False, False), (True, False), (False, True), (True, True)):
+            img = pygame.transform.flip(corner, flip_x, flip_y)
+            x = rect.right - c + off if flip_x else rect.left - off
+            y = rect.bottom - c + off if flip_y else rect.top - off
+            surface.blit(img, (x, y))
+    else:
+        r = max(4, round(9 * scale))
+        for cx, cy in ((inner.left, inner.top), (inner.right - 1, inner.top), (inner.left, inner.bottom - 1),
+                       (inner.right - 1, inner.bottom - 1)):
+            _lozenge(surface, (cx, cy), r, PARCHMENT_LIGHT, GOLD_DARK)
+            _lozenge(surface, (cx, cy), r * 0.45, GOLD)
     r = max(4, round(9 * scale))
-    for corner in (rect.topleft, (rect.right - 1, rect.top), (rect.left, rect.bottom - 1),
-                   (rect.right - 1, rect.bottom - 1)):
-        sx = 1 if corner[0] == rect.left else -1
-        sy = 1 if corner[1] == rect.top else -1
-        c = (corner[0] + sx * gap, corner[1] + sy * gap)
-        _lozenge(surface, c, r, PARCHMENT_LIGHT, GOLD_DARK)
-        _lozenge(surface, c, r * 0.45, GOLD)
-        for k in (1.6, 2.3):
-            pygame.draw.circle(surface, GOLD_DARK, (c[0] + sx * r * k, c[1]), max(1, round(1.4 * scale)))
-            pygame.draw.circle(surface, GOLD_DARK, (c[0], c[1] + sy * r * k), max(1, round(1.4 * scale)))
-    # small lozenges at the middle of each side
-    for c in ((rect.centerx, rect.top + gap), (rect.centerx, rect.bottom - 1 - gap),
-              (rect.left + gap, rect.centery), (rect.right - 1 - gap, rect.centery)):
-        _lozenge(surface, c, r * 0.55, GOLD, GOLD_DARK)
+    for c in ((rect.centerx, rect.top + gap // 2), (rect.centerx, rect.bottom - 1 - gap // 2),
+              (rect.left + gap // 2, rect.centery), (rect.right - 1 - gap // 2, rect.centery)):
+        _lozenge(surface, c, r * 0.6, GOLD, INK)
+
+
+@functools.lru_cache(maxsize=8)
+def _corner_image(size: int) -> pygame.Surface | None:
+    try:
+        return assets.image("frame-corner", (size, size))
+    except (KeyError, ValueError, pygame.error):
+        return None
 
 
 def fleuron_rule(surface: pygame.Surface, centre: tuple[int, int], width: int, scale: float = 1.0,
