@@ -3,6 +3,8 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+PKG_STAMP := $(VENV)/.installed-package
+UNAME_S := $(shell uname -s 2>/dev/null || echo Windows)
 
 .PHONY: play test test-slow bench lint package test-package clean
 
@@ -24,6 +26,26 @@ test-slow: $(STAMP)
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m rules bench
+
+$(PKG_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,package]'
+	touch $(PKG_STAMP)
+
+# The double-clickable game for the platform make runs on (see "Building the installers" in README.md).
+ifneq (,$(filter MINGW% MSYS% CYGWIN% Windows%,$(UNAME_S)))
+package:
+	powershell -NoProfile -ExecutionPolicy Bypass -File build_scripts/build_windows.ps1
+else ifeq ($(UNAME_S),Darwin)
+package: $(PKG_STAMP)
+	PYTHON=$(PY) build_scripts/build_macos.sh
+else
+package: $(PKG_STAMP)
+	PYTHON=$(PY) build_scripts/build_linux.sh
+endif
+
+# Builds the Linux bundle and runs it unpacked: its --self-test and the title menu (a minute or two).
+test-package: $(PKG_STAMP)
+	$(PY) -m pytest -q -s -m package tests/package
 
 lint: $(STAMP)
 	$(PY) -m ruff check .

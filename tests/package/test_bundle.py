@@ -1,0 +1,131 @@
+"""The Linux installer: build the PyInstaller bundle, then run it as a player would get it.
+
+Opt-in (``make test-package`` or ``pytest -m package``): building takes a minute or so. Checks that
+the tarball holds everything the game loads at run time, that the unpacked bundle passes its own
+``--self-test`` (every asset, the theme, a whole game) with no display, and that it opens the title
+menu. Start-up times and sizes are printed (``-s``) and written to ``dist/bundle-report.txt``;
+nothing is asserted about them.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+import pytest
+
+pytestmark = [
+    pytest.mark.package,
+    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
+]
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+APP = "Noblemen"
+TARBALL = DIST / f"{APP}-linux-{platform.machine()}.tar.gz"
+BUILD_TIMEOUT = 900
+RUN_TIMEOUT = 300
+#: paths (inside the tarball) the game needs at run time
+REQUIRED = (
+    f"{APP}/{APP}",
+    f"{APP}/_internal/art/app-icon.png",
+    f"{APP}/_internal/art/knight.svg",
+    f"{APP}/_internal/fonts/EBGaramond-Regular.ttf",
+    f"{APP}/_internal/fonts/DejaVuSans.ttf",
+    f"{APP}/_internal/fonts/OFL.txt",
+    f"{APP}/_internal/game/themes/noblemen.json",
+    f"{APP}/_internal/pygame_gui/data/default_theme.json",
+    f"{APP}/_internal/pygame_gui/data/NotoSans-Regular.ttf",
+    f"{APP}/_internal/pygame_gui/data/FiraCode-Regular.ttf",
+    f"{APP}/noblemen.desktop",
+)
+
+_report: list[str] = []
+
+
+def _note(line: str) -> None:
+    _report.append(line)
+    print(f"\n[bundle] {line}", flush=True)
+    DIST.mkdir(exist_ok=True)
+    (DIST / "bundle-report.txt").write_text("\n".join(_report) + "\n", encoding="utf-8")
+
+
+def _du(path: Path) -> str:
+    try:
+        return subprocess.run(["du", "-sh", str(path)], capture_output=True, text=True,
+                              check=True).stdout.split()[0]
+    except (OSError, subprocess.CalledProcessError, IndexError):
+        return "?"
+
+
+def _player_env(tmp_path: Path) -> dict[str, str]:
+    """No display at all, and throw-away settings/saves folders."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+    env["NOBLEMEN_CONFIG_DIR"] = str(tmp_path / "config")
+    env["NOBLEMEN_DATA_DIR"] = str(tmp_path / "data")
+    return env
+
+
+@pytest.fixture(scope="module")
+def bundle() -> Path:
+    """Build dist/Noblemen and the tarball once for this module (the script's own self-test is skipped:
+    the tests below run it on the unpacked tarball instead)."""
+    pytest.importorskip("PyInstaller", reason="pip install -e '.[package]' (make test-package does)")
+    env = dict(os.environ, PYTHON=sys.executable)
+    started = time.perf_counter()
+    proc = subprocess.run(["bash", str(ROOT / "build_scripts" / "build_linux.sh"), "--no-self-test"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=BUILD_TIMEOUT)
+    assert proc.returncode == 0, f"build failed:\n{proc.stdout[-4000:]}\n{proc.stderr[-4000:]}"
+    folder = DIST / APP
+    assert (folder / APP).is_file() and TARBALL.is_file()
+    _note(f"built in {time.perf_counter() - started:.0f}s: {_du(folder)} {folder.relative_to(ROOT)}, "
+          f"{_du(TARBALL)} {TARBALL.relative_to(ROOT)}")
+    return folder
+
+
+def test_tarball_holds_everything_the_game_loads(bundle):
+    with tarfile.open(TARBALL) as tar:
+        members = {m.name: m for m in tar.getmembers()}
+    missing = [p for p in REQUIRED if p not in members]
+    assert not missing, f"missing from {TARBALL.name}: {missing}"
+    assert members[f"{APP}/{APP}"].mode & 0o111, "the game is not executable in the tarball"
+    svgs = {Path(n).name for n in members if n.startswith(f"{APP}/_internal/art/") and n.endswith(".svg")}
+    assert svgs == {p.name for p in (ROOT / "art").glob("*.svg")}
+    assert not [n for n in members if "NotoSansSC" in n or "NotoSansJP" in n], "CJK fonts should be left out"
+
+
+def test_unpacked_tarball_passes_its_self_test(bundle, tmp_path):
+    with tarfile.open(TARBALL) as tar:
+        safe = {"filter": "tar"} if hasattr(tarfile, "tar_filter") else {}  # Python >= 3.11.4
+        tar.extractall(tmp_path / "unpacked", **safe)
+    game = tmp_path / "unpacked" / APP / APP
+    started = time.perf_counter()
+    proc = subprocess.run([str(game), "--self-test"], cwd=tmp_path, env=_player_env(tmp_path),
+                          capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    elapsed = time.perf_counter() - started
+    output = proc.stdout + proc.stderr
+    assert proc.returncode == 0, f"--self-test exited {proc.returncode}:\n{output[-4000:]}"
+    ok = [line for line in proc.stdout.splitlines() if line.startswith("noblemen self-test OK (bundle)")]
+    assert ok, output
+    _note(f"--self-test OK in {elapsed:.2f}s from launch: {ok[0]}")
+
+
+def test_bundle_opens_the_title_menu(bundle, tmp_path):
+    env = _player_env(tmp_path)
+    env["SDL_VIDEODRIVER"] = env["SDL_AUDIODRIVER"] = "dummy"
+    shots = tmp_path / "shots"
+    started = time.perf_counter()
+    proc = subprocess.run([str(bundle / APP), "--frames", "1", "--windowed", "--size", "1280x720",
+                           "--screenshots", str(shots)], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    elapsed = time.perf_counter() - started
+    assert proc.returncode == 0, f"exited {proc.returncode}:\n{(proc.stdout + proc.stderr)[-4000:]}"
+    pictures = sorted(p.name for p in shots.glob("*.png"))
+    assert pictures and "title" in pictures[0], pictures
+    _note(f"launch to the first title-menu frame and exit (--frames 1): {elapsed:.2f}s")
