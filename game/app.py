@@ -2,7 +2,8 @@
 
 ``main(argv)`` parses the command line, builds an :class:`App` and runs it.
 The loop, each frame: pygame-gui ``process_events`` first, then (if the UI
-did not consume it) the scene stack; ``update``; draw the scenes, then the UI.
+did not consume it) the scene stack; ``update``; draw the scenes, then the UI,
+then the top scene's ``draw_overlay``.
 F1 opens the rules reference from anywhere (at the top scene's
 ``help_topic`` when it has one).  ``--screenshots DIR`` saves a PNG each time
 the top scene changes; ``--frames N`` quits after N frames.
@@ -266,6 +267,7 @@ class App:
         self.window = surface
         self.stack.draw(surface)
         self.ui.draw_ui(surface)
+        self.stack.draw_overlay(surface)
         pygame.display.flip()
         self._take_screenshot()
 

@@ -97,6 +97,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene.  Must never change the model."""
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn after the pygame-gui widgets (toasts, dragged pieces).  Must not change the model."""
+
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size (already clamped to the minimum)."""
 
@@ -231,6 +234,12 @@ class SceneStack:
             first -= 1
         for scene in self._scenes[first:]:
             scene.draw(surface)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The top scene's overlay, drawn after the UI."""
+        top = self.top
+        if top is not None:
+            top.draw_overlay(surface)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """Tell every scene (not only the top) that the window changed size."""

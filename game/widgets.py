@@ -295,7 +295,8 @@ class Toast:
     def visible(self) -> bool:
         return self.message is not None
 
-    def draw(self, surface: pygame.Surface, bottom: int | None = None) -> None:
+    def draw(self, surface: pygame.Surface, bottom: int | None = None, top: int | None = None) -> None:
+        """Draw centred horizontally, ending at ``bottom`` or starting at ``top`` (default: near the bottom)."""
         if self.message is None:
             return
         sw, sh = surface.get_size()
@@ -308,7 +309,7 @@ class Toast:
         w = max(font.size(line)[0] for line in lines) + 2 * pad
         h = line_h * len(lines) + 2 * pad
         lw, lh = layout.logical_size((sw, sh))
-        y = (bottom if bottom is not None else lh - round(40 * s)) - h
+        y = top if top is not None else (bottom if bottom is not None else lh - round(40 * s)) - h
         card = pygame.Surface((w, h), pygame.SRCALPHA)
         alpha = 255 if self.remaining > 0.6 else int(255 * max(0.0, self.remaining) / 0.6)
         pygame.draw.rect(card, (43, 33, 24, 235), card.get_rect(), border_radius=round(6 * s))
@@ -341,8 +342,14 @@ class ConfirmDialog(Scene):
         self.card = pygame.Rect(0, 0, 0, 0)
 
     def _card(self) -> pygame.Rect:
+        """The dialog card, sized to its title, message and buttons."""
         s = layout.scale_for(self.ctx.window_size)
-        return layout.centered(self.ctx.window_size, round(520 * s), round(250 * s))
+        width = round(540 * s)
+        font = assets.font("body", round(20 * s))
+        lines = len(wrap(self.message, font, width - round(60 * s)))
+        height = (round(16 * s) + gold_text(self.title, round(34 * s)).get_height() + round(6 * s)
+                  + lines * font.get_linesize() + round(26 * s) + round(42 * s) + round(24 * s))
+        return layout.centered(self.ctx.window_size, width, height)
 
     def enter(self) -> None:
         self._build()

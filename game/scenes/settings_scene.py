@@ -253,7 +253,10 @@ class SettingsScene(Scene):
         if self.error:
             widgets.blit_text(surface, self.error, "italic", round(17 * s), OXBLOOD,
                               midbottom=(lay.panel.centerx, lay.panel.bottom - round(8 * s)))
-        self.toast.draw(surface, bottom=lay.buttons[0].top - round(10 * s))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        lay = self._layout()
+        self.toast.draw(surface, bottom=lay.buttons[0].top - round(10 * lay.scale))
 
     def _draw_crest(self, surface: pygame.Surface, rect: pygame.Rect, seat: int) -> None:
         colour = self.work.player_colours[seat]

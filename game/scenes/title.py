@@ -200,7 +200,10 @@ class TitleScene(Scene):
         widgets.blit_text(surface, CREDIT, "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
         widgets.blit_text(surface, HINT, "ui", round(12 * s), MUTED,
                           midtop=(cx, foot.top + round(25 * s)))
-        self.toast.draw(surface, bottom=foot.top - round(6 * s))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        lay = layout.menu_layout(self.ctx.window_size, max(1, len(self.entries)))
+        self.toast.draw(surface, top=lay.frame.top + round(14 * lay.scale))
 
     def _draw_heraldry(self, surface: pygame.Surface, lay: layout.MenuLayout) -> None:
         """Two columns of the game's pieces flanking the menu, drawn from the SVG art if present."""

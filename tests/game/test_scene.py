@@ -198,3 +198,18 @@ def test_kill_widgets_tolerates_errors(ctx):
     scene.kill_widgets()
     assert w1.killed and w2.killed
     scene.kill_widgets()  # idempotent
+
+
+def test_draw_overlay_only_top(ctx):
+    drawn = []
+
+    class Over(Scene):
+        def draw_overlay(self, surface):
+            drawn.append(self)
+
+    a, b = Over(ctx), Over(ctx)
+    ctx.stack.draw_overlay(None)  # empty: nothing
+    ctx.stack.push(a)
+    ctx.stack.push(b)
+    ctx.stack.draw_overlay(None)
+    assert drawn == [b]
