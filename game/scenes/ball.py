@@ -1,0 +1,771 @@
+"""The masked ball (R-BALL), shown, not skipped.
+
+The table pushes ``BallScene(ctx, session, events)`` when a BALL_STARTED event arrives, with the events that
+came with it (markers placed at once for players with nothing to hand back, perhaps the whole ball).
+
+What the scene shows, in the rulebook's order:
+  * the prestige track 0..20+ with the title thresholds (Viscount 2, Earl 6, Marquess 10, Duke 14) and how
+    many of each title the court has to give;
+  * one card per noble in ball order (the Queen holder first, clockwise) listing their prestige sources:
+    fountains, free gardens, knights on others' gardens, palaces; what they hand back; where their marker
+    landed;
+  * markers hopping onto the track one by one;
+  * when a human decides (``state.step == BALL_SPEND``): their screen's bribes and scandal cards, buttons
+    to hand each back (engine actions through ``session.apply``), and "Place my marker at N" with N the
+    space it will land on after collisions (``rules.flow.prestige_space``). With several humans at one
+    screen, a curtain hides the private part until that human confirms "I am <name>";
+  * then the titles in prestige order with their VP, and Continue.
+
+Computer players' decisions arrive through ``session.update(dt)``, called every frame while the ball is
+running; the session is held (``session.paused``) while an animation plays and once the ball is over, so
+nothing beyond the ball happens while this scene is up. The previous ``paused`` value is restored on exit.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections import deque
+
+import pygame
+
+from game import anim, assets, estate_draw, widgets
+from game.scenes.decade import InterludeScene, ordinal, roman
+from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
+from rules import actions as A
+from rules import board
+from rules.errors import IllegalActionError
+from rules.events import Event, EventKind
+from rules.flow import base_prestige, prestige_space
+from rules.model import Building, Card, Decision, RegionKind, TileType, Title
+
+E = EventKind
+THRESHOLDS = ((Title.VISCOUNT, 2), (Title.EARL, 6), (Title.MARQUESS, 10), (Title.DUKE, 14))
+TITLE_NAMES = {Title.DUKE: "Duke", Title.MARQUESS: "Marquess", Title.EARL: "Earl", Title.VISCOUNT: "Viscount",
+               Title.BARON: "Baron"}
+#: seconds (normal speed) of each step of the ball
+HOP_SECONDS = 0.8
+HAND_BACK_SECONDS = 0.5
+TITLE_SECONDS = 0.7
+MIN_TRACK = 20
+#: shorter source labels for narrow cards
+SHORT = {"fountains": "fountains", "free gardens": "gardens", "free garden": "garden",
+         "knights on gardens": "knights", "knight on a garden": "knight", "palaces": "palaces"}
+
+
+def card_art(card: Card) -> str:
+    return "card-" + card.title.lower().replace(" ", "-")
+
+
+def card_prestige(card: Card) -> int:
+    return board.BLACKMAIL_PRESTIGE if card == Card.BLACKMAIL else 1
+
+
+def prestige_sources(state, seat: int) -> list[tuple[str, str, int, int]]:
+    """(art, label, count, prestige) for each R-BALL-2 source of ``seat``; prestige sums to base_prestige."""
+    p = state.players[seat]
+    estate = p.estate
+    fountains = estate.count_tiles(TileType.FOUNTAIN)
+    gardens = estate.count_regions(RegionKind.GARDEN, free_only=True)
+    knights = sum(1 for owner, region in p.knights
+                  if state.players[owner].estate.regions[region][0] == RegionKind.GARDEN)
+    palaces = sum(1 for b in estate.buildings.values() if b == Building.PALACE)
+    return [
+        ("tile-fountain", "fountain" if fountains == 1 else "fountains", fountains, fountains),
+        ("region-garden", "free garden" if gardens == 1 else "free gardens", gardens,
+         board.GARDEN_PRESTIGE * gardens),
+        ("knight", "knight on a garden" if knights == 1 else "knights on gardens", knights,
+         board.KNIGHT_PRESTIGE * knights),
+        ("building-palace", "palace" if palaces == 1 else "palaces", palaces, board.PALACE_PRESTIGE * palaces),
+    ]
+
+
+def title_from_label(label: str) -> Title:
+    return Title[label.upper()]
+
+
+class BallScene(InterludeScene):
+    name = "ball"
+    help_topic = "ball"
+
+    def __init__(self, ctx, session, events: list[Event] | None = None) -> None:
+        super().__init__(ctx, session)
+        state = self.state
+        n = state.n
+        self.decade = state.decade
+        self.which = 1 if state.round_pos <= board.BALL_SPACES[0] else 2
+        if state.ball is not None:
+            self.order = list(state.ball.order)
+        else:
+            self.order = [(state.queen + i) % n for i in range(n)]
+        self.queen = self.order[0]
+        self.base = {seat: base_prestige(state, seat) for seat in range(n)}
+        self.sources = {seat: prestige_sources(state, seat) for seat in range(n)}
+        self.supply = list(state.titles_supply)
+        # what is shown (it trails the engine while animations play)
+        self.places: dict[int, int] = {}
+        self.handed: dict[int, list[tuple[str, int]]] = {seat: [] for seat in range(n)}
+        self.titles: dict[int, tuple[Title, int]] = {}
+        self.rank: list[int] = []
+        self.queue: deque[Event] = deque()
+        self.step: tuple[str, int, anim.Tween, Event] | None = None
+        self.confirmed: int | None = None  # the human who passed the curtain for the current decision
+        self.buttons: dict[object, object] = {}
+        self._was_paused = bool(getattr(session, "paused", False))
+        self._listening = False
+        self._ended = False
+        self._initial(events)
+
+    # -- events ---------------------------------------------------------------------------------------------
+    def _initial(self, events: list[Event] | None) -> None:
+        if events:
+            start = max((i for i, e in enumerate(events) if e.kind == E.BALL_STARTED), default=-1)
+            self.queue.extend(events[start + 1:])
+            return
+        state = self.state
+        ball = state.ball
+        if ball is not None:  # nobody told us: the markers already placed
+            for seat in ball.order[:ball.index]:
+                if ball.places[seat] >= 0:
+                    if ball.places[seat] > self.base[seat]:  # handed back at least this much
+                        self.handed[seat].append(("handed back", ball.places[seat] - self.base[seat]))
+                    self.queue.append(Event(E.PRESTIGE_PLACED, seat, ball.places[seat]))
+        elif state.ball_titles:  # the ball is over already: its titles, best first
+            titles = state.ball_titles[-1]
+            for seat in sorted(self.order, key=lambda s: -titles[s]):
+                t = titles[seat]
+                self.queue.append(Event(E.TITLE_AWARDED, seat, board.TITLE_VP[t], t.label))
+
+    def _listen(self, events: list[Event]) -> None:
+        self.queue.extend(events)
+        if any(e.kind in (E.TITLE_AWARDED, E.PRESTIGE_PLACED) for e in events) or self.state.ball is None:
+            self.session.paused = True  # stop the session from running on while we show this
+
+    @property
+    def ball_running(self) -> bool:
+        return self.state.ball is not None and self.state.step == Decision.BALL_SPEND
+
+    @property
+    def busy(self) -> bool:
+        return self.step is not None or bool(self.queue)
+
+    @property
+    def ready(self) -> bool:
+        return not self.busy and not self.ball_running
+
+    @property
+    def phase(self) -> str:
+        if self.titles or (not self.ball_running and not self.busy):
+            return "titles"
+        return "ball"
+
+    def _next(self) -> None:
+        """Start showing the next queued event that has something to show."""
+        while self.queue and self.step is None:
+            e = self.queue.popleft()
+            if e.kind == E.PRESTIGE_PLACED:
+                self.step = ("hop", e.seat, anim.Tween(0.0, 1.0, HOP_SECONDS, ease=anim.ease_in_out_quad,
+                                                         speed=self.speed), e)
+            elif e.kind in (E.BRIBES_RETURNED, E.CARD_HANDED_BACK):
+                self.step = ("hand", e.seat, anim.Tween(0.0, 1.0, HAND_BACK_SECONDS, ease=anim.ease_out_cubic,
+                                                          speed=self.speed), e)
+            elif e.kind == E.TITLE_AWARDED:
+                self.step = ("title", e.seat, anim.Tween(0.0, 1.0, TITLE_SECONDS, ease=anim.ease_out_back,
+                                                           speed=self.speed), e)
+            if self.step is not None and self.step[2].done:
+                self._land()
+
+    def _land(self) -> None:
+        """The current step's animation ended: it becomes part of what is shown."""
+        kind, seat, _tween, e = self.step
+        self.step = None
+        if kind == "hop":
+            self.places[seat] = e.amount
+        elif kind == "hand":
+            if e.kind == E.BRIBES_RETURNED:
+                self.handed[seat].append(("bribe", e.amount))
+            else:
+                card = next((c for c in Card if c.title == e.detail), None)
+                self.handed[seat].append((e.detail, card_prestige(card) if card is not None else 1))
+        elif kind == "title":
+            self.titles[seat] = (title_from_label(e.detail), e.amount)
+            self.rank.append(seat)
+
+    def advance(self, dt: float) -> None:
+        if not self._listening and not self.finished:
+            self.session.add_listener(self._listen)
+            self._listening = True
+        left = dt
+        for _ in range(64):  # several instant steps may finish in one frame
+            self._next()
+            if self.step is None:
+                break
+            left = self.step[2].update(left)
+            if not self.step[2].done:
+                break
+            self._land()
+        if not self.busy and self.ball_running:
+            self.session.paused = False
+            self.session.update(dt)  # computer players' decisions arrive through the listener
+        else:
+            self.session.paused = True
+        if self.confirmed is not None and self.confirmed != self.state.decider:
+            self.confirmed = None
+
+    def skip(self) -> None:
+        for _ in range(256):
+            if self.step is None and not self.queue:
+                break
+            self._next()
+            if self.step is not None:
+                self.step[2].finish()
+                self._land()
+
+    def exit(self) -> None:
+        super().exit()
+        if self._listening:
+            self.session.remove_listener(self._listen)
+            self._listening = False
+        with contextlib.suppress(AttributeError):
+            self.session.paused = self._was_paused
+
+    # -- the human's decision ----------------------------------------------------------------------------------
+    def human_deciding(self) -> bool:
+        return self.ball_running and not self.busy and self.session.is_human(self.state.decider)
+
+    def needs_curtain(self) -> bool:
+        return self.human_deciding() and len(self.session.human_seats()) > 1 and self.confirmed != self.state.decider
+
+    def show_private(self) -> bool:
+        return self.human_deciding() and not self.needs_curtain()
+
+    def landing(self) -> tuple[int, int]:
+        """(total prestige, space the decider's marker lands on) if placed now."""
+        ball = self.state.ball
+        total = ball.base + ball.extra
+        return total, prestige_space(ball.places, total)
+
+    def widget_key(self) -> object:
+        state = self.state
+        if self.show_private():
+            me = self.session.view(state.decider).me
+            return ("decide", state.decider, me.bribes, tuple(sorted(me.cards)), state.ball.extra,
+                    tuple(state.ball.places))
+        if self.needs_curtain():
+            return ("curtain", state.decider)
+        return ("wait", self.ready)
+
+    def build_widgets(self) -> None:
+        self.buttons = {}
+        lay = self._layout()
+        s = self.scale
+        ui = self.ctx.ui
+        if self.show_private():
+            view = self.session.view(self.state.decider)
+            legal = set(view.legal)
+            me = view.me
+            for key, rect in self._private_slots(lay["bottom"], me).items():
+                if key == "place":
+                    total, space = self.landing()
+                    b = widgets.button(ui, rect, f"Place my marker at {space}",
+                                       tooltip="Your marker goes on this space; nothing more can be handed back.")
+                    b.select()
+                elif key == "bribe":
+                    b = widgets.button(ui, rect, "Hand back", "quiet",
+                                       tooltip="A bribe goes back to the board: +1 prestige.")
+                    if A.HandBackBribe() not in legal:
+                        b.disable()
+                else:
+                    card = key
+                    b = widgets.button(ui, rect, "Hand back", "quiet",
+                                       tooltip=f"{card.title} goes under the deck: +{card_prestige(card)} prestige.")
+                    if A.HandBackCard(card) not in legal:
+                        b.disable()
+                self.buttons[self.track(b)] = key
+        elif self.needs_curtain():
+            name = self.seat_name(self.state.decider)
+            bw, bh = round(260 * s), round(46 * s)
+            rect = pygame.Rect(0, 0, bw, bh)
+            rect.center = (lay["bottom"].centerx, lay["bottom"].bottom - round(40 * s))
+            b = self.track(widgets.button(ui, rect, f"I am {name}",
+                                          tooltip=f"Only {name} should look: their bribes and cards appear."))
+            b.select()
+            self.buttons[b] = "curtain"
+        elif self.ready:
+            super().build_widgets()
+
+    def on_button(self, element) -> bool:
+        key = self.buttons.get(element)
+        if key is None:
+            return False
+        if key == "curtain":
+            self.confirmed = self.state.decider
+            return True
+        if not self.show_private():
+            return True
+        action = A.PlacePrestige() if key == "place" else A.HandBackBribe() if key == "bribe" else A.HandBackCard(key)
+        try:
+            self.session.apply(action)
+        except IllegalActionError as exc:
+            self.toast.show(str(exc))
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.needs_curtain():
+                return True  # a deliberate click on "I am ..." only
+            if self.human_deciding():
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.human_deciding():
+            return False
+        return super().handle_event(event)
+
+    # -- layout --------------------------------------------------------------------------------------------------
+    def _layout(self) -> dict[str, pygame.Rect]:
+        w, h = self.ctx.window_size
+        s = self.scale
+        m = round(26 * s)
+        inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+        banner = pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s), round(62 * s))
+        track = pygame.Rect(inner.left, banner.bottom + round(10 * s), inner.width, round(136 * s))
+        bottom_h = round(168 * s)
+        bottom = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
+        cards = pygame.Rect(inner.left, track.bottom + round(10 * s), inner.width,
+                            bottom.top - round(10 * s) - track.bottom - round(10 * s))
+        return {"inner": inner, "banner": banner, "track": track, "cards": cards, "bottom": bottom}
+
+    def _private_slots(self, bottom: pygame.Rect, me) -> dict[object, pygame.Rect]:
+        """Button rects of the decision panel: one per hand-back item, and the place button."""
+        s = self.scale
+        slots: dict[object, pygame.Rect] = {}
+        pad = round(16 * s)
+        place_w = round(250 * s)
+        bh = round(34 * s)
+        place = pygame.Rect(bottom.right - pad - place_w, bottom.bottom - pad - round(48 * s), place_w, round(48 * s))
+        slots["place"] = place
+        items: list[object] = []
+        if me.bribes:
+            items.append("bribe")
+        items.extend(sorted(set(me.cards)))
+        x0, x1 = self._items_span(bottom)
+        slot_w = self._slot_w(x1 - x0, len(items))
+        for i, key in enumerate(items):
+            rect = pygame.Rect(x0 + i * slot_w + round(4 * s), bottom.bottom - pad - bh, slot_w - round(8 * s), bh)
+            slots[key] = rect
+        return slots
+
+    def _items_span(self, bottom: pygame.Rect) -> tuple[int, int]:
+        s = self.scale
+        left = bottom.left + round(16 * s) + round(300 * s)
+        right = bottom.right - round(16 * s) - round(250 * s) - round(16 * s)
+        return left, right
+
+    def _slot_w(self, width: int, count: int) -> int:
+        s = self.scale
+        return max(1, min(round(130 * s), width // max(1, count)))
+
+    # -- drawing --------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        lay = self._layout()
+        which = "first" if self.which == 1 else "second"
+        self.draw_banner(surface, lay["banner"], "A Masked Ball",
+                         f"Decade {roman(self.decade)} · the {which} ball · titles are won anew by prestige")
+        self._draw_track(surface, lay["track"])
+        self._draw_cards(surface, lay["cards"])
+        self._draw_bottom(surface, lay["bottom"])
+        self._draw_moving(surface, lay)
+        self.toast.draw(surface, bottom=lay["bottom"].top)
+
+    # the prestige track
+    def _track_max(self) -> int:
+        top = max([MIN_TRACK, *self.places.values()])
+        if self.ball_running:
+            ball = self.state.ball
+            top = max(top, ball.base + ball.extra)
+        return top
+
+    def _space_rects(self, track: pygame.Rect) -> list[pygame.Rect]:
+        s = self.scale
+        count = self._track_max() + 1
+        pad = round(14 * s)
+        width = track.width - 2 * pad
+        step = width / count
+        size = int(min(step - round(4 * s), 44 * s))
+        y = track.top + round(48 * s)
+        return [pygame.Rect(round(track.left + pad + i * step + (step - size) / 2), y, size, size)
+                for i in range(count)]
+
+    def _marker_pos(self, track: pygame.Rect, seat: int, space: int) -> tuple[int, int]:
+        rects = self._space_rects(track)
+        r = rects[min(space, len(rects) - 1)]
+        stack = [s for s in self.order if self.places.get(s) == space]
+        k = stack.index(seat) if seat in stack else len(stack)
+        return (r.centerx, r.top - round(r.height * 0.12) - k * round(r.height * 0.42))
+
+    def _marker_size(self, track: pygame.Rect) -> int:
+        rects = self._space_rects(track)
+        return max(14, round(rects[0].width * 0.92))
+
+    def _draw_track(self, surface: pygame.Surface, track: pygame.Rect) -> None:
+        s = self.scale
+        widgets.panel(surface, track, s, fill=PANEL)
+        rects = self._space_rects(track)
+        # title bands under the spaces
+        band_y = rects[0].bottom + round(6 * s)
+        band_h = track.bottom - round(8 * s) - band_y
+        bounds = [(Title.BARON, 0), *THRESHOLDS]
+        for i, (title, start) in enumerate(bounds):
+            end = bounds[i + 1][1] - 1 if i + 1 < len(bounds) else len(rects) - 1
+            if start >= len(rects):
+                continue
+            left, right = rects[start].left, rects[min(end, len(rects) - 1)].right
+            band = pygame.Rect(left, band_y, right - left, band_h)
+            shade = (122, 31, 43, 30 + 22 * i)
+            tint = pygame.Surface(band.size, pygame.SRCALPHA)
+            pygame.draw.rect(tint, shade, tint.get_rect(), border_radius=round(4 * s))
+            surface.blit(tint, band)
+            count = self.supply[title] if title != Title.BARON else self.state.n
+            label = f"{TITLE_NAMES[title]} {start}+" + (f"  ·  {count} to give" if title != Title.BARON else "")
+            if count == 0 and title != Title.BARON:
+                label = f"{TITLE_NAMES[title]} {start}+  ·  none"
+            plaque_h = max(8, band_h - round(4 * s))
+            plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
+            text = widgets.text(label, "ui", round(min(13 * s, band_h * 0.5)), INK)
+            both = plaque.get_width() + round(4 * s) + text.get_width()
+            if both > band.width - round(4 * s):
+                text = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", round(min(11 * s, band_h * 0.55)), INK)
+                both = plaque.get_width() + round(4 * s) + text.get_width()
+                if both > band.width:
+                    plaque = None
+                    both = text.get_width()
+            x = band.centerx - both // 2
+            if plaque is not None:
+                surface.blit(plaque, plaque.get_rect(midleft=(x, band.centery)))
+                x += plaque.get_width() + round(4 * s)
+            surface.blit(text, text.get_rect(midleft=(x, band.centery)))
+        # the spaces
+        preview = self.landing()[1] if self.show_private() else None
+        num_size = round(min(22 * s, rects[0].height * 0.55))
+        for i, r in enumerate(rects):
+            threshold = any(start == i for _t, start in THRESHOLDS)
+            fill = PARCHMENT_LIGHT if i not in self.places.values() else (235, 222, 190)
+            pygame.draw.rect(surface, fill, r, border_radius=round(5 * s))
+            pygame.draw.rect(surface, GOLD_DARK if threshold else MUTED, r,
+                             width=max(1, round((2.5 if threshold else 1) * s)), border_radius=round(5 * s))
+            if i == preview:
+                pygame.draw.rect(surface, OXBLOOD, r.inflate(round(6 * s), round(6 * s)),
+                                 width=max(2, round(3 * s)), border_radius=round(7 * s))
+            colour = OXBLOOD if threshold else INK
+            widgets.blit_text(surface, str(i), "heading", num_size, colour, center=r.center)
+        widgets.blit_text(surface, "Prestige", "heading", round(16 * s), MUTED,
+                          topleft=(track.left + round(14 * s), track.top + round(6 * s)))
+        # markers at rest
+        size = self._marker_size(track)
+        moving = self.step[1] if self.step is not None and self.step[0] == "hop" else None
+        for space in sorted(set(self.places.values())):
+            for seat in [x for x in self.order if self.places.get(x) == space]:
+                if seat == moving:
+                    continue
+                estate_draw.draw_marker(surface, self._marker_pos(track, seat, space), size, self.style(seat))
+        if preview is not None:
+            ghost = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+            estate_draw.draw_marker(ghost, (size, size), size, self.style(self.state.decider))
+            ghost.set_alpha(120)
+            x, y = self._marker_pos(track, self.state.decider, preview)
+            surface.blit(ghost, (x - size, y - size))
+
+    # the nobles
+    def _card_rects(self, area: pygame.Rect) -> list[pygame.Rect]:
+        s = self.scale
+        n = len(self.order)
+        gap = round(10 * s)
+        w = (area.width - gap * (n - 1)) // n
+        return [pygame.Rect(area.left + i * (w + gap), area.top, w, area.height) for i in range(n)]
+
+    def _card_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a noble's marker waits before it hops onto the track (the crest of their card)."""
+        lay = self._layout()
+        rect = self._card_rects(lay["cards"])[self.order.index(seat)]
+        s = self.scale
+        return (rect.left + round(30 * s), rect.top + round(30 * s))
+
+    def _draw_cards(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        s = self.scale
+        deciding = self.state.decider if self.ball_running and not self.busy else None
+        for i, (seat, rect) in enumerate(zip(self.order, self._card_rects(area), strict=True)):
+            style = self.style(seat)
+            active = seat == deciding
+            widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT if active else PANEL,
+                          border=OXBLOOD if active else MUTED, hairline=GOLD)
+            stripe = pygame.Rect(rect.left + round(6 * s), rect.top + round(6 * s), rect.width - round(12 * s),
+                                 round(4 * s))
+            pygame.draw.rect(surface, pygame.Color(style.colour), stripe, border_radius=round(2 * s))
+            pad = round(12 * s)
+            x = rect.left + pad
+            y = rect.top + round(14 * s)
+            badge = round(34 * s)
+            if seat not in self.places and not (self.step and self.step[0] == "hop" and self.step[1] == seat):
+                estate_draw.draw_marker(surface, (x + badge // 2, y + badge // 2), badge, style)
+            else:
+                estate_draw.draw_crest_badge(surface, (x + badge // 2, y + badge // 2), badge, style)
+            name_size = round(min(22 * s, rect.width * 0.11))
+            name = widgets.text(self.seat_name(seat), "heading", name_size, INK)
+            max_name = rect.right - pad - (x + badge + round(8 * s)) - (round(24 * s) if seat == self.queen else 0)
+            if name.get_width() > max_name:
+                name = widgets.text(self.seat_name(seat), "heading", round(name_size * 0.8), INK)
+            surface.blit(name, (x + badge + round(8 * s), y - round(2 * s)))
+            sub = f"{ordinal(i + 1)} to place" + (" · the Queen" if seat == self.queen else "")
+            widgets.blit_text(surface, sub, "italic", round(13 * s), MUTED,
+                              topleft=(x + badge + round(8 * s), y + name.get_height() - round(6 * s)))
+            if seat == self.queen:
+                q = round(26 * s)
+                surface.blit(assets.image("queen", (q, q)), (rect.right - pad - q, y))
+            y += badge + round(8 * s)
+            self._draw_sources(surface, seat, pygame.Rect(x, y, rect.width - 2 * pad, rect.bottom - y - pad))
+
+    def _draw_sources(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        s = self.scale
+        line_h = round(min(21 * s, area.height / 8.2))
+        icon = max(8, line_h - round(3 * s))
+        size = round(min(14 * s, line_h * 0.72))
+        font = assets.font("ui", size)
+        y = area.top
+        for art, label, count, points in self.sources[seat]:
+            colour = INK if count else MUTED
+            tint = self.style(seat).colour if art == "knight" else None
+            pic = assets.image(art, (icon, icon), tint=tint)
+            if not count:
+                pic = pic.copy()
+                pic.set_alpha(90)
+            surface.blit(pic, (area.left, y + (line_h - icon) // 2))
+            pts = font.render(f"{points}", True, colour)
+            room = area.width - icon - round(6 * s) - pts.get_width() - round(6 * s)
+            text = font.render(f"{count} {label}", True, colour)
+            if text.get_width() > room:
+                text = font.render(f"{count} {SHORT.get(label, label)}", True, colour)
+            surface.blit(text, (area.left + icon + round(6 * s), y + (line_h - text.get_height()) // 2))
+            surface.blit(pts, pts.get_rect(midright=(area.right, y + line_h // 2)))
+            y += line_h
+        handed = self.handed[seat]
+        live = self.ball_running and self.state.decider == seat and not self.busy
+        extra = sum(p for _l, p in handed)
+        if handed:
+            labels = {}
+            for label, _p in handed:
+                labels[label] = labels.get(label, 0) + 1
+            text = ", ".join(f"{c} {lab}{'s' if c > 1 and lab == 'bribe' else ''}" if lab == "bribe"
+                             else (f"{lab} ×{c}" if c > 1 else lab) for lab, c in labels.items())
+            pic = assets.image("bribe", (icon, icon))
+            surface.blit(pic, (area.left, y + (line_h - icon) // 2))
+            body = font.render(text, True, OXBLOOD)
+            maxw = area.width - icon - round(6 * s) - round(30 * s)
+            if body.get_width() > maxw:
+                body = font.render(f"{len(handed)} handed back", True, OXBLOOD)
+            surface.blit(body, (area.left + icon + round(6 * s), y + (line_h - body.get_height()) // 2))
+            pts = font.render(f"+{extra}", True, OXBLOOD)
+            surface.blit(pts, pts.get_rect(midright=(area.right, y + line_h // 2)))
+            y += line_h
+        # the rule and the total
+        y += round(3 * s)
+        pygame.draw.line(surface, GOLD_DARK, (area.left, y), (area.right, y), max(1, round(s)))
+        y += round(4 * s)
+        total = self.base[seat] + extra
+        big = round(min(24 * s, line_h * 1.2))
+        if seat in self.titles:
+            self._draw_title(surface, seat, pygame.Rect(area.left, y, area.width, area.bottom - y))
+            return
+        label = widgets.text("Prestige", "body", round(min(17 * s, line_h * 0.9)), INK)
+        surface.blit(label, (area.left, y))
+        value = widgets.text(str(total), "heading", big, INK)
+        surface.blit(value, value.get_rect(topright=(area.right, y - round(3 * s))))
+        y += max(label.get_height(), value.get_height())
+        if seat in self.places:
+            place = self.places[seat]
+            note = f"marker on {place}" + (f" ({total} taken)" if place != total else "")
+            colour = INK
+        elif live:
+            note = "is deciding…"
+            colour = OXBLOOD
+        elif self.step is not None and self.step[1] == seat and self.step[0] == "hop":
+            note = "places the marker…"
+            colour = OXBLOOD
+        else:
+            note = "waits to place"
+            colour = MUTED
+        widgets.blit_text(surface, note, "italic", round(min(15 * s, line_h * 0.8)), colour, topleft=(area.left, y))
+
+    def _draw_title(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
+        s = self.scale
+        title, vp = self.titles[seat]
+        t = 1.0
+        if self.step is not None and self.step[0] == "title" and self.step[1] == seat:
+            t = self.step[2].eased
+        h = max(10, min(area.height - round(26 * s), round(46 * s)))
+        w = round(h * 1.9)
+        scale_t = max(0.05, t)
+        plaque = assets.image(f"title-{title.label}", (max(1, round(w * scale_t)), max(1, round(h * scale_t))))
+        surface.blit(plaque, plaque.get_rect(midleft=(area.left, area.top + h // 2)))
+        rank = self.rank.index(seat) + 1 if seat in self.rank else 0
+        tx = area.left + w + round(8 * s)
+        widgets.blit_text(surface, TITLE_NAMES[title], "heading", round(min(22 * s, h * 0.55)), OXBLOOD,
+                          topleft=(tx, area.top))
+        vp_img = widgets.gold_text(f"+{vp} VP", round(min(22 * s, h * 0.5)))
+        surface.blit(vp_img, vp_img.get_rect(topleft=(tx, area.top + round(h * 0.48))))
+        place = self.places.get(seat)
+        if rank:
+            note = f"{ordinal(rank)} in prestige" + (f" · on {place}" if place is not None else "")
+            widgets.blit_text(surface, note, "italic", round(13 * s), MUTED,
+                              topleft=(area.left, area.top + h + round(2 * s)))
+
+    # the bottom panel
+    def _draw_bottom(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.scale
+        if self.show_private():
+            self._draw_decision(surface, rect)
+            return
+        if self.needs_curtain():
+            self._draw_curtain(surface, rect)
+            return
+        cx = rect.centerx
+        if self.ready:
+            ranking = [seat for seat in self.rank]
+            if ranking:
+                parts = [f"{TITLE_NAMES[self.titles[x][0]]}: {self.seat_name(x)}" for x in ranking]
+                line = "   ·   ".join(parts)
+                size = round(18 * s)
+                img = widgets.text(line, "body", size, INK)
+                if img.get_width() > rect.width:
+                    img = widgets.text(line, "body", round(size * rect.width / img.get_width()), INK)
+                surface.blit(img, img.get_rect(midtop=(cx, rect.top + round(8 * s))))
+            widgets.fleuron_rule(surface, (cx, rect.top + round(44 * s)), round(360 * s), s)
+            self.draw_continue_note(surface)
+            return
+        text = ""
+        if self.step is not None:
+            kind, seat, _t, e = self.step
+            name = self.seat_name(seat)
+            if kind == "hop":
+                text = f"{name} places the prestige marker on {e.amount}."
+            elif kind == "hand":
+                what = "a bribe" if e.kind == E.BRIBES_RETURNED else e.detail
+                text = f"{name} hands back {what}."
+            else:
+                title = title_from_label(e.detail)
+                text = f"{name} becomes {TITLE_NAMES[title]}" + (f" (+{e.amount} VP)." if e.amount else ".")
+        elif self.ball_running:
+            seat = self.state.decider
+            text = f"{self.seat_name(seat)} considers what to hand back…"
+        if text:
+            widgets.blit_text(surface, text, "italic", round(22 * s), INK, center=(cx, rect.top + round(40 * s)))
+        if self.ball_running and not self.busy and getattr(self.session, "thinking", lambda: False)():
+            dots = "·" * (1 + int(pygame.time.get_ticks() / 350) % 3)
+            widgets.blit_text(surface, dots, "heading", round(30 * s), OXBLOOD, center=(cx, rect.top + round(76 * s)))
+
+    def _draw_curtain(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.scale
+        curtain = rect.inflate(-round(60 * s), 0)
+        pygame.draw.rect(surface, OXBLOOD, curtain, border_radius=round(8 * s))
+        # folds
+        folds = pygame.Surface(curtain.size, pygame.SRCALPHA)
+        step = max(8, round(26 * s))
+        for x in range(0, curtain.width, step):
+            pygame.draw.line(folds, (0, 0, 0, 40), (x, 0), (x, curtain.height), max(1, round(6 * s)))
+            pygame.draw.line(folds, (255, 255, 255, 18), (x + step // 2, 0), (x + step // 2, curtain.height),
+                             max(1, round(3 * s)))
+        surface.blit(folds, curtain)
+        pygame.draw.rect(surface, GOLD, curtain, width=max(2, round(3 * s)), border_radius=round(8 * s))
+        name = self.seat_name(self.state.decider)
+        head = widgets.gold_text(f"Pass the screen to {name}", round(30 * s))
+        surface.blit(head, head.get_rect(midtop=(curtain.centerx, curtain.top + round(14 * s))))
+        widgets.blit_text(surface, "The others look away: bribes and scandal cards are about to be shown.",
+                          "italic", round(16 * s), PARCHMENT, midtop=(curtain.centerx, curtain.top + round(58 * s)))
+
+    def _draw_decision(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.scale
+        seat = self.state.decider
+        view = self.session.view(seat)
+        me = view.me
+        ball = self.state.ball
+        widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT, border=OXBLOOD, hairline=GOLD)
+        pad = round(16 * s)
+        x, y = rect.left + pad, rect.top + round(10 * s)
+        head = widgets.text(f"{self.seat_name(seat)}, your marker", "heading", round(24 * s), OXBLOOD)
+        surface.blit(head, (x, y))
+        y += head.get_height()
+        total, space = self.landing()
+        font = assets.font("body", round(17 * s))
+        lines = [
+            (f"From your estate: {ball.base}", INK),
+            (f"Handed back: +{ball.extra}", OXBLOOD if ball.extra else MUTED),
+        ]
+        taken = total != space
+        if taken:
+            lines.append((f"{total} — taken: lands on {space}", OXBLOOD))
+        else:
+            lines.append((f"Total {total}: lands on {space}", INK))
+        for text, colour in lines:
+            surface.blit(font.render(text, True, colour), (x, y))
+            y += font.get_linesize() - round(2 * s)
+        # the items behind the screen
+        x0, x1 = self._items_span(rect)
+        items: list[object] = (["bribe"] if me.bribes else []) + sorted(set(me.cards))
+        slot_w = self._slot_w(x1 - x0, len(items))
+        art_h = rect.height - round(34 * s) - round(16 * s) - round(30 * s)
+        if not items:
+            widgets.blit_text(surface, "Nothing behind your screen to hand back.", "italic", round(17 * s), MUTED,
+                              center=((x0 + x1) // 2, rect.centery))
+        for i, key in enumerate(items):
+            cx = x0 + i * slot_w + slot_w // 2
+            top = rect.top + round(10 * s)
+            if key == "bribe":
+                size = min(art_h, slot_w - round(30 * s))
+                pic = assets.image("bribe", (size, size))
+                surface.blit(pic, pic.get_rect(midtop=(cx, top)))
+                label, count = "Bribe · +1", me.bribes
+            else:
+                ch = art_h
+                cw = round(ch * 0.68)
+                pic = assets.image(card_art(key), (cw, ch))
+                surface.blit(pic, pic.get_rect(midtop=(cx, top)))
+                label, count = f"{key.title} · +{card_prestige(key)}", me.cards.count(key)
+            if count > 1:
+                r = round(13 * s)
+                centre = (cx + round(min(slot_w * 0.3, art_h * 0.4)), top + r)
+                pygame.draw.circle(surface, OXBLOOD, centre, r)
+                pygame.draw.circle(surface, GOLD, centre, r, width=max(1, round(1.5 * s)))
+                widgets.blit_text(surface, f"×{count}", "ui-bold", round(11 * s), PARCHMENT_LIGHT, center=centre)
+            name = widgets.text(label, "ui", round(12 * s), INK)
+            if name.get_width() > slot_w - round(6 * s):
+                name = widgets.text(label, "ui", round(10 * s), INK)
+            surface.blit(name, name.get_rect(midtop=(cx, top + art_h + round(2 * s))))
+        hint = "Handing back is final. Then place your marker."
+        widgets.blit_text(surface, hint, "italic", round(14 * s), MUTED,
+                          topright=(rect.right - pad, rect.top + round(12 * s)))
+        fine = "Blackmail +3, every other card +1, a bribe +1"
+        widgets.blit_text(surface, fine, "italic", round(14 * s), MUTED,
+                          topright=(rect.right - pad, rect.top + round(32 * s)))
+
+    def _draw_moving(self, surface: pygame.Surface, lay: dict[str, pygame.Rect]) -> None:
+        if self.step is None:
+            return
+        kind, seat, tween, e = self.step
+        s = self.scale
+        if kind == "hop":
+            track = lay["track"]
+            start = self._card_anchor(seat)
+            end = self._marker_pos(track, seat, e.amount)
+            t = tween.eased
+            x, y = anim.lerp(start, end, t)
+            lift = anim.arc(tween.progress, round(60 * s))
+            size = round(anim.lerp(34 * s, self._marker_size(track), t))
+            estate_draw.draw_marker(surface, (round(x), round(y)), size, self.style(seat), lifted=lift)
+        elif kind == "hand":
+            rect = self._card_rects(lay["cards"])[self.order.index(seat)]
+            amount = e.amount if e.kind == E.BRIBES_RETURNED else next(
+                (card_prestige(c) for c in Card if c.title == e.detail), 1)
+            img = widgets.gold_text(f"+{amount}", round(34 * s))
+            img = img.copy()
+            img.set_alpha(round(255 * (1 - tween.progress ** 3)))
+            y = rect.centery - round(40 * s * tween.eased)
+            surface.blit(img, img.get_rect(center=(rect.centerx, y)))
+

@@ -1,0 +1,365 @@
+"""Interludes between turns: the shared base of the ball, scoring and decade scenes, and the decade scene.
+
+:class:`InterludeScene` is a full-window scene shown over the table that continues with a "Continue"
+button (Enter / Space too), or by itself after a short moment in autoplay and at the "instant" speed.
+Subclasses build their own widgets in :meth:`build_widgets`, say when they are ready to continue
+(:attr:`ready`), and draw.
+
+:class:`DecadeScene` ("Decade II begins") is pushed by the table on DECADE_STARTED: it tells what the
+new decade brings (R-DEC): the board refilled, the church emptied into the bag, tax and land markers back,
+a scandal card for everyone, who starts.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game import anim, assets, estate_draw, layout, widgets
+from game.scene import AppContext, Scene
+from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT, PARCHMENT_LIGHT
+from rules import board
+
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
+#: seconds (normal speed) an interlude waits before continuing by itself in autoplay
+AUTO_SECONDS = 2.6
+#: at the "instant" speed: a short moment, not scaled to zero
+INSTANT_SECONDS = 0.6
+
+
+def roman(n: int) -> str:
+    return ROMAN.get(n, str(n))
+
+
+def ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+class InterludeScene(Scene):
+    """Base of the full-window interludes (see the module docstring)."""
+
+    name = "interlude"
+    continue_text = "Continue"
+
+    def __init__(self, ctx: AppContext, session) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.styles = estate_draw.styles_from_seats(getattr(session, "seats", []) or [])
+        self.continue_button = None
+        self.auto_timer = 0.0
+        self.finished = False
+        self.toast = widgets.Toast()
+        self._widget_key: object = None
+
+    # -- settings ---------------------------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.session.state
+
+    @property
+    def speed(self) -> str:
+        speed = getattr(self.session, "speed", None)
+        if speed in anim.SPEED_FACTOR:
+            return speed
+        return getattr(self.ctx.settings, "animation_speed", "normal")
+
+    @property
+    def autoplay(self) -> bool:
+        return bool(getattr(self.ctx.options, "autoplay", False))
+
+    @property
+    def auto_continue(self) -> bool:
+        """Continue without a click: autoplay, or the instant speed."""
+        return self.autoplay or self.speed == "instant"
+
+    @property
+    def auto_delay(self) -> float:
+        return INSTANT_SECONDS if self.speed == "instant" else max(INSTANT_SECONDS,
+                                                                   anim.scaled(AUTO_SECONDS, self.speed))
+
+    @property
+    def ready(self) -> bool:
+        """Whether the scene may be left now (subclasses: after their animations)."""
+        return True
+
+    @property
+    def scale(self) -> float:
+        return layout.scale_for(self.ctx.window_size)
+
+    def style(self, seat: int) -> estate_draw.PlayerStyle:
+        if 0 <= seat < len(self.styles):
+            return self.styles[seat]
+        return estate_draw.DEFAULT_STYLES[seat % len(estate_draw.DEFAULT_STYLES)]
+
+    def seat_name(self, seat: int) -> str:
+        return self.state.names[seat]
+
+    # -- lifecycle --------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.refresh_widgets(force=True)
+
+    def resume(self) -> None:
+        self.refresh_widgets(force=True)
+
+    def pause(self) -> None:
+        self.kill_widgets()
+        self.continue_button = None
+
+    def exit(self) -> None:
+        self.kill_widgets()
+        self.continue_button = None
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.is_top:
+            self.refresh_widgets(force=True)
+
+    def widget_key(self) -> object:
+        """What the widgets depend on; when it changes they are rebuilt."""
+        return (self.ready,)
+
+    def refresh_widgets(self, force: bool = False) -> None:
+        key = (self.ctx.window_size, self.widget_key())
+        if not force and key == self._widget_key:
+            return
+        self._widget_key = key
+        self.kill_widgets()
+        self.continue_button = None
+        if self.ctx.ui is None:
+            return
+        self.build_widgets()
+
+    def build_widgets(self) -> None:
+        """Create widgets (the default: the Continue button when ready)."""
+        if self.ready:
+            self.continue_button = self.track(widgets.button(
+                self.ctx.ui, self.continue_rect(), self.continue_text, tooltip="Enter or Space"))
+            self.continue_button.select()
+
+    def continue_rect(self) -> pygame.Rect:
+        w, h = self.ctx.window_size
+        s = self.scale
+        bw, bh = round(220 * s), round(46 * s)
+        return pygame.Rect((w - bw) // 2, h - round(24 * s) - bh, bw, bh)
+
+    # -- continuing -------------------------------------------------------------------------------------
+    def finish(self) -> None:
+        """Leave the interlude (pop it)."""
+        if self.finished:
+            return
+        self.finished = True
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if self.continue_button is not None and event.ui_element is self.continue_button:
+                self.finish()
+                return True
+            return self.on_button(event.ui_element)
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.ready:
+                    self.finish()
+                else:
+                    self.skip()
+                return True
+            if event.key == pygame.K_ESCAPE and self.ready:
+                self.finish()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.ready:
+            self.skip()
+        return False
+
+    def on_button(self, element) -> bool:
+        return False
+
+    def skip(self) -> None:
+        """Hurry the animations to their end (click or key while they play)."""
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+        self.advance(dt)
+        if self.finished:
+            return
+        self.refresh_widgets()
+        if self.ready and self.auto_continue:
+            self.auto_timer += dt
+            if self.auto_timer >= self.auto_delay:
+                self.finish()
+        else:
+            self.auto_timer = 0.0
+
+    def advance(self, dt: float) -> None:
+        """Subclasses: animations and the session."""
+
+    # -- drawing helpers ------------------------------------------------------------------------------------
+    def draw_backdrop(self, surface: pygame.Surface) -> pygame.Rect:
+        """Parchment and an ornate frame; returns the frame's inner rect."""
+        widgets.fill_parchment(surface)
+        w, h = self.ctx.window_size
+        s = self.scale
+        m = round(10 * s)
+        frame = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+        widgets.ornate_frame(surface, frame, s)
+        return frame.inflate(-round(16 * s), -round(16 * s))
+
+    def draw_banner(self, surface: pygame.Surface, rect: pygame.Rect, title: str, subtitle: str = "",
+                    icon: str | None = "icon-ball", colour=OXBLOOD) -> None:
+        """An oxblood ribbon with a gold-leaf title, icons at both ends and an italic subtitle."""
+        s = self.scale
+        rect = pygame.Rect(rect)
+        notch = rect.height // 3
+        pts = [(rect.left, rect.top), (rect.right, rect.top), (rect.right - notch, rect.centery),
+               (rect.right, rect.bottom), (rect.left, rect.bottom), (rect.left + notch, rect.centery)]
+        shadow = [(x + round(3 * s), y + round(3 * s)) for x, y in pts]
+        sh = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        pygame.draw.polygon(sh, (43, 33, 24, 60), shadow)
+        surface.blit(sh, (0, 0))
+        pygame.draw.polygon(surface, colour, pts)
+        inner = [(x, y) for x, y in pts]
+        pygame.draw.polygon(surface, GOLD, inner, width=max(1, round(2 * s)))
+        band = rect.inflate(-notch * 2 - round(12 * s), -round(10 * s))
+        pygame.draw.line(surface, GOLD_DARK, band.topleft, band.topright, max(1, round(s)))
+        pygame.draw.line(surface, GOLD_DARK, band.bottomleft, band.bottomright, max(1, round(s)))
+        title_size = round(min(rect.height * (0.5 if subtitle else 0.62), 40 * s))
+        img = widgets.gold_text(title, title_size)
+        sub = None
+        if subtitle:
+            sub = widgets.text(subtitle, "italic", round(min(rect.height * 0.26, 17 * s)), PARCHMENT)
+        total = img.get_height() + (sub.get_height() - round(4 * s) if sub else 0)
+        y = rect.centery - total // 2
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+        if sub is not None:
+            surface.blit(sub, sub.get_rect(midtop=(rect.centerx, y + img.get_height() - round(6 * s))))
+        if icon:
+            size = round(rect.height * 0.78)
+            try:
+                pic = assets.image(icon, (size, size))
+            except KeyError:
+                pic = None
+            if pic is not None:
+                half = max(img.get_width(), sub.get_width() if sub else 0) // 2
+                gap = round(28 * s)
+                surface.blit(pic, pic.get_rect(midright=(rect.centerx - half - gap, rect.centery)))
+                surface.blit(pygame.transform.flip(pic, True, False),
+                             pic.get_rect(midleft=(rect.centerx + half + gap, rect.centery)))
+
+    def draw_hint(self, surface: pygame.Surface, text: str) -> None:
+        w, h = self.ctx.window_size
+        s = self.scale
+        widgets.blit_text(surface, text, "italic", round(15 * s), MUTED,
+                          midbottom=(w // 2, h - round(10 * s)))
+
+    def draw_continue_note(self, surface: pygame.Surface) -> None:
+        """Under the Continue button: the key hint, or that the scene goes on by itself."""
+        if self.ready and self.auto_continue:
+            left = max(0.0, self.auto_delay - self.auto_timer)
+            self.draw_hint(surface, f"Continuing by itself in {left:.0f} s…" if left >= 1 else "Continuing…")
+
+
+# -- the decade -----------------------------------------------------------------------------------------------
+class DecadeScene(InterludeScene):
+    """"Decade II begins": what the new decade brings (R-DEC)."""
+
+    name = "decade"
+    help_topic = "decade"
+
+    def __init__(self, ctx: AppContext, session) -> None:
+        super().__init__(ctx, session)
+        state = self.state
+        self.decade = state.decade
+        self.items = self._items()
+        self.reveal = anim.Sequence(speed=self.speed)
+        self.shown = 0
+        self.tweens: list[anim.Tween] = []
+        for _ in self.items:
+            t = anim.Tween(0.0, 1.0, 0.35, ease=anim.ease_out_cubic, speed=self.speed)
+            self.tweens.append(t)
+            self.reveal.wait(0.12)
+            self.reveal.add(t)
+
+    def _items(self) -> list[tuple[str, str, str]]:
+        """(icon, heading, text) for each thing that happens, in the rulebook's order (R-DEC)."""
+        state = self.state
+        n = state.n
+        castles, chapels, palaces = board.board_buildings(n)
+        starter = (state.queen + 1) % n
+        queen = state.queen
+        first_pick = ", ".join(state.names[(queen + i) % n] for i in range(n))
+        refill = (f"Castles, chapels and palaces return to the board from the supply, up to "
+                  f"{castles} / {chapels} / {palaces}. Follies are not replaced.")
+        supply = (f"On the board now: {state.castles_board} castles, {state.chapels_board} chapels, "
+                  f"{state.palaces_board} palaces.")
+        return [
+            ("building-castle", "The board is refilled", f"{refill} {supply}"),
+            ("icon-church", "The church is emptied",
+             "Every tile donated last decade goes back into the bag; the church takes 3 of each kind again."),
+            ("tax-marker", "Tax and land markers return",
+             "Each noble may collect taxes and acquire land once more this decade."),
+            ("card-back", "A scandal card for everyone",
+             f"Each looks at the top three cards and keeps one, the Queen holder first: {first_pick}."),
+            ("icon-start", "The round marker goes back to the start",
+             f"{state.names[starter]} begins, sitting to the left of {state.names[queen]}, who holds the Queen."),
+        ]
+
+    @property
+    def ready(self) -> bool:
+        return self.reveal.done
+
+    def advance(self, dt: float) -> None:
+        self.reveal.update(dt)
+
+    def skip(self) -> None:
+        self.reveal.finish()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        inner = self.draw_backdrop(surface)
+        s = self.scale
+        w, h = self.ctx.window_size
+        banner = pygame.Rect(inner.left + round(40 * s), inner.top + round(8 * s),
+                             inner.width - round(80 * s), round(84 * s))
+        last = " — the last" if self.decade >= board.DECADES else ""
+        self.draw_banner(surface, banner, f"Decade {roman(self.decade)} begins",
+                         f"of {roman(board.DECADES)}{last}", icon="icon-start", colour=OXBLOOD)
+        top = banner.bottom + round(22 * s)
+        bottom = self.continue_rect().top - round(18 * s)
+        card_w = min(round(860 * s), inner.width - round(60 * s))
+        count = len(self.items)
+        row_gap = round(10 * s)
+        row_h = min(round(84 * s), (bottom - top - row_gap * (count - 1)) // count)
+        total = count * row_h + (count - 1) * row_gap
+        y = top + max(0, (bottom - top - total) // 2)
+        x = (w - card_w) // 2
+        heading_font = round(min(26 * s, row_h * 0.36))
+        body_size = round(min(17 * s, row_h * 0.24))
+        body_font = assets.font("body", body_size)
+        for i, (icon, heading, text) in enumerate(self.items):
+            t = self.tweens[i].value
+            if t <= 0:
+                y += row_h + row_gap
+                continue
+            dx = round((1 - t) * 40 * s)
+            rect = pygame.Rect(x + dx, y, card_w, row_h)
+            card = pygame.Surface(rect.size, pygame.SRCALPHA)
+            widgets.panel(card, card.get_rect(), s, fill=PARCHMENT_LIGHT, shadow=False)
+            size = row_h - round(18 * s)
+            disc = pygame.Rect(round(12 * s), (row_h - size) // 2, size, size)
+            pygame.draw.circle(card, (228, 211, 174), disc.center, size // 2 + round(3 * s))
+            pygame.draw.circle(card, GOLD, disc.center, size // 2 + round(3 * s), width=max(1, round(1.5 * s)))
+            pic = assets.image(icon, (round(size * 0.78), round(size * 0.78)))
+            card.blit(pic, pic.get_rect(center=disc.center))
+            tx = disc.right + round(18 * s)
+            head = widgets.text(heading, "heading", heading_font, OXBLOOD)
+            lines = widgets.wrap(text, body_font, card_w - tx - round(16 * s))[:2]
+            block = head.get_height() + len(lines) * body_font.get_linesize()
+            ty = (row_h - block) // 2
+            card.blit(head, (tx, ty))
+            ty += head.get_height()
+            for line in lines:
+                card.blit(body_font.render(line, True, INK), (tx, ty))
+                ty += body_font.get_linesize()
+            card.set_alpha(round(255 * t))
+            surface.blit(card, rect)
+            y += row_h + row_gap
+        self.draw_continue_note(surface)
+
