@@ -75,6 +75,20 @@ def run_ball(s: GameState, spend: dict[int, list[str]] | None = None) -> list:
     return events
 
 
+def run_scoring(s: GameState) -> list:
+    """Reach the building-scoring space now: the Queen holder ends a turn with the round marker on 9.
+    The decade ends too (card picks for the next decade wait, or the game ends after decade 3)."""
+    turn(s, s.queen)
+    s.round_pos = 9
+    return end_turn_with_leisure(s)
+
+
+def finish_card_picks(s: GameState) -> None:
+    """Keep the first card offered until nobody has a card to pick."""
+    while s.step == Decision.KEEP_CARD:
+        s.apply(s.legal_actions()[0])
+
+
 # -- estates ------------------------------------------------------------------------------------------------
 def _return_building(s: GameState, b: Building) -> None:
     if b == Building.CASTLE:
