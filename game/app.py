@@ -90,6 +90,7 @@ class App:
         if options.speed:
             settings.animation_speed = options.speed
         self.settings = settings
+        self._initial_window_size = settings.window_size
         self.running = False
         self.exit_code = 0
         self.frame = 0
@@ -289,9 +290,19 @@ class App:
         finally:
             try:
                 self.stack.clear()
+                self._remember_window_size()
             finally:
                 pygame.quit()
         return self.exit_code
+
+    def _remember_window_size(self) -> None:
+        """Keep the size the player dragged the window to for next time (best effort)."""
+        if self.settings.window_size == self._initial_window_size or self.options.frames is not None:
+            return
+        try:
+            self.save_settings()
+        except storage.StorageError as exc:
+            print(f"noblemen: {exc}", file=sys.stderr)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -139,17 +139,20 @@ def menu_layout(size: tuple[int, int], count: int) -> MenuLayout:
     frame = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
     footer_h = round(40 * s)
     footer = Rect(frame.left, frame.bottom - footer_h - round(14 * s), frame.width, footer_h)
-    heading_h = int(h * 0.36)
-    heading = Rect(frame.left, frame.top + round(10 * s), frame.width, heading_h)
-    avail_top = heading.bottom + round(8 * s)
-    avail_h = footer.top - round(8 * s) - avail_top
     count = max(1, count)
     gap = round(10 * s)
-    button_h = max(28, min(round(48 * s), (avail_h - gap * (count - 1)) // count))
-    gap = max(4, min(gap, (avail_h - button_h * count) // max(1, count - 1) if count > 1 else gap))
+    # the heading (crown, name, subtitle, rule) needs about 250 design px; keep it and the
+    # buttons together as one block, centred when the window is tall
+    heading_h = min(int(h * 0.36), round(250 * s) + max(0, int((h - 720 * s) * 0.05)))
+    space_top = frame.top + round(10 * s)
+    space_h = footer.top - round(8 * s) - space_top
+    button_h = max(28, min(round(48 * s), (space_h - heading_h - gap * count) // count))
+    total_buttons = button_h * count + gap * (count - 1)
+    block = heading_h + round(8 * s) + total_buttons
+    top = space_top + max(0, (space_h - block) // 2)
+    heading = Rect(frame.left, top, frame.width, heading_h)
     button_w = min(round(320 * s), frame.width - 2 * margin)
-    total = button_h * count + gap * (count - 1)
-    y = avail_top + max(0, (avail_h - total) // 2)
+    y = heading.bottom + round(8 * s)
     x = (w - button_w) // 2
     buttons = tuple(Rect(x, y + i * (button_h + gap), button_w, button_h) for i in range(count))
     return MenuLayout(frame=frame, heading=heading, buttons=buttons, footer=footer, scale=s)

@@ -174,11 +174,12 @@ def ornate_frame(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0)
     rect = pygame.Rect(rect)
     if rect.width < 20 or rect.height < 20:
         return
-    gap = max(3, round(6 * scale))
+    corner_size = max(24, round(64 * scale))
+    gap = max(3, round(corner_size * 0.07))
     pygame.draw.rect(surface, INK, rect, width=max(1, round(2 * scale)))
     inner = rect.inflate(-2 * gap, -2 * gap)
     pygame.draw.rect(surface, GOLD_DARK, inner, width=max(1, round(1 * scale)))
-    corner = _corner_image(max(16, round(gap / 0.07)))
+    corner = _corner_image(corner_size)
     if corner is not None:
         c = corner.get_width()
         off = round(c * 0.06)

@@ -180,9 +180,10 @@ class RulesScene(Scene):
         head = lay.heading
         # left: the book's title above the topic list
         widgets.panel(surface, lay.topics.inflate(round(8 * s), round(8 * s)), s)
-        widgets.crown(surface, (lay.topics.left + round(20 * s), head.centery + round(4 * s)), round(22 * s))
+        left = max(lay.topics.left, lay.frame.left + round(58 * s))  # clear of the corner flourish
+        widgets.crown(surface, (left + round(18 * s), head.centery + round(4 * s)), round(22 * s))
         book = widgets.gold_text("The Rules", round(38 * s))
-        surface.blit(book, book.get_rect(midleft=(lay.topics.left + round(44 * s), head.centery + round(6 * s))))
+        surface.blit(book, book.get_rect(midleft=(left + round(42 * s), head.centery + round(6 * s))))
         # right: group and title of the topic
         topic = self.topic
         title = widgets.gold_text(topic.title, round(40 * s))
@@ -190,9 +191,9 @@ class RulesScene(Scene):
         surface.blit(title, trect)
         widgets.blit_text(surface, topic.group.upper(), "ui", round(12 * s), MUTED,
                           bottomleft=(lay.text.left + round(3 * s), trect.top + round(6 * s)))
-        rule_w = lay.text.right - trect.right - round(40 * s)
+        rule_w = lay.text.right - round(60 * s) - trect.right - round(40 * s)
         if rule_w > round(80 * s):
             rule_w = min(rule_w, round(260 * s))
-            widgets.fleuron_rule(surface, (lay.text.right - rule_w // 2 - round(6 * s), trect.centery + round(4 * s)),
+            widgets.fleuron_rule(surface, (lay.text.right - round(60 * s) - rule_w // 2, trect.centery + round(4 * s)),
                                  rule_w, s)
         widgets.blit_text(surface, HINT, "ui", round(12 * s), MUTED, midleft=lay.footer.midleft)

@@ -432,3 +432,26 @@ def test_corrupt_settings_notice_reaches_title(_isolated_dirs):
     finally:
         application.stack.clear()
         pygame.quit()
+
+
+def test_fullscreen_toggle_and_back(app):
+    app.stack.push(TitleScene(app.ctx))
+    app.settings.fullscreen = True
+    app.ctx.extras["apply_display_settings"]()
+    frame(app, 1)
+    app.settings.fullscreen = False
+    app.ctx.extras["apply_display_settings"]()
+    frame(app, 1)
+    assert app.ctx.window_size[0] >= layout.MIN_SIZE[0]
+
+
+def test_window_size_remembered_on_exit(_isolated_dirs):
+    application = make_app((1280, 720))
+    application.persist_settings = True
+    application.stack.push(TitleScene(application.ctx))
+    application.settings.window_size = (1400, 800)
+    application.running = False
+    application.stack.clear()
+    application._remember_window_size()
+    pygame.quit()
+    assert load_settings()[0].window_size == (1400, 800)
