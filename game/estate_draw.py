@@ -151,6 +151,12 @@ def _glow(size: tuple[int, int], colour: tuple[int, int, int, int], width: int) 
     return surf
 
 
+def clear_caches() -> None:
+    """Forget rotated tiles and glows (e.g. after pygame was re-initialised)."""
+    _tile.cache_clear()
+    _glow.cache_clear()
+
+
 def _colour(value) -> pygame.Color:
     return pygame.Color(value)
 

@@ -229,8 +229,15 @@ class BallScene(InterludeScene):
             self.session.paused = self._was_paused
 
     # -- the human's decision ----------------------------------------------------------------------------------
+    def _blocking(self) -> bool:
+        """Something other than the decider's own hand-backs is still being shown."""
+        hand = (E.BRIBES_RETURNED, E.CARD_HANDED_BACK)
+        if self.step is not None and not (self.step[0] == "hand" and self.step[1] == self.state.decider):
+            return True
+        return any(e.kind not in hand or e.seat != self.state.decider for e in self.queue)
+
     def human_deciding(self) -> bool:
-        return self.ball_running and not self.busy and self.session.is_human(self.state.decider)
+        return self.ball_running and not self._blocking() and self.session.is_human(self.state.decider)
 
     def needs_curtain(self) -> bool:
         return self.human_deciding() and len(self.session.human_seats()) > 1 and self.confirmed != self.state.decider
@@ -491,7 +498,7 @@ class BallScene(InterludeScene):
 
     def _draw_cards(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         s = self.scale
-        deciding = self.state.decider if self.ball_running and not self.busy else None
+        deciding = self.state.decider if self.ball_running and not self._blocking() else None
         for i, (seat, rect) in enumerate(zip(self.order, self._card_rects(area), strict=True)):
             style = self.style(seat)
             active = seat == deciding
@@ -547,7 +554,7 @@ class BallScene(InterludeScene):
             surface.blit(pts, pts.get_rect(midright=(area.right, y + line_h // 2)))
             y += line_h
         handed = self.handed[seat]
-        live = self.ball_running and self.state.decider == seat and not self.busy
+        live = self.ball_running and self.state.decider == seat and not self._blocking()
         extra = sum(p for _l, p in handed)
         if handed:
             labels = {}

@@ -1,0 +1,248 @@
+"""The masked ball scene: built from real games, driven by synthetic clicks, at three window sizes.
+
+The helpers here (a seeded game played by rules.players bots, a GameSession around it, an AppContext with
+a real UI manager, frames with synthetic input) are shared by the other interlude tests.
+"""
+
+from __future__ import annotations
+
+import types
+
+import pygame
+import pytest
+
+from game import theme
+from game.scene import AppContext, SceneStack
+from game.settings import Settings
+from rules.events import EventKind
+from rules.flow import base_prestige, prestige_space
+from rules.model import Decision
+from rules.players import GreedyPlayer
+
+SIZES = [(1280, 720), (1920, 1080), (960, 600)]
+NAMES = ["Anne", "Robert", "Mary", "Walter", "Frances"]
+COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
+CRESTS = ["lion", "rose", "stag", "swan", "tower"]
+
+
+# -- shared helpers -------------------------------------------------------------------------------------
+def play(n=4, seed=1, stop=None):
+    """Play a seeded game with greedy bots until ``stop(state, events)``; returns (state, last events)."""
+    from rules import new_game
+
+    state = new_game(NAMES[:n], seed)
+    bots = [GreedyPlayer(seed * 10 + i) for i in range(n)]
+    events: list = []
+    while not state.over:
+        events = state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
+        if stop is not None and stop(state, events):
+            return state, events
+    return state, events
+
+
+def make_session(state, humans=(), speed="normal"):
+    from game.session import GameSession, SeatSpec
+
+    seats = [SeatSpec(NAMES[i], "human" if i in humans else "greedy", COLOURS[i], CRESTS[i])
+             for i in range(state.n)]
+    return GameSession(seats, state.seed, state=state, speed=speed)
+
+
+def make_ctx(size=(1280, 720), autoplay=False, speed="normal"):
+    pygame.init()
+    surface = pygame.display.set_mode(size)
+    settings = Settings()
+    settings.animation_speed = speed
+    ctx = AppContext(ui=theme.create_manager(size), settings=settings, stack=SceneStack(), quit=lambda *a: None,
+                     window_size=size, options=types.SimpleNamespace(autoplay=autoplay))
+    return ctx, surface
+
+
+def frame(ctx, surface, dt=1 / 60):
+    for event in pygame.event.get():
+        if not ctx.ui.process_events(event):
+            ctx.stack.handle_event(event)
+    ctx.ui.update(dt)
+    ctx.stack.update(dt)
+    ctx.stack.draw(surface)
+    ctx.ui.draw_ui(surface)
+
+
+def frames(ctx, surface, n, dt=1 / 60, until=None):
+    for _ in range(n):
+        frame(ctx, surface, dt)
+        if until is not None and until():
+            return True
+    return False
+
+
+def click(ctx, surface, pos):
+    """A real left click: move, press, release, through pygame's queue and the UI manager."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(ctx, surface, 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    frames(ctx, surface, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(ctx, surface, 3)
+
+
+def button_for(scene, key):
+    for widget, k in scene.buttons.items():
+        if k == key:
+            return widget
+    raise AssertionError(f"no button {key!r}; buttons: {list(scene.buttons.values())}")
+
+
+@pytest.fixture
+def display():
+    from game import assets, estate_draw, widgets
+
+    # fonts and rendered art from an earlier pygame.init() die with pygame.quit(): start afresh
+    assets.clear_caches()
+    widgets.gold_text.cache_clear()
+    estate_draw.clear_caches()
+    pygame.init()
+    yield
+    pygame.quit()
+
+
+def at_ball_with_bribes(state, events):
+    return (state.step == Decision.BALL_SPEND and state.players[state.decider].bribes > 0
+            and state.ball.index >= 1)
+
+
+# -- tests ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("size", SIZES)
+def test_ball_builds_updates_and_draws_through_to_the_titles(display, size):
+    from game.scenes.ball import BallScene
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    session = make_session(state, speed="fast")
+    ctx, surface = make_ctx(size)
+    scene = BallScene(ctx, session)
+    ctx.stack.push(scene)
+    frames(ctx, surface, 30)
+    assert ctx.stack.top is scene
+    assert frames(ctx, surface, 3000, until=lambda: scene.ready)
+    assert state.ball is None and state.step == Decision.TURN
+    assert len(scene.titles) == state.n
+    assert {seat: t for seat, (t, _vp) in scene.titles.items()} == dict(enumerate(state.ball_titles[-1]))
+    assert scene.continue_button is not None
+    history = len(state.history)
+    frames(ctx, surface, 60)
+    assert len(state.history) == history, "the game must not run on while the ball is shown"
+    click(ctx, surface, scene.continue_button.rect.center)
+    assert scene not in ctx.stack
+    assert session.paused is False
+
+
+def test_human_hands_back_a_bribe_and_places_the_marker_by_clicking(display):
+    from game.scenes.ball import BallScene
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    seat = state.decider
+    session = make_session(state, humans=(seat,), speed="fast")
+    ctx, surface = make_ctx((1280, 720))
+    seen: list = []
+    session.add_listener(seen.extend)
+    scene = BallScene(ctx, session)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, until=lambda: scene.show_private())
+    bribes = state.players[seat].bribes
+    base = state.ball.base
+    assert base == base_prestige(state, seat)
+    click(ctx, surface, button_for(scene, "bribe").rect.center)
+    assert state.players[seat].bribes == bribes - 1
+    assert state.ball.extra == 1
+    assert any(e.kind == EventKind.BRIBES_RETURNED and e.seat == seat for e in seen)
+    places = list(state.ball.places)
+    expected = prestige_space(places, base + 1)
+    assert scene.landing() == (base + 1, expected)
+    assert f"at {expected}" in button_for(scene, "place").text
+    click(ctx, surface, button_for(scene, "place").rect.center)
+    placed = [e for e in seen if e.kind == EventKind.PRESTIGE_PLACED and e.seat == seat]
+    assert placed and placed[0].amount == expected
+    assert state.step != Decision.BALL_SPEND or state.decider != seat
+
+
+def test_private_data_waits_behind_a_curtain_with_two_humans(display):
+    from game.scenes.ball import BallScene
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    seat = state.decider
+    other = (seat + 1) % state.n
+    session = make_session(state, humans=(seat, other), speed="fast")
+    ctx, surface = make_ctx((1280, 720))
+    scene = BallScene(ctx, session)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, until=lambda: scene.human_deciding())
+    frames(ctx, surface, 2)
+    assert scene.needs_curtain() and not scene.show_private()
+    assert set(scene.buttons.values()) == {"curtain"}
+    assert button_for(scene, "curtain").text == f"I am {NAMES[seat]}"
+    click(ctx, surface, button_for(scene, "curtain").rect.center)
+    assert scene.show_private()
+    assert "place" in scene.buttons.values()
+
+
+def test_autoplay_plays_the_ball_and_continues_by_itself(display):
+    from game.scenes.ball import BallScene
+
+    stop = []
+
+    def started(state, events):
+        if any(e.kind == EventKind.BALL_STARTED for e in events):
+            stop.extend(events)
+            return True
+        return False
+
+    state, events = play(3, 4, started)
+    session = make_session(state, speed="fast")
+    ctx, surface = make_ctx((1280, 720), autoplay=True)
+    scene = BallScene(ctx, session, events)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 3000, dt=1 / 30, until=lambda: scene not in ctx.stack)
+    assert state.ball is None
+    assert state.ball_titles
+
+
+def test_instant_speed_continues_without_a_click(display):
+    from game.scenes.ball import BallScene
+
+    state, events = play(3, 4, lambda s, ev: any(e.kind == EventKind.BALL_STARTED for e in ev))
+    session = make_session(state, speed="instant")
+    ctx, surface = make_ctx((1280, 720), speed="instant")
+    scene = BallScene(ctx, session, events)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, until=lambda: scene not in ctx.stack)
+
+
+def test_ball_already_over_shows_the_outcome_from_the_events(display):
+    """The table may push the scene after the whole ball happened in one go: the events tell it."""
+    from game.scenes.ball import BallScene
+
+    collected: list = []
+
+    def ball_over(state, events):
+        if any(e.kind == EventKind.BALL_STARTED for e in events):
+            collected.clear()
+        collected.extend(events)
+        return any(e.kind == EventKind.TITLE_AWARDED for e in events)
+
+    state, _ = play(4, 2, ball_over)
+    session = make_session(state, speed="fast")
+    ctx, surface = make_ctx((1280, 720))
+    scene = BallScene(ctx, session, collected)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 2000, until=lambda: scene.ready)
+    assert {seat: t for seat, (t, _vp) in scene.titles.items()} == dict(enumerate(state.ball_titles[-1]))
+    placed = {e.seat: e.amount for e in collected if e.kind == EventKind.PRESTIGE_PLACED}
+    assert scene.places == placed
+
+
+def test_prestige_sources_sum_to_the_engines_base_prestige():
+    from game.scenes.ball import prestige_sources
+
+    state, _ = play(5, 7, lambda s, ev: s.decade == 3 and s.round_pos >= 6)
+    for seat in range(state.n):
+        assert sum(points for *_rest, points in prestige_sources(state, seat)) == base_prestige(state, seat)
