@@ -206,12 +206,12 @@ def file_version(data: Any) -> int:
     version = data.get("version")
     if fmt == V1_FORMAT:
         if version != 1:
-            raise SaveLoadError(_newer(version) if _is_int(version) and version > 1 else
+            raise SaveLoadError(_newer(version) if _is_int(version) and 1 < version <= 999 else
                                 f"{DAMAGED} (its version is unknown).", f"noblemen-game version {version!r}")
         return 1
     if fmt != FORMAT:
         raise SaveLoadError("This file is not a Noblemen save.", f"format {_clip(fmt)!r}")
-    if not _is_int(version) or version < 2:
+    if not _is_int(version) or not 2 <= version <= 999:
         raise SaveLoadError(f"{DAMAGED} (its version is unknown).", f"version {_clip(version)!r}")
     if version > VERSION:
         raise SaveLoadError(_newer(version), f"version {version}")
