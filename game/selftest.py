@@ -18,8 +18,9 @@ opens no window, plays no sound and never touches the player's settings or saves
 
 On success it prints one line starting ``noblemen self-test OK`` with the timings and returns 0; on
 any failure it prints the traceback and a last line ``noblemen self-test FAILED (<step>): <reason>``
-and returns 1. A windowed Windows build has no stdout, so the report also goes to the file named by
-the environment variable ``NOBLEMEN_SELFTEST_LOG`` when it is set (the CI workflow reads it).
+and returns 1. A windowed Windows build has no stdout: there the report goes to the console of the
+terminal that started it (``start /wait Noblemen.exe --self-test`` in cmd), and in any build also to
+the file named by the environment variable ``NOBLEMEN_SELFTEST_LOG`` when it is set (CI reads it).
 """
 
 from __future__ import annotations
@@ -248,9 +249,24 @@ class _Report(io.StringIO):
                 f.write(text)
 
 
+def _console() -> TextIO | None:
+    """stdout; in a windowed Windows build (no stdout) the console of the terminal that started it."""
+    if sys.stdout is not None:
+        return sys.stdout
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            if ctypes.windll.kernel32.AttachConsole(-1):  # ATTACH_PARENT_PROCESS: `start /wait` from cmd
+                return open("CONOUT$", "w", encoding="utf-8", errors="replace")  # noqa: SIM115
+        except (AttributeError, OSError):
+            pass
+    return None
+
+
 def run(seed: int | None = None, *, out: TextIO | None = None) -> int:
     """Run every check; print one OK line (0) or the reason for the failure (1)."""
-    out = sys.stdout if out is None else out  # None in a windowed Windows build
+    out = _console() if out is None else out
     report = _Report()
     code = _run(seed, report)
     report.flush_to(out)
