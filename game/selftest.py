@@ -12,9 +12,11 @@ opens no window, plays no sound and never touches the player's settings or saves
 2. every font role (``game.assets.FONT_ROLES``) loads and renders text;
 3. the pygame-gui theme (``game.theme.create_manager``) loads - which also loads pygame-gui's own
    default theme and fonts from its package data - and draws a themed button;
-4. a short game: if ``game.autoplay`` exists, a whole game of 3 computer players of the fastest level
-   through the GUI at speed "instant" (``--autoplay``); otherwise a whole headless game with
-   :func:`rules.simulate.play_game` plus the title menu opened and drawn for a few frames.
+4. every computer player level is built and makes a first decision (short thinking budget);
+5. a short game: if ``game.autoplay`` exists, a whole game of 3 computer players through the GUI at
+   speed "instant" (``--autoplay``; every bot made during it is the fastest kind, "random");
+   otherwise a whole headless game with :func:`rules.simulate.play_game` plus the title menu opened
+   and drawn for a few frames.
 
 On success it prints one line starting ``noblemen self-test OK`` with the timings and returns 0; on
 any failure it prints the traceback and a last line ``noblemen self-test FAILED (<step>): <reason>``
@@ -155,13 +157,43 @@ def check_theme() -> str:
 def _parse(args: list[str]) -> argparse.Namespace:
     from game.app import build_parser
 
-    parser = build_parser()
-    # Use the fastest computer player if the command line lets us choose one.
-    for flag in ("--bot", "--bots", "--level"):
-        if flag in parser._option_string_actions:  # noqa: SLF001 (argparse has no public lookup)
-            args = [*args, flag, FASTEST_BOT]
-            break
-    return parser.parse_args(args)
+    return build_parser().parse_args(args)
+
+
+def check_bots(seed: int) -> str:
+    """Every computer player level the game offers is built and makes a (quick) first decision."""
+    from game.bot_runner import BOT_KINDS, make_player
+    from rules.flow import new_game
+
+    state = new_game([f"Noble {i + 1}" for i in range(SEATS)], seed)
+    seat = state.decider
+    view, legal = state.view(seat), state.legal_actions()
+    for kind in BOT_KINDS:
+        action = make_player(kind, seed, budget=0.05).choose(view, legal)
+        if action not in legal:
+            raise SelfTestError(f"the {kind!r} computer player chose an illegal action {action!r}")
+    return f"{len(BOT_KINDS)} bots"
+
+
+@contextlib.contextmanager
+def _fastest_bots() -> Iterator[None]:
+    """Every computer player the game makes is the fastest one, whatever level was asked for."""
+    from game import bot_runner
+
+    original = bot_runner.make_player
+
+    def fastest(kind: str, seed: int, budget: float | None = None):
+        return original(FASTEST_BOT, seed, budget)
+
+    patched = [m for name, m in list(sys.modules.items())
+               if (name == "game" or name.startswith("game.")) and getattr(m, "make_player", None) is original]
+    for module in patched:
+        module.make_player = fastest
+    try:
+        yield
+    finally:
+        for module in patched:
+            module.make_player = original
 
 
 def _new_app(options: argparse.Namespace):
@@ -191,7 +223,8 @@ def play_gui_game(seed: int) -> str:
             app_on_change(top)
 
     app.stack.on_change = on_change
-    code = app.run()
+    with _fastest_bots():
+        code = app.run()
     if code != 0:
         raise SelfTestError(f"--autoplay ended with exit status {code} (scenes: {', '.join(seen) or 'none'})")
     if app.frame >= MAX_GAME_FRAMES:
@@ -199,6 +232,9 @@ def play_gui_game(seed: int) -> str:
                             f"(scenes: {', '.join(seen) or 'none'})")
     if sessions and not any(getattr(s, "over", True) for s in sessions):
         raise SelfTestError(f"--autoplay quit before the game was over (scenes: {', '.join(seen)})")
+    failed = [s.last_bot_error for s in sessions if getattr(s, "last_bot_error", None) is not None]
+    if failed:
+        raise SelfTestError(f"a computer player failed during --autoplay: {failed[0]!r}")
     return f"GUI autoplay game of {SEATS} {FASTEST_BOT} players in {app.frame} frames"
 
 
@@ -296,6 +332,7 @@ def _run(seed: int | None, out: TextIO) -> int:
             timed("art", check_art)
             timed("fonts", check_fonts)
             timed("theme", check_theme)
+            timed("bots", lambda: check_bots(seed))
             game = play_gui_game if _gui_autoplay_available() else play_headless_game
             timed("game", lambda: game(seed))
     except Exception as exc:  # report any failure, whatever it is
