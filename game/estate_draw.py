@@ -203,7 +203,7 @@ def draw_estate(surface: pygame.Surface, estate: Estate, geo: EstateGeometry, *,
         dim = list(dim)
         if dim:
             veil = pygame.Surface((c, c), pygame.SRCALPHA)
-            veil.fill((241, 230, 204, 150))
+            veil.fill((241, 230, 204, 105))
             for pos in dim:
                 surface.blit(veil, geo.cell_rect(pos))
         if highlights:

@@ -225,7 +225,11 @@ class InterludeScene(Scene):
         img = widgets.gold_text(title, title_size)
         sub = None
         if subtitle:
-            sub = widgets.text(subtitle, "italic", round(min(rect.height * 0.26, 17 * s)), PARCHMENT)
+            size = round(min(rect.height * 0.26, 17 * s))
+            sub = widgets.text(subtitle, "italic", size, PARCHMENT)
+            room = rect.width - 2 * notch - round(40 * s)
+            if sub.get_width() > room:
+                sub = widgets.text(subtitle, "italic", max(8, int(size * room / sub.get_width())), PARCHMENT)
         total = img.get_height() + (sub.get_height() - round(4 * s) if sub else 0)
         y = rect.centery - total // 2
         surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))

@@ -1,0 +1,256 @@
+"""Building scoring at the end of a decade (R-SCORE), shown estate by estate.
+
+The table pushes ``ScoringScene(ctx, session, events)`` with the BUILDING_SCORED events of the decade's end.
+Each noble's estate is drawn (``game.estate_draw``); every enclosed castle and palace is ringed in gold, the
+chapels around it in oxblood, and a badge shows the VP it earns (``Estate.building_score()``); a castle or
+palace that is not enclosed shows the squares still missing. Badges appear one by one and each noble's
+total counts up; then Continue.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game import anim, assets, estate_draw, widgets
+from game.scenes.decade import InterludeScene, roman
+from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
+from rules import board
+from rules.estate import EIGHT
+from rules.events import Event, EventKind
+from rules.model import Building, Pos
+
+REVEAL_SECONDS = 0.45
+NAMES = {Building.CASTLE: "Castle", Building.PALACE: "Palace"}
+
+
+def scored_buildings(estate) -> list[tuple[Pos, Building, int, list[Pos]]]:
+    """(position, building, VP, chapels around it) for each enclosed castle or palace (R-SCORE)."""
+    out = []
+    for pos, building, vp in estate.building_score():
+        x, y = pos
+        chapels = [(x + dx, y + dy) for dx, dy in EIGHT
+                   if estate.buildings.get((x + dx, y + dy)) == Building.CHAPEL]
+        out.append((pos, building, vp, chapels))
+    return out
+
+
+def missing_land(estate) -> list[Pos]:
+    """Empty squares around castles and palaces that are not enclosed yet."""
+    out: set[Pos] = set()
+    for (x, y), building in estate.buildings.items():
+        if building in (Building.CASTLE, Building.PALACE) and not estate.enclosed((x, y)):
+            out.update((x + dx, y + dy) for dx, dy in EIGHT if (x + dx, y + dy) not in estate.tiles)
+    return sorted(out)
+
+
+def explain(building: Building, chapels: int, vp: int) -> str:
+    base, per = ((board.CASTLE_SCORE, board.CASTLE_CHAPEL_SCORE) if building == Building.CASTLE
+                 else (board.PALACE_SCORE, board.PALACE_CHAPEL_SCORE))
+    if not chapels:
+        return f"{NAMES[building]}: {base}"
+    return f"{NAMES[building]} {base} + {chapels} chapel{'s' if chapels > 1 else ''} × {per} = {vp}"
+
+
+class ScoringScene(InterludeScene):
+    name = "scoring"
+    help_topic = "scoring"
+
+    def __init__(self, ctx, session, events: list[Event] | None = None) -> None:
+        super().__init__(ctx, session)
+        state = self.state
+        self.decade = self._decade_of(state)
+        self.scores = {seat: scored_buildings(p.estate) for seat, p in enumerate(state.players)}
+        self.totals = {seat: sum(vp for _p, _b, vp, _c in items) for seat, items in self.scores.items()}
+        if events:  # the engine's word on the totals
+            from_events = {seat: 0 for seat in range(state.n)}
+            for e in events:
+                if e.kind == EventKind.BUILDING_SCORED:
+                    from_events[e.seat] += e.amount
+            self.totals = from_events
+        self.missing = {seat: missing_land(p.estate) for seat, p in enumerate(state.players)}
+        self.reveals: dict[tuple[int, Pos], anim.Tween] = {}
+        self.sequence = anim.Sequence(speed=self.speed)
+        self.sequence.wait(0.3)
+        for seat in range(state.n):
+            for pos, _b, _vp, _c in self.scores[seat]:
+                t = anim.Tween(0.0, 1.0, REVEAL_SECONDS, ease=anim.ease_out_back, speed=self.speed)
+                self.reveals[(seat, pos)] = t
+                self.sequence.add(t)
+
+    @staticmethod
+    def _decade_of(state) -> int:
+        """The decade that just ended (the state may already be in the next one)."""
+        if state.over:
+            return state.decade
+        return max(1, state.decade - 1) if state.round_pos == 0 else state.decade
+
+    @property
+    def ready(self) -> bool:
+        return self.sequence.done
+
+    def advance(self, dt: float) -> None:
+        self.sequence.update(dt)
+
+    def skip(self) -> None:
+        self.sequence.finish()
+
+    def shown_total(self, seat: int) -> int:
+        """The total as far as the badges have appeared (counts up with them)."""
+        if self.ready:
+            return self.totals[seat]
+        total = 0
+        for pos, _b, vp, _c in self.scores[seat]:
+            t = self.reveals[(seat, pos)]
+            if t.done:
+                total += vp
+        return min(total, self.totals[seat])
+
+    # -- layout -----------------------------------------------------------------------------------------------
+    def _panels(self, area: pygame.Rect) -> list[pygame.Rect]:
+        """One panel per noble: one row, or two rows when that gives the estates bigger cells."""
+        s = self.scale
+        n = self.state.n
+        gap = round(12 * s)
+        best: tuple[float, list[pygame.Rect]] | None = None
+        for rows in (1, 2):
+            per_row = -(-n // rows)
+            h = (area.height - gap * (rows - 1)) // rows
+            w = (area.width - gap * (per_row - 1)) // per_row
+            rects = []
+            for i in range(n):
+                r, c = divmod(i, per_row)
+                in_row = min(per_row, n - r * per_row)
+                offset = (area.width - (in_row * w + (in_row - 1) * gap)) // 2
+                rects.append(pygame.Rect(area.left + offset + c * (w + gap), area.top + r * (h + gap), w, h))
+            cell = min(self._cell_for(seat, rect) for seat, rect in enumerate(rects))
+            if best is None or cell > best[0] * 1.08:
+                best = (cell, rects)
+        return best[1]
+
+    def _estate_rect(self, panel: pygame.Rect) -> pygame.Rect:
+        s = self.scale
+        top = round(50 * s)
+        foot = round(58 * s)
+        return pygame.Rect(panel.left + round(10 * s), panel.top + top, panel.width - round(20 * s),
+                           max(10, panel.height - top - foot))
+
+    def _geometry(self, seat: int, panel: pygame.Rect):
+        estate = self.state.players[seat].estate
+        return estate_draw.estate_geometry(estate, self._estate_rect(panel), margin=0.45,
+                                           extra=self.missing[seat])
+
+    def _cell_for(self, seat: int, panel: pygame.Rect) -> float:
+        return self._geometry(seat, panel).cell
+
+    def _layout(self) -> dict[str, pygame.Rect]:
+        w, h = self.ctx.window_size
+        s = self.scale
+        m = round(26 * s)
+        inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+        banner = pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s), round(62 * s))
+        bottom = self.continue_rect().top - round(14 * s)
+        area = pygame.Rect(inner.left, banner.bottom + round(14 * s), inner.width,
+                           bottom - banner.bottom - round(14 * s))
+        return {"banner": banner, "area": area}
+
+    # -- drawing ---------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        lay = self._layout()
+        last = self.decade >= board.DECADES
+        sub = (f"End of decade {roman(self.decade)}{' — the last' if last else ''} · enclosed castles 3 VP "
+               f"+ 1 per chapel · palaces 5 VP + 2 per chapel")
+        self.draw_banner(surface, lay["banner"], "Building Scoring", sub, icon="icon-scoring")
+        for seat, panel in enumerate(self._panels(lay["area"])):
+            self._draw_panel(surface, seat, panel)
+        self.draw_continue_note(surface)
+
+    def _draw_panel(self, surface: pygame.Surface, seat: int, panel: pygame.Rect) -> None:
+        s = self.scale
+        style = self.style(seat)
+        widgets.panel(surface, panel, s, fill=PARCHMENT_LIGHT)
+        stripe = pygame.Rect(panel.left + round(6 * s), panel.top + round(6 * s), panel.width - round(12 * s),
+                             round(4 * s))
+        pygame.draw.rect(surface, pygame.Color(style.colour), stripe, border_radius=round(2 * s))
+        badge = round(32 * s)
+        cx, cy = panel.left + round(14 * s) + badge // 2, panel.top + round(14 * s) + badge // 2
+        estate_draw.draw_crest_badge(surface, (cx, cy), badge, style)
+        total = self.shown_total(seat)
+        vp = widgets.gold_text(f"+{total} VP", round(26 * s)) if total else widgets.text(
+            "no VP", "italic", round(18 * s), MUTED)
+        surface.blit(vp, vp.get_rect(midright=(panel.right - round(14 * s), cy)))
+        name_w = panel.width - badge - vp.get_width() - round(44 * s)
+        size = round(22 * s)
+        name = widgets.text(self.seat_name(seat), "heading", size, INK)
+        while name.get_width() > name_w and size > 10:
+            size -= 2
+            name = widgets.text(self.seat_name(seat), "heading", size, INK)
+        surface.blit(name, name.get_rect(midleft=(cx + badge // 2 + round(8 * s), cy)))
+        estate = self.state.players[seat].estate
+        geo = self._geometry(seat, panel)
+        highlights: dict[Pos, object] = {}
+        shown = []
+        for pos, building, vp_b, chapels in self.scores[seat]:
+            t = self.reveals[(seat, pos)]
+            if t.progress <= 0:
+                continue
+            shown.append((pos, building, vp_b, chapels, t))
+            highlights[pos] = GOLD
+            for c in chapels:
+                highlights.setdefault(c, OXBLOOD)
+        scored = {pos for pos, *_ in self.scores[seat]}
+        dim = [p for p in estate.tiles if p not in highlights] if shown else []
+        estate_draw.draw_estate(surface, estate, geo, players=self.styles, highlights=highlights, dim=dim)
+        self._draw_missing(surface, seat, geo)
+        for pos, _building, vp_b, _chapels, t in shown:
+            r = geo.cell_rect(pos)
+            radius = round(max(11 * s, min(geo.cell * 0.42, 22 * s)))
+            k = t.eased
+            centre = (r.right - radius // 3, r.top + radius // 3)
+            rr = max(2, round(radius * k))
+            pygame.draw.circle(surface, (43, 33, 24), (centre[0] + 2, centre[1] + 2), rr)
+            pygame.draw.circle(surface, GOLD, centre, rr)
+            pygame.draw.circle(surface, GOLD_DARK, centre, rr, width=max(1, round(2 * s)))
+            if k > 0.6:
+                widgets.blit_text(surface, f"+{vp_b}", "heading", round(rr * 1.05), INK, center=centre)
+        # the explanation under the estate
+        foot = pygame.Rect(panel.left + round(14 * s), panel.bottom - round(54 * s), panel.width - round(28 * s),
+                           round(46 * s))
+        font = assets.font("ui", round(12 * s))
+        lines = [explain(b, len(c), v) for _p, b, v, c, _t in shown]
+        lacking = any(b in (Building.CASTLE, Building.PALACE) and p not in scored
+                      for p, b in estate.buildings.items())
+        if not self.scores[seat]:
+            lines = ["No castle or palace enclosed on all 8 sides."]
+            if lacking:
+                lines.append("Dotted squares: the land still missing.")
+        elif not shown:
+            lines = []
+        more = len(lines) - 3
+        lines = lines[:3] if more <= 0 else [*lines[:2], f"and {more + 1} more"]
+        y = foot.top
+        for line in lines:
+            img = font.render(line, True, INK if self.scores[seat] else MUTED)
+            if img.get_width() > foot.width:
+                img = pygame.transform.smoothscale(img, (foot.width, max(1, round(img.get_height() * foot.width
+                                                                                  / img.get_width()))))
+            surface.blit(img, img.get_rect(midtop=(foot.centerx, y)))
+            y += font.get_linesize()
+
+    def _draw_missing(self, surface: pygame.Surface, seat: int, geo) -> None:
+        """Dotted squares where a castle or palace still lacks a neighbour (why it does not score)."""
+        c = geo.cell
+        if c < 10:
+            return
+        dash = max(2, c // 8)
+        old_clip = surface.get_clip()
+        surface.set_clip(geo.clip)
+        for p in self.missing[seat]:
+            r = geo.cell_rect(p).inflate(-c // 6, -c // 6)
+            for i in range(r.left, r.right, dash * 2):
+                pygame.draw.line(surface, MUTED, (i, r.top), (min(i + dash, r.right), r.top))
+                pygame.draw.line(surface, MUTED, (i, r.bottom), (min(i + dash, r.right), r.bottom))
+            for j in range(r.top, r.bottom, dash * 2):
+                pygame.draw.line(surface, MUTED, (r.left, j), (r.left, min(j + dash, r.bottom)))
+                pygame.draw.line(surface, MUTED, (r.right, j), (r.right, min(j + dash, r.bottom)))
+        surface.set_clip(old_clip)
