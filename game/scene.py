@@ -40,18 +40,20 @@ class AppContext:
       ``ui``        the pygame-gui ``UIManager`` (always pass it explicitly to widgets)
       ``settings``  the live :class:`game.settings.Settings`
       ``stack``     the :class:`SceneStack`
-      ``quit``      a callable that ends the application loop
+      ``quit``      ``quit(code=0)`` ends the application loop with that exit status
       ``window_size`` current window size in pixels (kept up to date by the app)
       ``notices``   one-shot messages for the player (e.g. "settings were reset")
       ``options``   the parsed command-line namespace (autoplay, seats, speed, ...)
       ``save_settings`` callable persisting ``settings`` (no-op in tests)
-      ``extras``    free slot for plug-ins (e.g. the table engineer's bot pool)
+      ``extras``    free slot for plug-ins; the app puts ``"apply_display_settings"``
+                    (re-open the window after the fullscreen setting changed) and
+                    ``"open_rules"`` (``open_rules(topic=None)``) here
     """
 
     ui: pygame_gui.UIManager | None
     settings: Settings
     stack: SceneStack
-    quit: Callable[[], None]
+    quit: Callable[..., None]
     window_size: tuple[int, int] = (1280, 720)
     notices: list[str] = attrs.field(factory=list)
     options: Any = None

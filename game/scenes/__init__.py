@@ -22,13 +22,15 @@ return a :class:`game.scene.Scene`):
 Optional modules listed in :data:`PLUGIN_MODULES` are imported by
 :func:`load_plugins` (the app calls it at start); each registers its hooks at
 import time (or defines ``register_scenes(register)``).  A module that does
-not exist yet is skipped silently; one that fails to import raises.
+not exist yet is skipped silently; one that fails to import is reported
+(stderr and :data:`plugin_errors`) and skipped.
 """
 
 from __future__ import annotations
 
 import importlib
 import importlib.util
+import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -86,8 +88,17 @@ def table_available() -> bool:
     return module_exists("game.scenes.table")
 
 
+#: module name -> error text, for plug-ins that exist but failed to import
+plugin_errors: dict[str, str] = {}
+
+
 def load_plugins(force: bool = False) -> list[str]:
-    """Import the optional scene modules that exist; return the names imported."""
+    """Import the optional scene modules that exist; return the names imported.
+
+    A plug-in that fails to import is reported on stderr and in
+    :data:`plugin_errors` (its hooks stay missing, so the menu says so) instead
+    of taking the whole application down.
+    """
     global _plugins_loaded
     if _plugins_loaded and not force:
         return []
@@ -96,10 +107,15 @@ def load_plugins(force: bool = False) -> list[str]:
     for module in PLUGIN_MODULES:
         if not module_exists(module):
             continue
-        mod = importlib.import_module(module)
-        hook = getattr(mod, "register_scenes", None)
-        if callable(hook):
-            hook(register)
+        try:
+            mod = importlib.import_module(module)
+            hook = getattr(mod, "register_scenes", None)
+            if callable(hook):
+                hook(register)
+        except Exception as exc:  # a broken plug-in must not break the title menu
+            traceback.print_exc()
+            plugin_errors[module] = f"{type(exc).__name__}: {exc}"
+            continue
         loaded.append(module)
     return loaded
 

@@ -111,7 +111,11 @@ class TitleScene(Scene):
     def _open_hook(self, hook: str, what: str, **kwargs) -> None:
         factory = scenes.factory(hook)
         if factory is None:
-            self.toast.show(f"{what} is not ready yet: the game table is still being built.")
+            if scenes.plugin_errors:
+                problem = "; ".join(scenes.plugin_errors.values())
+                self.toast.show(f"{what} is not possible: part of the game failed to load ({problem}).", 8.0)
+            else:
+                self.toast.show(f"{what} is not ready yet: the game table is still being built.")
             return
         try:
             scene = factory(self.ctx, **kwargs)
@@ -198,7 +202,7 @@ class TitleScene(Scene):
         widgets.fleuron_rule(surface, (cx, sub.bottom + round(20 * s)), round(420 * s), s)
         foot = lay.footer
         widgets.blit_text(surface, CREDIT, "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
-        widgets.blit_text(surface, HINT, "ui", round(12 * s), MUTED,
+        widgets.blit_text(surface, HINT, "ui", max(11, round(12 * s)), MUTED,
                           midtop=(cx, foot.top + round(25 * s)))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:

@@ -455,3 +455,23 @@ def test_window_size_remembered_on_exit(_isolated_dirs):
     application._remember_window_size()
     pygame.quit()
     assert load_settings()[0].window_size == (1400, 800)
+
+
+def test_broken_plugin_is_reported_not_fatal(app, monkeypatch, tmp_path):
+    import sys as _sys
+
+    pkg = tmp_path / "brokenplug"
+    pkg.mkdir()
+    (pkg / "__init__.py").write_text("raise RuntimeError('half-written module')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.setattr(scenes, "PLUGIN_MODULES", ("brokenplug",))
+    monkeypatch.setattr(scenes, "plugin_errors", {})
+    monkeypatch.delitem(scenes._factories, "new_game", raising=False)
+    _sys.modules.pop("brokenplug", None)
+    assert scenes.load_plugins(force=True) == []
+    assert "half-written" in scenes.plugin_errors["brokenplug"]
+    title = TitleScene(app.ctx)
+    app.stack.push(title)
+    title.activate("new")
+    assert app.stack.top is title and "failed to load" in title.toast.message
+    monkeypatch.setattr(scenes, "_plugins_loaded", True)
