@@ -273,7 +273,7 @@ def loads(raw: str | bytes, *, path: Path | None = None) -> Loaded:
 def _loads(raw: str | bytes, path: Path | None) -> Loaded:
     data, original = migrate(parse(raw))
     saved_at = data.get("saved_at")
-    if not isinstance(saved_at, str) or _parse_time(saved_at) is None:
+    if not isinstance(saved_at, str) or parse_time(saved_at) is None:
         raise SaveLoadError(f"{DAMAGED} (its date is missing or wrong).", f"saved_at {_clip(saved_at)!r}")
     name = data.get("name")
     if name is not None and not _valid_name(name):
@@ -395,7 +395,13 @@ class Autosaver:
         self.attached = False
 
     def attach(self, save_now: bool = True) -> Autosaver:
-        """Listen to the session; by default write at once (a new or resumed game is saved from the start)."""
+        """Listen to the session; by default write at once (a new or resumed game is saved from the start).
+
+        An autosaver attached earlier to the same session is detached (the last one attached wins).
+        """
+        previous = _registry.get(self.session)
+        if previous is not None and previous is not self:
+            previous.detach()
         self.session.add_listener(self._on_events)
         self.attached = True
         _registry[self.session] = self
@@ -521,7 +527,7 @@ def read_info(path: Path) -> SaveInfo:
         summary = parse_summary(data.get("summary"))
         name = data.get("name")
         name = name if _valid_name(name) else fallback_name
-        saved_at = _parse_time(data.get("saved_at")) if isinstance(data.get("saved_at"), str) else None
+        saved_at = parse_time(data.get("saved_at")) if isinstance(data.get("saved_at"), str) else None
         return SaveInfo(path, name, saved_at, summary, _colours(data))
     except SaveLoadError as exc:
         return SaveInfo(path, fallback_name, _mtime(path), None, error=exc.message)
@@ -561,7 +567,7 @@ def _valid_name(value: Any) -> bool:
     return isinstance(value, str) and 0 < len(value) <= MAX_NAME and value.isprintable()
 
 
-def _parse_time(text: Any) -> datetime | None:
+def parse_time(text: Any) -> datetime | None:
     if not isinstance(text, str) or len(text) > 64:
         return None
     try:

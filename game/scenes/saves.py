@@ -1,0 +1,661 @@
+"""Saved games in the GUI: Continue, the Load screen, the Save-as dialog.
+
+Hooks registered here (see :mod:`game.scenes`):
+
+``"continue_game"``  ``factory(ctx, path=Path)``  resume the autosave; if it is damaged, a dialog offers the
+                     backup (``autosave.json.bak``); a finished game shows its final standings instead.
+``"load_game"``      ``factory(ctx)``             the Load screen: named saves newest first with date,
+                     players, decade and scores; Load, Delete (after a confirmation) and Back.
+
+For the table: :func:`open_save_dialog(ctx, session) <open_save_dialog>` pushes the "Save the game" dialog
+(bind it to a button and Ctrl+S). :func:`open_table` hands a loaded session to the table (hook ``"table"``,
+``factory(ctx, session=...)``, else ``game.scenes.table.TableScene(ctx, session=...)``) with the autosaver
+attached, so a resumed game is saved after every action from its first moment.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from game import assets, layout, saves, scenes, storage, widgets
+from game.scene import AppContext, Scene
+from game.session import GameSession
+from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
+
+EMPTY_HINT = "No saved games yet. During a game, press Ctrl+S to save it under a name of your choosing."
+HINT = "↑ ↓  choose    Enter  load    Delete  delete    Esc  back"
+
+
+# -- opening the table --------------------------------------------------------------------------------
+def open_table(ctx: AppContext, session: GameSession) -> Scene:
+    """The table scene for ``session`` (autosaver attached); a notice dialog if the table is not built yet."""
+    saves.autosaver_for(session)
+    made = scenes.factory("table")
+    if made is not None:
+        scene = made(ctx, session=session)
+        if scene is not None:
+            return scene
+    if scenes.table_available():
+        import importlib
+
+        module = importlib.import_module("game.scenes.table")
+        table_cls = getattr(module, "TableScene", None)
+        if table_cls is not None:
+            return table_cls(ctx, session=session)
+    saves.autosaver_for(session).detach()
+    session.close()
+    return widgets.MessageDialog(ctx, "The table is not ready", "The game was read correctly, but the game "
+                                 "table of this build cannot show it yet.")
+
+
+def _go_to_table(ctx: AppContext, session: GameSession, replace: Scene | None = None) -> None:
+    scene = open_table(ctx, session)
+    if replace is not None and ctx.stack.top is replace:
+        ctx.stack.replace(scene)
+    else:
+        ctx.stack.push(scene)
+
+
+def describe_when(moment: datetime | None, now: datetime | None = None) -> str:
+    """"Today, 14:05", "Yesterday, 09:30" or "3 March 2025, 18:00"."""
+    if moment is None:
+        return "date unknown"
+    local = moment.astimezone()
+    now = (now or datetime.now()).astimezone()
+    clock = local.strftime("%H:%M")
+    days = (now.date() - local.date()).days
+    if days == 0:
+        return f"Today, {clock}"
+    if days == 1:
+        return f"Yesterday, {clock}"
+    return f"{local.day} {local.strftime('%B %Y')}, {clock}"
+
+
+def standings(summary: saves.Summary) -> str:
+    return "   ".join(f"{name} {score}" for name, score in zip(summary.players, summary.scores, strict=False))
+
+
+# -- Continue -------------------------------------------------------------------------------------------
+def continue_game(ctx: AppContext, path: Path | None = None, **_kwargs: Any) -> Scene:
+    """Resume the autosave at ``path``; offer the backup if it is damaged."""
+    path = Path(path) if path is not None else storage.autosave_path()
+    try:
+        loaded = saves.load_file(path)
+    except saves.SaveLoadError as exc:
+        return _offer_backup(ctx, path, exc)
+    if loaded.summary.over:
+        return _finished(ctx, loaded)
+    return open_table(ctx, loaded.session)
+
+
+def _offer_backup(ctx: AppContext, path: Path, error: saves.SaveLoadError) -> Scene:
+    backup = saves.backup_path(path)
+    try:
+        older = saves.load_file(backup)
+    except saves.SaveLoadError:
+        return widgets.MessageDialog(ctx, "The game cannot be resumed",
+                                     f"{error.message} There is no usable backup either; "
+                                     "start a new game or load a named save.")
+    when = describe_when(saves.parse_time(older.saved_at)).replace("Today, ", "today at ")
+    where = older.summary.where.lower() if not older.summary.over else "the game's end"
+    session = older.session
+    resumed = False
+
+    def use_backup() -> None:
+        nonlocal resumed
+        resumed = True
+        if older.summary.over:
+            ctx.stack.push(_finished(ctx, older))
+        else:
+            _go_to_table(ctx, session)
+
+    def decline() -> None:
+        if not resumed:
+            session.close()
+
+    return widgets.ConfirmDialog(
+        ctx, "The autosave is damaged",
+        f"{error.message} The autosave before it ({when}, {where}) is intact: resume from there? "
+        "(At most one move is lost.)",
+        yes="Use the backup", no="Not now", on_yes=use_backup, on_no=decline)
+
+
+def _finished(ctx: AppContext, loaded: saves.Loaded) -> Scene:
+    loaded.session.close()
+    summary = loaded.summary
+    best = max(summary.scores)
+    winners = [n for n, s in zip(summary.players, summary.scores, strict=False) if s == best]
+    who = " and ".join(winners) + (" share the victory" if len(winners) > 1 else " won")
+    return widgets.MessageDialog(ctx, "That game is over",
+                                 f"{who} with {best} points ({standings(summary)}). Start a new game from "
+                                 "the menu, or load a named save.")
+
+
+# -- the Load screen ----------------------------------------------------------------------------------------
+class LoadScene(Scene):
+    """Named saves, newest first: Load, Delete (confirmed) and Back."""
+
+    name = "load"
+    help_topic = "overview"
+
+    def __init__(self, ctx: AppContext, folder: Path | None = None) -> None:
+        super().__init__(ctx)
+        self.folder = folder
+        self.entries: list[saves.SaveInfo] = []
+        self.selected = 0
+        self.scroll = 0
+        self.toast = widgets.Toast()
+        self.load_button = self.delete_button = self.back_button = None
+        self.refresh()
+
+    # -- data ---------------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        self.entries = saves.list_saves(self.folder)
+        self.selected = max(0, min(self.selected, len(self.entries) - 1))
+        self._clamp_scroll()
+
+    @property
+    def current(self) -> saves.SaveInfo | None:
+        return self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
+
+    # -- geometry -------------------------------------------------------------------------------------
+    def _geometry(self) -> dict[str, Any]:
+        w, h = layout.logical_size(self.ctx.window_size)
+        s = layout.scale_for((w, h))
+        margin = round(22 * s)
+        frame = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+        heading = pygame.Rect(frame.left, frame.top + round(12 * s), frame.width, round(104 * s))
+        button_h = round(46 * s)
+        pad = round(22 * s)
+        foot_y = frame.bottom - pad - button_h - round(20 * s)
+        panel_w = min(frame.width - 2 * pad, round(960 * s))
+        panel = pygame.Rect((w - panel_w) // 2, heading.bottom + round(12 * s), panel_w,
+                            foot_y - round(14 * s) - heading.bottom - round(12 * s))
+        inner = panel.inflate(-2 * round(14 * s), -2 * round(16 * s))
+        visible = max(1, int(inner.height / (66 * s)))  # rows of about 70 design px fill the card exactly
+        row_h = inner.height // visible
+        bw = min(round(190 * s), (panel_w - 2 * pad) // 3)
+        gap = round(18 * s)
+        total = 3 * bw + 2 * gap
+        bx = (w - total) // 2
+        buttons = [pygame.Rect(bx + i * (bw + gap), foot_y, bw, button_h) for i in range(3)]
+        hint_y = foot_y + button_h + round(8 * s)
+        return {"s": s, "frame": frame, "heading": heading, "panel": panel, "inner": inner, "row_h": row_h,
+                "visible": visible, "buttons": buttons, "hint_y": hint_y}
+
+    def row_rect(self, index: int) -> pygame.Rect | None:
+        """Where entry ``index`` is drawn (None when scrolled out of view)."""
+        g = self._geometry()
+        pos = index - self.scroll
+        if not 0 <= pos < g["visible"]:
+            return None
+        inner = g["inner"]
+        return pygame.Rect(inner.left, inner.top + pos * g["row_h"], inner.width, g["row_h"])
+
+    def _clamp_scroll(self) -> None:
+        visible = self._geometry()["visible"]
+        top = max(0, len(self.entries) - visible)
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + visible:
+            self.scroll = self.selected - visible + 1
+        self.scroll = max(0, min(self.scroll, top))
+
+    # -- lifecycle ----------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._build()
+
+    def resume(self) -> None:
+        self.refresh()
+        self._build()
+
+    def pause(self) -> None:
+        self.kill_widgets()
+
+    def exit(self) -> None:
+        self.kill_widgets()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self._clamp_scroll()
+        if self.is_top:
+            self.kill_widgets()
+            self._build()
+
+    def _build(self) -> None:
+        if self.ctx.ui is None:
+            return
+        back, delete, load = self._geometry()["buttons"]
+        ui = self.ctx.ui
+        self.back_button = self.track(widgets.button(ui, back, "Back", "quiet", tooltip="Back to the menu (Esc)",
+                                                     object_id="back"))
+        self.delete_button = self.track(widgets.button(ui, delete, "Delete", "danger",
+                                                       tooltip="Delete the chosen save (asks first)",
+                                                       object_id="delete"))
+        self.load_button = self.track(widgets.button(ui, load, "Load", tooltip="Open the chosen save (Enter)",
+                                                     object_id="load"))
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        entry = self.current
+        for button, enabled in ((self.load_button, entry is not None and entry.error is None),
+                                (self.delete_button, entry is not None)):
+            if button is None:
+                continue
+            if enabled and not button.is_enabled:
+                button.enable()
+            elif not enabled and button.is_enabled:
+                button.disable()
+        if self.load_button is not None and self.load_button.is_enabled:
+            self.load_button.select()
+
+    # -- actions -----------------------------------------------------------------------------------------
+    def select(self, index: int) -> None:
+        if not self.entries:
+            return
+        self.selected = max(0, min(index, len(self.entries) - 1))
+        self._clamp_scroll()
+        self._update_buttons()
+
+    def load_selected(self) -> None:
+        entry = self.current
+        if entry is None:
+            return
+        try:
+            loaded = saves.load_file(entry.path)
+        except saves.SaveLoadError as exc:
+            self.ctx.stack.push(widgets.MessageDialog(self.ctx, "This save cannot be loaded", exc.message))
+            return
+        if loaded.summary.over:
+            self.ctx.stack.push(_finished(self.ctx, loaded))
+            return
+        _go_to_table(self.ctx, loaded.session, replace=self)
+
+    def delete_selected(self) -> None:
+        entry = self.current
+        if entry is None:
+            return
+        path = entry.path
+
+        def really() -> None:
+            try:
+                saves.delete_save(path)
+            except storage.StorageError as exc:
+                self.toast.show(str(exc), 6.0)
+                return
+            self.refresh()
+            self._update_buttons()
+            self.toast.show(f"“{entry.name}” was deleted.")
+
+        self.ctx.stack.push(widgets.ConfirmDialog(
+            self.ctx, "Delete this save?", f"“{entry.name}” will be gone for good.",
+            yes="Delete", no="Keep it", on_yes=really, danger=True))
+
+    def back(self) -> None:
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    # -- events -------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.load_button:
+                self.load_selected()
+            elif event.ui_element is self.delete_button:
+                self.delete_selected()
+            elif event.ui_element is self.back_button:
+                self.back()
+            else:
+                return False
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i in range(self.scroll, len(self.entries)):
+                rect = self.row_rect(i)
+                if rect is None:
+                    break
+                if rect.collidepoint(event.pos):
+                    again = i == self.selected and getattr(event, "clicks", 1) >= 2
+                    self.select(i)
+                    if again:
+                        self.load_selected()
+                    return True
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            visible = self._geometry()["visible"]
+            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.entries) - visible)))
+            return True
+        if event.type == pygame.KEYDOWN:
+            key = event.key
+            if key in (pygame.K_DOWN, pygame.K_s):
+                self.select(self.selected + 1)
+            elif key in (pygame.K_UP, pygame.K_w):
+                self.select(self.selected - 1)
+            elif key == pygame.K_PAGEDOWN:
+                self.select(self.selected + self._geometry()["visible"])
+            elif key == pygame.K_PAGEUP:
+                self.select(self.selected - self._geometry()["visible"])
+            elif key == pygame.K_HOME:
+                self.select(0)
+            elif key == pygame.K_END:
+                self.select(len(self.entries) - 1)
+            elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                if self.current is not None and self.current.error is None:
+                    self.load_selected()
+            elif key in (pygame.K_DELETE, pygame.K_BACKSPACE):
+                self.delete_selected()
+            elif key == pygame.K_ESCAPE:
+                self.back()
+            else:
+                return False
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.fill_parchment(surface)
+        g = self._geometry()
+        s = g["s"]
+        widgets.ornate_frame(surface, g["frame"], s)
+        head = g["heading"]
+        widgets.crown(surface, (head.centerx, head.top + round(14 * s)), round(24 * s))
+        title = widgets.gold_text("Saved Games", round(54 * s))
+        trect = title.get_rect(midtop=(head.centerx, head.top + round(26 * s)))
+        surface.blit(title, trect)
+        widgets.fleuron_rule(surface, (head.centerx, trect.bottom + round(6 * s)), round(340 * s), s)
+        panel = g["panel"]
+        widgets.panel(surface, panel, s)
+        if not self.entries:
+            self._draw_empty(surface, g)
+        else:
+            for i in range(self.scroll, min(len(self.entries), self.scroll + g["visible"])):
+                self._draw_row(surface, i, self.row_rect(i), s)
+            self._draw_scroll_marks(surface, g)
+        widgets.blit_text(surface, HINT, "ui", max(11, round(12 * s)), MUTED,
+                          midtop=(head.centerx, g["hint_y"]))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        g = self._geometry()
+        self.toast.draw(surface, bottom=g["buttons"][0].top - round(8 * g["s"]))
+
+    def _draw_empty(self, surface: pygame.Surface, g: dict[str, Any]) -> None:
+        s, panel = g["s"], g["panel"]
+        font = assets.font("italic", round(22 * s))
+        lines = widgets.wrap(EMPTY_HINT, font, panel.width - round(120 * s))
+        y = panel.centery - len(lines) * font.get_linesize() // 2
+        for line in lines:
+            img = font.render(line, True, MUTED)
+            surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
+            y += font.get_linesize()
+
+    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect | None, s: float) -> None:
+        if rect is None:
+            return
+        entry = self.entries[index]
+        chosen = index == self.selected
+        box = rect.inflate(0, -round(6 * s))
+        radius = max(2, round(5 * s))
+        if chosen:
+            pygame.draw.rect(surface, PARCHMENT_LIGHT, box, border_radius=radius)
+            pygame.draw.rect(surface, GOLD, box, width=max(2, round(2 * s)), border_radius=radius)
+            marker = pygame.Rect(box.left, box.top, max(4, round(6 * s)), box.height)
+            pygame.draw.rect(surface, ROYAL_BLUE, marker, border_top_left_radius=radius,
+                             border_bottom_left_radius=radius)
+        elif index % 2 == 0:
+            pygame.draw.rect(surface, PANEL_DARK.lerp(PANEL, 0.55), box, border_radius=radius)
+        pad = round(20 * s)
+        left = box.left + pad
+        name_font_size = round(25 * s)
+        name_rect = widgets.blit_text(surface, _fit(entry.name, "heading", name_font_size, box.width * 0.55),
+                                      "heading", name_font_size, INK,
+                                      topleft=(left, box.top + round(5 * s)))
+        when = describe_when(entry.saved_at)
+        widgets.blit_text(surface, when, "italic", round(18 * s), MUTED,
+                          topright=(box.right - pad, box.top + round(9 * s)))
+        line_y = name_rect.bottom + round(2 * s)
+        small = round(16 * s)
+        if entry.error is not None or entry.summary is None:
+            message = entry.error or "An older game record: its details show once it is loaded."
+            colour = OXBLOOD if entry.error else MUTED
+            widgets.blit_text(surface, message, "ui", small, colour, topleft=(left, line_y))
+            return
+        summary = entry.summary
+        where = widgets.blit_text(surface, summary.where, "ui", small, OXBLOOD if summary.over else ROYAL_BLUE,
+                                  topleft=(left, line_y))
+        x = where.right + round(22 * s)
+        r = max(4, round(6 * s))
+        best = max(summary.scores) if summary.over else None
+        font = assets.font("ui", small)
+        for i, (name, score) in enumerate(zip(summary.players, summary.scores, strict=False)):
+            colour = entry.colours[i] if i < len(entry.colours) else "#6B5B45"
+            cy = where.centery
+            pygame.draw.circle(surface, pygame.Color(colour), (x + r, cy), r)
+            pygame.draw.circle(surface, INK, (x + r, cy), r, width=1)
+            label = f"{name} {score}"
+            img = font.render(label, True, INK if score != best else GOLD_DARK)
+            if x + 2 * r + round(6 * s) + img.get_width() > box.right - pad:
+                widgets.blit_text(surface, "…", "ui", small, MUTED, midleft=(x, cy))
+                break
+            text_rect = surface.blit(img, img.get_rect(midleft=(x + 2 * r + round(6 * s), cy)))
+            x = text_rect.right + round(18 * s)
+            if score == best:  # the winner's crown
+                widgets.crown(surface, (text_rect.right + round(15 * s), cy - round(1 * s)), round(12 * s))
+                x += round(24 * s)
+
+    def _draw_scroll_marks(self, surface: pygame.Surface, g: dict[str, Any]) -> None:
+        s, panel = g["s"], g["panel"]
+        size = max(10, round(12 * s))
+        if self.scroll > 0:
+            widgets.blit_text(surface, f"▲ {self.scroll} more", "ui", size, MUTED,
+                              midtop=(panel.centerx, panel.top + round(1 * s)))
+        below = len(self.entries) - self.scroll - g["visible"]
+        if below > 0:
+            widgets.blit_text(surface, f"▼ {below} more", "ui", size, MUTED,
+                              midbottom=(panel.centerx, panel.bottom - round(1 * s)))
+
+
+def _fit(content: str, role: str, size: int, width: float) -> str:
+    font = assets.font(role, max(6, size))
+    if font.size(content)[0] <= width:
+        return content
+    while content and font.size(content + "…")[0] > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
+# -- Save as ------------------------------------------------------------------------------------------------
+def default_save_name(session: GameSession) -> str:
+    state = session.state
+    first = " ".join(state.names[0].split()) or "Game"
+    where = "game over" if state.over else f"decade {state.decade}, round {state.round_pos}"
+    return f"{first}'s game, {where}"[: saves.MAX_NAME]
+
+
+class SaveDialog(Scene):
+    """A modal "Save the game" card: a name, Save and Cancel. Asks before replacing a save of that name."""
+
+    name = "save"
+    transparent = True
+
+    def __init__(self, ctx: AppContext, session: GameSession,
+                 on_saved: Callable[[Path], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.on_saved = on_saved
+        self.text = default_save_name(session)
+        self.error: str | None = None
+        self.saved_path: Path | None = None
+        self.closing = 0.0
+        self.entry = self.save_button = self.cancel_button = None
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    def _card(self) -> pygame.Rect:
+        s = layout.scale_for(self.ctx.window_size)
+        return layout.centered(self.ctx.window_size, round(580 * s), round(300 * s))
+
+    def enter(self) -> None:
+        self._build()
+
+    def resume(self) -> None:
+        self._build()
+
+    def pause(self) -> None:
+        self._keep_text()
+        self.kill_widgets()
+
+    def exit(self) -> None:
+        self.kill_widgets()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.is_top:
+            self._keep_text()
+            self.kill_widgets()
+            self._build()
+
+    def _keep_text(self) -> None:
+        if self.entry is not None:
+            self.text = self.entry.get_text()
+
+    def _build(self) -> None:
+        self.card = card = self._card()
+        if self.ctx.ui is None:
+            return
+        s = layout.scale_for(self.ctx.window_size)
+        pad = round(36 * s)
+        entry_rect = pygame.Rect(card.left + pad, card.top + round(122 * s), card.width - 2 * pad, round(44 * s))
+        self.entry = self.track(pygame_gui.elements.UITextEntryLine(entry_rect, manager=self.ctx.ui,
+                                                                    initial_text=self.text))
+        self.entry.set_text_length_limit(saves.MAX_NAME)
+        self.entry.focus()
+        with contextlib.suppress(AttributeError, TypeError):
+            self.entry.select_range = [0, len(self.text)]  # typing replaces the suggested name
+        bw, bh, gap = round(170 * s), round(42 * s), round(20 * s)
+        y = card.bottom - round(24 * s) - bh
+        x = card.centerx - bw - gap // 2
+        self.cancel_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), "Cancel", "quiet"))
+        self.save_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), "Save"))
+
+    def _close(self) -> None:
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    def save(self, confirmed: bool = False) -> bool:
+        """Save under the name typed; True when written."""
+        self._keep_text()
+        try:
+            name = saves.clean_name(self.text)
+            path = saves.named_path(name)
+        except ValueError as exc:
+            self.error = str(exc)
+            return False
+        if path.exists() and not confirmed:
+            existing = saves.read_info(path)
+            self.ctx.stack.push(widgets.ConfirmDialog(
+                self.ctx, "Replace this save?", f"A save called “{existing.name}” exists already "
+                f"({describe_when(existing.saved_at)}). Replace it with this game?",
+                yes="Replace", no="Keep it", danger=True, on_yes=lambda: self.save(confirmed=True)))
+            return False
+        try:
+            written = saves.save_named(self.session, name)
+        except storage.StorageError as exc:
+            self.error = str(exc)
+            return False
+        self.error = None
+        self.saved_path = written
+        self.closing = 1.1
+        if self.on_saved is not None:
+            self.on_saved(written)
+        return True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.saved_path is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                self._close()
+                return True
+            return event.type == pygame.MOUSEBUTTONUP
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.save_button:
+                self.save()
+                return True
+            if event.ui_element is self.cancel_button:
+                self._close()
+                return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.save()
+            return True
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.error = None
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._close()
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.save()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)  # modal
+
+    def update(self, dt: float) -> None:
+        if self.saved_path is not None:
+            self.closing -= dt
+            if self.closing <= 0:
+                self._close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = layout.scale_for(self.ctx.window_size)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((43, 33, 24, 110))
+        surface.blit(veil, (0, 0))
+        card = self.card if self.card.width else self._card()
+        widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
+        title = widgets.gold_text("Save the Game", round(36 * s))
+        trect = title.get_rect(midtop=(card.centerx, card.top + round(16 * s)))
+        surface.blit(title, trect)
+        widgets.fleuron_rule(surface, (card.centerx, trect.bottom + round(4 * s)), round(240 * s), s)
+        pad = round(36 * s)
+        if self.saved_path is not None:
+            widgets.blit_text(surface, "Saved.", "heading", round(30 * s), GOLD_DARK,
+                              center=(card.centerx, card.centery + round(8 * s)))
+            widgets.blit_text(surface, f"Find it under Load in the menu as “{self.text.strip()}”.", "italic",
+                              round(18 * s), MUTED, midtop=(card.centerx, card.centery + round(34 * s)))
+            return
+        widgets.blit_text(surface, "Name this save", "ui", round(16 * s), MUTED,
+                          bottomleft=(card.left + pad, card.top + round(118 * s)))
+        if self.error:
+            font = assets.font("ui", round(15 * s))
+            y = card.top + round(172 * s)
+            for line in widgets.wrap(self.error, font, card.width - 2 * pad)[:2]:
+                surface.blit(font.render(line, True, OXBLOOD), (card.left + pad, y))
+                y += font.get_linesize()
+        else:
+            widgets.blit_text(surface, "Enter saves · Esc cancels", "italic", round(16 * s), MUTED,
+                              topleft=(card.left + pad, card.top + round(174 * s)))
+
+
+def open_save_dialog(ctx: AppContext, session: GameSession,
+                     on_saved: Callable[[Path], None] | None = None) -> SaveDialog:
+    """Push the "Save the game" dialog over the current scene (the table binds this to Ctrl+S)."""
+    dialog = SaveDialog(ctx, session, on_saved)
+    ctx.stack.push(dialog)
+    return dialog
+
+
+def is_save_shortcut(event: pygame.event.Event) -> bool:
+    """Ctrl+S (Cmd+S on macOS)."""
+    return (event.type == pygame.KEYDOWN and event.key == pygame.K_s
+            and bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)))
+
+
+# -- hooks ---------------------------------------------------------------------------------------------------
+def _load_game(ctx: AppContext, **kwargs: Any) -> Scene:
+    return LoadScene(ctx, **kwargs)
+
+
+scenes.register("continue_game", continue_game)
+scenes.register("load_game", _load_game)
