@@ -141,7 +141,7 @@ class GameState:
     def copy(self, *, keep_history: bool = True) -> GameState:
         """An independent copy; `keep_history=False` is the fast path for search."""
         return GameState(
-            self.names, self.seed, self.first_game, self.rng.copy(), [p.copy() for p in self.players],
+            self.names.copy(), self.seed, self.first_game, self.rng.copy(), [p.copy() for p in self.players],
             self.bag.copy(), self.deck.copy(), self.castles_board, self.chapels_board, self.palaces_board,
             self.castles_supply, self.chapels_supply, self.palaces_supply, self.follies.copy(),
             self.follies_built, self.bribes_board, self.church.copy(), self.titles_supply.copy(), self.queen,
