@@ -1,6 +1,8 @@
 """The Linux installer: build the PyInstaller bundle, then run it as a player would get it.
 
-Opt-in (``make test-package`` or ``pytest -m package``): building takes a minute or so. Checks that
+The bundle tests are opt-in (``make test-package`` or ``pytest -m package``): building takes a minute
+or so. ``test_self_test_from_source`` runs in the default suite, so ``--self-test`` (the check every
+installer build relies on) cannot quietly break while the game changes. The bundle tests check that
 the tarball holds everything the game loads at run time, that the unpacked bundle passes its own
 ``--self-test`` (every asset, the theme, a whole game) with no display, and that it opens the title
 menu. Start-up times and sizes are printed (``-s``) and written to ``dist/bundle-report.txt``;
@@ -19,10 +21,8 @@ from pathlib import Path
 
 import pytest
 
-pytestmark = [
-    pytest.mark.package,
-    pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle"),
-]
+bundle_test = pytest.mark.package
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="builds the Linux bundle")
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -72,6 +72,15 @@ def _player_env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+def test_self_test_from_source(tmp_path):
+    """``python -m game --self-test`` passes from the source tree (what the bundle will run)."""
+    proc = subprocess.run([sys.executable, "-m", "game", "--self-test"], cwd=ROOT, env=_player_env(tmp_path),
+                          capture_output=True, text=True, timeout=RUN_TIMEOUT)
+    output = proc.stdout + proc.stderr
+    assert proc.returncode == 0, f"--self-test exited {proc.returncode}:\n{output[-4000:]}"
+    assert "noblemen self-test OK (source)" in proc.stdout, output
+
+
 @pytest.fixture(scope="module")
 def bundle() -> Path:
     """Build dist/Noblemen and the tarball once for this module (the script's own self-test is skipped:
@@ -89,6 +98,8 @@ def bundle() -> Path:
     return folder
 
 
+@bundle_test
+@linux_only
 def test_tarball_holds_everything_the_game_loads(bundle):
     with tarfile.open(TARBALL) as tar:
         members = {m.name: m for m in tar.getmembers()}
@@ -100,6 +111,8 @@ def test_tarball_holds_everything_the_game_loads(bundle):
     assert not [n for n in members if "NotoSansSC" in n or "NotoSansJP" in n], "CJK fonts should be left out"
 
 
+@bundle_test
+@linux_only
 def test_unpacked_tarball_passes_its_self_test(bundle, tmp_path):
     with tarfile.open(TARBALL) as tar:
         safe = {"filter": "tar"} if hasattr(tarfile, "tar_filter") else {}  # Python >= 3.11.4
@@ -116,6 +129,8 @@ def test_unpacked_tarball_passes_its_self_test(bundle, tmp_path):
     _note(f"--self-test OK in {elapsed:.2f}s from launch: {ok[0]}")
 
 
+@bundle_test
+@linux_only
 def test_bundle_opens_the_title_menu(bundle, tmp_path):
     env = _player_env(tmp_path)
     env["SDL_VIDEODRIVER"] = env["SDL_AUDIODRIVER"] = "dummy"
