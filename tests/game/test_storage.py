@@ -154,3 +154,11 @@ def test_data_dir_override(tmp_path, monkeypatch):
     with monkeypatch.context() as m:
         m.delenv("NOBLEMEN_DATA_DIR")
         assert "Noblemen" in str(data_dir())
+
+
+def test_folder_that_is_a_file_raises_storage_error(tmp_path):
+    blocker = tmp_path / "notadir"
+    blocker.write_text("I am a file")
+    with pytest.raises(StorageError):
+        atomic_write_text(blocker / "save.json", NEW)
+    assert blocker.read_text() == "I am a file"
