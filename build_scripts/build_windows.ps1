@@ -109,7 +109,7 @@ if (-not $NoInstaller) {
     }
     if ($Iscc) {
         Say "building the installer with $Iscc ..."
-        Invoke-Checked $Iscc @("/Q", "/DAppVersion=$Version", "/DSourceDir=$Folder", "/DOutputDir=$Dist",
+        Invoke-Checked $Iscc @("/Q", "/DAppVersion=$Version", "/DBundleDir=$Folder", "/DOutputDir=$Dist",
             (Join-Path $Root "build_scripts\noblemen.iss"))
         $Setup = Join-Path $Dist "$App-$Version-windows-x64-setup.exe"
         if (-not (Test-Path $Setup)) { throw "Inno Setup did not produce $Setup" }

@@ -1,14 +1,14 @@
 ; Inno Setup 6 script for the Noblemen Windows installer.
 ; build_scripts\build_windows.ps1 calls it after PyInstaller has built dist\Noblemen\:
-;   iscc /DAppVersion=0.1.0 /DSourceDir=<repo>\dist\Noblemen /DOutputDir=<repo>\dist build_scripts\noblemen.iss
+;   iscc /DAppVersion=0.1.0 /DBundleDir=<repo>\dist\Noblemen /DOutputDir=<repo>\dist build_scripts\noblemen.iss
 ; Relative paths below are relative to this file's folder (build_scripts\).
 ; Installs per user by default (no administrator rights needed); the wizard offers "all users" too.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
 #endif
-#ifndef SourceDir
-  #define SourceDir "..\dist\Noblemen"
+#ifndef BundleDir
+  #define BundleDir "..\dist\Noblemen"
 #endif
 #ifndef OutputDir
   #define OutputDir "..\dist"
@@ -57,7 +57,7 @@ Name: "english"; MessagesFile: "compiler:Default.isl"
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
 [Files]
-Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
+Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
 
 [InstallDelete]
 ; An upgrade replaces the whole bundle: files a newer build no longer has must not linger.
