@@ -14,7 +14,11 @@ class IllegalActionError(ValueError):
         self.decision = decision
         self.seat = seat
         self.reason = reason
-        message = f"illegal action {str(action)!r} while waiting for seat {seat} to {decision}"
+        try:
+            text = str(action)
+        except Exception:  # an action object with fields of the wrong type has no text form
+            text = repr(action)
+        message = f"illegal action {text!r} while waiting for seat {seat} to {decision}"
         if reason:
             message += f": {reason}"
         super().__init__(message)
