@@ -1,0 +1,453 @@
+"""The end of the game (R-END): the ranking, the winners, and where every VP came from.
+
+The table replaces itself with ``GameOverScene(ctx, session)`` on GAME_ENDED; from then on this scene owns
+the session (it closes it when leaving). Everything shown comes from ``rules.results.results(state)``:
+scores, the breakdown by :class:`rules.model.VPSource`, money (the tie-break) and the title taken at each
+ball. Shared wins are shown as such.
+
+Buttons: "Play again" calls the ``"play_again"`` scene hook (``factory(ctx, session=session)``, a new game
+with the same setup) when someone registered it, else returns to the title; "Title menu" returns to the
+title. In autoplay the scene goes back to the title by itself after a moment.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import pygame
+
+from game import anim, assets, estate_draw, scenes, widgets
+from game.scenes.decade import InterludeScene, ordinal, roman
+from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
+from rules import board
+from rules.model import Title, VPSource
+from rules.results import Results, results
+
+SOURCE_NAMES = {
+    VPSource.BRIBES: "Bribes", VPSource.FOLLIES: "Follies", VPSource.BALLS: "Balls",
+    VPSource.BUILDING_SCORING: "Building scoring", VPSource.CHURCH: "Church", VPSource.LEISURE: "Leisure",
+    VPSource.QUEEN: "The Queen", VPSource.CARDS: "Scandal cards", VPSource.LIAISONS: "Liaisons",
+}
+SOURCE_ART = {
+    VPSource.BRIBES: "bribe", VPSource.FOLLIES: "folly-mixed", VPSource.BALLS: "icon-ball",
+    VPSource.BUILDING_SCORING: "icon-scoring", VPSource.CHURCH: "icon-church", VPSource.LEISURE: "tile-meadow",
+    VPSource.QUEEN: "queen", VPSource.CARDS: "card-secret-marriage", VPSource.LIAISONS: "card-liaison",
+}
+#: segment colours of the stacked bars: the game's inks, told apart by brightness as well as hue
+SOURCE_COLOURS = {
+    VPSource.BRIBES: pygame.Color("#7A1F2B"), VPSource.FOLLIES: pygame.Color("#C9A227"),
+    VPSource.BALLS: pygame.Color("#B0506A"), VPSource.BUILDING_SCORING: pygame.Color("#22406E"),
+    VPSource.CHURCH: pygame.Color("#8C7B62"), VPSource.LEISURE: pygame.Color("#8DBF5A"),
+    VPSource.QUEEN: pygame.Color("#E8CB6A"), VPSource.CARDS: pygame.Color("#2F5D3A"),
+    VPSource.LIAISONS: pygame.Color("#4F8FBF"),
+}
+LEGEND_NAMES = {VPSource.BUILDING_SCORING: "Buildings", VPSource.CARDS: "Cards"}
+TITLE_LETTER = {Title.DUKE: "D", Title.MARQUESS: "M", Title.EARL: "E", Title.VISCOUNT: "V", Title.BARON: "B"}
+TITLE_NAMES = {Title.DUKE: "Duke", Title.MARQUESS: "Marquess", Title.EARL: "Earl", Title.VISCOUNT: "Viscount",
+               Title.BARON: "Baron"}
+
+
+def ranking(res: Results) -> list[tuple[int, int]]:
+    """(place, seat) best first: by VP, then money; equal VP and money share a place (R-END-2)."""
+    order = sorted(res.players, key=lambda p: (-p.score, -p.money, p.seat))
+    out: list[tuple[int, int]] = []
+    for i, p in enumerate(order):
+        if i and (p.score, p.money) == (order[i - 1].score, order[i - 1].money):
+            out.append((out[-1][0], p.seat))
+        else:
+            out.append((i + 1, p.seat))
+    return out
+
+
+def ball_label(index: int) -> str:
+    """"I·1" for the first ball of decade I."""
+    per = len(board.BALL_SPACES)
+    return f"{roman(index // per + 1)}·{index % per + 1}"
+
+
+class GameOverScene(InterludeScene):
+    name = "game-over"
+    help_topic = "end"
+
+    def __init__(self, ctx, session) -> None:
+        super().__init__(ctx, session)
+        self.results = results(self.state)
+        self.ranking = ranking(self.results)
+        self.play_again_button = None
+        self.title_button = None
+        self.grow = anim.Tween(0.0, 1.0, 1.2, ease=anim.ease_out_cubic, delay=0.2, speed=self.speed)
+
+    # -- data -------------------------------------------------------------------------------------------------
+    def breakdown(self) -> dict[int, dict[VPSource, int]]:
+        """What the table shows: VP by source for each seat (from rules.results)."""
+        return {p.seat: dict(p.breakdown) for p in self.results.players}
+
+    def sources(self) -> list[VPSource]:
+        """Every source, in the engine's order (rows of the table)."""
+        return list(VPSource)
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return self.results.winners
+
+    def headline(self) -> str:
+        names = [self.seat_name(s) for s in self.winners]
+        score = self.results.players[self.winners[0]].score
+        if len(names) == 1:
+            return f"{names[0]} wins with {score} VP"
+        joined = ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{joined} share the victory with {score} VP"
+
+    def tie_note(self) -> str:
+        """Explain the tie-break when money decided between equal VP."""
+        top = self.results.players[self.winners[0]].score
+        tied = [p for p in self.results.players if p.score == top]
+        if len(tied) > 1 and len(self.winners) < len(tied):
+            return "Equal VP at the top: the most money breaks the tie."
+        if len(self.winners) > 1:
+            return "Equal VP and equal money: they share the win."
+        return ""
+
+    # -- widgets ----------------------------------------------------------------------------------------------
+    @property
+    def ready(self) -> bool:
+        return True
+
+    @property
+    def auto_continue(self) -> bool:
+        return self.autoplay  # a human wants to read the result, even at the instant speed
+
+    def widget_key(self) -> object:
+        return ("over",)
+
+    def build_widgets(self) -> None:
+        s = self.scale
+        w, h = self.ctx.window_size
+        bw, bh, gap = round(210 * s), round(46 * s), round(22 * s)
+        y = h - round(24 * s) - bh
+        x = w // 2 - bw - gap // 2
+        again = "Play again" if scenes.available("play_again") else "Play again…"
+        tip = ("A new game with the same nobles and seats." if scenes.available("play_again")
+               else "Back to the title, to set up a new game.")
+        self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), again,
+                                                           tooltip=tip, object_id="play_again"))
+        self.title_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh),
+                                                      "Title menu", "quiet", object_id="title_menu"))
+        self.play_again_button.select()
+        self.continue_button = None
+
+    def on_button(self, element) -> bool:
+        if element is self.play_again_button:
+            self.play_again()
+            return True
+        if element is self.title_button:
+            self.to_title()
+            return True
+        return False
+
+    def finish(self) -> None:  # Enter / autoplay
+        if self.autoplay:
+            self.to_title()
+        else:
+            self.play_again()
+
+    def _close_session(self) -> None:
+        with contextlib.suppress(Exception):
+            self.session.close()
+
+    def play_again(self) -> None:
+        if self.finished:
+            return
+        factory = scenes.factory("play_again")
+        if factory is None:
+            self.to_title()
+            return
+        try:
+            scene = factory(self.ctx, session=self.session)
+        except Exception as exc:  # never strand the player on this screen
+            self.toast.show(f"A new game could not start: {exc}", 6.0)
+            return
+        self.finished = True
+        self._close_session()
+        if scene is not None:
+            self._show(scene)
+        else:
+            self._to_title_now()
+
+    def to_title(self) -> None:
+        if self.finished:
+            return
+        self.finished = True
+        self._close_session()
+        self._to_title_now()
+
+    def _to_title_now(self) -> None:
+        from game.scenes.title import TitleScene
+
+        stack = self.ctx.stack
+        below = stack.find(TitleScene)
+        if below is not None and below is not self:
+            stack.pop_to(below)
+            return
+        title = scenes.create("title", self.ctx)
+        stack.clear()
+        if title is not None:
+            stack.push(title)
+
+    def _show(self, scene) -> None:
+        from game.scenes.title import TitleScene
+
+        stack = self.ctx.stack
+        below = stack.find(TitleScene)
+        if below is not None and below is not self:
+            stack.pop_to(below)
+            stack.push(scene)
+        elif self in stack:
+            stack.replace(scene)
+        else:
+            stack.push(scene)
+
+    def advance(self, dt: float) -> None:
+        self.grow.update(dt)
+
+    def skip(self) -> None:
+        self.grow.finish()
+
+    # -- layout -----------------------------------------------------------------------------------------------
+    def _layout(self) -> dict[str, pygame.Rect]:
+        w, h = self.ctx.window_size
+        s = self.scale
+        m = round(26 * s)
+        inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+        banner = pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s), round(66 * s))
+        bottom = h - round(24 * s) - round(46 * s) - round(14 * s)
+        body = pygame.Rect(inner.left, banner.bottom + round(14 * s), inner.width,
+                           bottom - banner.bottom - round(14 * s))
+        left_w = int(body.width * 0.44)
+        ranking_rect = pygame.Rect(body.left, body.top, left_w, body.height)
+        table = pygame.Rect(ranking_rect.right + round(14 * s), body.top, body.right - ranking_rect.right
+                            - round(14 * s), body.height)
+        return {"banner": banner, "ranking": ranking_rect, "table": table}
+
+    # -- drawing ---------------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_backdrop(surface)
+        lay = self._layout()
+        self.draw_banner(surface, lay["banner"], "The Court Has Spoken", self.headline(), icon="icon-vp")
+        self._draw_ranking(surface, lay["ranking"])
+        self._draw_table(surface, lay["table"])
+        self.toast.draw(surface)
+
+    def _draw_ranking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.scale
+        widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
+        pad = round(14 * s)
+        head_h = round(30 * s)
+        widgets.blit_text(surface, "Final ranking", "heading", round(22 * s), OXBLOOD,
+                          topleft=(rect.left + pad, rect.top + round(8 * s)))
+        note = self.tie_note()
+        if note:
+            widgets.blit_text(surface, note, "italic", round(14 * s), MUTED,
+                              topright=(rect.right - pad, rect.top + round(14 * s)))
+        n = len(self.ranking)
+        top = rect.top + round(10 * s) + head_h
+        legend_h = round(62 * s)
+        row_h = (rect.bottom - pad - legend_h - top) // n
+        best = max(1, max(p.score for p in self.results.players))
+        grow = self.grow.value
+        for i, (place, seat) in enumerate(self.ranking):
+            p = self.results.players[seat]
+            row = pygame.Rect(rect.left + pad, top + i * row_h, rect.width - 2 * pad, row_h - round(6 * s))
+            winner = seat in self.winners
+            if winner:
+                glow = pygame.Surface(row.size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (201, 162, 39, 55), glow.get_rect(), border_radius=round(8 * s))
+                surface.blit(glow, row)
+                pygame.draw.rect(surface, GOLD, row, width=max(1, round(2 * s)), border_radius=round(8 * s))
+            style = self.style(seat)
+            # place
+            place_size = round(min(30 * s, row.height * 0.5))
+            px_ = row.left + round(22 * s)
+            widgets.blit_text(surface, ordinal(place), "heading", place_size, OXBLOOD if winner else MUTED,
+                              center=(px_, row.top + row.height * 0.36))
+            badge = round(min(38 * s, row.height * 0.55))
+            bx = px_ + round(26 * s) + badge // 2
+            by = row.top + round(row.height * 0.36)
+            estate_draw.draw_crest_badge(surface, (bx, by), badge, style)
+            if winner:
+                widgets.crown(surface, (bx, by - badge // 2 - round(2 * s)), max(8, round(badge * 0.42)))
+            name_x = bx + badge // 2 + round(10 * s)
+            score = widgets.gold_text(f"{p.score} VP", round(min(28 * s, row.height * 0.42)))
+            money = widgets.text(f"£{p.money}", "heading", round(min(18 * s, row.height * 0.3)), INK)
+            right = row.right - round(10 * s)
+            surface.blit(score, score.get_rect(midright=(right, by)))
+            surface.blit(money, money.get_rect(midright=(right - score.get_width() - round(16 * s), by)))
+            name_room = right - score.get_width() - money.get_width() - round(36 * s) - name_x
+            size = round(min(24 * s, row.height * 0.38))
+            name = widgets.text(self.seat_name(seat), "heading", size, INK)
+            while name.get_width() > name_room and size > 10:
+                size -= 2
+                name = widgets.text(self.seat_name(seat), "heading", size, INK)
+            surface.blit(name, name.get_rect(midleft=(name_x, by)))
+            # the stacked bar
+            bar = pygame.Rect(name_x, row.top + round(row.height * 0.68), right - name_x,
+                              max(6, round(row.height * 0.2)))
+            pygame.draw.rect(surface, PANEL, bar, border_radius=round(3 * s))
+            x = float(bar.left)
+            for source in VPSource:
+                vp = p.breakdown[source]
+                if vp <= 0:
+                    continue
+                width = bar.width * vp / best * grow
+                seg = pygame.Rect(round(x), bar.top, max(1, round(x + width) - round(x)), bar.height)
+                pygame.draw.rect(surface, SOURCE_COLOURS[source], seg)
+                if seg.width > round(18 * s) and bar.height >= 12:
+                    tone = INK if SOURCE_COLOURS[source].hsla[2] > 55 else PARCHMENT_LIGHT
+                    widgets.blit_text(surface, str(vp), "ui-bold", round(min(11 * s, bar.height * 0.8)), tone,
+                                      center=seg.center)
+                x += width
+            pygame.draw.rect(surface, INK, bar, width=1, border_radius=round(3 * s))
+        # legend
+        ly = rect.bottom - pad - legend_h + round(6 * s)
+        self._draw_legend(surface, pygame.Rect(rect.left + pad, ly, rect.width - 2 * pad, legend_h - round(6 * s)))
+
+    def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.scale
+        per_row = 5
+        font = assets.font("ui", round(11 * s))
+        col_w = rect.width // per_row
+        line_h = rect.height // 3
+        key = "Titles per ball:  " + "  ·  ".join(f"{TITLE_LETTER[t]} {TITLE_NAMES[t]}" for t in reversed(Title))
+        img = font.render(key, True, MUTED)
+        surface.blit(img, (rect.left, rect.top + 2 * line_h + (line_h - img.get_height()) // 2))
+        for i, source in enumerate(VPSource):
+            r, c = divmod(i, per_row)
+            x = rect.left + c * col_w
+            y = rect.top + r * line_h
+            sw = round(12 * s)
+            sq = pygame.Rect(x, y + (line_h - sw) // 2, sw, sw)
+            pygame.draw.rect(surface, SOURCE_COLOURS[source], sq, border_radius=round(2 * s))
+            pygame.draw.rect(surface, INK, sq, width=1, border_radius=round(2 * s))
+            label = font.render(LEGEND_NAMES.get(source, SOURCE_NAMES[source]), True, INK)
+            surface.blit(label, label.get_rect(midleft=(sq.right + round(5 * s), sq.centery)))
+
+    def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.scale
+        widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
+        pad = round(14 * s)
+        seats = [seat for _place, seat in self.ranking]
+        breakdown = self.breakdown()
+        label_w = round(min(170 * s, rect.width * 0.34))
+        col_w = (rect.width - 2 * pad - label_w) / len(seats)
+        rows = [*self.sources(), "total", "money", "titles"]
+        head_h = round(44 * s)
+        row_h = (rect.height - 2 * pad - head_h) / (len(rows) + 0.4)
+        x0 = rect.left + pad + label_w
+        y0 = rect.top + pad + head_h
+        # heads: crest and name per column
+        for j, seat in enumerate(seats):
+            cx = round(x0 + (j + 0.5) * col_w)
+            badge = round(min(26 * s, col_w * 0.4))
+            estate_draw.draw_crest_badge(surface, (cx, rect.top + pad + badge // 2), badge, self.style(seat))
+            size = round(min(15 * s, col_w * 0.2))
+            name = widgets.text(self.seat_name(seat), "heading", size, INK)
+            if name.get_width() > col_w - 4:
+                name = pygame.transform.smoothscale(
+                    name, (int(col_w - 4), max(1, int(name.get_height() * (col_w - 4) / name.get_width()))))
+            surface.blit(name, name.get_rect(midtop=(cx, rect.top + pad + badge)))
+        widgets.blit_text(surface, "Victory points by source", "heading", round(17 * s), OXBLOOD,
+                          bottomleft=(rect.left + pad, y0 - round(6 * s)))
+        body_size = round(min(15 * s, row_h * 0.55))
+        font = assets.font("ui", body_size)
+        bold = assets.font("ui-bold", body_size)
+        icon = max(8, round(min(20 * s, row_h * 0.8)))
+        for i, row in enumerate(rows):
+            y = y0 + i * row_h
+            r = pygame.Rect(rect.left + pad, round(y), rect.width - 2 * pad,
+                            round(row_h * (1.4 if row == "titles" else 1)))
+            if i % 2 == 0 and row not in ("total",):
+                pygame.draw.rect(surface, (241, 230, 204), r)
+            if row == "total":
+                pygame.draw.line(surface, GOLD_DARK, (r.left, r.top), (r.right, r.top), max(1, round(2 * s)))
+                pygame.draw.rect(surface, (236, 222, 184), r)
+            cy = r.centery
+            if isinstance(row, VPSource):
+                pygame.draw.rect(surface, SOURCE_COLOURS[row], pygame.Rect(r.left, r.top + 2, round(4 * s),
+                                                                            r.height - 4))
+                tint = None
+                pic = assets.image(SOURCE_ART[row], (icon, icon), tint=tint)
+                surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
+                label = font.render(SOURCE_NAMES[row], True, INK)
+                surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
+                for j, seat in enumerate(seats):
+                    vp = breakdown[seat][row]
+                    cx = round(x0 + (j + 0.5) * col_w)
+                    img = font.render(str(vp) if vp else "–", True, INK if vp else MUTED)
+                    surface.blit(img, img.get_rect(center=(cx, cy)))
+            elif row == "total":
+                label = bold.render("Total", True, INK)
+                surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
+                for j, seat in enumerate(seats):
+                    cx = round(x0 + (j + 0.5) * col_w)
+                    score = self.results.players[seat].score
+                    img = (widgets.gold_text(str(score), round(min(20 * s, row_h * 0.8))) if seat in self.winners
+                           else bold.render(str(score), True, INK))
+                    surface.blit(img, img.get_rect(center=(cx, cy)))
+            elif row == "money":
+                pic = assets.image("coin-5", (icon, icon))
+                surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
+                label = font.render("Money (tie-break)", True, INK)
+                surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
+                for j, seat in enumerate(seats):
+                    cx = round(x0 + (j + 0.5) * col_w)
+                    img = font.render(f"£{self.results.players[seat].money}", True, INK)
+                    surface.blit(img, img.get_rect(center=(cx, cy)))
+            else:  # titles per ball
+                pic = assets.image("title-duke", (round(icon * 1.6), icon))
+                surface.blit(pic, pic.get_rect(midleft=(r.left + round(4 * s), cy)))
+                label = font.render("Titles per ball", True, INK)
+                surface.blit(label, label.get_rect(midleft=(r.left + round(10 * s) + round(icon * 1.6), cy)))
+                for j, seat in enumerate(seats):
+                    self._draw_titles(surface, seat, pygame.Rect(round(x0 + j * col_w) + 2, r.top,
+                                                                 round(col_w) - 4, r.height))
+        # column rules
+        for j in range(1, len(seats)):
+            x = round(x0 + j * col_w)
+            pygame.draw.line(surface, (214, 196, 151), (x, y0), (x, rect.bottom - pad))
+
+    def _draw_titles(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
+        """One small lettered seal per ball (D M E V B), gold for the high ranks."""
+        titles = self.results.players[seat].titles
+        if not titles:
+            widgets.blit_text(surface, "–", "ui", round(12 * self.scale), MUTED, center=rect.center)
+            return
+        count = len(titles)
+        per = len(board.BALL_SPACES)
+        d = min(rect.height - 2, (rect.width - 2) // count)
+        rows = 1
+        if d < round(16 * self.scale) and count > per:  # narrow: one row per ball of the decade
+            rows = per
+            cols = -(-count // per)
+            d = min((rect.height - 2) // rows, (rect.width - 2) // cols)
+        d = max(8, d)
+        cols = -(-count // rows)
+        x = rect.centerx - (cols * d) // 2
+        y = rect.centery - (rows * d) // 2
+        font_size = max(6, round(d * 0.55))
+        for k, title in enumerate(titles):
+            col, row = (k // per, k % per) if rows > 1 else (k, 0)
+            c = (x + col * d + d // 2, y + row * d + d // 2)
+            fill = {Title.DUKE: GOLD, Title.MARQUESS: GOLD, Title.EARL: OXBLOOD}.get(title, PANEL)
+            pygame.draw.circle(surface, fill, c, d // 2 - 1)
+            pygame.draw.circle(surface, GOLD_DARK, c, d // 2 - 1, width=1)
+            tone = PARCHMENT_LIGHT if title == Title.EARL else INK
+            widgets.blit_text(surface, TITLE_LETTER[title], "ui-bold", font_size, tone, center=c)
+
+
+def _game_over(ctx, session=None, **_kwargs) -> GameOverScene:
+    return GameOverScene(ctx, session)
+
+
+def register_scenes(register) -> None:
+    """``game.scenes.load_plugins`` calls this: the "game_over" hook builds the scene for a session."""
+    register("game_over", _game_over)
