@@ -204,6 +204,19 @@ class TitleScene(Scene):
         widgets.blit_text(surface, CREDIT, "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
         widgets.blit_text(surface, HINT, "ui", max(11, round(12 * s)), MUTED,
                           midtop=(cx, foot.top + round(25 * s)))
+        if not self.buttons:  # paused under a dialog: widgets are gone, draw their likeness
+            self._draw_ghost_buttons(surface, lay)
+
+    def _draw_ghost_buttons(self, surface: pygame.Surface, lay: layout.MenuLayout) -> None:
+        s = lay.scale
+        entries = self.entries or self._entries()
+        for (key, text, _action, style, _tip), rect in zip(entries, lay.buttons, strict=False):
+            primary = style is None and key != "continue"
+            fill = (34, 64, 110) if primary else (228, 211, 174)
+            ink = (241, 230, 204) if primary else (43, 33, 24)
+            pygame.draw.rect(surface, fill, rect, border_radius=round(6 * s))
+            pygame.draw.rect(surface, MUTED, rect, width=2, border_radius=round(6 * s))
+            widgets.blit_text(surface, text, "heading", round(21 * s), ink, center=rect.center)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         lay = layout.menu_layout(self.ctx.window_size, max(1, len(self.entries)))
