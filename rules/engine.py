@@ -19,9 +19,13 @@ E = EventKind
 
 def apply(state: GameState, action: A.Action) -> list[Event]:
     legal = legal_actions(state)
-    if action not in legal:
-        raise IllegalActionError(action, state.step.value, state.decider, _why_illegal(state, action))
-    return apply_unchecked(state, action)
+    try:
+        index = legal.index(action)
+    except ValueError:
+        raise IllegalActionError(action, state.step.value, state.decider, _why_illegal(state, action)) from None
+    # Apply the engine's own instance: an equal action with fields of other types (Bribe(1.0), a plain 0 for
+    # TileType.FIELD) would otherwise leak floats into the state or crash half-way through its effect.
+    return apply_unchecked(state, legal[index])
 
 
 def apply_unchecked(state: GameState, action: A.Action) -> list[Event]:
