@@ -235,7 +235,7 @@ def test_action_with_fields_of_the_wrong_type_raises_illegal_action_error():
 def test_an_equal_action_of_other_types_is_applied_as_the_legal_one():
     from rules import game_from_json, game_to_json
 
-    s = _turn()
+    s = game(3)  # a real game, no edits: the save can be replayed
     s.apply(A.Bribe(1.0))  # equal to Bribe(1)
     assert type(s.players[0].money) is int and type(s.players[0].bribes) is int
     assert type(s.history[-1].count) is int
