@@ -37,6 +37,8 @@ HINT = "↑ ↓  choose    Enter  load    Delete  delete    Esc  back"
 def open_table(ctx: AppContext, session: GameSession) -> Scene:
     """The table scene for ``session`` (autosaver attached); a notice dialog if the table is not built yet."""
     saves.autosaver_for(session)
+    with contextlib.suppress(ValueError, AttributeError):
+        session.set_speed(ctx.settings.animation_speed)
     made = scenes.factory("table")
     if made is not None:
         scene = made(ctx, session=session)
@@ -657,5 +659,11 @@ def _load_game(ctx: AppContext, **kwargs: Any) -> Scene:
     return LoadScene(ctx, **kwargs)
 
 
-scenes.register("continue_game", continue_game)
-scenes.register("load_game", _load_game)
+def register_scenes(register: Callable[[str, Callable[..., Scene]], Any]) -> None:
+    """Called by :func:`game.scenes.load_plugins` after the table's module (listed before this one), so
+    this Continue (with its backup offer and finished-game handling) is the one the title menu uses."""
+    register("continue_game", continue_game)
+    register("load_game", _load_game)
+
+
+register_scenes(scenes.register)

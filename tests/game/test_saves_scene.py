@@ -1,0 +1,327 @@
+"""The Load screen, the Save dialog and Continue, driven by synthetic clicks and keys (headless)."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+
+import pygame
+import pytest
+
+from game import saves, scenes, storage, widgets
+from game.app import App, build_parser
+from game.scene import Scene
+from game.scenes import saves as save_scenes
+from game.scenes.title import TitleScene
+from game.session import GameSession, SeatSpec
+from game.settings import Settings
+from rules.players import GreedyPlayer
+
+COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
+CRESTS = ["lion", "rose", "stag", "swan", "tower"]
+
+
+def make_session(names=("Anne", "Bob", "Cy"), seed=1, steps=30):
+    session = GameSession([SeatSpec(n, "human" if i == 0 else "normal", COLOURS[i], CRESTS[i])
+                           for i, n in enumerate(names)], seed)
+    bots = [GreedyPlayer(i) for i in range(len(names))]
+    for _ in range(steps):
+        if session.over:
+            break
+        seat = session.state.decider
+        session.apply(bots[seat].choose(session.view(seat), session.legal()))
+    return session
+
+
+def save_named_at(session, name, hours_ago):
+    path = saves.save_named(session, name)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["saved_at"] = (datetime.now().astimezone() - timedelta(hours=hours_ago)).isoformat(timespec="seconds")
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+class FakeTable(Scene):
+    name = "table"
+
+    def __init__(self, ctx, session):
+        super().__init__(ctx)
+        self.session = session
+
+
+@pytest.fixture
+def app(monkeypatch):
+    application = App(build_parser().parse_args(["--size", "1280x720"]), settings=Settings(),
+                      persist_settings=False)
+    application.running = True
+    scenes.load_plugins()
+    monkeypatch.setitem(scenes._factories, "table", lambda ctx, session: FakeTable(ctx, session))
+    yield application
+    for scene in application.stack:
+        session = getattr(scene, "session", None)
+        if session is not None:
+            session.close()
+    application.stack.clear()
+    pygame.quit()
+
+
+def frames(app, n=2):
+    for _ in range(n):
+        app.step(1 / 60)
+
+
+def click(app, pos):
+    """A real left click through the app (pygame-gui sees it first, then the scenes)."""
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.ui.update(0.01)
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)  # the UI_BUTTON_PRESSED events it posted reach the scene
+
+
+def click_button(app, button):
+    click(app, button.rect.center)
+
+
+def key(app, k, mod=0):
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    frames(app, 1)
+
+
+def test_hooks_are_registered():
+    scenes.load_plugins()
+    assert scenes.factory("continue_game") is save_scenes.continue_game
+    assert scenes.available("load_game")
+
+
+def test_load_scene_lists_newest_first_and_loads_by_click(app):
+    old = make_session(seed=1, steps=20)
+    new = make_session(("Dora", "Eli", "Fay", "Gus"), seed=2, steps=60)
+    save_named_at(old, "Old game", 30)
+    save_named_at(new, "New game", 1)
+    title = app.stack.push(TitleScene(app.ctx))
+    frames(app)
+    title.load_game()
+    frames(app)
+    load = app.stack.top
+    assert isinstance(load, save_scenes.LoadScene)
+    assert [e.name for e in load.entries] == ["New game", "Old game"]
+    assert load.entries[0].summary.players == ("Dora", "Eli", "Fay", "Gus")
+    click(app, load.row_rect(1).center)
+    assert load.selected == 1
+    click_button(app, load.load_button)
+    table = app.stack.top
+    assert isinstance(table, FakeTable)
+    assert saves.save_dict(table.session)["session"]["game"] == saves.save_dict(old)["session"]["game"]
+    assert list(app.stack)[0] is title and len(app.stack) == 2  # Load was replaced by the table
+    # the loaded game is now the autosave, so Continue resumes it
+    assert saves.load_autosave().session.state.history == old.state.history
+    assert saves.can_continue()
+
+
+def test_keyboard_navigation_and_escape(app):
+    for i in range(12):  # more than fit: scrolling
+        save_named_at(make_session(seed=i, steps=3), f"Game {i:02d}", i)
+    load = app.stack.push(save_scenes.LoadScene(app.ctx))
+    frames(app)
+    assert load.entries[0].name == "Game 00"
+    key(app, pygame.K_END)
+    assert load.selected == 11 and load.scroll > 0 and load.row_rect(11) is not None
+    key(app, pygame.K_HOME)
+    assert load.selected == 0 and load.scroll == 0
+    key(app, pygame.K_DOWN)
+    assert load.selected == 1
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, FakeTable)
+    app.stack.pop()
+
+
+def test_delete_asks_first(app):
+    keep = save_named_at(make_session(seed=3), "Keep me", 2)
+    gone = save_named_at(make_session(seed=4), "Delete me", 1)
+    load = app.stack.push(save_scenes.LoadScene(app.ctx))
+    frames(app)
+    assert load.current.name == "Delete me"
+    click_button(app, load.delete_button)
+    dialog = app.stack.top
+    assert isinstance(dialog, widgets.ConfirmDialog) and "Delete me" in dialog.message
+    click_button(app, dialog.no_button)  # "Keep it"
+    assert app.stack.top is load and gone.exists()
+    click_button(app, load.delete_button)
+    click_button(app, app.stack.top.yes_button)
+    assert app.stack.top is load and not gone.exists() and keep.exists()
+    assert [e.name for e in load.entries] == ["Keep me"]
+    click_button(app, load.delete_button)
+    key(app, pygame.K_RETURN)  # Enter confirms
+    assert load.entries == [] and not load.load_button.is_enabled and not load.delete_button.is_enabled
+    click_button(app, load.back_button)
+    assert app.stack.empty or not isinstance(app.stack.top, save_scenes.LoadScene)
+
+
+def test_damaged_save_shows_a_friendly_error(app):
+    saves.saves_dir().mkdir(parents=True)
+    (saves.saves_dir() / "broken.json").write_text('{"format": "noblemen-save", "version": 2, "sav',
+                                                   encoding="utf-8")
+    load = app.stack.push(save_scenes.LoadScene(app.ctx))
+    frames(app)
+    assert load.current.error == "This save is damaged (it ends too early)."
+    assert not load.load_button.is_enabled
+    # a save that looks fine in the list but does not replay
+    good = save_named_at(make_session(seed=5), "Looks fine", 0)
+    data = json.loads(good.read_text(encoding="utf-8"))
+    data["session"]["game"]["actions"][2] = "end turn"
+    good.write_text(json.dumps(data), encoding="utf-8")
+    load.refresh()
+    load.select([e.name for e in load.entries].index("Looks fine"))
+    frames(app)
+    click_button(app, load.load_button)
+    dialog = app.stack.top
+    assert isinstance(dialog, widgets.MessageDialog)
+    assert dialog.message == "This save is damaged (its moves do not follow the rules)."
+    click_button(app, dialog.yes_button)
+    assert app.stack.top is load
+
+
+def test_continue_resumes_exactly(app):
+    session = make_session(seed=6, steps=45)
+    saves.Autosaver(session).attach()
+    scene = scenes.create("continue_game", app.ctx, path=storage.autosave_path())
+    assert isinstance(scene, FakeTable)
+    resumed = scene.session
+    assert resumed.state.history == session.state.history
+    assert (resumed.state.step, resumed.state.decider) == (session.state.step, session.state.decider)
+    assert resumed.log == session.log
+    assert [s.kind for s in resumed.seats] == [s.kind for s in session.seats]
+    assert saves.autosaver_for(resumed).attached
+    resumed.close()
+
+
+def test_title_continue_offers_the_backup_when_the_autosave_is_damaged(app):
+    session = make_session(seed=7, steps=10)
+    saves.Autosaver(session).attach()
+    session.apply(session.legal()[0]) if not session.over else None
+    storage.autosave_path().write_text('{"format": "noblemen-save", "ver', encoding="utf-8")
+    title = app.stack.push(TitleScene(app.ctx))
+    frames(app)
+    title.continue_game()
+    frames(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, widgets.ConfirmDialog) and dialog.title == "The autosave is damaged"
+    assert "ends too early" in dialog.message
+    click_button(app, dialog.yes_button)
+    table = app.stack.top
+    assert isinstance(table, FakeTable)
+    assert table.session.state.history == session.state.history[:-1]
+    # resuming rewrote a good autosave
+    assert saves.load_autosave().session.state.history == table.session.state.history
+
+
+def test_continue_with_nothing_usable_says_so(app):
+    storage.autosave_path().parent.mkdir(parents=True)
+    storage.autosave_path().write_text("junk", encoding="utf-8")
+    scene = save_scenes.continue_game(app.ctx, path=storage.autosave_path())
+    assert isinstance(scene, widgets.MessageDialog)
+    assert "no usable backup" in scene.message
+
+
+def test_continue_of_a_finished_game_shows_the_result(app):
+    session = make_session(seed=8, steps=10_000)
+    assert session.over
+    saves.Autosaver(session).attach()
+    assert not saves.can_continue()
+    scene = save_scenes.continue_game(app.ctx, path=storage.autosave_path())
+    assert isinstance(scene, widgets.MessageDialog) and scene.title == "That game is over"
+    assert str(max(p.vp for p in session.state.players)) in scene.message
+
+
+def test_without_a_table_the_player_is_told(app, monkeypatch):
+    monkeypatch.delitem(scenes._factories, "table")
+    monkeypatch.setattr(scenes, "table_available", lambda: False)
+    scene = save_scenes.open_table(app.ctx, make_session(seed=9, steps=2))
+    assert isinstance(scene, widgets.MessageDialog)
+
+
+# -- the Save dialog ----------------------------------------------------------------------------------
+def test_save_dialog_saves_under_a_name_and_asks_before_replacing(app):
+    session = make_session(seed=10, steps=25)
+    saved = []
+    app.stack.push(FakeTable(app.ctx, session))
+    dialog = save_scenes.open_save_dialog(app.ctx, session, on_saved=saved.append)
+    frames(app)
+    assert dialog.entry.get_text() == save_scenes.default_save_name(session)
+    dialog.entry.set_text("Before the ball")
+    click_button(app, dialog.save_button)
+    assert saved and saved[0].name == "before-the-ball.json"
+    assert saves.load_file(saved[0]).name == "Before the ball"
+    frames(app, 90)  # the "Saved." note closes itself
+    assert isinstance(app.stack.top, FakeTable)
+    # the same name again: confirm first
+    dialog = save_scenes.open_save_dialog(app.ctx, session, on_saved=saved.append)
+    frames(app)
+    dialog.entry.set_text("before the ball")
+    key(app, pygame.K_RETURN)
+    confirm = app.stack.top
+    assert isinstance(confirm, widgets.ConfirmDialog) and "Replace" in confirm.title
+    click_button(app, confirm.yes_button)
+    assert len(saved) == 2 and app.stack.top is dialog
+    key(app, pygame.K_ESCAPE)  # any key closes the note
+    assert isinstance(app.stack.top, FakeTable)
+
+
+def test_save_dialog_reports_bad_names_and_write_errors(app, monkeypatch):
+    session = make_session(seed=11, steps=5)
+    dialog = save_scenes.open_save_dialog(app.ctx, session)
+    frames(app)
+    dialog.entry.set_text("   ")
+    click_button(app, dialog.save_button)
+    assert dialog.error == "A save needs a name." and app.stack.top is dialog
+
+    def broken(*_a, **_k):
+        raise storage.StorageError("Could not save x.json in /saves: the disk is full.")
+
+    monkeypatch.setattr(saves.storage, "atomic_write_text", broken)
+    dialog.entry.set_text("Good name")
+    click_button(app, dialog.save_button)
+    assert "disk is full" in dialog.error and app.stack.top is dialog
+    frames(app)
+    click_button(app, dialog.cancel_button)
+    assert app.stack.top is not dialog
+
+
+def test_ctrl_s_shortcut():
+    pygame.init()
+    ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_LCTRL)
+    assert save_scenes.is_save_shortcut(ev)
+    assert not save_scenes.is_save_shortcut(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080), (3840, 2160), (1000, 1600)])
+def test_scenes_draw_at_many_sizes(size):
+    application = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(),
+                      persist_settings=False)
+    application.running = True
+    try:
+        for i in range(4):
+            save_named_at(make_session(seed=i, steps=10 * i), f"A rather long name for save {i}", i)
+        load = application.stack.push(save_scenes.LoadScene(application.ctx))
+        frames(application)
+        for i in range(len(load.entries)):
+            rect = load.row_rect(i)
+            assert rect is None or load._geometry()["panel"].contains(rect)
+        session = make_session(seed=3, steps=3)
+        save_scenes.open_save_dialog(application.ctx, session)
+        frames(application)
+        application.resize((size[0] + 10, size[1] + 10))
+        frames(application)
+        session.close()
+    finally:
+        application.stack.clear()
+        pygame.quit()
+
+
+def test_describe_when():
+    now = datetime(2025, 3, 5, 12, 0).astimezone()
+    assert save_scenes.describe_when(now - timedelta(hours=1), now) == "Today, 11:00"
+    assert save_scenes.describe_when(now - timedelta(days=1), now).startswith("Yesterday")
+    assert save_scenes.describe_when(now - timedelta(days=40), now).endswith("2025, 12:00")
+    assert save_scenes.describe_when(None) == "date unknown"
