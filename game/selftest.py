@@ -14,7 +14,7 @@ opens no window, plays no sound and never touches the player's settings or saves
    default theme and fonts from its package data - and draws a themed button;
 4. every computer player level is built and makes a first decision (short thinking budget);
 5. a short game: if ``game.autoplay`` exists, a whole game of 3 computer players through the GUI at
-   speed "instant" (``--autoplay``; every bot made during it is the fastest kind, "random");
+   speed "instant" (``--autoplay``, asking it for the fastest bot, "random");
    otherwise a whole headless game with :func:`rules.simulate.play_game` plus the title menu opened
    and drawn for a few frames.
 
@@ -175,27 +175,6 @@ def check_bots(seed: int) -> str:
     return f"{len(BOT_KINDS)} bots"
 
 
-@contextlib.contextmanager
-def _fastest_bots() -> Iterator[None]:
-    """Every computer player the game makes is the fastest one, whatever level was asked for."""
-    from game import bot_runner
-
-    original = bot_runner.make_player
-
-    def fastest(kind: str, seed: int, budget: float | None = None):
-        return original(FASTEST_BOT, seed, budget)
-
-    patched = [m for name, m in list(sys.modules.items())
-               if (name == "game" or name.startswith("game.")) and getattr(m, "make_player", None) is original]
-    for module in patched:
-        module.make_player = fastest
-    try:
-        yield
-    finally:
-        for module in patched:
-            module.make_player = original
-
-
 def _new_app(options: argparse.Namespace):
     from game.app import App
     from game.settings import Settings
@@ -223,10 +202,16 @@ def play_gui_game(seed: int) -> str:
             app_on_change(top)
 
     app.stack.on_change = on_change
-    with _fastest_bots():
-        code = app.run()
+    app.ctx.extras["autoplay_bot"] = FASTEST_BOT  # game.autoplay's hook for the computer players' level
+    chatter = io.StringIO()  # autoplay prints its progress and the scores: keep the report to one line
+    try:
+        with contextlib.redirect_stdout(chatter):
+            code = app.run()
+    except Exception as exc:
+        raise SelfTestError(f"--autoplay crashed: {exc!r}\n{chatter.getvalue()}") from exc
     if code != 0:
-        raise SelfTestError(f"--autoplay ended with exit status {code} (scenes: {', '.join(seen) or 'none'})")
+        raise SelfTestError(f"--autoplay ended with exit status {code} (scenes: {', '.join(seen) or 'none'})"
+                            f"\n{chatter.getvalue()}")
     if app.frame >= MAX_GAME_FRAMES:
         raise SelfTestError(f"--autoplay did not finish within {MAX_GAME_FRAMES} frames "
                             f"(scenes: {', '.join(seen) or 'none'})")
@@ -235,7 +220,9 @@ def play_gui_game(seed: int) -> str:
     failed = [s.last_bot_error for s in sessions if getattr(s, "last_bot_error", None) is not None]
     if failed:
         raise SelfTestError(f"a computer player failed during --autoplay: {failed[0]!r}")
-    return f"GUI autoplay game of {SEATS} {FASTEST_BOT} players in {app.frame} frames"
+    kinds = sorted({seat.kind for session in sessions for seat in getattr(session, "seats", [])})
+    bots = "/".join(kinds) or "computer"
+    return f"GUI autoplay game of {SEATS} {bots} players in {app.frame} frames"
 
 
 def play_headless_game(seed: int) -> str:
