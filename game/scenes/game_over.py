@@ -103,6 +103,8 @@ class GameOverScene(InterludeScene):
         top = self.results.players[self.winners[0]].score
         tied = [p for p in self.results.players if p.score == top]
         if len(tied) > 1 and len(self.winners) < len(tied):
+            if len(self.winners) > 1:
+                return "Equal VP at the top: money decides; equal money, they share the win."
             return "Equal VP at the top: the most money breaks the tie."
         if len(self.winners) > 1:
             return "Equal VP and equal money: they share the win."

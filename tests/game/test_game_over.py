@@ -1,0 +1,136 @@
+"""The game-over scene shows the engine's results: ranking, winners, the VP breakdown, money, titles."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.model import VPSource
+from rules.results import results
+from tests.game.test_ball_scene import SIZES, click, display, frames, make_ctx, make_session, play  # noqa: F401
+
+
+@pytest.mark.parametrize(("size", "n", "seed"), [(SIZES[0], 4, 20), (SIZES[1], 3, 5), (SIZES[2], 5, 7)])
+def test_game_over_shows_the_engines_breakdown(display, size, n, seed):  # noqa: F811
+    from game.scenes.game_over import GameOverScene
+
+    state, _ = play(n, seed)
+    assert state.over
+    session = make_session(state)
+    ctx, surface = make_ctx(size)
+    scene = GameOverScene(ctx, session)
+    ctx.stack.push(scene)
+    frames(ctx, surface, 90)
+    expected = results(state)
+    assert scene.results == expected
+    shown = scene.breakdown()
+    for p in expected.players:
+        assert shown[p.seat] == p.breakdown
+        assert sum(shown[p.seat].values()) == p.score
+    assert scene.sources() == list(VPSource)
+    assert scene.winners == expected.winners
+    assert [seat for _place, seat in scene.ranking][0] in expected.winners
+    best = state.names[expected.winners[0]]
+    assert best in scene.headline()
+
+
+def test_ranking_shares_places_and_breaks_ties_by_money():
+    from game.scenes.game_over import ranking
+    from rules.results import PlayerResult, Results
+
+    def player(seat, score, money):
+        return PlayerResult(seat, f"P{seat}", score, money, {s: 0 for s in VPSource}, ())
+
+    res = Results((player(0, 30, 5), player(1, 31, 0), player(2, 30, 5), player(3, 30, 9)), (1,))
+    assert ranking(res) == [(1, 1), (2, 3), (3, 0), (3, 2)]
+
+
+def test_shared_win_headline(display):  # noqa: F811
+    from game.scenes.game_over import GameOverScene
+
+    state, _ = play(3, 5)
+    # make it a shared win: equal VP and equal money at the top
+    a, b = state.players[0], state.players[1]
+    b.vp, b.money = a.vp, a.money
+    b.vp_by_source = list(a.vp_by_source)
+    top = max(p.vp for p in state.players)
+    if a.vp < top:
+        for p in (a, b):
+            p.vp_by_source[VPSource.LEISURE] += top - p.vp
+            p.vp = top
+    session = make_session(state)
+    ctx, surface = make_ctx((1280, 720))
+    scene = GameOverScene(ctx, session)
+    ctx.stack.push(scene)
+    frames(ctx, surface, 5)
+    assert set(scene.winners) >= {0, 1}
+    assert "share the victory" in scene.headline()
+    assert "share the win" in scene.tie_note()
+
+
+def test_title_menu_and_play_again_without_a_hook_return_to_the_title(display):  # noqa: F811
+    from game import scenes
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.title import TitleScene
+
+    state, _ = play(3, 5)
+    for button in ("title", "again"):
+        session = make_session(state)
+        ctx, surface = make_ctx((1280, 720))
+        saved = scenes.factory("play_again")
+        scenes.unregister("play_again")
+        try:
+            scene = GameOverScene(ctx, session)
+            ctx.stack.push(scene)
+            frames(ctx, surface, 3)
+            target = scene.title_button if button == "title" else scene.play_again_button
+            click(ctx, surface, target.rect.center)
+        finally:
+            if saved is not None:
+                scenes.register("play_again", saved)
+        assert isinstance(ctx.stack.top, TitleScene)
+        assert session.closed
+        ctx.stack.clear()
+
+
+def test_play_again_uses_the_hook(display):  # noqa: F811
+    from game import scenes
+    from game.scene import Scene
+    from game.scenes.game_over import GameOverScene
+
+    made = []
+
+    class NewTable(Scene):
+        name = "new-table"
+
+    def hook(ctx, session=None, **kw):
+        made.append(session)
+        return NewTable(ctx)
+
+    state, _ = play(3, 5)
+    session = make_session(state)
+    ctx, surface = make_ctx((1280, 720))
+    saved = scenes.factory("play_again")
+    scenes.register("play_again", hook)
+    try:
+        scene = GameOverScene(ctx, session)
+        ctx.stack.push(scene)
+        frames(ctx, surface, 3)
+        click(ctx, surface, scene.play_again_button.rect.center)
+    finally:
+        if saved is not None:
+            scenes.register("play_again", saved)
+        else:
+            scenes.unregister("play_again")
+    assert made == [session]
+    assert isinstance(ctx.stack.top, NewTable)
+
+
+def test_autoplay_leaves_the_game_over_by_itself(display):  # noqa: F811
+    from game.scenes.game_over import GameOverScene
+
+    state, _ = play(3, 5)
+    session = make_session(state, speed="fast")
+    ctx, surface = make_ctx((1280, 720), autoplay=True)
+    scene = GameOverScene(ctx, session)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, dt=1 / 30, until=lambda: scene not in ctx.stack)

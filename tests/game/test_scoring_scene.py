@@ -1,0 +1,90 @@
+"""Building scoring and decade interludes: built from real games at three window sizes."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.events import EventKind
+from tests.game.test_ball_scene import SIZES, click, display, frames, make_ctx, make_session, play  # noqa: F401
+
+
+def at_scoring(which):
+    count = [0]
+
+    def stop(state, events):
+        if any(e.kind == EventKind.BUILDING_SCORED for e in events):
+            count[0] += 1
+            return count[0] == which
+        return False
+
+    return stop
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_scoring_scene_shows_every_scored_building_and_continues(display, size):  # noqa: F811
+    from game.scenes.scoring import ScoringScene
+
+    state, events = play(5, 7, at_scoring(3))
+    scored = [e for e in events if e.kind == EventKind.BUILDING_SCORED]
+    assert scored
+    session = make_session(state, speed="fast")
+    ctx, surface = make_ctx(size)
+    scene = ScoringScene(ctx, session, scored)
+    ctx.stack.push(scene)
+    frames(ctx, surface, 5)
+    assert not scene.ready
+    assert frames(ctx, surface, 600, until=lambda: scene.ready)
+    frames(ctx, surface, 3)
+    # what the scene shows agrees with the engine: the events and Estate.building_score()
+    for seat, p in enumerate(state.players):
+        engine = sorted((pos, b, vp) for pos, b, vp in p.estate.building_score())
+        assert sorted((pos, b, vp) for pos, b, vp, _c in scene.scores[seat]) == engine
+        assert scene.totals[seat] == sum(e.amount for e in scored if e.seat == seat)
+        assert scene.shown_total(seat) == scene.totals[seat]
+    assert scene.continue_button is not None
+    click(ctx, surface, scene.continue_button.rect.center)
+    assert scene not in ctx.stack
+
+
+def test_scoring_without_events_and_with_nothing_to_score(display):  # noqa: F811
+    from game.scenes.scoring import ScoringScene
+
+    state, _ = play(3, 3, lambda s, ev: s.decade == 2)
+    session = make_session(state, speed="instant")
+    ctx, surface = make_ctx((1280, 720), speed="instant")
+    scene = ScoringScene(ctx, session)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 120, until=lambda: scene not in ctx.stack), "instant speed continues by itself"
+
+
+def test_scoring_autoplay_continues_by_itself(display):  # noqa: F811
+    from game.scenes.scoring import ScoringScene
+
+    state, events = play(4, 20, at_scoring(1))
+    session = make_session(state, speed="normal")
+    ctx, surface = make_ctx((1280, 720), autoplay=True)
+    scene = ScoringScene(ctx, session, events)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 900, dt=1 / 30, until=lambda: scene not in ctx.stack)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_decade_scene_tells_what_happens_and_continues(display, size):  # noqa: F811
+    import pygame
+
+    from game.scenes.decade import DecadeScene
+
+    state, _ = play(4, 6, lambda s, ev: any(e.kind == EventKind.DECADE_STARTED for e in ev))
+    session = make_session(state, speed="normal")
+    ctx, surface = make_ctx(size)
+    scene = DecadeScene(ctx, session)
+    ctx.stack.push(scene)
+    assert scene.decade == 2
+    headings = [h for _i, h, _t in scene.items]
+    assert headings[0] == "The board is refilled" and "scandal card" in headings[3]
+    starter = state.names[(state.queen + 1) % state.n]
+    assert starter in scene.items[-1][2]
+    assert frames(ctx, surface, 600, until=lambda: scene.ready)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    frames(ctx, surface, 2)
+    assert scene not in ctx.stack
