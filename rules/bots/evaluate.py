@@ -20,20 +20,22 @@ TRACK_TURNS = 8  # turns a player takes per decade, roughly (10 track spaces, 2 
 
 # Tunable weights, in VP.
 WEIGHTS = {
-    "money": 0.42,  # per £ while there is time to spend it
-    "tile": 0.40,  # per tile behind the screen
+    "money": 0.55,  # per £ while there is time to spend it
+    "tile": 0.45,  # per tile behind the screen
+    "option": 0.3,  # worth of this decade's unused tax or land action, as a share of its yield
     "prestige": 0.36,  # per prestige point per ball still to come
     "income_use": 0.75,  # share of future tax/land actions a player actually takes
     "square3": 0.45,  # share of a region's worth for 3 of 4 tiles of a square
     "square2": 0.15,
-    "queen": 2.0,
+    "queen": 3.5,
     "bribe": 0.6,
     "title_gradient": 0.2,
     "meadow_site": 0.6,
     "folly": 0.55,
+    "enclose_hope": 0.3,  # a castle not yet enclosed will likely be by a later scoring
 }
 
-_ENCLOSE = (0.0, 0.0, 0.02, 0.06, 0.12, 0.22, 0.36, 0.58, 1.0)  # by filled neighbours 0..8
+_ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
 
 
 class Ctx:
@@ -60,8 +62,10 @@ class Ctx:
         self.turns_left = 0 if over else left_in_decade + TRACK_TURNS * later
         self.scorings = 0 if over else later + (1 if r < board.SCORING_SPACE else 0)
         use = w["income_use"]
-        self.tax_left = 0 if over else use * later + (0 if p.tax_used else min(1.0, left_in_decade / 2))
-        self.land_left = 0 if over else use * later + (0 if p.land_used else min(1.0, left_in_decade / 2))
+        # the unused action of this decade is only an option: taking it must look worth it
+        option = w["option"] * min(1.0, left_in_decade / 3)
+        self.tax_left = 0 if over else use * later + (0 if p.tax_used else option)
+        self.land_left = 0 if over else use * later + (0 if p.land_used else option)
         fade = min(1.0, self.turns_left / 4)
         self.m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
         self.t = w["tile"] * fade
@@ -142,7 +146,9 @@ def building_value(estate, ctx: Ctx) -> float:
             # this decade's scoring only if there is time to close it; later ones likely
             now = min(1.0, ctx.turns_decade / max(1, 8 - filled)) if ctx.scorings else 0.0
             later = max(0, ctx.scorings - 1)
-            value += score * _ENCLOSE[filled] * (now + later)
+            chance = _ENCLOSE[filled]
+            hope = ctx.w["enclose_hope"]
+            value += score * chance * now + score * (hope + (1 - hope) * chance) * later
     return value
 
 
