@@ -1,0 +1,429 @@
+"""A new game: 3–5 seats (human or computer level), names, colours, crests, first-game tiles, seed.
+
+Drawn by hand like the table (clickable regions, typed names). Start builds a
+:class:`game.session.GameSession` and replaces this scene with the table; the setup is remembered in
+``settings.last_setup``. The private starting choices (tiles, scandal card) are decisions at the table.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from typing import Any
+
+import pygame
+
+from game import layout, scenes, widgets
+from game.estate_draw import PlayerStyle, draw_crest_badge
+from game.scene import AppContext, Scene
+from game.session import GameSession, SeatSpec
+from game.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOUR_NAMES, PLAYER_COLOURS
+from game.table.common import GOLD, INK, MUTED, PARCHMENT_LIGHT, Hot, draw_button, draw_tooltip, fit_text, text
+
+KINDS = ("human", "easy", "normal", "hard")
+KIND_LABELS = {"human": "Human", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+KIND_TIPS = {
+    "human": "A person at this screen.",
+    "easy": "A computer player who plays loosely.",
+    "normal": "A computer player with a sound plan.",
+    "hard": "A computer player who thinks ahead (takes a moment).",
+}
+ART_CRESTS = ("lion", "rose", "stag", "swan", "tower")
+MAX_NAME = 20
+MAX_SEED = 2**63 - 1
+
+
+class SetupScene(Scene):
+    name = "setup"
+    help_topic = "setup"
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.seats: list[dict[str, str]] = []
+        self.count = 4
+        self.first_game = False
+        self.seed_text = ""
+        self.focus: tuple[str, int] | None = None  # ("name", seat) | ("seed", 0)
+        self.hots: list[Hot] = []
+        self.mouse = (0, 0)
+        self.hover_time = 0.0
+        self.hover: Hot | None = None
+        self.toast = widgets.Toast()
+        self._load_defaults()
+
+    # -- defaults --------------------------------------------------------------------------------------
+    def _load_defaults(self) -> None:
+        st = self.ctx.settings
+        names = list(getattr(st, "player_names", DEFAULT_NAMES))
+        colours = [c for c in getattr(st, "player_colours", PLAYER_COLOURS)]
+        crests = [c for c in getattr(st, "player_crests", CRESTS) if c in ART_CRESTS]
+        for c in ART_CRESTS:
+            if c not in crests:
+                crests.append(c)
+        self.seats = [
+            {
+                "name": names[i] if i < len(names) else f"Player {i + 1}",
+                "kind": "human" if i == 0 else "normal",
+                "colour": colours[i % len(colours)],
+                "crest": crests[i % len(crests)],
+            }
+            for i in range(5)
+        ]
+        last = getattr(st, "last_setup", {}) or {}
+        with contextlib.suppress(Exception):
+            saved = last.get("seats")
+            if isinstance(saved, list) and 3 <= len(saved) <= 5:
+                for i, seat in enumerate(saved):
+                    for key in ("name", "kind", "colour", "crest"):
+                        value = seat.get(key)
+                        if isinstance(value, str) and value:
+                            self.seats[i][key] = value[:MAX_NAME] if key == "name" else value
+                self.count = len(saved)
+            self.first_game = bool(last.get("first_game", False))
+        self._repair()
+
+    def _repair(self) -> None:
+        """Every seat a known kind, and no two seats (among all five) sharing a colour or a crest."""
+        used_c: set[str] = set()
+        used_k: set[str] = set()
+        for seat in self.seats:
+            if seat["kind"] not in KINDS:
+                seat["kind"] = "normal"
+            if seat["colour"] not in PLAYER_COLOURS or seat["colour"] in used_c:
+                seat["colour"] = next(c for c in PLAYER_COLOURS if c not in used_c)
+            if seat["crest"] not in ART_CRESTS or seat["crest"] in used_k:
+                seat["crest"] = next(c for c in ART_CRESTS if c not in used_k)
+            used_c.add(seat["colour"])
+            used_k.add(seat["crest"])
+            if not seat["name"].strip():
+                seat["name"] = "Player"
+
+    # -- changes --------------------------------------------------------------------------------------
+    def set_count(self, n: int) -> None:
+        self.count = max(3, min(5, n))
+
+    def set_kind(self, seat: int, kind: str) -> None:
+        self.seats[seat]["kind"] = kind
+
+    def cycle_colour(self, seat: int) -> None:
+        taken = {s["colour"] for i, s in enumerate(self.seats) if i != seat}
+        cur = PLAYER_COLOURS.index(self.seats[seat]["colour"])
+        for k in range(1, len(PLAYER_COLOURS) + 1):
+            c = PLAYER_COLOURS[(cur + k) % len(PLAYER_COLOURS)]
+            if c not in taken:
+                self.seats[seat]["colour"] = c
+                return
+
+    def cycle_crest(self, seat: int) -> None:
+        taken = {s["crest"] for i, s in enumerate(self.seats) if i != seat}
+        cur = ART_CRESTS.index(self.seats[seat]["crest"])
+        for k in range(1, len(ART_CRESTS) + 1):
+            c = ART_CRESTS[(cur + k) % len(ART_CRESTS)]
+            if c not in taken:
+                self.seats[seat]["crest"] = c
+                return
+
+    def seat_specs(self) -> list[SeatSpec]:
+        out = []
+        for i in range(self.count):
+            s = self.seats[i]
+            name = " ".join(s["name"].split())[:MAX_NAME] or f"Player {i + 1}"
+            out.append(SeatSpec(name, s["kind"], s["colour"], s["crest"]))
+        names = [o.name for o in out]
+        for i, o in enumerate(out):  # names must differ for the log to make sense
+            if names.count(o.name) > 1 and names.index(o.name) != i:
+                o.name = f"{o.name} {i + 1}"[:MAX_NAME]
+        return out
+
+    def seed(self) -> int:
+        text_ = self.seed_text.strip()
+        if text_.isdigit():
+            return min(int(text_), MAX_SEED)
+        return random.SystemRandom().randrange(1, 2**31)
+
+    def start(self) -> None:
+        specs = self.seat_specs()
+        seed = self.seed()
+        setup = {"seats": [s.to_dict() for s in specs], "first_game": self.first_game}
+        with contextlib.suppress(Exception):
+            self.ctx.settings.last_setup = setup
+            self.ctx.save_settings()
+        speed = getattr(self.ctx.settings, "animation_speed", "normal")
+        session = GameSession(
+            specs, seed, self.first_game, speed=speed if speed in ("slow", "normal", "fast", "instant") else "normal"
+        )
+        from game.scenes.table import TableScene
+
+        self.ctx.stack.replace(TableScene(self.ctx, session))
+
+    def back(self) -> None:
+        if len(self.ctx.stack) > 1:
+            self.ctx.stack.pop()
+        else:
+            title = scenes.create("title", self.ctx)
+            if title is not None:
+                self.ctx.stack.replace(title)
+
+    # -- input ----------------------------------------------------------------------------------------
+    def enter(self) -> None:
+        with contextlib.suppress(pygame.error):
+            pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        self.focus = None
+
+    def _ensure_hots(self) -> None:
+        if not self.hots:
+            self.draw(pygame.Surface(layout.logical_size(self.ctx.window_size)))
+
+    def hot_at(self, pos) -> Hot | None:
+        for h in reversed(self.hots):
+            if h.rect.collidepoint(pos):
+                return h
+        return None
+
+    def find_hot(self, key: str) -> Hot | None:
+        self._ensure_hots()
+        return next((h for h in self.hots if h.key == key), None)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        self._ensure_hots()
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            h = self.hot_at(event.pos)
+            if h is not self.hover:
+                self.hover, self.hover_time = h, 0.0
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            h = self.hot_at(event.pos)
+            self.focus = None
+            if h is not None and h.enabled and h.on_click is not None:
+                h.on_click()
+            return True
+        if event.type == pygame.TEXTINPUT and self.focus is not None:
+            self._type(event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if self.focus is not None:
+                if event.key == pygame.K_BACKSPACE:
+                    self._erase()
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                    self._next_field()
+                elif event.key == pygame.K_ESCAPE:
+                    self.focus = None
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.start()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            return True
+        return False
+
+    def _type(self, chars: str) -> None:
+        kind, seat = self.focus
+        if kind == "name":
+            chars = "".join(ch for ch in chars if ch.isprintable())
+            self.seats[seat]["name"] = (self.seats[seat]["name"] + chars)[:MAX_NAME]
+        else:
+            digits = "".join(ch for ch in chars if ch.isdigit())
+            self.seed_text = (self.seed_text + digits)[:18]
+
+    def _erase(self) -> None:
+        kind, seat = self.focus
+        if kind == "name":
+            self.seats[seat]["name"] = self.seats[seat]["name"][:-1]
+        else:
+            self.seed_text = self.seed_text[:-1]
+
+    def _next_field(self) -> None:
+        kind, seat = self.focus
+        if kind == "name" and seat + 1 < self.count:
+            self.focus = ("name", seat + 1)
+        elif kind == "name":
+            self.focus = ("seed", 0)
+        else:
+            self.focus = None
+
+    def _focus(self, kind: str, seat: int) -> None:
+        self.focus = (kind, seat)
+        if kind == "name" and self.seats[seat]["name"] in DEFAULT_NAMES:
+            pass
+
+    def update(self, dt: float) -> None:
+        self.toast.update(dt)
+        self.hover_time += dt
+
+    # -- drawing ----------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.fill_parchment(surface)
+        w, h = layout.logical_size(self.ctx.window_size)
+        s = layout.scale_for((w, h))
+        hots: list[Hot] = []
+        frame = pygame.Rect(round(22 * s), round(22 * s), w - round(44 * s), h - round(44 * s))
+        widgets.ornate_frame(surface, frame, s)
+        cx = w // 2
+        head = widgets.gold_text("A new game", round(50 * s))
+        surface.blit(head, head.get_rect(midtop=(cx, frame.top + round(14 * s))))
+        sub = text("Seat the nobles of the court", "italic", round(19 * s), MUTED)
+        surface.blit(sub, sub.get_rect(midtop=(cx, frame.top + round(14 * s) + head.get_height())))
+        y = frame.top + round(24 * s) + head.get_height() + sub.get_height()
+        panel_w = min(frame.width - round(60 * s), round(980 * s))
+        card = pygame.Rect(cx - panel_w // 2, y, panel_w, frame.bottom - y - round(84 * s))
+        widgets.panel(surface, card, s)
+        pad = round(16 * s)
+        x0 = card.left + pad
+        yy = card.top + pad
+        # number of players
+        lab = text("Players", "heading", round(20 * s))
+        surface.blit(lab, (x0, yy + round(4 * s)))
+        bx = x0 + round(110 * s)
+        for n in (3, 4, 5):
+            r = pygame.Rect(bx + (n - 3) * round(52 * s), yy, round(46 * s), round(32 * s))
+            sel = n == self.count
+            draw_button(
+                surface,
+                r,
+                str(n),
+                s,
+                style="primary" if sel else "quiet",
+                selected=sel,
+                hover=r.collidepoint(self.mouse),
+            )
+            hots.append(Hot(r, f"setup:count:{n}", f"{n} players.", (lambda n=n: self.set_count(n))))
+        # first game + seed on the same line, to the right
+        fx = bx + round(180 * s)
+        r = pygame.Rect(fx, yy, round(220 * s), round(32 * s))
+        draw_button(
+            surface,
+            r,
+            ("✓ " if self.first_game else "") + "First-game tiles",
+            s,
+            style="primary" if self.first_game else "quiet",
+            selected=self.first_game,
+            hover=r.collidepoint(self.mouse),
+        )
+        hots.append(
+            Hot(r, "setup:first", "First game: everyone starts with exactly 3 tiles of each kind.", self._toggle_first)
+        )
+        sx = r.right + round(20 * s)
+        slab = text("Seed", "heading", round(18 * s))
+        surface.blit(slab, (sx, yy + round(5 * s)))
+        field = pygame.Rect(
+            sx + slab.get_width() + round(8 * s),
+            yy,
+            card.right - pad - (sx + slab.get_width() + round(8 * s)),
+            round(32 * s),
+        )
+        self._field(surface, field, self.seed_text, "random", self.focus == ("seed", 0), s)
+        hots.append(
+            Hot(
+                field,
+                "setup:seed",
+                "The seed of the shuffle; leave empty for a random game. The same seed and choices give the same game.",
+                lambda: self._focus("seed", 0),
+            )
+        )
+        yy += round(48 * s)
+        # seat rows
+        rows_h = card.bottom - pad - yy
+        row_h = min(round(64 * s), rows_h // 5)
+        for i in range(5):
+            r = pygame.Rect(x0, yy + i * row_h, card.width - 2 * pad, row_h - round(6 * s))
+            active = i < self.count
+            self._seat_row(surface, r, i, active, s, hots)
+        # start / back
+        bw, bh = round(220 * s), round(46 * s)
+        by = frame.bottom - round(66 * s)
+        start = pygame.Rect(cx + round(10 * s), by, bw, bh)
+        back = pygame.Rect(cx - round(10 * s) - bw, by, bw, bh)
+        draw_button(surface, start, "Begin the game", s, hover=start.collidepoint(self.mouse))
+        draw_button(surface, back, "Back", s, style="quiet", hover=back.collidepoint(self.mouse))
+        hots.append(Hot(start, "setup:start", "Seat these players and begin (Enter).", self.start))
+        hots.append(Hot(back, "setup:back", "Back to the title (Esc).", self.back))
+        self.toast.draw(surface)
+        self.hots = hots
+        h_ = self.hot_at(self.mouse)
+        if h_ is not None and h_.tip and h_ is self.hover and self.hover_time > 0.45:
+            draw_tooltip(surface, h_.tip, self.mouse, s)
+
+    def _toggle_first(self) -> None:
+        self.first_game = not self.first_game
+
+    def _field(self, surface, r: pygame.Rect, value: str, placeholder: str, focused: bool, s: float) -> None:
+        pygame.draw.rect(surface, PARCHMENT_LIGHT, r, border_radius=round(4 * s))
+        pygame.draw.rect(
+            surface, GOLD if focused else MUTED, r, max(1, round((2 if focused else 1) * s)), border_radius=round(4 * s)
+        )
+        shown = value + ("|" if focused else "")
+        img = fit_text(
+            shown if value or focused else placeholder,
+            "body",
+            round(19 * s),
+            r.width - round(12 * s),
+            INK if value else MUTED,
+        )
+        surface.blit(img, img.get_rect(midleft=(r.left + round(8 * s), r.centery)))
+
+    def _seat_row(self, surface, r: pygame.Rect, i: int, active: bool, s: float, hots: list[Hot]) -> None:
+        seat = self.seats[i]
+        if not active:
+            img = text(f"Seat {i + 1}: empty", "italic", round(16 * s), MUTED)
+            surface.blit(img, img.get_rect(midleft=(r.left + round(8 * s), r.centery)))
+            return
+        pygame.draw.rect(surface, PARCHMENT_LIGHT, r, border_radius=round(5 * s))
+        pygame.draw.rect(surface, (185, 165, 124), r, 1, border_radius=round(5 * s))
+        d = r.height - round(10 * s)
+        c = (r.left + round(8 * s) + d // 2, r.centery)
+        draw_crest_badge(surface, c, d, PlayerStyle(seat["colour"], seat["crest"]))
+        hots.append(
+            Hot(
+                pygame.Rect(c[0] - d // 2, c[1] - d // 2, d, d),
+                f"setup:crest:{i}",
+                f"Crest: {seat['crest']}. Click for another.",
+                (lambda i=i: self.cycle_crest(i)),
+            )
+        )
+        sw = pygame.Rect(c[0] + d // 2 + round(8 * s), r.centery - round(13 * s), round(26 * s), round(26 * s))
+        pygame.draw.rect(surface, pygame.Color(seat["colour"]), sw, border_radius=round(13 * s))
+        pygame.draw.rect(surface, INK, sw, 1, border_radius=round(13 * s))
+        hots.append(
+            Hot(
+                sw,
+                f"setup:colour:{i}",
+                f"Colour: {PLAYER_COLOUR_NAMES.get(seat['colour'], seat['colour'])}. Click for another.",
+                (lambda i=i: self.cycle_colour(i)),
+            )
+        )
+        nx = sw.right + round(10 * s)
+        kinds_w = round(4 * 92 * s)
+        field = pygame.Rect(
+            nx, r.centery - round(16 * s), r.right - round(10 * s) - kinds_w - nx - round(12 * s), round(32 * s)
+        )
+        self._field(surface, field, seat["name"], "name", self.focus == ("name", i), s)
+        hots.append(Hot(field, f"setup:name:{i}", "Click and type a name.", (lambda i=i: self._focus("name", i))))
+        kx = r.right - round(10 * s) - kinds_w
+        for k, kind in enumerate(KINDS):
+            kr = pygame.Rect(kx + k * round(92 * s), r.centery - round(16 * s), round(86 * s), round(32 * s))
+            sel = seat["kind"] == kind
+            draw_button(
+                surface,
+                kr,
+                KIND_LABELS[kind],
+                s,
+                style="primary" if sel else "quiet",
+                selected=sel,
+                hover=kr.collidepoint(self.mouse),
+            )
+            hots.append(
+                Hot(kr, f"setup:kind:{i}:{kind}", KIND_TIPS[kind], (lambda i=i, kind=kind: self.set_kind(i, kind)))
+            )
+
+
+def _new_game(ctx: AppContext, **_: Any) -> Scene:
+    return SetupScene(ctx)
+
+
+def register_scenes(register) -> None:
+    register("new_game", _new_game)

@@ -1,0 +1,237 @@
+"""Small decision cards drawn over the estate: "Take how many bribes?", "Keep which card?", ...
+
+A :class:`Chooser` is a title, a line of explanation and a list of :class:`Option` buttons; it draws itself
+on a parchment card and registers one :class:`Hot` per option. The start-tiles chooser adds steppers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+import pygame
+
+from game import assets, widgets
+from game.table.common import (
+    GOLD,
+    INK,
+    MUTED,
+    PARCHMENT_LIGHT,
+    TILE_ART,
+    TILE_NAMES,
+    TILE_TIPS,
+    Hot,
+    art,
+    draw_button,
+    fit_text,
+)
+from rules.model import TileType
+
+
+@attrs.define
+class Option:
+    label: str
+    on_choose: Callable[[], Any] | None
+    sub: str = ""
+    enabled: bool = True
+    tip: str = ""
+    icon: str | None = None  # art name
+    tint: str | None = None
+    key: str = ""
+    style: str = "primary"
+    tall: bool = False  # a big picture option (cards)
+
+
+@attrs.define
+class Chooser:
+    title: str
+    prompt: str
+    options: list[Option]
+    cancel: Callable[[], Any] | None = None  # None: the decision must be taken
+    cancel_label: str = "Cancel"
+    key: str = "chooser"
+    topic: str | None = None
+    modal: bool = True  # blocks the estate; False: a side card (church, vicar) — still clickable around
+    card_rect: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def draw(
+        self, surface: pygame.Surface, area: pygame.Rect, s: float, hots: list[Hot], hover: tuple[int, int] | None
+    ) -> pygame.Rect:
+        tall = any(o.tall for o in self.options)
+        n = len(self.options)
+        pad = round(16 * s)
+        gap = round(8 * s)
+        bh = round((150 if tall else 40) * s)
+        max_w = min(area.width - 2 * pad, round(760 * s))
+        if tall:
+            bw = round(112 * s)
+            cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
+        else:
+            cols = 1 if n <= 5 else 2 if n <= 12 else 3
+            bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
+        rows = (n + cols - 1) // cols
+        body_font = assets.font("body", round(17 * s))
+        lines = widgets.wrap(self.prompt, body_font, max(bw * cols + gap * (cols - 1), round(360 * s)))
+        title_img = widgets.gold_text(self.title, round(28 * s))
+        inner_w = max(
+            cols * bw + (cols - 1) * gap, title_img.get_width(), max(body_font.size(line)[0] for line in lines)
+        )
+        w = min(area.width - round(8 * s), inner_w + 2 * pad)
+        cancel_h = (bh if not tall else round(40 * s)) + gap if self.cancel else 0
+        h = (
+            pad
+            + title_img.get_height()
+            + len(lines) * body_font.get_linesize()
+            + gap
+            + rows * bh
+            + (rows - 1) * gap
+            + cancel_h
+            + pad
+        )
+        h = min(h, area.height - round(8 * s))
+        card = pygame.Rect(0, 0, w, h)
+        card.center = area.center
+        self.card_rect = card
+        shadow = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(), border_radius=round(10 * s))
+        surface.blit(shadow, (card.x - 2, card.y + 2))
+        widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
+        hots.append(Hot(card, self.key + ":card", "", None))
+        y = card.top + pad
+        surface.blit(title_img, title_img.get_rect(midtop=(card.centerx, y)))
+        y += title_img.get_height()
+        for line in lines:
+            img = body_font.render(line, True, INK)
+            surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
+            y += body_font.get_linesize()
+        y += gap
+        grid_w = cols * bw + (cols - 1) * gap
+        x0 = card.centerx - grid_w // 2
+        for i, opt in enumerate(self.options):
+            r = pygame.Rect(x0 + (i % cols) * (bw + gap), y + (i // cols) * (bh + gap), bw, bh)
+            if r.bottom > card.bottom - pad // 2:
+                break
+            hot = bool(hover and r.collidepoint(hover))
+            if opt.tall:
+                self._draw_tall(surface, r, opt, s, hot)
+            else:
+                icon = art(opt.icon, round(26 * s), opt.tint) if opt.icon else None
+                draw_button(
+                    surface, r, opt.label, s, enabled=opt.enabled, hover=hot, style=opt.style, sub=opt.sub, icon=icon
+                )
+            hots.append(Hot(r, opt.key or f"{self.key}:{i}", opt.tip, opt.on_choose, opt.enabled, topic=self.topic))
+        if self.cancel:
+            cw = round(160 * s)
+            ch = round(34 * s)
+            r = pygame.Rect(card.centerx - cw // 2, card.bottom - pad - ch, cw, ch)
+            draw_button(surface, r, self.cancel_label, s, hover=bool(hover and r.collidepoint(hover)), style="quiet")
+            hots.append(Hot(r, self.key + ":cancel", "Close this without choosing.", self.cancel))
+        return card
+
+    def _draw_tall(self, surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool) -> None:
+        if hot and opt.enabled:
+            pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=max(2, round(3 * s)), border_radius=round(8 * s))
+        img_h = r.height - round(34 * s)
+        if opt.icon:
+            img = art(opt.icon, (int(img_h * 0.7), img_h), opt.tint)
+            if not opt.enabled:
+                img = img.copy()
+                img.set_alpha(110)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.top)))
+        label = fit_text(opt.label, "heading", round(15 * s), r.width, INK if opt.enabled else MUTED)
+        surface.blit(label, label.get_rect(midtop=(r.centerx, r.top + img_h + round(2 * s))))
+        if opt.sub:
+            sub = fit_text(opt.sub, "ui", round(10 * s), r.width, MUTED)
+            surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.top + img_h + round(19 * s))))
+
+
+class StartTilesChooser(Chooser):
+    """R-SETUP-5: 0–3 tiles of each type, with − / + steppers and a confirm button."""
+
+    def __init__(self, on_done: Callable[[tuple[int, int, int, int]], Any], name: str) -> None:
+        self.counts = [3, 3, 3, 3]
+        self.on_done = on_done
+        super().__init__(
+            f"{name}: your starting tiles",
+            "Take 0 to 3 tiles of each kind behind your screen; the rest of your 12 are drawn at random.",
+            [],
+            key="start",
+        )
+
+    def _set(self, t: int, delta: int) -> None:
+        self.counts[t] = max(0, min(3, self.counts[t] + delta))
+
+    def draw(
+        self, surface: pygame.Surface, area: pygame.Rect, s: float, hots: list[Hot], hover: tuple[int, int] | None
+    ) -> pygame.Rect:
+        pad = round(16 * s)
+        row_h = round(46 * s)
+        body_font = assets.font("body", round(17 * s))
+        w = min(area.width - round(8 * s), round(520 * s))
+        lines = widgets.wrap(self.prompt, body_font, w - 2 * pad)
+        title_img = widgets.gold_text(self.title, round(26 * s))
+        h = pad + title_img.get_height() + len(lines) * body_font.get_linesize() + 4 * row_h + round(56 * s) + pad
+        card = pygame.Rect(0, 0, w, min(h, area.height - 8))
+        card.center = area.center
+        self.card_rect = card
+        widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
+        hots.append(Hot(card, "start:card"))
+        y = card.top + pad
+        surface.blit(title_img, title_img.get_rect(midtop=(card.centerx, y)))
+        y += title_img.get_height()
+        for line in lines:
+            img = body_font.render(line, True, INK)
+            surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
+            y += body_font.get_linesize()
+        for t in TileType:
+            row = pygame.Rect(card.left + pad, y, card.width - 2 * pad, row_h)
+            icon = art(TILE_ART[t], row_h - round(8 * s))
+            surface.blit(icon, icon.get_rect(midleft=(row.left, row.centery)))
+            name = fit_text(TILE_NAMES[t].capitalize(), "heading", round(19 * s), round(140 * s))
+            surface.blit(name, name.get_rect(midleft=(row.left + row_h + round(6 * s), row.centery)))
+            hots.append(
+                Hot(
+                    pygame.Rect(row.left, row.top, row_h + round(150 * s), row_h), f"start:info:{t.label}", TILE_TIPS[t]
+                )
+            )
+            b = round(34 * s)
+            minus = pygame.Rect(row.right - 3 * b - round(20 * s), row.centery - b // 2, b, b)
+            plus = pygame.Rect(row.right - b, row.centery - b // 2, b, b)
+            for rect, label, delta in ((minus, "−", -1), (plus, "+", 1)):
+                ok = 0 <= self.counts[t] + delta <= 3
+                draw_button(
+                    surface, rect, label, s, enabled=ok, hover=bool(hover and rect.collidepoint(hover)), style="quiet"
+                )
+                hots.append(
+                    Hot(
+                        rect,
+                        f"start:{t.label}:{'+' if delta > 0 else '-'}",
+                        f"{'One more' if delta > 0 else 'One fewer'} {TILE_NAMES[t]}.",
+                        (lambda t=t, d=delta: self._set(t, d)),
+                        ok,
+                    )
+                )
+            num = fit_text(str(self.counts[t]), "heading", round(24 * s), b)
+            surface.blit(num, num.get_rect(center=((minus.right + plus.left) // 2, row.centery)))
+            y += row_h
+        total = sum(self.counts)
+        bw, bh = round(260 * s), round(40 * s)
+        r = pygame.Rect(card.centerx - bw // 2, y + round(8 * s), bw, bh)
+        draw_button(
+            surface,
+            r,
+            "Take these tiles",
+            s,
+            sub=f"{total} chosen, {12 - total} drawn",
+            hover=bool(hover and r.collidepoint(hover)),
+        )
+        hots.append(
+            Hot(
+                r,
+                "start:ok",
+                "Put these tiles behind your screen and draw the rest.",
+                lambda: self.on_done(tuple(self.counts)),
+            )
+        )
+        return card
