@@ -2,7 +2,7 @@
 
 A view holds a redacted copy of the state: the seat's own screen is intact; every other screen is emptied
 (tiles, money, bribes, cards) with only the number of tiles, bribes and cards left as counts; the bag's
-contents, the deck's order and the generator are blanked for everyone. Bots decide from views only.
+contents, the deck's order, the generator and the seed are blanked for everyone. Bots decide from views only.
 """
 
 from __future__ import annotations
@@ -62,6 +62,7 @@ def view(state: GameState, seat: int) -> PlayerView:
     redacted.bag = [0, 0, 0, 0]
     redacted.deck = []
     redacted.rng = Rng(0)
+    redacted.seed = 0  # the seed would deal the deck and the bag's draws again
     return PlayerView(
         seat,
         redacted,
