@@ -28,8 +28,7 @@ rm -rf "dist/$APP" "$TARBALL"
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller build_scripts/noblemen.spec
 
-# A desktop entry and icon next to the game, for players who want it in their menu:
-#   cp Noblemen/noblemen.desktop ~/.local/share/applications/  (after editing Exec= and Icon= paths)
+# A menu entry for players who want one: ./Noblemen/add-to-menu.sh writes it with this folder's path.
 cp art/app-icon.png "dist/$APP/noblemen.png"
 cat > "dist/$APP/noblemen.desktop" <<'DESKTOP'
 [Desktop Entry]
@@ -40,7 +39,20 @@ Exec=Noblemen
 Icon=noblemen
 Terminal=false
 Categories=Game;BoardGame;
+StartupWMClass=Noblemen
 DESKTOP
+cat > "dist/$APP/add-to-menu.sh" <<'ADD'
+#!/bin/sh
+# Adds Noblemen to your applications menu (for you only). Run it again if you move this folder.
+set -e
+here=$(cd "$(dirname "$0")" && pwd)
+apps="${XDG_DATA_HOME:-$HOME/.local/share}/applications"
+mkdir -p "$apps"
+sed -e "s|^Exec=.*|Exec=\"$here/Noblemen\"|" -e "s|^Icon=.*|Icon=$here/noblemen.png|" \
+    "$here/noblemen.desktop" > "$apps/noblemen.desktop"
+echo "Noblemen is in your applications menu ($apps/noblemen.desktop)."
+ADD
+chmod +x "dist/$APP/add-to-menu.sh"
 
 if [ "$SELF_TEST" = 1 ]; then
     echo "build_linux: self-test of the bundle ..."

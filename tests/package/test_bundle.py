@@ -43,6 +43,7 @@ REQUIRED = (
     f"{APP}/_internal/pygame_gui/data/NotoSans-Regular.ttf",
     f"{APP}/_internal/pygame_gui/data/FiraCode-Regular.ttf",
     f"{APP}/noblemen.desktop",
+    f"{APP}/add-to-menu.sh",
 )
 
 _report: list[str] = []
