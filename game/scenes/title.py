@@ -17,6 +17,15 @@ CREDIT = "After the board game by Dwight Sullivan (2012)  ·  a digital edition 
 HINT = "↑ ↓  choose    Enter  select    F1  rules    Esc  quit"
 
 
+def _can_continue() -> bool:
+    """An autosave of an unfinished game exists (a finished game's autosave is kept, not offered)."""
+    try:
+        from game import saves
+    except ImportError:  # pragma: no cover - the saves module is part of the game
+        return storage.autosave_path().is_file()
+    return saves.can_continue()
+
+
 class TitleScene(Scene):
     name = "title"
     help_topic = "overview"
@@ -31,7 +40,7 @@ class TitleScene(Scene):
     # -- menu -------------------------------------------------------------------
     def _entries(self) -> list[tuple[str, str, Callable[[], None], str | None, str]]:
         """(key, label, action, style, tooltip) for each button; Continue only if an autosave exists."""
-        has_autosave = storage.autosave_path().is_file()
+        has_autosave = _can_continue()
         return [
             ("new", "New game", self.new_game, None, "Seat three to five nobles and begin a game."),
             ("continue", "Continue", self.continue_game, None,
@@ -70,7 +79,7 @@ class TitleScene(Scene):
         if self.ctx.ui is None:
             return
         lay = layout.menu_layout(self.ctx.window_size, len(self.entries))
-        has_autosave = storage.autosave_path().is_file()
+        has_autosave = _can_continue()
         for (key, text, _action, style, tip), rect in zip(self.entries, lay.buttons, strict=True):
             b = self.track(widgets.button(self.ctx.ui, rect, text, style, tooltip=tip, object_id=key))
             if key == "continue" and not has_autosave:
