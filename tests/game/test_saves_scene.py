@@ -325,3 +325,16 @@ def test_describe_when():
     assert save_scenes.describe_when(now - timedelta(days=1), now).startswith("Yesterday")
     assert save_scenes.describe_when(now - timedelta(days=40), now).endswith("2025, 12:00")
     assert save_scenes.describe_when(None) == "date unknown"
+
+
+def test_title_continue_is_disabled_once_the_game_is_over(app):
+    session = make_session(seed=12, steps=10_000)
+    saves.Autosaver(session).attach()
+    title = app.stack.push(TitleScene(app.ctx))
+    frames(app)
+    button = dict(title.buttons)["continue"]
+    assert not button.is_enabled and storage.autosave_path().is_file()
+    unfinished = make_session(seed=13, steps=20)
+    saves.Autosaver(unfinished).attach()
+    title.resume()
+    assert dict(title.buttons)["continue"].is_enabled
