@@ -183,9 +183,10 @@ def test_title_continue_enabled_with_autosave(app, _isolated_dirs):
 
 
 def test_missing_hooks_show_message_not_crash(app, monkeypatch):
+    scenes.load_plugins()  # so the real plug-ins cannot register again below
+    monkeypatch.setattr(scenes, "plugin_errors", {})
     for hook in ("new_game", "load_game", "continue_game"):
-        monkeypatch.setitem(scenes._factories, hook, None)
-        scenes._factories.pop(hook)
+        monkeypatch.delitem(scenes._factories, hook, raising=False)
     title = TitleScene(app.ctx)
     app.stack.push(title)
     title.activate("new")
@@ -205,6 +206,7 @@ def test_new_game_hook_is_used(app, monkeypatch):
         made.append(ctx)
         return Table(ctx)
 
+    scenes.load_plugins()
     monkeypatch.setitem(scenes._factories, "new_game", factory)
     title = TitleScene(app.ctx)
     app.stack.push(title)
@@ -216,6 +218,7 @@ def test_failing_hook_is_reported(app, monkeypatch):
     def broken(ctx):
         raise RuntimeError("boom")
 
+    scenes.load_plugins()
     monkeypatch.setitem(scenes._factories, "new_game", broken)
     title = TitleScene(app.ctx)
     app.stack.push(title)
