@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from rules.actions import PlaceTile
+from rules.estate import Estate
 from rules.events import EventKind
 from rules.invariants import check_invariants
-from rules.model import Card, Decision, RegionKind, TileType
+from rules.model import REGION_OF_TILE, Card, Decision, RegionKind, TileType
 from tests.rules.scenario import (
     game,
     legal_texts,
@@ -212,3 +216,23 @@ def test_r_turn_5_screens_are_hidden_in_views():
     assert v.state.queen == s.queen and v.state.players[1].vp == s.players[1].vp
     assert v.card_counts[1] == 1 and v.tile_counts[1] == 12
     assert v.state.players[0].tiles == s.players[0].tiles  # the own screen
+
+
+@given(st.lists(st.tuples(st.sampled_from([TileType.FIELD, TileType.GROVE, TileType.FOUNTAIN, TileType.MEADOW]),
+                          st.integers(0, 200)), min_size=1, max_size=60))
+def test_r_land_3_property_regions_are_disjoint_same_type_squares(placements):
+    """Any sequence of placements: regions are 2x2 squares of one non-meadow type, no tile in two of them,
+    and no complete square of region-free tiles of one type is left that a placement should have formed."""
+    estate = Estate.starting()
+    for tile, pick in placements:
+        sites = estate.placeable()
+        pos = sites[pick % len(sites)]
+        estate.add_tile(pos, tile)
+        squares = estate.completable_squares(pos)
+        if squares:
+            estate.form_region(squares[pick % len(squares)])
+        assert estate.completable_squares(pos) == []
+    cells = [c for i in range(len(estate.regions)) for c in estate.region_cells(i)]
+    assert len(cells) == len(set(cells)) == len(estate.region_at)
+    for i, (kind, _) in enumerate(estate.regions):
+        assert {REGION_OF_TILE[estate.tiles[c]] for c in estate.region_cells(i)} == {kind}

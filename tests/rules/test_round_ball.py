@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 from rules import results
 from rules.events import EventKind
+from rules.flow import prestige_space
 from rules.invariants import check_invariants
 from rules.model import Building, Card, Decision, Folly, TileType, Title, VPSource
 from tests.rules.scenario import (
@@ -384,3 +388,15 @@ def test_r_end_2_most_vp_wins_then_money_then_shared():
     assert results(s).winners == (1,)
     ended = [e for e in events if e.kind == EventKind.GAME_ENDED]
     assert len(ended) == 1 and "Cecil" in ended[0].text(s.names)
+
+
+@given(st.lists(st.integers(0, 30), min_size=3, max_size=5))
+def test_r_ball_2_property_next_lower_free_space(totals):
+    """Markers placed one after another: each on its total or the highest free space below; 0 is shared."""
+    places: list[int] = []
+    for total in totals:
+        space = prestige_space(places, total)
+        assert 0 <= space <= total
+        assert space == 0 or space not in places
+        assert all(s in places for s in range(space + 1, total + 1))
+        places.append(space)
