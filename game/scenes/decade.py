@@ -322,9 +322,10 @@ class DecadeScene(InterludeScene):
         w, h = self.ctx.window_size
         banner = pygame.Rect(inner.left + round(40 * s), inner.top + round(8 * s),
                              inner.width - round(80 * s), round(84 * s))
+        nth = {1: "first", 2: "second", 3: "third"}.get(self.decade, ordinal(self.decade))
         last = " — the last" if self.decade >= board.DECADES else ""
         self.draw_banner(surface, banner, f"Decade {roman(self.decade)} begins",
-                         f"of {roman(board.DECADES)}{last}", icon="icon-start", colour=OXBLOOD)
+                         f"the {nth} of {board.DECADES} decades{last}", icon="queen", colour=OXBLOOD)
         top = banner.bottom + round(22 * s)
         bottom = self.continue_rect().top - round(18 * s)
         card_w = min(round(860 * s), inner.width - round(60 * s))
