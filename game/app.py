@@ -19,6 +19,7 @@ import traceback
 import warnings
 from pathlib import Path
 
+import attrs
 import pygame
 
 from game import layout, scenes, storage, theme
@@ -26,6 +27,8 @@ from game.scene import AppContext, Scene, SceneStack
 from game.settings import SPEEDS, Settings, load_settings, save_settings
 
 FPS = 60
+#: seconds after the last resize before the new window size is written to the settings
+RESIZE_SAVE_DELAY = 1.0
 MIN_SIZE = layout.MIN_SIZE
 TITLE = "Noblemen"
 
@@ -81,12 +84,15 @@ def build_parser() -> argparse.ArgumentParser:
 class App:
     """Owns the window, the UI manager, the scene stack and the loop."""
 
+    _size_save_in: float | None = None  # seconds until the resized window size is saved (debounced)
+
     def __init__(self, options: argparse.Namespace, settings: Settings | None = None,
                  notice: str | None = None, persist_settings: bool = True) -> None:
         self.options = options
         self.persist_settings = persist_settings
         if settings is None:
             settings, notice = load_settings()
+        self._stored_speed = settings.animation_speed  # --speed is for this run only
         if options.speed:
             settings.animation_speed = options.speed
         self.settings = settings
@@ -170,6 +176,7 @@ class App:
         if not self.settings.fullscreen and size[0] >= MIN_SIZE[0] and size[1] >= MIN_SIZE[1]:
             with contextlib.suppress(TypeError, ValueError):
                 self.settings.window_size = tuple(size)
+                self._size_save_in = RESIZE_SAVE_DELAY
         self.stack.on_resize(logical)
 
     def apply_display_settings(self) -> None:
@@ -179,8 +186,13 @@ class App:
         self.resize(self.window.get_size())
 
     def save_settings(self) -> None:
-        if self.persist_settings:
-            save_settings(self.settings)
+        """Persist the settings (a --speed given on the command line is not made permanent)."""
+        if not self.persist_settings:
+            return
+        to_save = self.settings
+        if self.options.speed and self.settings.animation_speed == self.options.speed:
+            to_save = attrs.evolve(self.settings, animation_speed=self._stored_speed)
+        save_settings(to_save)
 
     # -- scenes -------------------------------------------------------------
     def _top_changed(self, top: Scene | None) -> None:
@@ -262,6 +274,11 @@ class App:
         if self.stack.empty:
             self.running = False
             return
+        if self._size_save_in is not None:
+            self._size_save_in -= dt
+            if self._size_save_in <= 0:
+                self._size_save_in = None
+                self._remember_window_size()
         self.ui.update(dt)
         self.stack.update(dt)
         surface = pygame.display.get_surface() or self.window
@@ -301,6 +318,7 @@ class App:
             return
         try:
             self.save_settings()
+            self._initial_window_size = self.settings.window_size
         except storage.StorageError as exc:
             print(f"noblemen: {exc}", file=sys.stderr)
 
