@@ -338,3 +338,39 @@ def test_title_continue_is_disabled_once_the_game_is_over(app):
     saves.Autosaver(unfinished).attach()
     title.resume()
     assert dict(title.buttons)["continue"].is_enabled
+
+
+# -- settings persistence --------------------------------------------------------------------------------
+def test_settings_window_size_saved_after_resizing_settles():
+    from game.settings import load_settings, settings_path
+
+    application = App(build_parser().parse_args(["--size", "1280x720"]), settings=Settings(),
+                      persist_settings=True)
+    application.running = True
+    try:
+        application.stack.push(TitleScene(application.ctx))
+        pygame.display.set_mode((1400, 820), pygame.RESIZABLE)
+        application.resize((1400, 820))
+        application.step(0.5)
+        assert not settings_path().exists()  # debounced: not while the player is still dragging
+        application.step(0.6)
+        assert load_settings()[0].window_size == (1400, 820)
+    finally:
+        application.stack.clear()
+        pygame.quit()
+
+
+def test_damaged_settings_reset_with_a_notice():
+    from game.settings import load_settings, settings_path
+
+    settings_path().parent.mkdir(parents=True)
+    settings_path().write_text('{"window_size": [1400, ', encoding="utf-8")
+    settings, notice = load_settings()
+    assert settings == Settings() and "damaged" in notice
+    application = App(build_parser().parse_args([]), notice=notice, settings=settings, persist_settings=False)
+    try:
+        title = application.stack.push(TitleScene(application.ctx))
+        assert title.toast.visible and "damaged" in title.toast.message
+    finally:
+        application.stack.clear()
+        pygame.quit()
