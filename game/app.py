@@ -19,6 +19,7 @@ import traceback
 import warnings
 from pathlib import Path
 
+import attrs
 import pygame
 
 from game import layout, scenes, storage, theme
@@ -91,6 +92,7 @@ class App:
         self.persist_settings = persist_settings
         if settings is None:
             settings, notice = load_settings()
+        self._stored_speed = settings.animation_speed  # --speed is for this run only
         if options.speed:
             settings.animation_speed = options.speed
         self.settings = settings
@@ -184,8 +186,13 @@ class App:
         self.resize(self.window.get_size())
 
     def save_settings(self) -> None:
-        if self.persist_settings:
-            save_settings(self.settings)
+        """Persist the settings (a --speed given on the command line is not made permanent)."""
+        if not self.persist_settings:
+            return
+        to_save = self.settings
+        if self.options.speed and self.settings.animation_speed == self.options.speed:
+            to_save = attrs.evolve(self.settings, animation_speed=self._stored_speed)
+        save_settings(to_save)
 
     # -- scenes -------------------------------------------------------------
     def _top_changed(self, top: Scene | None) -> None:

@@ -478,3 +478,14 @@ def test_broken_plugin_is_reported_not_fatal(app, monkeypatch, tmp_path):
     title.activate("new")
     assert app.stack.top is title and "failed to load" in title.toast.message
     monkeypatch.setattr(scenes, "_plugins_loaded", True)
+
+
+def test_cli_speed_is_not_saved(_isolated_dirs):
+    application = make_app((1280, 720), "--speed", "instant")
+    application.persist_settings = True
+    try:
+        assert application.settings.animation_speed == "instant"
+        application.save_settings()
+        assert load_settings()[0].animation_speed == "normal"
+    finally:
+        pygame.quit()
