@@ -191,7 +191,7 @@ class TableScene(Scene):
             with contextlib.suppress(Exception):
                 from game import saves
 
-                self._autosaver = saves.autosaver_for(self.session)
+                self._autosaver = saves.autosaver_for(self.session, on_error=lambda msg: self.toast.show(msg, 6.0))
         if self.session.state.over and not self.queue:
             self.queue.append(("over", []))
         self._check_curtain()
