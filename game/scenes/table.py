@@ -797,7 +797,7 @@ class TableScene(Scene):
                             (lambda f=f: self._arm(("folly", f))),
                             sub=f"£{st.folly_price(v.seat)} · VP",
                             icon=FOLLY_ART[f],
-                            key=f"build:folly-{f.label}",
+                            key=f"build:{f.label}",
                         )
                     )
             self.chooser = Chooser(
@@ -1194,7 +1194,7 @@ class TableScene(Scene):
         drag_ok["palace"] = A.BuildPalace in kinds
         drag_ok["chapel"] = A.BuildChapel in kinds
         for f in Folly:
-            drag_ok[f"folly-{f.label}"] = any(isinstance(a, A.BuildFolly) and a.folly == f for a in legal)
+            drag_ok[f.label] = any(isinstance(a, A.BuildFolly) and a.folly == f for a in legal)
         panels.draw_track(surface, lay.track, s, v, names, self.styles, hots, hover)
         panels.draw_board(surface, lay.board, s, v, names, self.styles, hots, hover, drag_ok)
         for h in hots:
@@ -1250,15 +1250,17 @@ class TableScene(Scene):
         self._draw_actions(surface, lay.actions, s, v, hots, hover)
         chooser = self.current_chooser()
         if chooser is not None:
-            area = lay.estate.inflate(-round(12 * s), -round(12 * s))
+            area = lay.estate.union(lay.miniatures).inflate(-round(12 * s), -round(12 * s))
             if not chooser.modal:
+                area = lay.estate.inflate(-round(12 * s), -round(12 * s))
                 area = pygame.Rect(area.left, area.top + round(40 * s), area.width, area.height - round(40 * s))
                 veil = None
             else:
-                veil = pygame.Surface(lay.estate.size, pygame.SRCALPHA)
+                shade = lay.estate.union(lay.miniatures)
+                veil = pygame.Surface(shade.size, pygame.SRCALPHA)
                 veil.fill((43, 33, 24, 70))
-                surface.blit(veil, lay.estate)
-                hots.append(Hot(lay.estate, "veil"))
+                surface.blit(veil, shade)
+                hots.append(Hot(shade, "veil"))
             sub: list[Hot] = []
             if chooser.modal:
                 chooser.draw(surface, area, s, sub, hover)

@@ -70,25 +70,40 @@ class Chooser:
         else:
             cols = 1 if n <= 5 else 2 if n <= 12 else 3
             bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
-        rows = (n + cols - 1) // cols
         body_font = assets.font("body", round(17 * s))
-        lines = widgets.wrap(self.prompt, body_font, max(bw * cols + gap * (cols - 1), round(360 * s)))
         title_img = widgets.gold_text(self.title, round(28 * s))
+        cancel_h = (round(34 * s) + gap) if self.cancel else 0
+
+        def overhead(cols_: int) -> tuple[int, list[str]]:
+            width = max(bw * cols_ + gap * (cols_ - 1), round(360 * s))
+            lines_ = widgets.wrap(self.prompt, body_font, width)
+            return pad + title_img.get_height() + len(lines_) * body_font.get_linesize() + gap + cancel_h + pad, lines_
+
+        # more columns (and then lower buttons) until the options fit the height
+        while True:
+            rows = (n + cols - 1) // cols
+            top, lines = overhead(cols)
+            if top + rows * bh + (rows - 1) * gap <= area.height - round(8 * s):
+                break
+            wider = cols + 1
+            if not tall and wider * round(150 * s) + (wider - 1) * gap <= max_w - 2 * pad and cols < n:
+                cols = wider
+                bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
+                continue
+            if bh > round(28 * s) and not tall:
+                bh -= round(2 * s)
+                continue
+            if tall and bh > round(90 * s):
+                bh -= round(6 * s)
+                bw = int(bw * 0.96)
+                cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
+                continue
+            break
         inner_w = max(
             cols * bw + (cols - 1) * gap, title_img.get_width(), max(body_font.size(line)[0] for line in lines)
         )
         w = min(area.width - round(8 * s), inner_w + 2 * pad)
-        cancel_h = (bh if not tall else round(40 * s)) + gap if self.cancel else 0
-        h = (
-            pad
-            + title_img.get_height()
-            + len(lines) * body_font.get_linesize()
-            + gap
-            + rows * bh
-            + (rows - 1) * gap
-            + cancel_h
-            + pad
-        )
+        h = top + rows * bh + (rows - 1) * gap
         h = min(h, area.height - round(8 * s))
         card = pygame.Rect(0, 0, w, h)
         card.center = area.center
@@ -110,7 +125,7 @@ class Chooser:
         x0 = card.centerx - grid_w // 2
         for i, opt in enumerate(self.options):
             r = pygame.Rect(x0 + (i % cols) * (bw + gap), y + (i // cols) * (bh + gap), bw, bh)
-            if r.bottom > card.bottom - pad // 2:
+            if r.bottom > card.bottom - pad - cancel_h + (gap if cancel_h else 0) + 2:
                 break
             hot = bool(hover and r.collidepoint(hover))
             if opt.tall:
@@ -123,7 +138,7 @@ class Chooser:
             hots.append(Hot(r, opt.key or f"{self.key}:{i}", opt.tip, opt.on_choose, opt.enabled, topic=self.topic))
         if self.cancel:
             cw = round(160 * s)
-            ch = round(34 * s)
+            ch = round(30 * s)
             r = pygame.Rect(card.centerx - cw // 2, card.bottom - pad - ch, cw, ch)
             draw_button(surface, r, self.cancel_label, s, hover=bool(hover and r.collidepoint(hover)), style="quiet")
             hots.append(Hot(r, self.key + ":cancel", "Close this without choosing.", self.cancel))

@@ -241,7 +241,7 @@ def draw_board(
             img = img.copy()
             img.set_alpha(60)
         surface.blit(img, r)
-        can = drag_ok.get(f"folly-{f.label}", False)
+        can = drag_ok.get(f.label, False)
         if can:
             pygame.draw.rect(surface, ROYAL_BLUE, r.inflate(2, 2), 1, border_radius=round(3 * s))
         tip = (
@@ -252,7 +252,7 @@ def draw_board(
         )
         if can:
             tip += " Drag it onto an empty meadow of your estate."
-        hots.append(Hot(r, f"board:folly-{f.label}", tip, drag=("folly", f) if can else None, topic="build"))
+        hots.append(Hot(r, f"board:{f.label}", tip, drag=("folly", f) if can else None, topic="build"))
     y += fh + round(1 * s)
     vp_line = (
         "next folly: "

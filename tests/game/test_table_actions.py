@@ -1,0 +1,233 @@
+"""A human seat plays a whole turn of every kind through the table's own mouse handling (headless)."""
+
+from __future__ import annotations
+
+from rules import actions as A
+from rules.invariants import check_invariants
+from rules.model import Building, Card, Decision, Folly, TileType
+from tests.game import test_table_support as support
+from tests.game.test_table_support import (
+    at_turn_start,
+    bots_until_human,
+    cell_pos,
+    click,
+    click_at,
+    drag,
+    give_card,
+    grant_regions,
+    make_table,
+    play_human_turns,
+)
+
+app = support.app  # the fixture
+
+
+def kinds_since(state, start):
+    return [type(a) for a in state.history[start:]]
+
+
+def end_turn(app, table):
+    click(app, table, "action:end")
+    assert table.session.state.decider != 0 or table.session.state.step != Decision.TURN
+
+
+def start(app, seed=3, kinds=("human", "random", "random")):
+    table = make_table(app, kinds, seed)
+    play_human_turns(app, table, at_turn_start)
+    return table
+
+
+def test_a_expand_by_drag_and_drop(app):
+    table = start(app)
+    s = table.session
+    n = len(s.state.history)
+    me = s.state.players[0]
+    tile = next(t for t in TileType if me.tiles[t])
+    target = next(a.pos for a in s.legal() if isinstance(a, A.PlaceTile) and a.tile == tile)
+    src = table.find_hot(f"screen:tile:{tile.label}").rect.center
+    drag(app, src, cell_pos(table, target))
+    assert s.state.players[0].estate.tiles.get(target) == tile
+    assert s.state.step == Decision.EXPAND
+    # a second tile by click-to-arm, then click a cell
+    tile2 = next(t for t in TileType if s.state.players[0].tiles[t])
+    click(app, table, f"screen:tile:{tile2.label}")
+    target2 = next(a.pos for a in s.legal() if isinstance(a, A.PlaceTile) and a.tile == tile2)
+    click_at(app, cell_pos(table, target2))
+    if s.state.step == Decision.CHOOSE_REGION:
+        click(app, table, next(h.key for h in table.hots if h.key.startswith("region:")))
+    assert s.state.players[0].estate.tiles.get(target2) == tile2
+    click(app, table, "action:end")  # Done placing
+    assert A.FinishExpanding in kinds_since(s.state, n)
+    end_turn(app, table)
+    assert A.EndTurn in kinds_since(s.state, n)
+    check_invariants(s.state)
+
+
+def test_b_castle_with_knight_then_palace_and_chapel(app):
+    table = start(app)
+    s = table.session
+    st = s.state
+    me = st.players[0]
+    me.money += 40
+    grant_regions(st, 1, TileType.FIELD, 1)  # a farm on Robert's estate for the knight
+    me.estate.add_tile((3, 0), TileType.MEADOW)  # a castle site far from the first castle
+    st.bag[TileType.MEADOW] -= 1
+    s.version += 1
+    n = len(st.history)
+    click(app, table, "action:build")
+    click(app, table, "build:castle")
+    click_at(app, cell_pos(table, (3, 0)))
+    assert s.state.players[0].estate.buildings.get((3, 0)) == Building.CASTLE
+    assert s.state.step == Decision.KNIGHT
+    target = next(h.key for h in table.hots if h.key.startswith("knight:1:"))
+    click(app, table, target)
+    assert A.PlaceKnight in kinds_since(s.state, n)
+    assert s.state.players[0].knights
+    end_turn(app, table)
+    # next turn: a palace dragged from the board onto the castle
+    play_human_turns(app, table, at_turn_start)
+    n = len(s.state.history)
+    drag(app, table.find_hot("board:palace").rect.center, cell_pos(table, (0, 0)))
+    assert s.state.players[0].estate.buildings.get((0, 0)) == Building.PALACE
+    end_turn(app, table)
+    # and a chapel
+    play_human_turns(app, table, at_turn_start)
+    st = s.state
+    st.players[0].estate.add_tile((-3, 0), TileType.MEADOW)
+    st.bag[TileType.MEADOW] -= 1
+    s.version += 1
+    click(app, table, "action:build")
+    click(app, table, "build:chapel")
+    click_at(app, cell_pos(table, (-3, 0)))
+    assert s.state.players[0].estate.buildings.get((-3, 0)) == Building.CHAPEL
+    if s.state.step == Decision.KEEP_CARD:  # the chapel's scandal card
+        click(app, table, next(h.key for h in table.hots if h.key.startswith("keep:")))
+    end_turn(app, table)
+    check_invariants(s.state)
+
+
+def test_b_folly(app):
+    table = start(app)
+    s = table.session
+    st = s.state
+    st.players[0].money += 20
+    grant_regions(st, 0, TileType.GROVE, 2)
+    st.players[0].estate.add_tile((5, 5), TileType.MEADOW)
+    st.bag[TileType.MEADOW] -= 1
+    s.version += 1
+    click(app, table, "action:build")
+    click(app, table, "build:folly-forests")
+    click_at(app, cell_pos(table, (5, 5)))
+    assert s.state.players[0].estate.buildings.get((5, 5)) == Building.FOLLY_FORESTS
+    assert Folly.FORESTS not in s.state.follies
+    end_turn(app, table)
+
+
+def test_c_bribe_d_taxes_e_land(app):
+    table = start(app)
+    s = table.session
+    click(app, table, "action:bribe")
+    click(app, table, "bribe:2")
+    assert s.state.players[0].bribes == 2
+    end_turn(app, table)
+    play_human_turns(app, table, at_turn_start)
+    money = s.state.players[0].money
+    click(app, table, "action:taxes")
+    click(app, table, "taxes:1")
+    assert s.state.players[0].tax_used and s.state.players[0].money >= money + 1
+    end_turn(app, table)
+    play_human_turns(app, table, lambda st: at_turn_start(st) and not st.players[0].land_used)
+    click(app, table, "action:land")
+    click(app, table, next(h.key for h in table.hots if h.key.startswith("land:")))
+    assert s.state.players[0].land_used
+    end_turn(app, table)
+    check_invariants(s.state)
+
+
+def test_f_church_g_leisure_card_and_trade(app):
+    table = start(app)
+    s = table.session
+    me = s.state.players[0]
+    t = next(t for t in TileType if me.tiles[t])
+    vp = me.vp
+    click(app, table, "action:church")
+    click(app, table, f"donate:{t.label}")
+    assert s.state.step == Decision.DONATE
+    click(app, table, "donate:done")
+    assert s.state.players[0].vp == vp + 1
+    end_turn(app, table)
+    # leisure, a card (Tribute) and a trade in one turn
+    play_human_turns(app, table, at_turn_start)
+    give_card(s.state, 0, Card.TRIBUTE)
+    s.version += 1
+    money = s.state.players[0].money
+    tribute = next(h.key for h in (table.find_hot("action:card") and table.hots) if h.key.endswith(":tribute"))
+    click(app, table, tribute)
+    assert s.state.players[0].money == money + 5 and s.state.card_played
+    click(app, table, "action:leisure")
+    assert s.state.action_taken
+    click(app, table, "action:trade")
+    give = next(h.key for h in table.hots if h.key.startswith("trade:give:"))
+    click(app, table, give)
+    take = next(h.key for h in table.hots if h.key.startswith("trade:take:"))
+    before = s.state.players[0].tile_count
+    click(app, table, take)
+    assert s.state.players[0].tile_count == before - 1
+    end_turn(app, table)
+    check_invariants(s.state)
+
+
+def test_cards_vicar_and_inheritance(app):
+    table = start(app)
+    s = table.session
+    st = s.state
+    give_card(st, 0, Card.VICAR)
+    s.version += 1
+    click(app, table, "action:card")
+    click(app, table, "play:vicar")
+    assert s.state.step == Decision.VICAR
+    click(app, table, next(h.key for h in table.hots if h.key.startswith("vicar:") and h.key != "vicar:done"))
+    click(app, table, "vicar:done")
+    assert s.state.step == Decision.TURN
+    click(app, table, "action:leisure")
+    end_turn(app, table)
+    play_human_turns(app, table, at_turn_start)
+    st = s.state
+    give_card(st, 0, Card.INHERITANCE)
+    st.players[0].estate.add_tile((0, 3), TileType.MEADOW)
+    st.bag[TileType.MEADOW] -= 1
+    s.version += 1
+    click(app, table, "action:card")
+    click(app, table, "play:inheritance")
+    assert s.state.step == Decision.INHERITANCE
+    click_at(app, cell_pos(table, (0, 3)))
+    assert s.state.players[0].estate.buildings.get((0, 3)) == Building.CASTLE
+    check_invariants(s.state)
+
+
+def test_disabled_buttons_say_why(app):
+    table = start(app)
+    s = table.session
+    click(app, table, "action:leisure")
+    hot = table.find_hot("action:bribe")
+    assert not hot.enabled and "already taken your action" in hot.tip
+    end_hot = table.find_hot("action:end")
+    assert end_hot.enabled
+    end_turn(app, table)
+    bots_until_human(app, table)
+    if s.state.players[0].tax_used:
+        assert "already collected" in table.find_hot("action:taxes").tip
+
+
+def test_undo_a_placed_tile(app):
+    table = start(app)
+    s = table.session
+    me = s.state.players[0]
+    tile = next(t for t in TileType if me.tiles[t])
+    target = next(a.pos for a in s.legal() if isinstance(a, A.PlaceTile) and a.tile == tile)
+    before = len(s.state.history)
+    drag(app, table.find_hot(f"screen:tile:{tile.label}").rect.center, cell_pos(table, target))
+    assert len(s.state.history) == before + 1
+    click(app, table, "action:undo")
+    assert len(s.state.history) == before
+    assert target not in s.state.players[0].estate.tiles
