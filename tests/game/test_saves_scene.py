@@ -374,3 +374,37 @@ def test_damaged_settings_reset_with_a_notice():
     finally:
         application.stack.clear()
         pygame.quit()
+
+
+# -- with the real table ------------------------------------------------------------------------------------
+def test_continue_opens_the_real_table_and_it_keeps_autosaving():
+    if not scenes.table_available():
+        pytest.skip("the table scene is not built yet")
+    application = App(build_parser().parse_args(["--size", "1280x720", "--speed", "instant"]),
+                      settings=Settings(), persist_settings=False)
+    application.running = True
+    try:
+        session = make_session(("Anne", "Bob", "Cy", "Di"), seed=14, steps=6)
+        session.close()
+        saves.write_save(storage.autosave_path(), session)
+        scenes.load_plugins()
+        table = scenes.create("continue_game", application.ctx, path=storage.autosave_path())
+        assert type(table).__name__ == "TableScene"
+        application.stack.push(table)
+        resumed = table.session
+        assert resumed.state.history == session.state.history and resumed.log == session.log
+        saver = saves.autosaver_for(resumed)
+        before = saver.saves
+        for _ in range(400):  # the computer players move; every move is autosaved
+            application.step(1 / 60)
+            if len(resumed.state.history) >= len(session.state.history) + 3 or (
+                    resumed.human_to_decide() and len(resumed.state.history) > len(session.state.history)):
+                break
+        moved = len(resumed.state.history) - len(session.state.history)
+        assert moved > 0 and saver.saves >= before + moved
+        assert saves.load_autosave().session.state.history == resumed.state.history
+        application.stack.clear()  # quitting saves too
+        assert saves.load_autosave().session.state.history == resumed.state.history
+    finally:
+        application.stack.clear()
+        pygame.quit()
