@@ -64,7 +64,8 @@ def _isolated_environment() -> Iterator[None]:
 
     names = (*_DRIVER_VARS, storage.DATA_ENV, storage.CONFIG_ENV, "PYGAME_HIDE_SUPPORT_PROMPT")
     saved = {name: os.environ.get(name) for name in names}
-    with tempfile.TemporaryDirectory(prefix="noblemen-selftest-") as tmp:
+    # ignore_cleanup_errors: on Windows a file still open (an autosave in flight) must not fail the test
+    with tempfile.TemporaryDirectory(prefix="noblemen-selftest-", ignore_cleanup_errors=True) as tmp:
         for name in _DRIVER_VARS:
             os.environ[name] = "dummy"
         os.environ[storage.DATA_ENV] = os.path.join(tmp, "data")
