@@ -99,8 +99,10 @@ class Summary:
 
     @property
     def where(self) -> str:
-        """"Decade 2, round 5" or "Game over"."""
-        return "Game over" if self.over else f"Decade {self.decade}, round {self.round}"
+        """"Decade 2, round 5", "Decade 2, start" (the round marker on the start arrow) or "Game over"."""
+        if self.over:
+            return "Game over"
+        return f"Decade {self.decade}, " + (f"round {self.round}" if self.round else "start")
 
 
 @attrs.frozen

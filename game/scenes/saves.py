@@ -124,8 +124,8 @@ def _offer_backup(ctx: AppContext, path: Path, error: saves.SaveLoadError) -> Sc
 
     return widgets.ConfirmDialog(
         ctx, "The autosave is damaged",
-        f"{error.message} The autosave before it ({when}, {where}) is intact: resume from there? "
-        "(At most one move is lost.)",
+        f"{error.message.replace('This save is', 'The last autosave is', 1)} The one before it ({when}, "
+        f"{where}) is intact. Resume from there? At most one move is lost.",
         yes="Use the backup", no="Not now", on_yes=use_backup, on_no=decline)
 
 
@@ -476,7 +476,7 @@ def _fit(content: str, role: str, size: int, width: float) -> str:
 def default_save_name(session: GameSession) -> str:
     state = session.state
     first = " ".join(state.names[0].split()) or "Game"
-    where = "game over" if state.over else f"decade {state.decade}, round {state.round_pos}"
+    where = saves.summarize(session).where.lower()
     return f"{first}'s game, {where}"[: saves.MAX_NAME]
 
 

@@ -207,7 +207,7 @@ def test_title_continue_offers_the_backup_when_the_autosave_is_damaged(app):
     frames(app)
     dialog = app.stack.top
     assert isinstance(dialog, widgets.ConfirmDialog) and dialog.title == "The autosave is damaged"
-    assert "ends too early" in dialog.message
+    assert "The last autosave is damaged (it ends too early)" in dialog.message
     click_button(app, dialog.yes_button)
     table = app.stack.top
     assert isinstance(table, FakeTable)
