@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from rules import actions as A
 from rules import apply_unchecked, game_from_json, game_to_json, new_game, parse_action
+from rules.events import EventKind
 from rules.invariants import check_invariants
-from rules.model import Card, Decision, Folly, TileType
+from rules.model import Building, Card, Decision, Folly, TileType, Title, VPSource
 from rules.snapshot import state_to_dict
 from tests.rules.scenario import NAMES, game, place_knight, set_estate, set_hand
 
@@ -258,3 +259,95 @@ def test_parse_action_rejects_or_round_trips_any_text(text):
     except A.ActionParseError:
         return
     assert parse_action(str(action)) == action
+
+
+# -- an independent oracle for the scoring rules, checked on every action of random games -------------------------
+def _kind_at(s, owner: int, region: int) -> int:
+    return int(s.players[owner].estate.regions[region][0])
+
+
+def _oracle_income(s, seat: int, tile: TileType, kind: int) -> int:
+    """R-ACT-D1 / R-ACT-E1 without the bribes: tiles of a type, free regions, knights on others' regions."""
+    e = s.players[seat].estate
+    tiles = sum(1 for t in e.tiles.values() if t == tile)
+    free = sum(1 for i, (k, _) in enumerate(e.regions) if int(k) == kind and e.knights[i] == -1)
+    knights = sum(1 for owner, r in s.players[seat].knights if _kind_at(s, owner, r) == kind)
+    return tiles + 2 * free + 2 * knights
+
+
+def _oracle_building_score(e) -> int:
+    """R-SCORE-1/2/3."""
+    total = 0
+    for (x, y), b in e.buildings.items():
+        around = [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+        if int(b) not in (0, 1) or not all(c in e.tiles for c in around):
+            continue
+        chapels = sum(1 for c in around if e.buildings.get(c) == 2)
+        total += 3 + chapels if int(b) == 0 else 5 + 2 * chapels
+    return total
+
+
+def _oracle_prestige(s, seat: int) -> int:
+    """R-BALL-2 before hand-backs: fountains, free gardens, knights on others' gardens, palaces."""
+    e = s.players[seat].estate
+    palaces = sum(1 for b in e.buildings.values() if b == Building.PALACE)
+    return _oracle_income(s, seat, TileType.FOUNTAIN, 1) + 2 * palaces
+
+
+def _oracle_titles(n: int, placed: dict[int, int]) -> dict[int, Title]:
+    """R-BALL-3 with the supply of R-COMP-6."""
+    supply = {Title.DUKE: 1, Title.MARQUESS: 1, Title.EARL: {3: 1, 4: 1, 5: 2}[n],
+              Title.VISCOUNT: {3: 1, 4: 2, 5: 3}[n], Title.BARON: n}
+    need = {Title.DUKE: 14, Title.MARQUESS: 10, Title.EARL: 6, Title.VISCOUNT: 2, Title.BARON: 0}
+    out = {}
+    for seat in sorted(placed, key=lambda x: -placed[x]):
+        title = next(t for t in sorted(Title, reverse=True) if supply[t] and placed[seat] >= need[t])
+        supply[title] -= 1
+        out[seat] = title
+    return out
+
+
+def _check_against_oracle(before, s, a, events) -> None:
+    seat = before.turn_seat
+    p0, p1 = before.players[seat], s.players[seat]
+    if isinstance(a, A.CollectTaxes):
+        assert p1.money - p0.money == _oracle_income(before, seat, TileType.FIELD, 0) + a.bribes_back
+    elif isinstance(a, A.AcquireLand):
+        owed = _oracle_income(before, seat, TileType.GROVE, 2) + a.bribes_back
+        assert p1.tile_count - p0.tile_count == min(owed, before.bag_size())
+    elif isinstance(a, A.Bribe):
+        assert (p0.money - p1.money, p1.vp - p0.vp, p1.bribes - p0.bribes) == (2 * a.count, a.count, a.count)
+    elif isinstance(a, A.BuildFolly):
+        assert p1.vp - p0.vp == (12, 10, 8, 6)[before.follies_built]
+    if s.decade != before.decade or (s.over and not before.over):
+        for q0, q1 in zip(before.players, s.players, strict=True):
+            gained = q1.vp_by_source[VPSource.BUILDING_SCORING] - q0.vp_by_source[VPSource.BUILDING_SCORING]
+            assert gained == _oracle_building_score(q0.estate)
+    for e in events:
+        if e.kind == EventKind.BALL_STARTED:
+            _BALL.clear()
+        elif e.kind == EventKind.PRESTIGE_PLACED:
+            spent = before.ball.extra if before.ball is not None and before.decider == e.seat else 0
+            total = _oracle_prestige(before, e.seat) + spent
+            assert e.amount <= total and (e.amount == 0 or e.amount not in _BALL.values())
+            assert all(x in _BALL.values() for x in range(e.amount + 1, total + 1))
+            _BALL[e.seat] = e.amount
+    if len(s.ball_titles) > len(before.ball_titles):
+        expected = _oracle_titles(s.n, _BALL)
+        assert {seat: t for seat, t in enumerate(s.ball_titles[-1])} == expected
+
+
+_BALL: dict[int, int] = {}  # the markers of the ball in progress
+
+
+def test_random_play_against_an_oracle():
+    for seed in range(45):
+        n = 3 + seed % 3
+        start = _rich_position(n, seed) if seed % 2 else None
+        rnd = random.Random(seed)
+        s = start if start is not None else new_game(NAMES[:n], seed, first_game=seed % 4 == 0)
+        while not s.over:
+            a = _choose(rnd, s, s.legal_actions(), 2)
+            before = s.copy(keep_history=False)
+            events = apply_unchecked(s, a)
+            _check_against_oracle(before, s, a, events)
