@@ -82,11 +82,15 @@ def test_self_test_from_source(tmp_path):
     assert "noblemen self-test OK (source)" in proc.stdout, output
 
 
+_art_at_build: set[str] = set()
+
+
 @pytest.fixture(scope="module")
 def bundle() -> Path:
     """Build dist/Noblemen and the tarball once for this module (the script's own self-test is skipped:
     the tests below run it on the unpacked tarball instead)."""
     pytest.importorskip("PyInstaller", reason="pip install -e '.[package]' (make test-package does)")
+    _art_at_build.update(p.name for p in (ROOT / "art").glob("*.svg"))  # art may change while we build
     env = dict(os.environ, PYTHON=sys.executable)
     started = time.perf_counter()
     proc = subprocess.run(["bash", str(ROOT / "build_scripts" / "build_linux.sh"), "--no-self-test"],
@@ -108,7 +112,9 @@ def test_tarball_holds_everything_the_game_loads(bundle):
     assert not missing, f"missing from {TARBALL.name}: {missing}"
     assert members[f"{APP}/{APP}"].mode & 0o111, "the game is not executable in the tarball"
     svgs = {Path(n).name for n in members if n.startswith(f"{APP}/_internal/art/") and n.endswith(".svg")}
-    assert svgs == {p.name for p in (ROOT / "art").glob("*.svg")}
+    now = {p.name for p in (ROOT / "art").glob("*.svg")}
+    assert _art_at_build - svgs == set(), "SVGs missing from the bundle"  # (art/ may gain files mid-build)
+    assert svgs - (_art_at_build | now) == set(), "SVGs in the bundle that art/ does not have"
     assert not [n for n in members if "NotoSansSC" in n or "NotoSansJP" in n], "CJK fonts should be left out"
 
 
