@@ -28,9 +28,13 @@ REQUIRED = [
     "card-tribute", "card-favour-of-the-vicar", "card-whitehall", "title-duke", "title-marquess",
     "title-earl", "title-viscount", "title-baron", "icon-ball", "icon-queen-lock", "icon-scoring",
     "icon-start", "icon-vp", "icon-prestige", "icon-church", "parchment", "frame-corner", "app-icon",
+    "crest-falcon",
 ]
 
-TINTED = ["knight", "marker-disc", "crest-lion", "crest-rose", "crest-stag", "crest-swan", "crest-tower"]
+TINTED = [
+    "knight", "marker-disc", "crest-lion", "crest-rose", "crest-stag", "crest-swan", "crest-tower",
+    "crest-falcon",
+]
 
 # Elements nanosvg (SDL_image's SVG renderer) ignores or gets wrong: the art must not rely on them.
 UNSUPPORTED = {"text", "filter", "pattern", "use", "clipPath", "mask", "style", "image", "foreignObject"}
