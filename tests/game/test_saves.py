@@ -440,3 +440,19 @@ def test_slug_of_names_without_ascii():
 
 def test_list_saves_without_folder():
     assert saves.list_saves() == []
+
+
+def test_autosaver_on_a_read_only_disk(monkeypatch):
+    session = make_session(3, 1, ["human", "normal", "easy"])
+    saver = saves.Autosaver(session).attach()
+    good = storage.autosave_path().read_bytes()
+
+    def read_only(*_a, **_k):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(storage.tempfile, "mkstemp", read_only)
+        play(session, 1)
+        assert not saver.close()
+    assert "read-only" in saver.last_error
+    assert storage.autosave_path().read_bytes() == good
