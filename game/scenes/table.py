@@ -1330,10 +1330,6 @@ class TableScene(Scene):
         p = st.players[seat]
         widgets.panel(surface, rect, s, fill=pygame.Color("#E8DCC0"))
         inner = rect.inflate(-round(10 * s), -round(10 * s))
-        # a soft lawn under the estate: the country house seen from above
-        lawn = pygame.Surface(inner.size, pygame.SRCALPHA)
-        pygame.draw.ellipse(lawn, (141, 191, 90, 34), lawn.get_rect().inflate(-inner.width // 10, -inner.height // 8))
-        surface.blit(lawn, inner)
         cells = self.cell_actions(payload) if seat == v.seat else {}
         extra = (
             list(cells)

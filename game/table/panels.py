@@ -184,9 +184,27 @@ def draw_board(
     y = rect.top + pad
     y = section_title(surface, "Buildings", x, y, w, s)
     rows = (
-        ("castle", "building-castle", board.CASTLE_PRICES, st.castles_board, st.castle_price(view.seat)),
-        ("chapel", "building-chapel", board.CHAPEL_PRICES, st.chapels_board, st.chapel_price(view.seat)),
-        ("palace", "building-palace", board.PALACE_PRICES, st.palaces_board, st.palace_price(view.seat)),
+        (
+            "castle",
+            "building-castle",
+            board.CASTLE_PRICES,
+            st.castles_board,
+            st.castle_price(view.seat) if st.castles_board else 0,
+        ),
+        (
+            "chapel",
+            "building-chapel",
+            board.CHAPEL_PRICES,
+            st.chapels_board,
+            st.chapel_price(view.seat) if st.chapels_board else 0,
+        ),
+        (
+            "palace",
+            "building-palace",
+            board.PALACE_PRICES,
+            st.palaces_board,
+            st.palace_price(view.seat) if st.palaces_board else 0,
+        ),
     )
     avail_h = rect.height
     slot = max(18, min(round(34 * s), int(w / 5.9), int(avail_h * 0.07)))
@@ -501,8 +519,8 @@ def draw_screen(
         ok = card in playable
         if ok:
             pygame.draw.rect(surface, GOLD, r.inflate(3, 3), max(1, round(2 * s)), border_radius=round(4 * s))
-        name = fit_text(card.title, "ui-bold", round(9 * s), cw + round(10 * s), INK)
-        surface.blit(name, name.get_rect(midbottom=(r.centerx, r.bottom - round(6 * s))))
+        name = fit_text(card.title, "ui-bold", round(9 * s), int(cw * 0.74), INK)
+        surface.blit(name, name.get_rect(center=(r.centerx, r.bottom - int(r.height * 0.15))))
         hit = pygame.Rect(r.left, r.top, step if k < n - 1 else cw, r.height)
         tip = f"{card.title}: {CARD_TIPS[card]}" + (" Click to play it now." if ok else "")
         hots.append(

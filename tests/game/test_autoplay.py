@@ -1,0 +1,73 @@
+"""--autoplay plays a whole game through the GUI and prints the engine's result (3, 4 and 5 players)."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game import scenes
+from game.app import App, build_parser
+from game.settings import Settings
+from rules.invariants import check_invariants
+from rules.results import results
+
+
+def run_autoplay(argv, bot="greedy", max_frames=20000):
+    app = App(build_parser().parse_args(argv), settings=Settings(), persist_settings=False)
+    app.ctx.extras["autoplay_bot"] = bot
+    scenes.load_plugins()
+    first = app.first_scene()
+    assert first is not None
+    app.stack.push(first)
+    app.running = True
+    seen = []
+    try:
+        for _ in range(max_frames):
+            app.step(1 / 60)
+            top = app.stack.top
+            if top is not None and (not seen or seen[-1] != top.name):
+                seen.append(top.name)
+            if not app.running:
+                break
+        session = app.ctx.extras.get("session")
+        return app, session, seen
+    finally:
+        app.stack.clear()
+        pygame.time.set_timer(pygame.QUIT, 0)
+        pygame.quit()
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_autoplay_ends_with_the_engine_result(seats, capsys):
+    app, session, seen = run_autoplay(
+        ["--autoplay", "--seats", str(seats), "--speed", "instant", "--seed", str(40 + seats)]
+    )
+    assert not app.running and app.exit_code == 0
+    assert session is not None and session.state.over
+    check_invariants(session.state)
+    out = capsys.readouterr().out
+    line = next(x for x in out.splitlines() if x.startswith("Final scores:"))
+    printed = [int(v) for v in re.findall(r" (\d+)(?:,|\.)", line.split(". Winner")[0] + ".")]
+    assert tuple(printed) == results(session.state).scores
+    assert len(session.state.names) == seats
+    assert "table" in seen and "setup" in seen
+
+
+def test_autoplay_screenshots_show_every_scene(tmp_path):
+    app, session, seen = run_autoplay(
+        ["--autoplay", "--seats", "3", "--speed", "instant", "--seed", "9", "--screenshots", str(tmp_path)]
+    )
+    names = sorted(p.name for p in tmp_path.glob("*.png"))
+    kinds = {re.sub(r"^\d+-", "", n)[:-4] for n in names}
+    assert {"setup", "table"} <= kinds
+    assert sum(1 for n in names if n.endswith("-table.png")) >= 4  # the table at several moments
+    for wanted, module in (
+        ("ball", "game.scenes.ball"),
+        ("decade", "game.scenes.decade"),
+        ("scoring", "game.scenes.scoring"),
+        ("game-over", "game.scenes.game_over"),
+    ):
+        if scenes.module_exists(module):
+            assert wanted in kinds, (wanted, kinds)
