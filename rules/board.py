@@ -110,4 +110,6 @@ def board_buildings(players: int) -> tuple[int, int, int]:
 
 def cheapest_price(prices: tuple[int, ...], on_board: int) -> int:
     """Price of the cheapest building of a row holding `on_board` buildings on its most expensive spaces."""
+    if not 0 < on_board <= len(prices):
+        raise ValueError(f"no price: the row holds {on_board} of {len(prices)} buildings")
     return prices[len(prices) - on_board]
