@@ -59,6 +59,7 @@ V1_FORMAT = "noblemen-game"
 MAX_BYTES = 8 * 1024 * 1024  # no real save is near this; bigger files are refused unread
 MAX_NAME = 40
 MAX_LOG = 100_000
+INSTANT_INTERVAL = 0.25  # seconds between autosaves during computer moves at the "instant" speed
 SAVES_FOLDER = "saves"
 SUFFIX = ".json"
 DAMAGED = "This save is damaged"
@@ -377,6 +378,10 @@ class Autosaver:
     ``on_error(message)`` is called when a write fails (``last_error`` keeps the message until a write
     succeeds); ``on_saved(path)`` after every good write. ``min_interval`` (seconds, default 0: every
     action) lets a fast game coalesce writes; :meth:`flush` writes what is pending.
+
+    At the "instant" speed, a run of computer moves is written at most every :data:`INSTANT_INTERVAL`
+    seconds (a write with its fsyncs takes longer than a frame); the moment a human must decide or the
+    game ends, the state is written whatever the interval, and :meth:`close` writes what is pending.
     """
 
     def __init__(self, session: GameSession, path: os.PathLike[str] | str | None = None, *,
@@ -425,8 +430,13 @@ class Autosaver:
 
     def _on_events(self, _events: list) -> None:
         self.dirty = True
-        if self.min_interval <= 0 or self.last_saved is None or \
-                self.clock() - self.last_saved >= self.min_interval:
+        interval = self.min_interval
+        session = self.session
+        if getattr(session, "speed", None) == "instant":
+            interval = max(interval, INSTANT_INTERVAL)
+        if interval > 0 and (session.human_to_decide() or session.over):
+            interval = 0.0  # the player is about to act (or the game is over): be exact now
+        if interval <= 0 or self.last_saved is None or self.clock() - self.last_saved >= interval:
             self.save_now()
 
     def flush(self) -> bool:

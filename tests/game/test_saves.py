@@ -292,7 +292,7 @@ def test_autosaver_marks_the_finished_game_over():
 
 def test_autosaver_coalesces_with_min_interval_and_flushes():
     now = [0.0]
-    session = make_session(3, 2, ["human", "normal", "normal"])
+    session = make_session(3, 2, ["easy", "normal", "normal"])  # no human: nothing forces a write
     saver = saves.Autosaver(session, min_interval=1.0, clock=lambda: now[0]).attach()
     play(session, 5)
     assert saver.saves == 1 and saver.dirty
@@ -456,3 +456,25 @@ def test_autosaver_on_a_read_only_disk(monkeypatch):
         assert not saver.close()
     assert "read-only" in saver.last_error
     assert storage.autosave_path().read_bytes() == good
+
+
+def test_instant_speed_coalesces_computer_moves_but_saves_for_the_human():
+    now = [0.0]
+    session = make_session(3, 9, ["human", "normal", "normal"])
+    session.set_speed("instant")
+    saver = saves.Autosaver(session, clock=lambda: now[0]).attach()
+    bots = [RandomPlayer(1), GreedyPlayer(2), GreedyPlayer(3)]
+    bot_moves = 0
+    for _ in range(400):
+        if session.over:
+            break
+        seat = session.state.decider
+        session.apply(bots[seat].choose(session.view(seat), session.legal()))
+        if session.human_to_decide() or session.over:
+            # whenever the human is to decide, the autosave is exactly the game
+            assert not saver.dirty
+            assert saves.load_autosave().session.state.history == session.state.history
+        elif seat != 0:
+            bot_moves += 1
+    assert bot_moves > 20 and saver.saves < 400 // 2
+    session.set_speed("normal")

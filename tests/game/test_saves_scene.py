@@ -401,8 +401,9 @@ def test_continue_opens_the_real_table_and_it_keeps_autosaving():
                     resumed.human_to_decide() and len(resumed.state.history) > len(session.state.history)):
                 break
         moved = len(resumed.state.history) - len(session.state.history)
-        assert moved > 0 and saver.saves >= before + moved
-        assert saves.load_autosave().session.state.history == resumed.state.history
+        assert moved > 0 and (saver.saves > before or saver.dirty)  # instant speed coalesces bot moves
+        if not saver.dirty:
+            assert saves.load_autosave().session.state.history == resumed.state.history
         application.stack.clear()  # quitting saves too
         assert saves.load_autosave().session.state.history == resumed.state.history
     finally:
