@@ -369,6 +369,7 @@ class TableScene(Scene):
         self.session.paused = blocking
         if not self.session.state.over:
             self.session.update(dt)
+            self._check_curtain()
         if self.queue and not any(f.blocking for f in self.fx):
             self._present_next()
 
@@ -1176,7 +1177,7 @@ class TableScene(Scene):
         hots: list[Hot] = []
         hover = self.mouse
         widgets.fill_parchment(surface)
-        if not self.confirmed and len(self.session.human_seats()) > 1:
+        if len(self.session.human_seats()) > 1 and (not self.confirmed or self.wanted_viewer() != self.viewer):
             self.hots = hots  # nothing private is drawn before the curtain is lifted
             return
         v = self.view

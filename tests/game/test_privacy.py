@@ -1,0 +1,106 @@
+"""Pass-and-play privacy: the table draws only the view of the human in front of the screen, and the
+curtain draws nothing private."""
+
+from __future__ import annotations
+
+from game.scenes.curtain import CurtainScene
+from game.scenes.table import TableScene
+from rules.model import Decision
+from rules.players import GreedyPlayer
+from tests.game import test_table_support as support
+
+app = support.app  # the fixture
+
+HUMANS = (0, 2)
+
+
+def test_two_humans_never_see_each_other(app, monkeypatch):
+    table = support.make_table(app, ("human", "random", "human"), seed=11)
+    session = table.session
+    table.drawn_views = []
+    # every view the table asks for while drawing, with who was in front of the screen then
+    asked: list[tuple[int, int]] = []
+    real_view = session.view
+
+    def spy(seat):
+        v = real_view(seat)
+        if drawing["on"]:
+            asked.append((seat, table.viewer))
+        return v
+
+    drawing = {"on": False}
+    real_draw = TableScene.draw
+
+    def draw(self, surface):
+        drawing["on"] = True
+        try:
+            real_draw(self, surface)
+        finally:
+            drawing["on"] = False
+
+    monkeypatch.setattr(session, "view", spy)
+    monkeypatch.setattr(TableScene, "draw", draw)
+    curtain_draws = {"n": 0, "private": 0}
+    real_curtain_draw = CurtainScene.draw
+
+    def curtain_draw(self, surface):
+        drawing_before = len(asked)
+        curtain_draws["n"] += 1
+        real_curtain_draw(self, surface)
+        curtain_draws["private"] += len(asked) - drawing_before
+
+    monkeypatch.setattr(CurtainScene, "draw", curtain_draw)
+    greedy = GreedyPlayer(1)
+    handoffs = 0
+    for _ in range(400):
+        if session.state.over or session.state.decade > 1:
+            break
+        support.frames(app, 1)
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            # nothing private under the curtain: the table is not drawn at all
+            n = len(table.drawn_views)
+            support.frames(app, 2)
+            assert len(table.drawn_views) == n
+            support.click_at(app, top._button_rect().center)
+            handoffs += 1
+            continue
+        if top is not table or not session.human_to_decide():
+            continue
+        seat = session.state.decider
+        assert table.viewer == seat, "a human decides while another human's screen is shown"
+        if session.state.step == Decision.CHOOSE_START_TILES:
+            support.click(app, table, "start:ok")
+        else:
+            session.apply(greedy.choose(session.view(seat), session.legal()))
+    assert handoffs >= 3
+    assert curtain_draws["n"] > 0 and curtain_draws["private"] == 0
+    # every view the table drew was the view of the human in front of the screen
+    assert table.drawn_views
+    assert all(v.seat in HUMANS for v in table.drawn_views)
+    assert all(seat == viewer for seat, viewer in asked)
+    # and a view hides the other human's screen
+    v = session.view(0)
+    other = v.state.players[2]
+    assert other.tiles == [0, 0, 0, 0] and other.money == 0 and other.cards == [] and other.bribes == 0
+
+
+def test_the_screen_panel_shows_the_viewers_own_money(app):
+    table = support.make_table(app, ("human", "random", "human"), seed=12)
+    session = table.session
+    for _ in range(200):
+        support.frames(app, 1)
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            support.click_at(app, top._button_rect().center)
+            continue
+        if top is table and session.human_to_decide():
+            if session.state.step == Decision.CHOOSE_START_TILES:
+                support.click(app, table, "start:ok")
+            elif session.state.step == Decision.KEEP_CARD:
+                support.click(app, table, next(h.key for h in table.hots if h.key.startswith("keep:")))
+            elif session.state.step == Decision.TURN:
+                break
+    me = session.state.players[table.viewer]
+    assert table.find_hot("screen:money").tip.startswith(f"£{me.money} ")
+    assert session.state.names[table.viewer] in table.find_hot("screen:who").tip
