@@ -37,15 +37,29 @@ BOT_DELAY: dict[str, float] = {"slow": 1.1, "normal": 0.55, "fast": 0.2, "instan
 #: at "instant", how long one frame may spend applying computer decisions (keeps 60 fps)
 INSTANT_BUDGET = 0.012
 #: events after which update() stops for the frame so a scene can react (push the ball, scoring ...)
-STOP_KINDS = frozenset({EventKind.BALL_STARTED, EventKind.BUILDING_SCORED, EventKind.DECADE_STARTED,
-                        EventKind.GAME_ENDED})
+STOP_KINDS = frozenset(
+    {EventKind.BALL_STARTED, EventKind.BUILDING_SCORED, EventKind.DECADE_STARTED, EventKind.GAME_ENDED}
+)
 SESSION_FORMAT = "noblemen-session"
 SESSION_VERSION = 1
 KINDS: tuple[str, ...] = ("human", *BOT_KINDS)
 #: actions that reveal nothing new and may be taken back while they are the human's own
-_UNDOABLE = (A.PlaceTile, A.ChooseRegion, A.Trade, A.Donate, A.FinishDonating, A.Bribe, A.CollectTaxes,
-             A.Leisure, A.BuildCastle, A.BuildPalace, A.BuildFolly, A.InheritCastle, A.ReturnTile,
-             A.FinishVicar)
+_UNDOABLE = (
+    A.PlaceTile,
+    A.ChooseRegion,
+    A.Trade,
+    A.Donate,
+    A.FinishDonating,
+    A.Bribe,
+    A.CollectTaxes,
+    A.Leisure,
+    A.BuildCastle,
+    A.BuildPalace,
+    A.BuildFolly,
+    A.InheritCastle,
+    A.ReturnTile,
+    A.FinishVicar,
+)
 
 
 @attrs.define
@@ -73,8 +87,16 @@ class SeatSpec:
 class GameSession:
     """Owns the GameState on the UI thread; computer players think off the UI thread."""
 
-    def __init__(self, seats: list[SeatSpec], seed: int, first_game: bool = False, *,
-                 state: GameState | None = None, log: list[str] | None = None, speed: str = "normal") -> None:
+    def __init__(
+        self,
+        seats: list[SeatSpec],
+        seed: int,
+        first_game: bool = False,
+        *,
+        state: GameState | None = None,
+        log: list[str] | None = None,
+        speed: str = "normal",
+    ) -> None:
         self.seats: list[SeatSpec] = list(seats)
         for seat in self.seats:
             if seat.kind not in KINDS:
@@ -94,7 +116,8 @@ class GameSession:
         self._listeners: list[Callable[[list[Event]], None]] = []
         self._bots: dict[int, Any] = {
             i: make_player(s.kind, (state.seed * 31 + i * 7919) & 0x7FFFFFFF)
-            for i, s in enumerate(self.seats) if s.kind != "human"
+            for i, s in enumerate(self.seats)
+            if s.kind != "human"
         }
         self._worker: BotWorker | None = None
         self._since_apply = 1e9  # seconds since the last applied action (pacing)
@@ -147,8 +170,11 @@ class GameSession:
         events = self.state.apply(action)  # raises IllegalActionError, state unchanged
         self._changed()
         # undo bookkeeping: only the human's own steps that revealed nothing new
-        revealed = self.state.rng.state != rng_before or self.state.offered or any(
-            e.kind in (EventKind.TILES_DRAWN, EventKind.CARD_KEPT, EventKind.TILES_GIVEN) for e in events)
+        revealed = (
+            self.state.rng.state != rng_before
+            or self.state.offered
+            or any(e.kind in (EventKind.TILES_DRAWN, EventKind.CARD_KEPT, EventKind.TILES_GIVEN) for e in events)
+        )
         if human and isinstance(action, _UNDOABLE) and not revealed and self.state.decider == seat:
             self._undo_marks.append(log_before)
             if history_before < self._undo_floor:
@@ -211,10 +237,14 @@ class GameSession:
         action, error = worker.result()
         legal = self.legal()
         if error is not None or action not in legal:
-            self.last_bot_error = error or IllegalActionError(action, self.state.step.value, worker.seat,
-                                                              "the computer player chose an illegal action")
-            print(f"noblemen: computer player {worker.seat} failed ({self.last_bot_error}); "
-                  "taking its first legal action", file=sys.stderr)
+            self.last_bot_error = error or IllegalActionError(
+                action, self.state.step.value, worker.seat, "the computer player chose an illegal action"
+            )
+            print(
+                f"noblemen: computer player {worker.seat} failed ({self.last_bot_error}); "
+                "taking its first legal action",
+                file=sys.stderr,
+            )
             action = legal[0]
         return self.apply(action)
 
@@ -245,8 +275,12 @@ class GameSession:
 
     # -- undo --------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return (not self._closed and bool(self._undo_marks) and len(self.state.history) > self._undo_floor
-                and self.human_to_decide())
+        return (
+            not self._closed
+            and bool(self._undo_marks)
+            and len(self.state.history) > self._undo_floor
+            and self.human_to_decide()
+        )
 
     def undo(self) -> bool:
         """Take back the human's last step if it revealed nothing (replays the game without it)."""
@@ -257,7 +291,7 @@ class GameSession:
         for action in history:
             state.apply(action)
         self.state = state
-        del self.log[self._undo_marks.pop():]
+        del self.log[self._undo_marks.pop() :]
         self._changed()
         for fn in list(self._listeners):
             fn([])
@@ -265,9 +299,14 @@ class GameSession:
 
     # -- saves -------------------------------------------------------------------------------------
     def to_dict(self) -> dict:
-        return {"format": SESSION_FORMAT, "version": SESSION_VERSION,
-                "seats": [s.to_dict() for s in self.seats], "game": game_to_dict(self.state),
-                "log": list(self.log), "speed": self.speed}
+        return {
+            "format": SESSION_FORMAT,
+            "version": SESSION_VERSION,
+            "seats": [s.to_dict() for s in self.seats],
+            "game": game_to_dict(self.state),
+            "log": list(self.log),
+            "speed": self.speed,
+        }
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)
@@ -285,8 +324,9 @@ class GameSession:
         if not isinstance(data, dict) or data.get("format") != SESSION_FORMAT:
             raise SaveFormatError("not a saved Noblemen session")
         if data.get("version") != SESSION_VERSION:
-            raise SaveFormatError(f"the session has version {data.get('version')!r}; "
-                                  f"this game reads version {SESSION_VERSION}")
+            raise SaveFormatError(
+                f"the session has version {data.get('version')!r}; this game reads version {SESSION_VERSION}"
+            )
         seats = data.get("seats")
         if not isinstance(seats, list):
             raise SaveFormatError("the session has no seats")
