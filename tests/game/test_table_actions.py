@@ -27,8 +27,9 @@ def kinds_since(state, start):
 
 
 def end_turn(app, table):
+    n = len(table.session.state.history)
     click(app, table, "action:end")
-    assert table.session.state.decider != 0 or table.session.state.step != Decision.TURN
+    assert table.session.state.history[n] == A.EndTurn()
 
 
 def start(app, seed=3, kinds=("human", "random", "random")):
