@@ -28,7 +28,7 @@ KIND_TIPS = {
     "normal": "A computer player with a sound plan.",
     "hard": "A computer player who thinks ahead (takes a moment).",
 }
-ART_CRESTS = ("lion", "rose", "stag", "swan", "tower")
+ART_CRESTS = ("lion", "rose", "stag", "swan", "tower", "falcon")
 MAX_NAME = 20
 MAX_SEED = 2**63 - 1
 
@@ -327,12 +327,28 @@ class SetupScene(Scene):
         )
         yy += round(48 * s)
         # seat rows
-        rows_h = card.bottom - pad - yy
+        rows_h = card.bottom - pad - round(22 * s) - yy
         row_h = min(round(64 * s), rows_h // 5)
         for i in range(5):
             r = pygame.Rect(x0, yy + i * row_h, card.width - 2 * pad, row_h - round(6 * s))
             active = i < self.count
             self._seat_row(surface, r, i, active, s, hots)
+        hint = text(
+            "Click a crest or a colour to change it; type a name; Easy, Normal and Hard are computer "
+            "players. Each player's private start (tiles, scandal card) is chosen at the table.",
+            "italic",
+            round(14 * s),
+            MUTED,
+        )
+        if hint.get_width() > card.width - 2 * pad:
+            hint = fit_text(
+                "Click a crest or a colour to change it; type a name.",
+                "italic",
+                round(14 * s),
+                card.width - 2 * pad,
+                MUTED,
+            )
+        surface.blit(hint, hint.get_rect(midbottom=(cx, card.bottom - round(8 * s))))
         # start / back
         bw, bh = round(220 * s), round(46 * s)
         by = frame.bottom - round(66 * s)

@@ -326,6 +326,13 @@ class TableScene(Scene):
                 }[e.kind]
                 colour = {E.VP_GAINED: OXBLOOD, E.MONEY_GAINED: ROYAL_BLUE}.get(e.kind, INK)
                 img = text(label, "heading", round(18 * s), colour)
+                icon = {E.MONEY_GAINED: "coin-1", E.VP_GAINED: "icon-vp", E.BRIBES_TAKEN: "bribe"}.get(e.kind)
+                if icon:
+                    pic = art(icon, img.get_height())
+                    both = pygame.Surface((pic.get_width() + img.get_width() + 2, img.get_height()), pygame.SRCALPHA)
+                    both.blit(pic, (0, 0))
+                    both.blit(img, (pic.get_width() + 2, 0))
+                    img = both
                 start = (row[0], row[1])
                 self.fx.append(_Fx(img, start, (start[0], start[1] - 30 * s), seconds * 2.2, blocking=False))
             elif e.kind == E.QUEEN_MOVED:
@@ -1063,7 +1070,7 @@ class TableScene(Scene):
             return
         if not h.enabled:
             if h.tip:
-                self.toast.show(h.tip, 3.0)
+                self.toast.show(h.tip, 2.5)
             return
         if h.on_click is not None:
             h.on_click()
@@ -1495,7 +1502,7 @@ class TableScene(Scene):
             self._letter_button(surface, r, LETTERS[key], TITLES[key], s, ok, r.collidepoint(hover))
             hots.append(Hot(r, f"action:{key}", why, (lambda k=key: self.press_action(k)), ok, topic=key))
         y2 = inner.top + row1 + gap
-        end_label, end_tip = self._end_label()
+        end_label, end_tip = self._end_label() if mine else ("End turn", "")
         end_ok = mine and self._end_action() in v.legal
         end_why = end_tip if end_ok else status["end"][1]
         can_undo = mine and self.session.can_undo()

@@ -287,12 +287,16 @@ def draw_board(
     col_w = cw // 4
     for t in TileType:
         cx = x + t * col_w
+        ghost = art(TILE_ART[t], cell).copy()
+        ghost.set_alpha(45)
         for k in range(board.CHURCH_SLOTS_PER_TYPE):
             r = pygame.Rect(cx + k * (cell + 1), y, cell, cell)
             if k < st.church[t]:
                 surface.blit(art(TILE_ART[t], cell), r)
+                pygame.draw.rect(surface, GOLD_DARK, r, 1)
             else:
                 pygame.draw.rect(surface, PARCHMENT_LIGHT, r)
+                surface.blit(ghost, r)
                 pygame.draw.rect(surface, RULE, r, 1)
         hots.append(
             Hot(
