@@ -6,6 +6,8 @@ styles, names, the log) and appends the :class:`Hot` regions it draws to ``hots`
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from game import assets, widgets
@@ -539,6 +541,11 @@ def draw_screen(
         )
 
 
+@functools.lru_cache(maxsize=4096)
+def _wrapped(entry: str, size: int, width: int) -> tuple[str, ...]:
+    return tuple(widgets.wrap(entry, assets.font("body", size), width))
+
+
 # -- the log ----------------------------------------------------------------------------------------------
 def draw_log(
     surface: pygame.Surface,
@@ -562,16 +569,22 @@ def draw_log(
     )
     font = assets.font("body", max(12, round(15 * s)))
     lh = font.get_linesize()
-    wrapped: list[tuple[str, bool]] = []
-    for entry in log[-400:]:
-        first = True
-        for line in widgets.wrap(entry, font, area.width - round(8 * s)):
-            wrapped.append((line, first))
-            first = False
     visible = max(1, area.height // lh)
-    max_scroll = max(0, len(wrapped) - visible)
+    width = area.width - round(8 * s)
+    size = max(12, round(15 * s))
+    # wrap from the newest entry backwards, only as far as the scroll position needs (cached per entry)
+    wrapped: list[tuple[str, bool]] = []
+    need = visible + scroll + 1
+    for entry in reversed(log):
+        lines_ = _wrapped(entry, size, width)
+        wrapped[:0] = [(line, k == 0) for k, line in enumerate(lines_)]
+        if len(wrapped) >= need:
+            break
+    total = len(wrapped)
+    more = len(wrapped) >= need  # older entries exist beyond what was wrapped
+    max_scroll = max(0, total - visible) + (1 if more else 0)
     scroll = max(0, min(scroll, max_scroll))
-    lines = wrapped[len(wrapped) - visible - scroll : len(wrapped) - scroll] if wrapped else []
+    lines = wrapped[max(0, total - visible - scroll) : total - scroll] if wrapped else []
     old = surface.get_clip()
     surface.set_clip(area)
     y = area.top
@@ -587,7 +600,7 @@ def draw_log(
     hots.append(Hot(area, "log", "The chronicle of the game: every event in words. Scroll with the mouse wheel."))
     if max_scroll:
         frac = 1 - scroll / max_scroll
-        bar_h = max(round(20 * s), area.height * visible // max(1, len(wrapped)))
+        bar_h = max(round(20 * s), area.height * visible // max(1, total + (20 if more else 0)))
         by = area.top + int((area.height - bar_h) * frac)
         pygame.draw.rect(surface, RULE, (rect.right - round(6 * s), by, round(3 * s), bar_h), border_radius=2)
     return max_scroll
