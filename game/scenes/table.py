@@ -216,8 +216,8 @@ class TableScene(Scene):
     def wanted_viewer(self) -> int:
         s = self.session
         humans = s.human_seats()
-        if not humans:
-            return s.state.decider if not s.state.over else self.viewer
+        if not humans:  # a game of computer players: follow whose turn it is
+            return s.state.turn_seat if not s.state.over else self.viewer
         if len(humans) == 1:
             return humans[0]
         if s.human_to_decide():
