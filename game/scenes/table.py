@@ -1062,6 +1062,19 @@ class TableScene(Scene):
 
     def _click(self, h: Hot, pos) -> None:
         if h.key.startswith("cell:"):
+            if self.my_decision and self.session.state.step == Decision.CHOOSE_REGION:
+                squares = [
+                    a
+                    for a in self.legal()
+                    if isinstance(a, A.ChooseRegion)
+                    and 0 <= h.payload[0] - a.anchor[0] <= 1
+                    and 0 <= h.payload[1] - a.anchor[1] <= 1
+                ]
+                if len(squares) == 1:
+                    self.do(squares[0])
+                elif squares:
+                    self.toast.show("This tile is in several squares: choose one below.", 2.0)
+                return
             action = self.cell_actions(self.active_payload()).get(h.payload)
             if action is not None:
                 self.do(action)

@@ -54,6 +54,10 @@ SPACE_TIPS = {
 }
 
 
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
 def _space_icon(pos: int) -> str | None:
     if pos == 0:
         return "icon-start"
@@ -230,11 +234,18 @@ def draw_board(
             p = text(f"£{price}", "ui-bold" if cheapest else "ui", round(9 * s), INK if filled else MUTED)
             surface.blit(p, p.get_rect(midbottom=(r.centerx, r.bottom + round(1 * s))))
         label_x = x + 5 * (slot + round(3 * s)) + round(2 * s)
-        sub = f"{on_board} left · you pay £{my_price}" if on_board else "none left"
-        lab = fit_text(kind.capitalize() + "s", "heading", round(15 * s), rect.right - pad - label_x)
-        surface.blit(lab, (label_x, y - round(1 * s)))
-        subimg = fit_text(sub, "ui", round(9.5 * s), rect.right - pad - label_x, MUTED)
-        surface.blit(subimg, (label_x, y + lab.get_height() - round(3 * s)))
+        room = rect.right - pad - label_x
+        if room >= round(86 * s):
+            sub = f"{on_board} left · you pay £{my_price}" if on_board else "none left"
+            lab = fit_text(kind.capitalize() + "s", "heading", round(15 * s), room)
+            surface.blit(lab, (label_x, y - round(1 * s)))
+            subimg = fit_text(sub, "ui", max(10, round(9.5 * s)), room, MUTED)
+            surface.blit(subimg, (label_x, y + lab.get_height() - round(3 * s)))
+        else:  # narrow column: the name and what you pay, stacked
+            lab = fit_text(kind.capitalize() + "s", "heading", round(14 * s), room)
+            surface.blit(lab, (label_x, y - round(1 * s)))
+            pay = fit_text(f"£{my_price}" if on_board else "—", "ui-bold", max(10, round(10 * s)), room, MUTED)
+            surface.blit(pay, (label_x, y + lab.get_height() - round(3 * s)))
         row_rect = pygame.Rect(x, y, w, slot)
         can = drag_ok.get(kind, False)
         tip = (
@@ -359,7 +370,8 @@ def draw_board(
         name_img = fit_text(names[i], "heading", round(15 * s), max(10, extra_x - nx))
         surface.blit(name_img, (nx, r.top + round(1 * s)))
         sub = fit_text(
-            f"{tname} · {view.tile_counts[i]} tiles · {view.card_counts[i]} cards · {view.bribe_counts[i]} bribes",
+            f"{tname} · {_n(view.tile_counts[i], 'tile')} · {_n(view.card_counts[i], 'card')} · "
+            f"{_n(view.bribe_counts[i], 'bribe')}",
             "ui",
             round(9 * s),
             max(10, extra_x - nx),
