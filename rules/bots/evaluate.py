@@ -32,7 +32,7 @@ WEIGHTS = {
     "title_gradient": 0.2,
     "meadow_site": 0.6,
     "folly": 0.55,
-    "enclose_hope": 0.3,  # a castle not yet enclosed will likely be by a later scoring
+    "enclose_hope": 0.6,  # a castle not yet enclosed will likely be by a later scoring
 }
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
