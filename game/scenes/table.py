@@ -26,7 +26,7 @@ from game.estate_draw import draw_estate, styles_from_seats
 from game.scene import AppContext, Scene
 from game.session import GameSession
 from game.table import panels
-from game.table.chooser import Chooser, Option, StartTilesChooser
+from game.table.chooser import Chooser, Option, StartTilesChooser, draw_strip, strip_height
 from game.table.common import (
     CARD_ART,
     CARD_TIPS,
@@ -1222,7 +1222,11 @@ class TableScene(Scene):
             if h.key.startswith("board:player:"):
                 positions["player:" + h.key.rsplit(":", 1)[1]] = h.rect.center
                 positions["tile-source:" + h.key.rsplit(":", 1)[1]] = h.rect.center
-        self._draw_estate(surface, lay, s, v, hots, payload, positions)
+        chooser = self.current_chooser()
+        strip = 0
+        if chooser is not None and not chooser.modal:
+            strip = strip_height(chooser, s, lay.estate.width - round(12 * s))
+        self._draw_estate(surface, lay, s, v, hots, payload, positions, strip)
         knight_targets = {}
         if mine and st.step == Decision.KNIGHT:
             for a in legal:
@@ -1269,12 +1273,11 @@ class TableScene(Scene):
                 positions[f"tile-source:{v.seat}"] = h.rect.center
                 break
         self._draw_actions(surface, lay.actions, s, v, hots, hover)
-        chooser = self.current_chooser()
         if chooser is not None:
             area = lay.estate.union(lay.miniatures).inflate(-round(12 * s), -round(12 * s))
             if not chooser.modal:
-                area = lay.estate.inflate(-round(12 * s), -round(12 * s))
-                area = pygame.Rect(area.left, area.top + round(40 * s), area.width, area.height - round(40 * s))
+                inner = lay.estate.inflate(-round(12 * s), -round(12 * s))
+                area = pygame.Rect(inner.left, inner.bottom - strip, inner.width, strip)
                 veil = None
             else:
                 shade = lay.estate.union(lay.miniatures)
@@ -1286,7 +1289,7 @@ class TableScene(Scene):
             if chooser.modal:
                 chooser.draw(surface, area, s, sub, hover)
             else:
-                self._draw_side_chooser(surface, chooser, area, s, sub, hover)
+                draw_strip(chooser, surface, area, s, sub, hover)
             hots.extend(sub)
         for f in self.fx:
             f.draw(surface)
@@ -1321,13 +1324,6 @@ class TableScene(Scene):
         ):
             draw_tooltip(surface, h.tip, self.mouse, s)
 
-    def _draw_side_chooser(self, surface, chooser: Chooser, area: pygame.Rect, s: float, hots, hover) -> None:
-        """A non-modal chooser: a compact card at the bottom of the estate, the estate still visible."""
-        bottom = pygame.Rect(
-            area.left, area.bottom - min(area.height, round(190 * s)), area.width, min(area.height, round(190 * s))
-        )
-        chooser.draw(surface, bottom, s, hots, hover)
-
     def _payload_image(self, payload, size: int) -> pygame.Surface | None:
         kind = payload[0]
         if kind == "tile":
@@ -1344,7 +1340,7 @@ class TableScene(Scene):
         self.shown = None if seat == self.viewer else seat
         self.camera.fit()
 
-    def _draw_estate(self, surface, lay, s, v: PlayerView, hots, payload, positions) -> None:
+    def _draw_estate(self, surface, lay, s, v: PlayerView, hots, payload, positions, strip: int = 0) -> None:
         rect = lay.estate
         st = v.state
         seat = self.shown_seat
@@ -1362,7 +1358,7 @@ class TableScene(Scene):
             )
         )
         top_band = round(34 * s)
-        estate_area = pygame.Rect(inner.left, inner.top + top_band, inner.width, inner.height - top_band)
+        estate_area = pygame.Rect(inner.left, inner.top + top_band, inner.width, inner.height - top_band - strip)
         geo = self.camera.geometry(p.estate, estate_area, extra=extra, max_cell=round(78 * s))
         self._geo = geo
         highlights = {pos: GOLD for pos in cells}
@@ -1370,8 +1366,9 @@ class TableScene(Scene):
         if self.my_decision and st.step == Decision.CHOOSE_REGION and seat == v.seat:
             hover_anchor = None
             if self.hover is not None and self.hover.key.startswith("region:"):
-                x, y = self.hover.key.split(":")[1].split(",")
-                hover_anchor = (int(x), int(y))
+                with contextlib.suppress(ValueError):
+                    x, y = self.hover.key.split(":")[1].split(",")
+                    hover_anchor = (int(x), int(y))
             for a in v.legal:
                 if isinstance(a, A.ChooseRegion):
                     colour = GOLD if a.anchor == hover_anchor else ROYAL_BLUE

@@ -112,7 +112,7 @@ class Chooser:
         pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(), border_radius=round(10 * s))
         surface.blit(shadow, (card.x - 2, card.y + 2))
         widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
-        hots.append(Hot(card, self.key + ":card", "", None))
+        hots.append(Hot(card, "chooser:" + self.key, "", None))
         y = card.top + pad
         surface.blit(title_img, title_img.get_rect(midtop=(card.centerx, y)))
         y += title_img.get_height()
@@ -191,7 +191,7 @@ class StartTilesChooser(Chooser):
         card.center = area.center
         self.card_rect = card
         widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
-        hots.append(Hot(card, "start:card"))
+        hots.append(Hot(card, "chooser:start"))
         y = card.top + pad
         surface.blit(title_img, title_img.get_rect(midtop=(card.centerx, y)))
         y += title_img.get_height()
@@ -250,3 +250,68 @@ class StartTilesChooser(Chooser):
             )
         )
         return card
+
+
+def strip_height(chooser: Chooser, s: float, width: int) -> int:
+    """Height of :func:`draw_strip` for ``chooser`` in ``width`` pixels (one or two rows of buttons)."""
+    return round(34 * s) + _strip_rows(chooser, s, width) * round(40 * s) + round(10 * s)
+
+
+def _strip_rows(chooser: Chooser, s: float, width: int) -> int:
+    n = max(1, len(chooser.options) + (1 if chooser.cancel else 0))
+    per_row = max(1, (width - round(16 * s)) // round(150 * s))
+    return min(3, (n + per_row - 1) // per_row)
+
+
+def draw_strip(
+    chooser: Chooser,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    s: float,
+    hots: list[Hot],
+    hover: tuple[int, int] | None,
+) -> None:
+    """A non-modal chooser as a strip under the estate: title and prompt on one line, buttons below."""
+    chooser.card_rect = pygame.Rect(rect)
+    widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
+    hots.append(Hot(rect, "chooser:" + chooser.key, "", None))
+    pad = round(8 * s)
+    title = widgets.gold_text(chooser.title, round(20 * s))
+    surface.blit(title, (rect.left + pad, rect.top + round(4 * s)))
+    px = rect.left + 2 * pad + title.get_width()
+    prompt = fit_text(chooser.prompt, "italic", round(15 * s), rect.right - pad - px, MUTED)
+    surface.blit(prompt, prompt.get_rect(midleft=(px, rect.top + round(4 * s) + title.get_height() // 2)))
+    items = list(chooser.options)
+    if chooser.cancel:
+        items.append(
+            Option(
+                chooser.cancel_label,
+                chooser.cancel,
+                style="quiet",
+                key=chooser.key + ":cancel",
+                tip="Close this without choosing.",
+            )
+        )
+    rows = _strip_rows(chooser, s, rect.width)
+    per_row = (len(items) + rows - 1) // rows
+    gap = round(6 * s)
+    top = rect.top + round(34 * s)
+    bh = round(36 * s)
+    bw = (rect.width - 2 * pad - (per_row - 1) * gap) // max(1, per_row)
+    for i, opt in enumerate(items):
+        r = pygame.Rect(
+            rect.left + pad + (i % per_row) * (bw + gap), top + (i // per_row) * (bh + gap // 2 + 4), bw, bh
+        )
+        icon = art(opt.icon, round(24 * s), opt.tint) if opt.icon else None
+        draw_button(
+            surface,
+            r,
+            opt.label,
+            s,
+            enabled=opt.enabled,
+            hover=bool(hover and r.collidepoint(hover)),
+            style=opt.style,
+            sub=opt.sub,
+            icon=icon,
+        )
+        hots.append(Hot(r, opt.key or f"{chooser.key}:{i}", opt.tip, opt.on_choose, opt.enabled, topic=chooser.topic))

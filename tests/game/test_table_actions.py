@@ -232,3 +232,56 @@ def test_undo_a_placed_tile(app):
     click(app, table, "action:undo")
     assert len(s.state.history) == before
     assert target not in s.state.players[0].estate.tiles
+
+
+def test_choose_region_by_clicking_a_highlighted_square(app):
+    table = start(app)
+    s = table.session
+    st = s.state
+    estate = st.players[0].estate
+    for pos in ((0, 1), (0, 2), (0, 3), (1, 3), (2, 2), (2, 3)):
+        estate.add_tile(pos, TileType.FIELD)
+        st.bag[TileType.FIELD] -= 1
+    st.players[0].tiles[TileType.FIELD] = max(1, st.players[0].tiles[TileType.FIELD])
+    s.version += 1
+    drag(app, table.find_hot("screen:tile:field").rect.center, cell_pos(table, (1, 2)))
+    assert s.state.step == Decision.CHOOSE_REGION
+    assert {h.key for h in table.hots} >= {"region:0,2", "region:1,2"}
+    click_at(app, cell_pos(table, (2, 2)))  # only in the square anchored at (1, 2)
+    assert s.state.history[-1] == A.ChooseRegion((1, 2))
+    assert estate is s.state.players[0].estate and len(s.state.players[0].estate.regions) == 1
+
+
+def test_forest_owner_gives_tiles_after_the_curtain(app):
+    from game.scenes.curtain import CurtainScene
+
+    table = make_table(app, ("human", "human", "random"), seed=4)
+    s = table.session
+    for _ in range(300):  # both humans through their start with the curtain in between
+        support.frames(app, 1)
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            click_at(app, top._button_rect().center)
+        elif top is table and s.human_to_decide():
+            if s.state.step == Decision.TURN and s.state.decider == 0:
+                break
+            if s.state.step == Decision.CHOOSE_START_TILES:
+                click(app, table, "start:ok")
+            else:
+                click(app, table, next(h.key for h in table.hots if h.key.startswith("keep:")))
+    st = s.state
+    grant_regions(st, 1, TileType.GROVE, 1)
+    st.players[0].money += 20
+    st.players[0].estate.add_tile((3, 0), TileType.MEADOW)
+    st.bag[TileType.MEADOW] -= 1
+    s.version += 1
+    s.apply(A.BuildCastle((3, 0)))
+    s.apply(A.PlaceKnight(1, 0))
+    assert s.state.step == Decision.GIVE_TILES and s.state.decider == 1
+    support.frames(app, 2)
+    curtain = app.stack.top
+    assert isinstance(curtain, CurtainScene) and curtain.seat == 1
+    click_at(app, curtain._button_rect().center)
+    give = next(h.key for h in table.hots if h.key.startswith("give:"))
+    click(app, table, give)
+    assert isinstance(s.state.history[-1], A.GiveTiles)
