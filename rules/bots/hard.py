@@ -45,6 +45,7 @@ class HardBot(NormalBot):
         self.last_iterations = 0
         self.total_iterations = 0
         self.total_search_seconds = 0.0
+        self.total_playouts = 0
 
     # -- the clock -------------------------------------------------------------------------------------------
     def _allowance(self, view: PlayerView) -> float:
@@ -106,6 +107,7 @@ class HardBot(NormalBot):
             for action in candidates:
                 totals[action] += self._playout(world, seat, action)
             samples += 1
+            self.total_playouts += len(candidates)
             if limit is None and time.perf_counter() >= deadline:
                 break
         self.last_iterations = samples
