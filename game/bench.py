@@ -74,7 +74,89 @@ def save_figures(repeat: int = 30) -> list[Row]:
     return rows
 
 
-FIGURES: list[Callable[[], list[Row]]] = [save_figures]
+def _mid_game_session(players: int = 4, seed: int = 2024):
+    """Seat 0 (a human) in front of the screen halfway through a greedy game, computer players held."""
+    from game.session import GameSession, SeatSpec
+    from game.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOURS
+    from rules.engine import apply_unchecked
+    from rules.flow import new_game
+
+    finished = _finished_session(players, seed)
+    history = finished.state.history
+    finished.close()
+    state = new_game(finished.state.names, seed)
+    for action in history[: len(history) // 2]:
+        apply_unchecked(state, action)
+    seats = [SeatSpec(DEFAULT_NAMES[i], "human" if i == 0 else "normal", PLAYER_COLOURS[i], CRESTS[i])
+             for i in range(players)]
+    session = GameSession(seats, seed, state=state)
+    session.paused = True  # the same position every frame
+    return session
+
+
+def frame_figures(frames: int = 240) -> list[Row]:
+    """Frame time with the table on screen in a mid-game position (software rendering)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game import scenes
+    from game.app import App, build_parser
+    from game.scenes.table import TableScene
+    from game.settings import Settings
+
+    rows: list[Row] = []
+    for size in ((1280, 720), (1920, 1080)):
+        app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(),
+                  persist_settings=False)
+        app.running = True
+        scenes.load_plugins()
+        session = _mid_game_session()
+        app.stack.push(TableScene(app.ctx, session))
+        for _ in range(30):  # warm the art and text caches
+            app.step(1 / 60)
+        samples = []
+        for _ in range(frames):
+            start = time.perf_counter()
+            app.step(1 / 60)
+            samples.append((time.perf_counter() - start) * 1000)
+        samples.sort()
+        p95 = samples[int(0.95 * (len(samples) - 1))]
+        target = " (targets 8 / 16 ms)" if size == (1920, 1080) else ""
+        rows.append((f"table frame {size[0]}x{size[1]}",
+                     f"median {statistics.median(samples):.1f} ms, p95 {p95:.1f} ms{target}"))
+        app.stack.clear()
+        session.close()
+        import pygame
+
+        pygame.quit()
+    return rows
+
+
+def startup_figures(repeat: int = 5) -> list[Row]:
+    """Wall time from starting the program to its first title-menu frame, and the peak memory of a
+    whole 4-player game played through the GUI (each in a fresh process)."""
+    import resource
+    import subprocess
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+    rows: list[Row] = []
+    with tempfile.TemporaryDirectory() as folder:
+        env["NOBLEMEN_CONFIG_DIR"] = str(Path(folder) / "config")
+        env["NOBLEMEN_DATA_DIR"] = str(Path(folder) / "data")
+        samples = []
+        for _ in range(repeat):
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "game", "--frames", "1"], env=env, check=True,
+                           stdout=subprocess.DEVNULL)
+            samples.append((time.perf_counter() - start) * 1000)
+        rows.append(("start-up to the title menu", _ms(samples, 1500)))
+        subprocess.run([sys.executable, "-m", "game", "--autoplay", "--seats", "4", "--speed", "instant"],
+                       env=env, check=True, stdout=subprocess.DEVNULL)
+    peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024  # KiB on Linux
+    rows.append(("peak memory, whole 4p game in the GUI", f"{peak_mib:.0f} MiB (target <= 300 MiB)"))
+    return rows
+
+
+FIGURES: list[Callable[[], list[Row]]] = [save_figures, frame_figures, startup_figures]
 
 
 def main(argv: list[str] | None = None) -> int:
