@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game import layout, scenes, widgets
+from game import assets, layout, scenes, widgets
 from game.estate_draw import draw_estate, styles_from_seats
 from game.scene import AppContext, Scene
 from game.session import GameSession
@@ -1299,7 +1299,7 @@ class TableScene(Scene):
                 img = img.copy()
                 img.set_alpha(220)
                 surface.blit(img, img.get_rect(center=self.mouse))
-        self.toast.draw(surface, bottom=lay.screen.top - round(8 * s))
+        self._draw_notice(surface, lay, s)
         self.hots = hots
         self._positions = positions
         self._drawn_version = (
@@ -1323,6 +1323,30 @@ class TableScene(Scene):
             and self.press is None
         ):
             draw_tooltip(surface, h.tip, self.mouse, s)
+
+    def _draw_notice(self, surface: pygame.Surface, lay, s: float) -> None:
+        """The last short message (why something is not allowed): an ink ribbon under the estate's heading."""
+        toast = self.toast
+        if toast.message is None:
+            return
+        font = assets.font("ui", max(11, round(13 * s)))
+        width = lay.estate.width - round(40 * s)
+        lines = widgets.wrap(toast.message, font, width)[:3]
+        pad = round(8 * s)
+        lh = font.get_linesize()
+        w = max(font.size(line)[0] for line in lines) + 2 * pad
+        h = lh * len(lines) + 2 * pad
+        rect = pygame.Rect(0, 0, w, h)
+        rect.midtop = (lay.estate.centerx, lay.estate.top + round(46 * s))
+        card = pygame.Surface(rect.size, pygame.SRCALPHA)
+        alpha = 235 if toast.remaining > 0.5 else int(235 * max(0.0, toast.remaining) / 0.5)
+        pygame.draw.rect(card, (43, 33, 24, alpha), card.get_rect(), border_radius=round(5 * s))
+        pygame.draw.rect(card, (201, 162, 39, alpha), card.get_rect(), width=1, border_radius=round(5 * s))
+        for i, line in enumerate(lines):
+            img = font.render(line, True, PARCHMENT_LIGHT)
+            img.set_alpha(alpha)
+            card.blit(img, img.get_rect(midtop=(w // 2, pad + i * lh)))
+        surface.blit(card, rect)
 
     def _payload_image(self, payload, size: int) -> pygame.Surface | None:
         kind = payload[0]
@@ -1380,6 +1404,17 @@ class TableScene(Scene):
             highlights.update(region_cells)
         old_clip = surface.get_clip()
         surface.set_clip(estate_area)
+        # a surveyor's faint grid under the estate, aligned with its cells
+        c = geo.cell
+        if c >= 14:
+            grid = pygame.Surface(estate_area.size, pygame.SRCALPHA)
+            ox = (geo.origin[0] - estate_area.left) % c
+            oy = (geo.origin[1] - estate_area.top) % c
+            for gx in range(ox, estate_area.width, c):
+                pygame.draw.line(grid, (107, 91, 69, 28), (gx, 0), (gx, estate_area.height))
+            for gy in range(oy, estate_area.height, c):
+                pygame.draw.line(grid, (107, 91, 69, 28), (0, gy), (estate_area.width, gy))
+            surface.blit(grid, estate_area)
         # empty frontier cells (where tiles may go) as faint dotted squares
         if cells:
             for pos in cells:
