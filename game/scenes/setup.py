@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game import layout, scenes, widgets
+from game import assets, layout, scenes, widgets
 from game.estate_draw import PlayerStyle, draw_crest_badge
 from game.scene import AppContext, Scene
 from game.session import GameSession, SeatSpec
@@ -327,28 +327,24 @@ class SetupScene(Scene):
         )
         yy += round(48 * s)
         # seat rows
-        rows_h = card.bottom - pad - round(22 * s) - yy
+        rows_h = card.bottom - pad - round(44 * s) - yy
         row_h = min(round(64 * s), rows_h // 5)
         for i in range(5):
             r = pygame.Rect(x0, yy + i * row_h, card.width - 2 * pad, row_h - round(6 * s))
             active = i < self.count
             self._seat_row(surface, r, i, active, s, hots)
-        hint = text(
-            "Click a crest or a colour to change it; type a name; Easy, Normal and Hard are computer "
-            "players. Each player's private start (tiles, scandal card) is chosen at the table.",
-            "italic",
-            round(14 * s),
-            MUTED,
-        )
-        if hint.get_width() > card.width - 2 * pad:
-            hint = fit_text(
-                "Click a crest or a colour to change it; type a name.",
-                "italic",
-                round(14 * s),
-                card.width - 2 * pad,
-                MUTED,
-            )
-        surface.blit(hint, hint.get_rect(midbottom=(cx, card.bottom - round(8 * s))))
+        hint_font = assets.font("italic", max(12, round(15 * s)))
+        hint_lines = widgets.wrap(
+            "Click a crest or a colour to change it, and a name to type. Easy, Normal and Hard are computer "
+            "players. Each player's private start (tiles, a scandal card) is chosen at the table.",
+            hint_font,
+            card.width - 2 * pad,
+        )[:2]
+        hy = card.bottom - round(8 * s) - len(hint_lines) * hint_font.get_linesize()
+        for line in hint_lines:
+            img = hint_font.render(line, True, MUTED)
+            surface.blit(img, img.get_rect(midtop=(cx, hy)))
+            hy += hint_font.get_linesize()
         # start / back
         bw, bh = round(220 * s), round(46 * s)
         by = frame.bottom - round(66 * s)
