@@ -871,6 +871,12 @@ class TableScene(Scene):
     def _arm(self, payload) -> None:
         self.armed = payload
         self.chooser = None
+        self.shown = None  # placing happens on your own estate
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.camera.fit()
+        self.hots = []
+        self._drawn_version = None
 
     def _card_chooser(self) -> Chooser:
         v = self.view
@@ -1009,6 +1015,7 @@ class TableScene(Scene):
             ):
                 self.dragging = self.press_hot.drag
                 self.armed = None
+                self.shown = None
             h = self.hot_at(pos)
             if h is not self.hover:
                 self.hover = h
@@ -1090,6 +1097,7 @@ class TableScene(Scene):
         elif h.drag is not None:  # click a draggable thing: arm it, then click a cell
             self.armed = None if self.armed == h.drag else h.drag
             self.chooser = None
+            self.shown = None
 
     def _drop(self, payload, pos) -> None:
         h = self.hot_at(pos)
