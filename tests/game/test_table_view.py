@@ -1,0 +1,76 @@
+"""Looking around the table: other estates enlarged, pan and zoom, resizing, rules at a topic, tooltips."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.rules_scene import RulesScene
+from tests.game import test_table_support as support
+
+app = support.app  # the fixture
+
+
+def test_enlarge_a_miniature_and_come_back(app):
+    table = support.make_table(app, ("human", "random", "random"), seed=2)
+    support.play_human_turns(app, table, support.at_turn_start)
+    support.click(app, table, "mini:1")
+    assert table.shown == 1
+    assert table.find_hot("mini:0") is not None  # your own estate is now a miniature
+    assert "Robert" in table.find_hot("estate:prompt").tip or table.find_hot("estate:back") is not None
+    support.click(app, table, "estate:back")
+    assert table.shown is None
+
+
+def test_pan_zoom_and_fit(app):
+    table = support.make_table(app, ("human", "random", "random"), seed=2)
+    support.play_human_turns(app, table, support.at_turn_start)
+    centre = table._layout().estate.center
+    support.move(app, centre)
+    app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert not table.camera.auto
+    cell = table.camera.cell
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3))
+    app.handle_event(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 40, centre[1] + 10), rel=(40, 10), buttons=(0, 0, 1))
+    )
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1] + 10), button=3))
+    ox, oy = table.camera.origin
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+    assert table.camera.origin[0] > ox and table.camera.cell == cell
+    support.click(app, table, "estate:fit")
+    assert table.camera.auto
+
+
+def test_resize_keeps_everything_clickable(app):
+    table = support.make_table(app, ("human", "random", "random"), seed=2)
+    for size in ((1920, 1080), (960, 600), (1280, 720)):
+        app.resize(size)
+        support.frames(app, 1)
+        ok = table.find_hot("start:ok")
+        assert ok is not None and app.window.get_rect().contains(ok.rect)
+        for key in ("action:expand", "action:end", "mini:1", "log", "track:4"):
+            assert table.find_hot(key) is not None
+
+
+def test_help_opens_the_rules_at_the_topic(app):
+    table = support.make_table(app, ("human", "random", "random"), seed=2)
+    support.play_human_turns(app, table, support.at_turn_start)
+    hot = table.find_hot("action:bribe")
+    support.move(app, hot.rect.center)
+    assert table.help_topic == "bribe"
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0))
+    support.frames(app, 1)
+    assert isinstance(app.stack.top, RulesScene) and app.stack.top.topic_id == "action-bribe"
+    app.stack.pop()
+    support.click(app, table, "action:help")
+    assert isinstance(app.stack.top, RulesScene)
+
+
+def test_tooltips_after_a_moment(app):
+    table = support.make_table(app, ("human", "random", "random"), seed=2)
+    support.play_human_turns(app, table, support.at_turn_start)
+    hot = table.find_hot("board:castle")
+    support.move(app, hot.rect.center)
+    for _ in range(40):
+        support.frames(app, 1)
+    assert table.hover is not None and table.hover.key == "board:castle" and "castle" in table.hover.tip
