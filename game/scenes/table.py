@@ -1543,8 +1543,13 @@ class TableScene(Scene):
         widgets.panel(surface, rect, s)
         pad = round(8 * s)
         inner = rect.inflate(-2 * pad, -2 * pad)
-        status = turn_status(v, v.state.names)
         mine = self.my_decision
+        status = turn_status(v, v.state.names)
+        if not mine:  # a computer player (or nobody at this screen) decides: nothing to press
+            st_ = v.state
+            who = st_.names[st_.decider]
+            why = "The game is over." if st_.over else f"{who} decides now ({st_.step.value})."
+            status = {key: (False, why) for key in status}
         gap = round(4 * s)
         row1 = int(inner.height * 0.46)
         row2 = int(inner.height * 0.30)
