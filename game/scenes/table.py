@@ -293,7 +293,8 @@ class TableScene(Scene):
 
             if self.session.state.round_pos in SHOT_ROUNDS and self.is_top:
                 request_screenshot(self.ctx, self)
-        self._animate(events)
+        if self.is_top:  # what happens under another scene (the ball) is not replayed afterwards
+            self._animate(events)
         self.log_scroll = 0
         if self.chooser is not None and not self.my_decision:
             self.chooser = None
