@@ -678,7 +678,17 @@ def draw_miniatures(
                 for cell in p.estate.region_cells(region):
                     highlights[cell] = GOLD
         draw_estate(surface, p.estate, geo, players=styles, highlights=highlights or None, shadow=False, grid=False)
-        surface.blit(kn, (r.left + round(8 * s), r.bottom - kn.get_height() - round(5 * s)))
+        kx, ky = r.left + round(8 * s), r.bottom - kn.get_height() - round(5 * s)
+        ksize = max(10, kn.get_height() + round(2 * s))
+        for k in range(board.KNIGHTS_PER_PLAYER):
+            helmet = art("knight", ksize, styles[seat].colour)
+            if k >= board.KNIGHTS_PER_PLAYER - len(p.knights):
+                helmet = helmet.copy()
+                helmet.set_alpha(70)  # out on another estate
+            surface.blit(helmet, (kx, ky - round(2 * s)))
+            kx += ksize
+        kn = text(f"{2 - len(p.knights)} at home", "ui", round(9 * s), MUTED)
+        surface.blit(kn, (kx + round(3 * s), ky))
         tip = (
             f"{names[seat]}'s estate: {len(p.estate.tiles)} tiles, {len(p.estate.regions)} regions, "
             f"{p.vp} VP, {tname}" + (", holds the Queen" if seat == st.queen else "") + ". Click to view it large."
