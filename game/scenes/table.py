@@ -1148,6 +1148,13 @@ class TableScene(Scene):
         if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.camera.zoom(1 / 1.2, self._estate_rect().center)
             return True
+        digits = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)}
+        if k in digits and self.my_decision:
+            chooser = self.current_chooser()
+            options = [o for o in chooser.options if o.enabled and o.on_choose] if chooser is not None else []
+            if digits[k] <= len(options):
+                options[digits[k] - 1].on_choose()
+            return True
         letters = {getattr(pygame, f"K_{c}"): key for key, c in zip(ACTION_KEYS, "abcdefg", strict=True)}
         if k in letters and not mods & pygame.KMOD_CTRL:
             key = letters[k]

@@ -74,3 +74,20 @@ def test_tooltips_after_a_moment(app):
     for _ in range(40):
         support.frames(app, 1)
     assert table.hover is not None and table.hover.key == "board:castle" and "castle" in table.hover.tip
+
+
+def test_keys_choose_actions_and_options(app):
+    table = support.make_table(app, ("human", "random", "random"), seed=2)
+    support.play_human_turns(app, table, support.at_turn_start)
+    s = table.session
+
+    def key(k):
+        app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+        support.frames(app, 1)
+
+    key(pygame.K_c)  # C: bribe
+    assert table.chooser is not None and table.chooser.key == "bribe"
+    key(pygame.K_1)
+    assert s.state.players[0].bribes == 1
+    key(pygame.K_RETURN)  # end the turn
+    assert any(type(a).__name__ == "EndTurn" for a in s.state.history[-6:])
