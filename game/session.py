@@ -22,6 +22,7 @@ import attrs
 
 from game.bot_runner import BOT_KINDS, BotWorker, make_player
 from rules import actions as A
+from rules.engine import apply_unchecked
 from rules.errors import IllegalActionError, SaveFormatError
 from rules.events import Event, EventKind
 from rules.flow import new_game
@@ -309,8 +310,8 @@ class GameSession:
             return False
         history = self.state.history[:-1]
         state = new_game(list(self.state.names), self.state.seed, first_game=self.state.first_game)
-        for action in history:
-            state.apply(action)
+        for action in history:  # every one was legal when it was played: the fast path replays them
+            apply_unchecked(state, action)
         self.state = state
         del self.log[self._undo_marks.pop() :]
         self._changed()

@@ -143,3 +143,28 @@ def test_undo_placements_but_not_draws():
     s.apply(A.FinishExpanding())
     assert not s.can_undo()
     s.close()
+
+
+def test_undo_several_steps_and_not_past_a_draw():
+    s = GameSession(seats(["human", "random", "random"]), seed=6, speed="instant")
+    _to_human_turn(s)
+    snapshots = [s.to_json()]
+    for _ in range(2):
+        place = next(a for a in s.legal() if isinstance(a, A.PlaceTile) and a.tile.name != "GROVE")
+        s.apply(place)
+        snapshots.append(s.to_json())
+    trade = next((a for a in s.legal() if isinstance(a, A.Trade)), None)
+    if trade is not None:
+        s.apply(trade)
+        snapshots.append(s.to_json())
+    while s.can_undo():
+        snapshots.pop()
+        assert s.undo()
+        assert s.to_json() == snapshots[-1]
+    assert len(snapshots) == 1
+    # a bot's move ends undo for good
+    s.apply(A.Leisure())
+    s.apply(A.EndTurn())
+    run_bots(s)
+    assert not s.can_undo() and not s.undo()
+    s.close()
