@@ -91,3 +91,26 @@ def test_keys_choose_actions_and_options(app):
     assert s.state.players[0].bribes == 1
     key(pygame.K_RETURN)  # end the turn
     assert any(type(a).__name__ == "EndTurn" for a in s.state.history[-6:])
+
+
+def test_closing_the_window_while_a_computer_thinks(app):
+    import threading
+    import time
+
+    release = threading.Event()
+
+    class Slow:
+        def choose(self, view, legal):
+            release.wait(30)
+            return legal[0]
+
+    table = support.make_table(app, ("random", "random", "human"), seed=2)
+    table.session._bots = {0: Slow(), 1: Slow()}
+    support.frames(app, 3)
+    assert table.session.thinking()
+    t = time.perf_counter()
+    app.handle_event(pygame.event.Event(pygame.QUIT))
+    app.stack.clear()
+    assert not app.running and time.perf_counter() - t < 0.5
+    assert table.session.closed
+    release.set()
