@@ -104,8 +104,13 @@ def test_closing_the_window_while_a_computer_thinks(app):
             release.wait(30)
             return legal[0]
 
-    table = support.make_table(app, ("random", "random", "human"), seed=2)
-    table.session._bots = {0: Slow(), 1: Slow()}
+    from game.scenes.table import TableScene
+    from game.session import GameSession
+
+    session = GameSession(support.seats(("random", "random", "human")), 2, speed="instant")
+    session._bots = {0: Slow(), 1: Slow()}
+    table = TableScene(app.ctx, session)
+    app.stack.push(table)
     support.frames(app, 3)
     assert table.session.thinking()
     t = time.perf_counter()
