@@ -527,7 +527,7 @@ class TableScene(Scene):
                 Option(
                     c.title,
                     (lambda a=a: self.do(a)),
-                    sub="keep",
+                    sub="keep" if st.offered.count(c) == 1 else f"keep · you drew {st.offered.count(c)}",
                     tip=f"{c.title}: {CARD_TIPS[c]}",
                     icon=CARD_ART[c],
                     tall=True,
