@@ -605,8 +605,16 @@ def draw_log(
         colour = INK if newest else MUTED
         if line.startswith(("A masked ball", "Decade", "The game is over")):
             colour = pygame.Color(OXBLOOD)
-        img = font.render(line, True, colour)
-        surface.blit(img, (area.left + (0 if first else round(8 * s)), y))
+        turn_of = next((i for i, n in enumerate(names) if first and line == f"{n}'s turn."), -1)
+        if turn_of >= 0:  # a new turn: a hairline, the player's crest and name in the heading face
+            pygame.draw.line(surface, RULE, (area.left, y + 1), (area.right - round(6 * s), y + 1), 1)
+            d = max(8, lh - round(4 * s))
+            draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, styles[turn_of])
+            img = assets.font("heading", max(12, round(15 * s))).render(line, True, colour)
+            surface.blit(img, (area.left + d + round(4 * s), y + 1))
+        else:
+            img = font.render(line, True, colour)
+            surface.blit(img, (area.left + (0 if first else round(8 * s)), y))
         y += lh
     surface.set_clip(old)
     hots.append(Hot(area, "log", "The chronicle of the game: every event in words. Scroll with the mouse wheel."))
