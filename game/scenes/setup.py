@@ -437,5 +437,16 @@ def _new_game(ctx: AppContext, **_: Any) -> Scene:
     return SetupScene(ctx)
 
 
+def _play_again(ctx: AppContext, session: GameSession | None = None, **_: Any) -> Scene:
+    """Game over's "Play again": the same nobles in the same seats, a new shuffle."""
+    if session is None:
+        return SetupScene(ctx)
+    from game.scenes.table import TableScene
+
+    seed = random.SystemRandom().randrange(1, 2**31)
+    return TableScene(ctx, GameSession(list(session.seats), seed, session.first_game, speed=session.speed))
+
+
 def register_scenes(register) -> None:
     register("new_game", _new_game)
+    register("play_again", _play_again)
