@@ -281,6 +281,7 @@ class App:
                 self._remember_window_size()
         self.ui.update(dt)
         self.stack.update(dt)
+        self._sync_ui()
         surface = pygame.display.get_surface() or self.window
         self.window = surface
         self.stack.draw(surface)
@@ -288,6 +289,18 @@ class App:
         self.stack.draw_overlay(surface)
         pygame.display.flip()
         self._take_screenshot()
+
+    def _sync_ui(self) -> None:
+        """Widgets killed or created by the scenes since ``ui.update`` show in THIS frame.
+
+        pygame-gui rebuilds its list of visible sprites only in ``update``; a scene that closes (or opens)
+        during ``stack.update`` would otherwise leave its dead buttons drawn over the next scene for one
+        frame (and the screenshot taken at a scene change would show them).
+        """
+        group = self.ui.get_sprite_group()
+        if getattr(group, "should_update_visibility", False):
+            group.should_update_visibility = False
+            group.update_visibility()
 
     def run(self) -> int:
         first = self.first_scene()
