@@ -176,6 +176,9 @@ class TableScene(Scene):
         self._drawn_version: Any = None
         self._positions: dict[str, Any] = {}
         self._geo = None
+        #: per-panel picture caches (see _layer); ``nocache`` draws everything afresh (tests compare both)
+        self._layers: dict[str, tuple] = {}
+        self.nocache = False
         self._autosaver = None
         self._finished = False
         self._frames_since_change = 0
@@ -199,6 +202,7 @@ class TableScene(Scene):
     def resume(self) -> None:
         self.hots = []
         self._drawn_version = None
+        self._layers.clear()
         self.press = None
         self.dragging = None
         self.panning = None
@@ -878,6 +882,7 @@ class TableScene(Scene):
         self.camera.fit()
         self.hots = []
         self._drawn_version = None
+        self._layers.clear()
 
     def _card_chooser(self) -> Chooser:
         v = self.view
@@ -1232,8 +1237,15 @@ class TableScene(Scene):
         drag_ok["chapel"] = A.BuildChapel in kinds
         for f in Folly:
             drag_ok[f.label] = any(isinstance(a, A.BuildFolly) and a.folly == f for a in legal)
-        panels.draw_track(surface, lay.track, s, v, names, self.styles, hots, hover)
-        panels.draw_board(surface, lay.board, s, v, names, self.styles, hots, hover, drag_ok)
+        # the panels are drawn through per-panel caches (see _layer): redrawn only when what they show
+        # changes (the model, the seat in front, the camera, hover over one of their regions, ...)
+        base = (self.session.version, self.ctx.window_size, surface.get_size(), self.viewer, self.confirmed, mine)
+        names_t = tuple(names)
+        self._layer(surface, hots, "track", lay.track, s, base,
+                    lambda out: panels.draw_track(surface, lay.track, s, v, names, self.styles, out, hover),
+                    lead=lay.gutter)
+        self._layer(surface, hots, "board", lay.board, s, (base, tuple(sorted(drag_ok.items()))),
+                    lambda out: panels.draw_board(surface, lay.board, s, v, names, self.styles, out, hover, drag_ok))
         for h in hots:
             if h.key.startswith("board:player:"):
                 positions["player:" + h.key.rsplit(":", 1)[1]] = h.rect.center
@@ -1242,53 +1254,82 @@ class TableScene(Scene):
         strip = 0
         if chooser is not None and not chooser.modal:
             strip = strip_height(chooser, s, lay.estate.width - round(12 * s))
-        self._draw_estate(surface, lay, s, v, hots, payload, positions, strip)
+        cam = self.camera
+        estate_key = (
+            base,
+            self.shown_seat,
+            (cam.auto, cam.origin, cam.cell),
+            payload,
+            self.dragging is None,
+            strip,
+            self.session.thinking(),
+            self.hover.key if self.hover is not None else None,
+        )
+        self._geo = self._layer(
+            surface, hots, "estate", lay.estate, s, estate_key,
+            lambda out: self._draw_estate(surface, lay, s, v, out, payload, positions, strip),
+        )
         knight_targets = {}
         if mine and st.step == Decision.KNIGHT:
             for a in legal:
                 if isinstance(a, A.PlaceKnight | A.MoveKnight):
                     knight_targets.setdefault((a.owner, a.region), a)
-        panels.draw_miniatures(
-            surface,
-            lay.miniatures,
-            s,
-            v,
-            names,
-            self.styles,
-            hots,
-            hover,
-            shown=self.shown_seat,
-            on_pick=self._pick_estate,
-            knight_targets=knight_targets,
-            on_knight=self.do,
+        self._layer(
+            surface, hots, "miniatures", lay.miniatures, s, (base, self.shown_seat, tuple(knight_targets)),
+            lambda out: panels.draw_miniatures(
+                surface,
+                lay.miniatures,
+                s,
+                v,
+                names,
+                self.styles,
+                out,
+                hover,
+                shown=self.shown_seat,
+                on_pick=self._pick_estate,
+                knight_targets=knight_targets,
+                on_knight=self.do,
+            ),
         )
         for h in hots:
             if h.key.startswith("mini:"):
                 positions[h.key] = h.rect.center
-        max_scroll = panels.draw_log(surface, lay.log, s, self.session.log, self.log_scroll, hots, names, self.styles)
+        log = self.session.log
+        max_scroll = self._layer(
+            surface, hots, "log", lay.log, s, (base, len(log), log[-1] if log else "", self.log_scroll, names_t),
+            lambda out: panels.draw_log(surface, lay.log, s, log, self.log_scroll, out, names, self.styles),
+        )
         self.log_scroll = min(self.log_scroll, max_scroll)
         tile_drag = {t: any(isinstance(a, A.PlaceTile) and a.tile == t for a in legal) for t in TileType}
         playable = {a.card for a in legal if isinstance(a, A.PlayCard)}
         selected = payload[1] if payload and payload[0] == "tile" else None
-        panels.draw_screen(
-            surface,
-            lay.screen,
-            s,
-            v,
-            names,
-            self.styles,
-            hots,
-            hover,
-            tile_drag=tile_drag,
-            playable=playable,
-            on_card=lambda c: self.do(A.PlayCard(c)),
-            selected_tile=selected,
+        screen_key = (base, tuple(sorted(t.label for t, ok in tile_drag.items() if ok)),
+                      tuple(sorted(c.label for c in playable)), selected)
+        self._layer(
+            surface, hots, "screen", lay.screen, s, screen_key,
+            lambda out: panels.draw_screen(
+                surface,
+                lay.screen,
+                s,
+                v,
+                names,
+                self.styles,
+                out,
+                hover,
+                tile_drag=tile_drag,
+                playable=playable,
+                on_card=lambda c: self.do(A.PlayCard(c)),
+                selected_tile=selected,
+            ),
         )
         for h in hots:
             if h.key.startswith("screen:tile:"):
                 positions[f"tile-source:{v.seat}"] = h.rect.center
                 break
-        self._draw_actions(surface, lay.actions, s, v, hots, hover)
+        self._layer(
+            surface, hots, "actions", lay.actions, s, (base, self.session.speed, self.session.can_undo()),
+            lambda out: self._draw_actions(surface, lay.actions, s, v, out, hover),
+        )
         if chooser is not None:
             area = lay.estate.union(lay.miniatures).inflate(-round(12 * s), -round(12 * s))
             if not chooser.modal:
@@ -1340,6 +1381,43 @@ class TableScene(Scene):
         ):
             draw_tooltip(surface, h.tip, self.mouse, s)
 
+    def _layer(
+        self, surface: pygame.Surface, hots: list[Hot], name: str, rect: pygame.Rect, s: float, key, draw, lead: int = 0
+    ):
+        """Draw one panel through a cache: ``draw(out_hots)`` runs only when ``key`` or the hover changed.
+
+        The panel's pixels (with its drop shadow) are kept with the regions it registered; as long as
+        ``key`` is the same and the mouse is over the same of those regions, the picture is blitted and
+        the regions reused. Panels are drawn in an order where a panel's shadow margin only reaches panels
+        drawn after it, so a cached picture never covers a newer neighbour (``lead`` px above and left are
+        kept too: only for the first panel, the track, whose markers stand out above it). Returns what
+        ``draw`` returned.
+        """
+        margin = max(3, round(4 * s)) * 2 + 2  # the drop shadow reaches 1.5 x its offset right and down
+        area = pygame.Rect(rect.x - lead, rect.y - lead, rect.width + margin + lead, rect.height + margin + lead)
+        area = area.clip(surface.get_rect())
+        entry = self._layers.get(name)
+        if (
+            entry is not None
+            and entry[0] == key
+            and entry[1] == area
+            and entry[4] == self._hovered(entry[3])
+            and not self.nocache
+        ):
+            surface.blit(entry[2], area)
+            hots.extend(entry[3])
+            return entry[5]
+        out: list[Hot] = []
+        result = draw(out)
+        if area.width > 0 and area.height > 0:
+            self._layers[name] = (key, area, surface.subsurface(area).copy(), out, self._hovered(out), result)
+        hots.extend(out)
+        return result
+
+    def _hovered(self, hots: list[Hot]) -> tuple[int, ...]:
+        mouse = self.mouse
+        return tuple(i for i, h in enumerate(hots) if h.rect.collidepoint(mouse))
+
     def _draw_notice(self, surface: pygame.Surface, lay, s: float) -> None:
         """The last short message (why something is not allowed): an ink ribbon under the estate's heading."""
         toast = self.toast
@@ -1380,7 +1458,7 @@ class TableScene(Scene):
         self.shown = None if seat == self.viewer else seat
         self.camera.fit()
 
-    def _draw_estate(self, surface, lay, s, v: PlayerView, hots, payload, positions, strip: int = 0) -> None:
+    def _draw_estate(self, surface, lay, s, v: PlayerView, hots, payload, positions, strip: int = 0):
         rect = lay.estate
         st = v.state
         seat = self.shown_seat
@@ -1400,7 +1478,6 @@ class TableScene(Scene):
         top_band = round(34 * s)
         estate_area = pygame.Rect(inner.left, inner.top + top_band, inner.width, inner.height - top_band - strip)
         geo = self.camera.geometry(p.estate, estate_area, extra=extra, max_cell=round(78 * s))
-        self._geo = geo
         highlights = {pos: GOLD for pos in cells}
         region_cells = {}
         if self.my_decision and st.step == Decision.CHOOSE_REGION and seat == v.seat:
@@ -1490,6 +1567,7 @@ class TableScene(Scene):
             )
             draw_button(surface, back, "Back to my estate", s, style="quiet", hover=back.collidepoint(self.mouse))
             hots.append(Hot(back, "estate:back", "Show your own estate again.", lambda: self._pick_estate(self.viewer)))
+        return geo
 
     def _draw_prompt(self, surface, band: pygame.Rect, s: float, v: PlayerView, hots) -> None:
         st = v.state
