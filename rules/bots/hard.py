@@ -31,6 +31,7 @@ FIRST_SHARE = 0.55  # of the turn budget for the turn's first decision
 LATER_SHARE = 0.15
 MAX_CANDIDATES = 6
 ROLLOUT_CAP = 60  # decisions simulated after the candidate, at most
+OPPONENT_TURNS = True  # simulate the others' next turns too (else stop when the own turn ends)
 
 
 class HardBot(NormalBot):
@@ -124,6 +125,8 @@ class HardBot(NormalBot):
             if state.step == Decision.GAME_OVER:
                 break
             decider = state.decider
+            if not OPPONENT_TURNS and (decider != seat or state.turn_seat != seat):
+                break
             if decider == seat and state.step == Decision.TURN and state.turn_seat == seat \
                     and not state.action_taken:
                 break  # our next turn: stop here
