@@ -87,7 +87,8 @@ def run(quick: bool = False) -> None:
     except ImportError:
         bot_bench = None
     if bot_bench is not None:
-        rows.extend(bot_bench())
+        figures = bot_bench()
+        rows.extend((f"bots: {name.replace('_', ' ')}", f"{value:.1f}") for name, value in figures.items())
     width = max(len(name) for name, _ in rows)
     for name, value in rows:
         print(f"  {name:<{width}}  {value}")
