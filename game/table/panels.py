@@ -12,6 +12,7 @@ import pygame
 
 from game import assets, widgets
 from game.estate_draw import PlayerStyle, draw_crest_badge, draw_estate, estate_geometry
+from game.table.chronicle import merged_reversed
 from game.table.common import (
     BUILDING_ART,
     CARD_ART,
@@ -569,7 +570,10 @@ def draw_log(
     names: list[str],
     styles: list[PlayerStyle],
 ) -> int:
-    """The chronicle, newest at the bottom; ``scroll`` lines up from the end. Returns the max scroll."""
+    """The chronicle, newest at the bottom; ``scroll`` lines up from the end. Returns the max scroll.
+
+    Runs of a player's identical count lines are shown as one (:mod:`game.table.chronicle`); ``log``
+    itself is left as it is (it is saved and cut back by undo)."""
     widgets.panel(surface, rect, s)
     pad = round(10 * s)
     title = widgets.gold_text("Chronicle", round(22 * s))
@@ -587,7 +591,7 @@ def draw_log(
     # wrap from the newest entry backwards, only as far as the scroll position needs (cached per entry)
     wrapped: list[tuple[str, bool]] = []
     need = visible + scroll + 1
-    for entry in reversed(log):
+    for entry in merged_reversed(log, names):  # repeated count lines read as one
         lines_ = _wrapped(entry, size, width)
         wrapped[:0] = [(line, k == 0) for k, line in enumerate(lines_)]
         if len(wrapped) >= need:
