@@ -203,6 +203,8 @@ class TableScene(Scene):
         self.hots = []
         self._drawn_version = None
         self._layers.clear()
+        if len(self.session.human_seats()) <= 1:  # back from an interlude: show whose turn it is now
+            self.viewer = self.wanted_viewer()
         self.press = None
         self.dragging = None
         self.panning = None
@@ -1703,8 +1705,9 @@ class TableScene(Scene):
         draw_button(surface, sp, speed.capitalize(), s, style="quiet", hover=sp.collidepoint(hover))
         hots.append(Hot(sp, "action:speed", f"Computer players' speed: {speed}. Click to change.", self._cycle_speed))
         st = v.state
+        tiles = sum(st.players[v.seat].tiles)
         info = (
-            f"£{st.players[v.seat].money} · {sum(st.players[v.seat].tiles)} tiles · "
+            f"£{st.players[v.seat].money} · {tiles} tile{'' if tiles == 1 else 's'} · "
             f"{'action taken' if st.action_taken and st.turn_seat == v.seat else ''}"
         )
         if not mine:

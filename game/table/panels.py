@@ -674,7 +674,11 @@ def draw_miniatures(
             surface.blit(q, qr)
             right = qr.left - round(2 * s)
         tname = TITLE_NAMES[p.title] if p.title is not None else "—"
-        nm = fit_text(f"{names[seat]} · {tname}", "heading", round(14 * s), max(10, right - nx))
+        room = max(10, right - nx)
+        head_font = assets.font("heading", max(6, round(14 * s)))
+        title_below = head_font.size(f"{names[seat]} · {tname}")[0] > room / 0.85
+        # a narrow card: the name alone up top (legible), the title moves to the foot of the card
+        nm = fit_text(names[seat] if title_below else f"{names[seat]} · {tname}", "heading", round(14 * s), room)
         surface.blit(nm, (nx, r.top + round(6 * s)))
         kn = text(f"knights {2 - len(p.knights)} at home", "ui", round(9 * s), MUTED)
         body = pygame.Rect(
@@ -701,6 +705,10 @@ def draw_miniatures(
             kx += ksize
         kn = text(f"{2 - len(p.knights)} at home", "ui", round(9 * s), MUTED)
         surface.blit(kn, (kx + round(3 * s), ky))
+        if title_below and p.title is not None:
+            left = kx + round(9 * s) + kn.get_width()
+            tl = fit_text(tname, "italic", round(12 * s), r.right - round(8 * s) - left, MUTED)
+            surface.blit(tl, tl.get_rect(bottomright=(r.right - round(8 * s), ky + kn.get_height())))
         tip = (
             f"{names[seat]}'s estate: {len(p.estate.tiles)} tiles, {len(p.estate.regions)} regions, "
             f"{p.vp} VP, {tname}" + (", holds the Queen" if seat == st.queen else "") + ". Click to view it large."
