@@ -36,10 +36,14 @@ TITLE = "Noblemen"
 def _fresh_caches() -> None:
     """Fonts and images cached before an earlier ``pygame.quit()`` are dead: forget them."""
     from game import assets, widgets
+    from game.table import common
 
     assets.clear_caches()
+    common._text.cache_clear()
+    common._fit_text.cache_clear()
     widgets.gold_text.cache_clear()
     widgets.parchment.cache_clear()
+    widgets._panel_shadow.cache_clear()
     widgets._corner_image.cache_clear()
 
 

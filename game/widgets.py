@@ -145,16 +145,22 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0, *,
     radius = max(2, round(6 * scale))
     if shadow:
         off = max(2, round(4 * scale))
-        sh = pygame.Surface((rect.width + off * 2, rect.height + off * 2), pygame.SRCALPHA)
-        pygame.draw.rect(sh, (43, 33, 24, 40), sh.get_rect().inflate(-off, -off).move(off // 2, off // 2),
-                         border_radius=radius + off)
-        surface.blit(sh, (rect.x - off // 2, rect.y - off // 2))
+        surface.blit(_panel_shadow(rect.size, off, radius), (rect.x - off // 2, rect.y - off // 2))
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, border, rect, width=max(1, round(1.5 * scale)), border_radius=radius)
     inset = max(3, round(5 * scale))
     inner = rect.inflate(-2 * inset, -2 * inset)
     if inner.width > 4 and inner.height > 4:
         pygame.draw.rect(surface, hairline, inner, width=1, border_radius=max(1, radius - inset // 2))
+
+
+@functools.lru_cache(maxsize=64)
+def _panel_shadow(size: tuple[int, int], off: int, radius: int) -> pygame.Surface:
+    """A panel's soft drop shadow (cached per size: the table draws the same panels every frame)."""
+    sh = pygame.Surface((size[0] + off * 2, size[1] + off * 2), pygame.SRCALPHA)
+    pygame.draw.rect(sh, (43, 33, 24, 40), sh.get_rect().inflate(-off, -off).move(off // 2, off // 2),
+                     border_radius=radius + off)
+    return sh
 
 
 def _lozenge(surface: pygame.Surface, centre: tuple[float, float], r: float, colour: Any,

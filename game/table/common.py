@@ -7,6 +7,7 @@ the list of the last frame's regions for hit tests, hover and tooltips.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -149,12 +150,22 @@ class Hot:
 
 
 def text(content: str, role: str, size: int, colour: Any = INK) -> pygame.Surface:
-    return assets.font(role, max(6, int(size))).render(content, True, colour)
+    """``content`` rendered (cached: treat the Surface as read-only)."""
+    return _text(content, role, max(6, int(size)), tuple(pygame.Color(colour)))
+
+
+@functools.lru_cache(maxsize=2048)
+def _text(content: str, role: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+    return assets.font(role, size).render(content, True, colour)
 
 
 def fit_text(content: str, role: str, size: int, width: int, colour: Any = INK) -> pygame.Surface:
-    """Text shrunk (down to 60 %) and then ellipsised to fit ``width``."""
-    size = max(6, int(size))
+    """Text shrunk (down to 60 %) and then ellipsised to fit ``width`` (cached: treat it as read-only)."""
+    return _fit_text(content, role, max(6, int(size)), int(width), tuple(pygame.Color(colour)))
+
+
+@functools.lru_cache(maxsize=2048)
+def _fit_text(content: str, role: str, size: int, width: int, colour: tuple[int, ...]) -> pygame.Surface:
     for s in range(size, max(6, int(size * 0.6)) - 1, -1):
         img = assets.font(role, s).render(content, True, colour)
         if img.get_width() <= width:
