@@ -43,6 +43,9 @@ class EventKind(enum.Enum):
     GAME_ENDED = "game over"
 
 
+_ROMAN = {"1": "I", "2": "II", "3": "III"}  # decades as the board prints them
+
+
 @attrs.frozen
 class Event:
     """`seat` acts or gains; `other` is the second seat involved (victim, previous Queen holder)."""
@@ -87,7 +90,7 @@ class Event:
             k.PRESTIGE_PLACED: f"{who} places prestige at {n}.",
             k.TITLE_AWARDED: f"{who} becomes {d} (+{n} VP).",
             k.BUILDING_SCORED: f"{who}'s {d} scores {n} VP.",
-            k.DECADE_STARTED: f"Decade {d} begins.",
+            k.DECADE_STARTED: f"Decade {_ROMAN.get(d, d)} begins.",
             k.GAME_ENDED: f"The game is over. {d}",
         }
         return texts[self.kind]
