@@ -200,6 +200,9 @@ class TableScene(Scene):
         self._check_curtain()
 
     def resume(self) -> None:
+        speed = getattr(self.ctx.settings, "animation_speed", self.session.speed)
+        if speed != self.session.speed:  # changed in Settings from the table's menu
+            self.session.set_speed(speed)
         self.hots = []
         self._drawn_version = None
         self._layers.clear()
@@ -1193,16 +1196,9 @@ class TableScene(Scene):
         if self.autoplay:
             self.ctx.quit()
             return
-        self.ctx.stack.push(
-            widgets.ConfirmDialog(
-                self.ctx,
-                "Leave the table?",
-                "The game is saved; you can continue it from the title menu.",
-                yes="Leave",
-                no="Stay",
-                on_yes=self._leave,
-            )
-        )
+        from game.scenes.game_menu import GameMenu
+
+        self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave))
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def _layout(self) -> layout.TableLayout:

@@ -1,0 +1,115 @@
+"""The table's menu (Esc or the Menu button): back to the game, save under a name, the rules, the
+settings, or leave the table. The game is autosaved all along, so leaving loses nothing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game import layout, scenes, widgets
+from game.scene import AppContext, Scene
+from game.theme import PARCHMENT_LIGHT
+
+
+class GameMenu(Scene):
+    name = "game-menu"
+    transparent = True
+
+    def __init__(self, ctx: AppContext, session, *, on_leave: Callable[[], None]) -> None:
+        super().__init__(ctx)
+        self.session = session
+        self.on_leave = on_leave
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.buttons: dict[object, Callable[[], None]] = {}
+
+    # The entries, in order: label, style, tooltip, what it does.
+    def _entries(self) -> list[tuple[str, str | None, str, Callable[[], None]]]:
+        return [
+            ("Back to the game", None, "Close this menu (Esc).", self._close),
+            ("Save as…", "quiet", "Keep this game under a name of your choosing (Ctrl+S).", self._save_as),
+            ("Rules", "quiet", "The rules reference (F1).", self._rules),
+            ("Settings", "quiet", "Speed, display, sound and default names.", self._settings),
+            ("Leave the table", "danger", "Back to the title menu; Continue resumes this game.", self._leave),
+        ]
+
+    def enter(self) -> None:
+        self._build()
+
+    def resume(self) -> None:
+        self._build()
+
+    def pause(self) -> None:
+        self.kill_widgets()
+
+    def exit(self) -> None:
+        self.kill_widgets()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.is_top:
+            self.kill_widgets()
+            self._build()
+
+    def _build(self) -> None:
+        if self.ctx.ui is None:
+            return
+        s = layout.scale_for(self.ctx.window_size)
+        entries = self._entries()
+        bw, bh, gap = round(300 * s), round(44 * s), round(12 * s)
+        heading = widgets.gold_text("The Game", round(36 * s)).get_height()
+        height = round(24 * s) + heading + round(18 * s) + len(entries) * (bh + gap) + round(14 * s)
+        self.card = layout.centered(self.ctx.window_size, bw + round(80 * s), height)
+        y = self.card.top + round(24 * s) + heading + round(18 * s)
+        self.buttons = {}
+        for text, style, tip, action in entries:
+            rect = pygame.Rect(self.card.centerx - bw // 2, y, bw, bh)
+            self.buttons[self.track(widgets.button(self.ctx.ui, rect, text, style, tooltip=tip))] = action
+            y += bh + gap
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        import pygame_gui
+
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self._close()
+            elif event.key == pygame.K_s and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                self._save_as()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # modal
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = layout.scale_for(self.ctx.window_size)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((43, 33, 24, 110))
+        surface.blit(veil, (0, 0))
+        widgets.panel(surface, self.card, s, fill=PARCHMENT_LIGHT)
+        title = widgets.gold_text("The Game", round(36 * s))
+        surface.blit(title, title.get_rect(midtop=(self.card.centerx, self.card.top + round(20 * s))))
+
+    # -- the entries -----------------------------------------------------------------------------------------
+    def _close(self) -> None:
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    def _save_as(self) -> None:
+        from game.scenes.saves import open_save_dialog
+
+        self._close()
+        open_save_dialog(self.ctx, self.session)
+
+    def _rules(self) -> None:
+        opener = self.ctx.extras.get("open_rules")
+        if callable(opener):
+            opener(None)
+
+    def _settings(self) -> None:
+        scene = scenes.create("settings", self.ctx)
+        if scene is not None:
+            self.ctx.stack.push(scene)
+
+    def _leave(self) -> None:
+        self._close()
+        self.on_leave()
