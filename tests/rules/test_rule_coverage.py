@@ -14,7 +14,7 @@ HERE = Path(__file__).parent
 CANDIDATES = [
     os.environ.get("NOBLEMEN_RULES", ""),
     str(HERE.parents[1] / "docs" / "RULES.md"),
-    "/work/shared/rules/RULES.md",
+    str(HERE.parents[2] / "shared" / "rules" / "RULES.md"),  # ../shared beside the checkout
 ]
 RULE_LINE = re.compile(r"^- (R-[A-Z]+-[A-Z]?\d+)\b(.*)$")
 
