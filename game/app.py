@@ -21,8 +21,9 @@ from pathlib import Path
 
 import attrs
 import pygame
+import pygame_gui
 
-from game import layout, scenes, storage, theme
+from game import layout, scenes, sound, storage, theme
 from game.scene import AppContext, Scene, SceneStack
 from game.settings import SPEEDS, Settings, load_settings, save_settings
 
@@ -106,6 +107,7 @@ class App:
         self.frame = 0
         self.shot_count = 0
         self._shot_pending: str | None = None
+        sound.pre_init()  # a low-latency mixer; without an audio device the game is simply silent
         pygame.init()
         _fresh_caches()
         pygame.display.set_caption(TITLE)
@@ -123,6 +125,7 @@ class App:
                               save_settings=self.save_settings)
         self.ctx.extras["apply_display_settings"] = self.apply_display_settings
         self.ctx.extras["open_rules"] = self.open_rules
+        self.sound = sound.board(self.ctx)
         if notice:
             self.ctx.notices.append(notice)
         if options.screenshots:
@@ -265,6 +268,8 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
             return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.sound.play("click")
         if self.ui.process_events(event):
             return
         self.stack.handle_event(event)
@@ -285,6 +290,7 @@ class App:
                 self._remember_window_size()
         self.ui.update(dt)
         self.stack.update(dt)
+        self.sound.update()
         self._sync_ui()
         surface = pygame.display.get_surface() or self.window
         self.window = surface

@@ -10,10 +10,12 @@ opens no window, plays no sound and never touches the player's settings or saves
 1. every SVG in ``art/`` renders (``game.assets.image``) at a small size and is not blank, a tinted
    crest renders, and the app icon PNG loads;
 2. every font role (``game.assets.FONT_ROLES``) loads and renders text;
-3. the pygame-gui theme (``game.theme.create_manager``) loads - which also loads pygame-gui's own
+3. every sound effect (``game.sound.EFFECTS``) is in ``sounds/``, and every WAV there loads into the mixer
+   (on the dummy audio driver) and is not empty;
+4. the pygame-gui theme (``game.theme.create_manager``) loads - which also loads pygame-gui's own
    default theme and fonts from its package data - and draws a themed button;
-4. every computer player level is built and makes a first decision (short thinking budget);
-5. a short game: if ``game.autoplay`` exists, a whole game of 3 computer players through the GUI at
+5. every computer player level is built and makes a first decision (short thinking budget);
+6. a short game: if ``game.autoplay`` exists, a whole game of 3 computer players through the GUI at
    speed "instant" (``--autoplay``, asking it for the fastest bot, "random");
    otherwise a whole headless game with :func:`rules.simulate.play_game` plus the title menu opened
    and drawn for a few frames.
@@ -130,6 +132,32 @@ def check_fonts() -> str:
         if text.get_width() < 10:
             raise SelfTestError(f"font role {role!r} rendered nothing")
     return f"{len(assets.FONT_ROLES)} fonts"
+
+
+def check_sounds() -> str:
+    """Every effect the game plays is there, and every WAV in sounds/ loads into the mixer."""
+    import pygame
+
+    from game import sound
+
+    folder = sound.sounds_dir()
+    missing = [name for name in sound.EFFECTS if not (folder / f"{name}.wav").is_file()]
+    if missing:
+        raise SelfTestError(f"sound effects missing from {folder}: {', '.join(missing)}")
+    try:
+        if pygame.mixer.get_init() is None:
+            pygame.mixer.init()
+    except pygame.error as exc:
+        raise SelfTestError(f"the mixer does not start on the dummy audio driver: {exc}") from None
+    files = sorted(folder.glob("*.wav"))
+    for path in files:
+        try:
+            length = pygame.mixer.Sound(str(path)).get_length()
+        except pygame.error as exc:
+            raise SelfTestError(f"sound {path.name} does not load: {exc}") from None
+        if length <= 0:
+            raise SelfTestError(f"sound {path.name} is empty")
+    return f"{len(files)} sounds"
 
 
 def check_theme() -> str:
@@ -319,6 +347,7 @@ def _run(seed: int | None, out: TextIO) -> int:
             timings.append(f"init {time.perf_counter() - t0:.2f}s")
             timed("art", check_art)
             timed("fonts", check_fonts)
+            timed("sounds", check_sounds)
             timed("theme", check_theme)
             timed("bots", lambda: check_bots(seed))
             game = play_gui_game if _gui_autoplay_available() else play_headless_game

@@ -21,7 +21,7 @@ from typing import Any
 
 import pygame
 
-from game import assets, layout, scenes, widgets
+from game import assets, layout, scenes, sound, widgets
 from game.estate_draw import draw_estate, styles_from_seats
 from game.scene import AppContext, Scene
 from game.session import GameSession
@@ -195,6 +195,7 @@ class TableScene(Scene):
                 from game import saves
 
                 self._autosaver = saves.autosaver_for(self.session, on_error=lambda msg: self.toast.show(msg, 6.0))
+        sound.board(self.ctx).attach(self.session)  # every applied action sounds (if sound is on)
         if self.session.state.over and not self.queue:
             self.queue.append(("over", []))
         self._check_curtain()
@@ -214,6 +215,7 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.session.remove_listener(self._on_events)
+        sound.board(self.ctx).detach(self.session)
         if self._autosaver is not None:
             with contextlib.suppress(Exception):
                 self._autosaver.close()
@@ -464,6 +466,7 @@ class TableScene(Scene):
         except IllegalActionError as exc:
             self.last_error = str(exc)
             self.toast.show(f"Not allowed: {exc.reason or exc}")
+            sound.play(self.ctx, "refused")
             return False
         self.chooser = None
         self.armed = None
@@ -1102,8 +1105,10 @@ class TableScene(Scene):
         if not h.enabled:
             if h.tip:
                 self.toast.show(h.tip, 2.5)
+            sound.play(self.ctx, "refused")
             return
         if h.on_click is not None:
+            sound.play(self.ctx, "click")
             h.on_click()
         elif h.drag is not None:  # click a draggable thing: arm it, then click a cell
             self.armed = None if self.armed == h.drag else h.drag

@@ -38,6 +38,8 @@ REQUIRED = (
     f"{APP}/_internal/fonts/EBGaramond-Regular.ttf",
     f"{APP}/_internal/fonts/DejaVuSans.ttf",
     f"{APP}/_internal/fonts/OFL.txt",
+    f"{APP}/_internal/sounds/ball.wav",
+    f"{APP}/_internal/sounds/LICENSE.md",
     f"{APP}/_internal/game/themes/noblemen.json",
     f"{APP}/_internal/pygame_gui/data/default_theme.json",
     f"{APP}/_internal/pygame_gui/data/NotoSans-Regular.ttf",
