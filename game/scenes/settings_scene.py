@@ -23,7 +23,7 @@ ROWS = ("speed", "display", "sound", "names0", "names1", "names2")
 LABELS = {
     "speed": ("Animation speed", "How quickly pieces move on the table"),
     "display": ("Display", "Fullscreen uses the whole screen"),
-    "sound": ("Sound", "Effects and music"),
+    "sound": ("Sound", "Sound effects and button clicks"),
     "names0": ("Default names", "Offered when a new game is set up"),
 }
 CHOICES = {

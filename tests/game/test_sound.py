@@ -9,6 +9,7 @@ import wave
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from game import sound
@@ -293,13 +294,45 @@ def test_the_app_and_table_use_one_board(monkeypatch):
         assert board.on_events in table.session._listeners
         # a pygame-gui button press clicks
         app.handle_event(pygame.event.Event(pygame.USEREVENT, {}))
-        import pygame_gui
-
         app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, {"ui_element": None}))
         assert "click" in board.played
         session = table.session
         app.stack.clear()
         assert board.on_events not in session._listeners
+    finally:
+        app.stack.clear()
+        pygame.quit()
+
+
+def test_switching_sound_off_in_the_settings_scene_silences_the_app(monkeypatch):
+    from game.scenes.settings_scene import SettingsScene
+    from game.scenes.title import TitleScene
+    from tests.game.test_title_rules_scenes import make_app
+
+    def click(app, _scene, button):  # through the app, as a real press arrives
+        app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+
+    app = make_app()
+    app.running = True
+    try:
+        board = app.sound
+        stops: list[bool] = []
+        real_stop = board.stop
+        monkeypatch.setattr(board, "stop", lambda: stops.append(True) or real_stop())
+        scene = SettingsScene(app.ctx)
+        app.stack.push(TitleScene(app.ctx))
+        app.stack.push(scene)
+        click(app, scene, dict(scene.choice_buttons["sound"])[False])
+        assert "click" in board.played  # still on until saved
+        board._last.clear()
+        click(app, scene, scene.save_button)
+        app.step(1 / 60)
+        assert app.settings.sound is False and not board.enabled
+        assert stops, "what was sounding was not silenced"
+        heard = len(board.played)
+        app.handle_event(pygame.event.Event(pygame.USEREVENT, {}))
+        assert board.play("ball") is False and board.play("click") is False
+        assert len(board.played) == heard
     finally:
         app.stack.clear()
         pygame.quit()
