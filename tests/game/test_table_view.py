@@ -89,8 +89,9 @@ def test_keys_choose_actions_and_options(app):
     assert table.chooser is not None and table.chooser.key == "bribe"
     key(pygame.K_1)
     assert s.state.players[0].bribes == 1
-    key(pygame.K_RETURN)  # end the turn
-    assert any(type(a).__name__ == "EndTurn" for a in s.state.history[-6:])
+    before = len(s.state.history)
+    key(pygame.K_RETURN)  # end the turn (computer players may move in the same frame)
+    assert type(s.state.history[before]).__name__ == "EndTurn"
 
 
 def test_closing_the_window_while_a_computer_thinks(app):
