@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import time
 
+from rules import actions as A
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import relative
+from rules.bots.evaluate import WEIGHTS, relative
 from rules.bots.heuristic import NormalBot
 from rules.bots.planner import OWN_STEPS, Planner, choose_ball, choose_card
 from rules.engine import apply_unchecked
@@ -32,6 +33,12 @@ LATER_SHARE = 0.15
 MAX_CANDIDATES = 6
 ROLLOUT_CAP = 60  # decisions simulated after the candidate, at most
 OPPONENT_TURNS = True  # simulate the others' next turns too (else stop when the own turn ends)
+SHARE = 0.5  # Hard's planner values a position as its own minus this share of the others' mean
+# Hard's evaluation: balls (prestige) and the Queen weigh more than in Normal's (tuned by paired self-play
+# against Normal, see rules/tournament.py); Normal keeps WEIGHTS.
+HARD_WEIGHTS = {**WEIGHTS, "prestige": 0.5, "queen": 5.0}
+# micro-steps the planner decides at once: where a tile goes, which region forms, what to donate or return
+QUICK_STEPS = frozenset({Decision.EXPAND, Decision.CHOOSE_REGION, Decision.DONATE, Decision.VICAR})
 
 
 class HardBot(NormalBot):
@@ -47,6 +54,12 @@ class HardBot(NormalBot):
         self.total_iterations = 0
         self.total_search_seconds = 0.0
         self.total_playouts = 0
+        self.weights = HARD_WEIGHTS
+
+    def rank(self, state, seat: int, legal: list):
+        planner = Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=SHARE)
+        ranked = planner.search(state, 0, legal)
+        return ranked or [(0.0, legal[0])]
 
     # -- the clock -------------------------------------------------------------------------------------------
     def _allowance(self, view: PlayerView) -> float:
@@ -72,6 +85,8 @@ class HardBot(NormalBot):
             if step == Decision.BALL_SPEND:
                 return choose_ball(state, seat, legal, self.weights)
             return self.rank(state, seat, legal)[0][1]
+        if step in QUICK_STEPS:
+            return self.rank(determinize(view, self.rng), seat, legal)[0][1]
         started = time.perf_counter()
         allowance = self._allowance(view)
         try:
@@ -91,8 +106,8 @@ class HardBot(NormalBot):
                 candidates.append(action)
             if len(candidates) >= MAX_CANDIDATES:
                 break
-        if len(candidates) == 1:
-            return candidates[0]
+        if len(candidates) == 1 or all(type(a) is A.PlaceTile for a in candidates):
+            return candidates[0]  # a placement: the planner's choice
         prior = {a: v for v, a in reversed(ranked)}
         totals = dict.fromkeys(candidates, 0.0)
         samples = 0
@@ -142,9 +157,9 @@ class HardBot(NormalBot):
                 a = legal[-1]
             else:
                 planner = quick.get(decider)
-                if planner is None:
+                if planner is None:  # the others are modelled with Normal's evaluation
                     planner = quick[decider] = Planner(decider, beam=(1, 1, 1, 1), place_k=3,
-                                                       weights=self.weights)
+                                                       weights=self.weights if decider == seat else None)
                 a = planner.search(state, 0, legal)[0][1]
             apply_unchecked(state, a)
         return relative(state, seat, self.weights)

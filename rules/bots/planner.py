@@ -21,6 +21,7 @@ from rules.bots.evaluate import (
     evaluate,
     expected_prestige,
     forecast_title,
+    relative,
     square_progress,
 )
 from rules.engine import apply_unchecked
@@ -92,9 +93,10 @@ class Planner:
 
     def __init__(
         self, seat: int, *, beam: tuple[int, ...] = (4, 2, 2, 1, 1, 1, 1), place_k: int = 6,
-        weights: dict | None = None, noise: float = 0.0, rng: random.Random | None = None,
+        weights: dict | None = None, noise: float = 0.0, rng: random.Random | None = None, share: float = 0.0,
     ) -> None:
         self.seat = seat
+        self.share = share  # > 0: value = own evaluation - share * the others' mean (Hard)
         self.beam = beam
         self.place_k = place_k
         self.weights = weights or WEIGHTS
@@ -104,6 +106,8 @@ class Planner:
 
     def value(self, state: GameState) -> float:
         self.nodes += 1
+        if self.share:
+            return relative(state, self.seat, self.weights, self.share)
         return evaluate(state, self.seat, self.weights)
 
     def children(self, state: GameState, legal: list) -> list:
