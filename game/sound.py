@@ -4,10 +4,11 @@ The effects are WAV files in ``sounds/`` under :func:`game.assets.asset_root` (m
 ``tools/make_sounds.py``). A :class:`SoundBoard` loads them lazily through ``pygame.mixer`` and plays them:
 
 - ``board.attach(session)`` makes it a session listener: each batch of engine events (one applied action)
-  plays at most ONE effect, the most important of the batch (:data:`EVENT_EFFECTS`, :data:`PRIORITY`);
+  plays at most ONE effect, the most important of the batch (:data:`EVENT_EFFECTS`, :data:`PRIORITY`) -
+  except that building scoring and a new decade in one batch sound one after the other (:data:`SEQUENCE`);
 - ``board.play(name)`` plays one effect by name (``"click"`` for buttons, ``"refused"`` for a refused move);
 - ``board.update()`` (once a frame, from the app) silences everything at once when ``settings.sound``
-  was switched off.
+  was switched off, and starts a waiting big moment when the one before it has finished.
 
 It respects ``settings.sound`` at every call, so the setting works live. It never raises: without an
 audio device (``pygame.mixer.init`` fails) it is silently disabled, and a missing or broken file is
@@ -76,6 +77,8 @@ PRIORITY: tuple[str, ...] = (
 ALWAYS = frozenset({"game_over", "ball", "decade", "scoring", "click", "refused"})
 #: the big moments: one does not start while another still sounds (the end of the game always does)
 BIG = frozenset({"game_over", "ball", "decade", "scoring"})
+#: the order the table presents its scenes in: when one action brings several, each sounds in turn
+SEQUENCE: tuple[str, ...] = ("ball", "scoring", "decade")
 #: seconds before the same effect may start again (the big moments: not until they have finished)
 REPEAT_GAP = 0.3
 #: ... except these (a quick double click clicks twice)
@@ -111,6 +114,17 @@ def effect_for(events: Iterable[Event]) -> str | None:
     return None
 
 
+def effects_for(events: Iterable[Event]) -> list[str]:
+    """What a batch sounds, in order: its most important effect, or its big moments one after another
+    (building scoring, then the new decade) as the table shows their scenes; the end of the game alone."""
+    events = list(events)
+    first = effect_for(events)
+    if first is None or first not in SEQUENCE:
+        return [] if first is None else [first]
+    names = {EVENT_EFFECTS.get(e.kind) for e in events}
+    return [n for n in SEQUENCE if n in names]
+
+
 class SoundBoard:
     """Plays the effects for one app (see the module docstring).  ``clock`` is for tests."""
 
@@ -126,6 +140,8 @@ class SoundBoard:
         self._recent: collections.deque[float] = collections.deque()  # start times of table effects
         self._last_table = -1e9
         self._sounding = False
+        self._next: list[str] = []  # big moments waiting for the one sounding now to finish
+        self._next_at = 0.0
         self.played: collections.deque[str] = collections.deque(maxlen=64)  # what started, newest last
         with contextlib.suppress(AttributeError, TypeError):
             pygame.register_quit(self._forget)
@@ -229,17 +245,23 @@ class SoundBoard:
         """Session listener: the batch of one applied action sounds its most important effect."""
         if not events or not self.enabled:
             return
-        name = effect_for(events)
-        if name is not None:
-            self.play(name)
+        names = effects_for(events)
+        if names and self.play(names[0]) and len(names) > 1:
+            self._next = names[1:]
+            self._next_at = self.clock() + self.length(names[0])
 
     def update(self) -> None:
-        """Once a frame: sound switched off -> silence at once."""
+        """Once a frame: sound switched off -> silence at once; a waiting big moment's turn -> play it."""
         if self._sounding and not self.enabled:
             self.stop()
+        if self._next and self.clock() >= self._next_at:
+            name = self._next.pop(0)
+            if self.play(name) and self._next:
+                self._next_at = self.clock() + self.length(name)
 
     def stop(self) -> None:
         self._sounding = False
+        self._next = []
         with contextlib.suppress(pygame.error, AttributeError):
             if pygame.mixer.get_init() is not None:
                 pygame.mixer.stop()

@@ -127,6 +127,23 @@ def test_one_action_sounds_its_most_important_event():
     assert sound.effect_for([]) is None
 
 
+def test_scoring_then_the_new_decade_sound_in_turn():
+    board, emitted, clock = spy_board()
+    batch = [Event(E.ROUND_ADVANCED), Event(E.BUILDING_SCORED, 0, 4), Event(E.BUILDING_SCORED, 1, 2),
+             Event(E.DECADE_STARTED, detail="2")]
+    assert sound.effects_for(batch) == ["scoring", "decade"]
+    assert sound.effects_for([*batch, Event(E.GAME_ENDED)]) == ["game_over"]
+    board.on_events(batch)
+    assert emitted == ["scoring"]
+    clock.now += board.length("scoring") / 2
+    board.update()
+    assert emitted == ["scoring"]
+    clock.now += board.length("scoring")
+    board.update()
+    board.update()
+    assert emitted == ["scoring", "decade"]
+
+
 def test_a_batch_plays_one_effect():
     board, emitted, _ = spy_board()
     board.on_events([Event(E.TILE_PLACED, 0), Event(E.MONEY_GAINED, 0, 2), Event(E.QUEEN_MOVED, 0, other=1)])
