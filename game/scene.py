@@ -14,7 +14,8 @@ Lifecycle, as the stack calls it::
 Every scene receives what it needs through an :class:`AppContext` passed to its
 constructor — no global singletons.  Scenes create their pygame-gui widgets in
 ``enter``/``resume`` and kill them in ``exit``/``pause`` (see
-:meth:`Scene.kill_widgets` for a helper).
+:meth:`Scene.kill_widgets` for a helper, and :class:`WidgetScene` for a base
+that does all of it).
 """
 
 from __future__ import annotations
@@ -124,6 +125,55 @@ class Scene:
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r}>"
+
+
+class WidgetScene(Scene):
+    """A scene whose pygame-gui widgets live exactly while it is on top.
+
+    ``enter``/``resume`` build them; ``pause`` keeps what the player typed,
+    then drops them; ``exit`` drops them; ``on_resize`` (only when on top)
+    keeps, drops and builds them again at the new size.  Dropping kills the
+    tracked widgets and then forgets the scene's references to them.
+
+    Override :meth:`build_widgets` (create and :meth:`track` the widgets) and,
+    if needed, :meth:`keep_input` and :meth:`forget_widgets`.
+    """
+
+    # -- lifecycle -------------------------------------------------------
+    def enter(self) -> None:
+        self.build_widgets()
+
+    def resume(self) -> None:
+        self.build_widgets()
+
+    def pause(self) -> None:
+        self.keep_input()
+        self.drop_widgets()
+
+    def exit(self) -> None:
+        self.drop_widgets()
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        if self.is_top:
+            self.keep_input()
+            self.drop_widgets()
+            self.build_widgets()
+
+    # -- the hooks ---------------------------------------------------------
+    def build_widgets(self) -> None:
+        """Create the scene's widgets (use :meth:`track` so they are killed later)."""
+        raise NotImplementedError
+
+    def keep_input(self) -> None:
+        """Save what the player typed into the widgets before they are killed."""
+
+    def forget_widgets(self) -> None:
+        """Reset the scene's references to the killed widgets."""
+
+    def drop_widgets(self) -> None:
+        """Kill the tracked widgets, then forget them."""
+        self.kill_widgets()
+        self.forget_widgets()
 
 
 class SceneStack:

@@ -28,7 +28,7 @@ from typing import Any
 import pygame
 
 from game import assets, layout
-from game.scene import AppContext, Scene
+from game.scene import AppContext, WidgetScene
 from game.theme import (
     GOLD,
     GOLD_DARK,
@@ -328,7 +328,7 @@ class Toast:
 
 
 # -- modal dialogs -----------------------------------------------------------------
-class ConfirmDialog(Scene):
+class ConfirmDialog(WidgetScene):
     """A modal question over the scene below.  Enter/Y = yes, Esc/N = no.
 
     ``on_yes``/``on_no`` run after the dialog has popped itself.
@@ -358,24 +358,7 @@ class ConfirmDialog(Scene):
                   + lines * font.get_linesize() + round(26 * s) + round(42 * s) + round(24 * s))
         return layout.centered(self.ctx.window_size, width, height)
 
-    def enter(self) -> None:
-        self._build()
-
-    def resume(self) -> None:
-        self._build()
-
-    def pause(self) -> None:
-        self.kill_widgets()
-
-    def exit(self) -> None:
-        self.kill_widgets()
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        if self.is_top:
-            self.kill_widgets()
-            self._build()
-
-    def _build(self) -> None:
+    def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
         s = layout.scale_for(self.ctx.window_size)
@@ -439,7 +422,7 @@ class MessageDialog(ConfirmDialog):
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(ctx, title, message, yes=ok, on_yes=on_close, on_no=on_close)
 
-    def _build(self) -> None:
+    def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
         s = layout.scale_for(self.ctx.window_size)

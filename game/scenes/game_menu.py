@@ -8,11 +8,11 @@ from collections.abc import Callable
 import pygame
 
 from game import layout, scenes, widgets
-from game.scene import AppContext, Scene
+from game.scene import AppContext, WidgetScene
 from game.theme import PARCHMENT_LIGHT
 
 
-class GameMenu(Scene):
+class GameMenu(WidgetScene):
     name = "game-menu"
     transparent = True
 
@@ -33,24 +33,7 @@ class GameMenu(Scene):
             ("Leave the table", "danger", "Back to the title menu; Continue resumes this game.", self._leave),
         ]
 
-    def enter(self) -> None:
-        self._build()
-
-    def resume(self) -> None:
-        self._build()
-
-    def pause(self) -> None:
-        self.kill_widgets()
-
-    def exit(self) -> None:
-        self.kill_widgets()
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        if self.is_top:
-            self.kill_widgets()
-            self._build()
-
-    def _build(self) -> None:
+    def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
         s = layout.scale_for(self.ctx.window_size)

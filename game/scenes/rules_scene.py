@@ -14,14 +14,14 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextBox
 
 from game import layout, rules_text, widgets
-from game.scene import AppContext, Scene
+from game.scene import AppContext, WidgetScene
 from game.theme import MUTED
 
 INDENT = "      "
 HINT = "↑ ↓  topics     PgUp PgDn  scroll     links open related topics     Esc  back"
 
 
-class RulesScene(Scene):
+class RulesScene(WidgetScene):
     name = "rules"
     help_topic = "overview"
 
@@ -46,28 +46,10 @@ class RulesScene(Scene):
         return rules_text.get(self.topic_id)
 
     # -- lifecycle ------------------------------------------------------------------
-    def enter(self) -> None:
-        self._build()
-
-    def resume(self) -> None:
-        self._build()
-
-    def pause(self) -> None:
-        self._teardown()
-
-    def exit(self) -> None:
-        self._teardown()
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        if self.is_top:
-            self._teardown()
-            self._build()
-
-    def _teardown(self) -> None:
-        self.kill_widgets()
+    def forget_widgets(self) -> None:
         self.list = self.text_box = self.back_button = None
 
-    def _build(self) -> None:
+    def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
         lay = layout.reference_layout(self.ctx.window_size)

@@ -25,7 +25,7 @@ import pygame
 import pygame_gui
 
 from game import assets, layout, saves, scenes, storage, widgets
-from game.scene import AppContext, Scene
+from game.scene import AppContext, Scene, WidgetScene
 from game.session import GameSession
 from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
 
@@ -141,7 +141,7 @@ def _finished(ctx: AppContext, loaded: saves.Loaded) -> Scene:
 
 
 # -- the Load screen ----------------------------------------------------------------------------------------
-class LoadScene(Scene):
+class LoadScene(WidgetScene):
     """Named saves, newest first: Load, Delete (confirmed) and Back."""
 
     name = "load"
@@ -211,26 +211,15 @@ class LoadScene(Scene):
         self.scroll = max(0, min(self.scroll, top))
 
     # -- lifecycle ----------------------------------------------------------------------------------------
-    def enter(self) -> None:
-        self._build()
-
     def resume(self) -> None:
         self.refresh()
-        self._build()
-
-    def pause(self) -> None:
-        self.kill_widgets()
-
-    def exit(self) -> None:
-        self.kill_widgets()
+        super().resume()
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self._clamp_scroll()
-        if self.is_top:
-            self.kill_widgets()
-            self._build()
+        super().on_resize(size)
 
-    def _build(self) -> None:
+    def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
         back, delete, load = self._geometry()["buttons"]
@@ -480,7 +469,7 @@ def default_save_name(session: GameSession) -> str:
     return f"{first}'s game, {where}"[: saves.MAX_NAME]
 
 
-class SaveDialog(Scene):
+class SaveDialog(WidgetScene):
     """A modal "Save the game" card: a name, Save and Cancel. Asks before replacing a save of that name."""
 
     name = "save"
@@ -502,30 +491,11 @@ class SaveDialog(Scene):
         s = layout.scale_for(self.ctx.window_size)
         return layout.centered(self.ctx.window_size, round(580 * s), round(300 * s))
 
-    def enter(self) -> None:
-        self._build()
-
-    def resume(self) -> None:
-        self._build()
-
-    def pause(self) -> None:
-        self._keep_text()
-        self.kill_widgets()
-
-    def exit(self) -> None:
-        self.kill_widgets()
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        if self.is_top:
-            self._keep_text()
-            self.kill_widgets()
-            self._build()
-
-    def _keep_text(self) -> None:
+    def keep_input(self) -> None:
         if self.entry is not None:
             self.text = self.entry.get_text()
 
-    def _build(self) -> None:
+    def build_widgets(self) -> None:
         self.card = card = self._card()
         if self.ctx.ui is None:
             return
@@ -550,7 +520,7 @@ class SaveDialog(Scene):
 
     def save(self, confirmed: bool = False) -> bool:
         """Save under the name typed; True when written."""
-        self._keep_text()
+        self.keep_input()
         try:
             name = saves.clean_name(self.text)
             path = saves.named_path(name)

@@ -14,7 +14,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from game import assets, layout, widgets
-from game.scene import AppContext, Scene
+from game.scene import AppContext, WidgetScene
 from game.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEEDS, Settings
 from game.storage import StorageError
 from game.theme import INK, MUTED, OXBLOOD
@@ -34,7 +34,7 @@ CHOICES = {
 FIELD = {"speed": "animation_speed", "display": "fullscreen", "sound": "sound"}
 
 
-class SettingsScene(Scene):
+class SettingsScene(WidgetScene):
     name = "settings"
     help_topic = "overview"
 
@@ -49,34 +49,17 @@ class SettingsScene(Scene):
         self.error: str | None = None
 
     # -- lifecycle ----------------------------------------------------------------
-    def enter(self) -> None:
-        self._build()
-
-    def resume(self) -> None:
-        self._build()
-
-    def pause(self) -> None:
+    def keep_input(self) -> None:
         self._read_names()
-        self._teardown()
 
-    def exit(self) -> None:
-        self._teardown()
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        if self.is_top:
-            self._read_names()
-            self._teardown()
-            self._build()
-
-    def _teardown(self) -> None:
-        self.kill_widgets()
+    def forget_widgets(self) -> None:
         self.choice_buttons = {}
         self.entries = []
 
     def _layout(self) -> layout.FormLayout:
         return layout.form_layout(self.ctx.window_size, len(ROWS), buttons=3)
 
-    def _build(self) -> None:
+    def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
         lay = self._layout()
@@ -146,15 +129,15 @@ class SettingsScene(Scene):
         self._rebuild_keep_names()
 
     def _rebuild_keep_names(self) -> None:
-        self._read_names()
-        self._teardown()
-        self._build()
+        self.keep_input()
+        self.drop_widgets()
+        self.build_widgets()
 
     def restore_defaults(self) -> None:
         defaults = Settings()
         self.work = attrs.evolve(defaults, window_size=self.work.window_size, last_setup=self.work.last_setup)
-        self._teardown()
-        self._build()
+        self.drop_widgets()
+        self.build_widgets()
 
     def save(self) -> bool:
         names = self._read_names()

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from game import assets, layout, scenes, storage, widgets
-from game.scene import AppContext, Scene
+from game.scene import AppContext, WidgetScene
 from game.theme import MUTED
 
 SUBTITLE = "Estates, scandals and masked balls at the court of the Queen"
@@ -26,7 +26,7 @@ def _can_continue() -> bool:
     return saves.can_continue()
 
 
-class TitleScene(Scene):
+class TitleScene(WidgetScene):
     name = "title"
     help_topic = "overview"
 
@@ -52,28 +52,15 @@ class TitleScene(Scene):
         ]
 
     def enter(self) -> None:
-        self._build()
+        super().enter()
         if self.ctx.notices:
             self.toast.show(" ".join(self.ctx.notices), 8.0)
             self.ctx.notices.clear()
 
-    def resume(self) -> None:
-        self._build()
-
-    def pause(self) -> None:
-        self.kill_widgets()
+    def forget_widgets(self) -> None:
         self.buttons = []
 
-    def exit(self) -> None:
-        self.kill_widgets()
-        self.buttons = []
-
-    def on_resize(self, size: tuple[int, int]) -> None:
-        if self.is_top:
-            self.kill_widgets()
-            self._build()
-
-    def _build(self) -> None:
+    def build_widgets(self) -> None:
         self.entries = self._entries()
         self.buttons = []
         if self.ctx.ui is None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.scene import AppContext, Scene, SceneStack
+from game.scene import AppContext, Scene, SceneStack, WidgetScene
 from game.settings import Settings
 
 
@@ -213,3 +213,52 @@ def test_draw_overlay_only_top(ctx):
     ctx.stack.push(b)
     ctx.stack.draw_overlay(None)
     assert drawn == [b]
+
+
+class Widgety(WidgetScene):
+    def __init__(self, ctx, log):
+        super().__init__(ctx)
+        self.log = log
+
+    def build_widgets(self):
+        self.log.append("build")
+
+    def keep_input(self):
+        self.log.append("keep")
+
+    def kill_widgets(self):
+        self.log.append("kill")
+        super().kill_widgets()
+
+    def forget_widgets(self):
+        self.log.append("forget")
+
+
+def test_widget_scene_hook_order(ctx):
+    log: list[str] = []
+    w = Widgety(ctx, log)
+    ctx.stack.push(w)
+    assert log == ["build"]
+    log.clear()
+    w.on_resize((800, 600))  # on top: keep what was typed, drop, build again
+    assert log == ["keep", "kill", "forget", "build"]
+    log.clear()
+    ctx.stack.push(make(ctx, "b", []))  # paused: keep, then drop
+    assert log == ["keep", "kill", "forget"]
+    log.clear()
+    w.on_resize((900, 700))  # not on top: nothing happens
+    assert log == []
+    ctx.stack.pop()  # resumed: build
+    assert log == ["build"]
+    log.clear()
+    ctx.stack.pop()  # exit: drop without keeping
+    assert log == ["kill", "forget"]
+
+
+def test_widget_scene_defaults(ctx):
+    bare = WidgetScene(ctx)
+    bare.keep_input()
+    bare.forget_widgets()
+    bare.drop_widgets()
+    with pytest.raises(NotImplementedError):
+        bare.enter()
