@@ -6,8 +6,15 @@ hidden tiles, cards, money, bag and deck dealt at random, consistent with what i
 sample for every candidate: applies the candidate, finishes its own turn with a quick planner, lets every
 other player take their next turn with the same quick planner, and scores the position it reaches when
 it is about to move again (its evaluation minus half the others' mean). The candidate with the best mean
-over the samples is played. Other decisions (starting tiles, cards, the ball, giving tiles) use Normal's
-rules on a determinization.
+over the samples is played (every candidate sees the same samples and playout seeds: a paired comparison).
+Micro-steps (where a tile goes, which region forms, what to donate or return) and placements are left to the
+planner at once. Other decisions (starting tiles, cards, the ball, giving tiles) use Normal's rules on a
+determinization.
+
+Hard's planner values a position relative to the others (its evaluation minus half their mean) and with its
+own weights (HARD_WEIGHTS: prestige and the Queen weigh more), found by paired self-play against Normal
+(rules/bots/tune.py). Measured: the search itself overturns the planner's first choice in only a few
+percent of positions, so Hard's edge over Normal comes from the relative, re-weighted planner.
 
 Budget: `budget` seconds per searched decision; by default about 1 s of thinking per turn (the first
 decision of a turn gets most of it). `iterations` fixes the number of samples for reproducible play.
