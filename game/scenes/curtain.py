@@ -81,7 +81,8 @@ class CurtainScene(Scene):
         draw_crest_badge(surface, (cx, int(h * 0.47)), round(96 * s), self.styles[self.seat])
         line = text(f"{self.player_name}, it is your decision.", "heading", round(30 * s))
         surface.blit(line, line.get_rect(midtop=(cx, int(h * 0.47) + round(56 * s))))
-        sub = text(f"Decade {state.decade} · the others look away while you play.", "italic", round(18 * s), MUTED)
+        decade = ("I", "II", "III")[state.decade - 1]
+        sub = text(f"Decade {decade} · the others look away while you play.", "italic", round(18 * s), MUTED)
         surface.blit(sub, sub.get_rect(midtop=(cx, int(h * 0.47) + round(96 * s))))
         r = self._button_rect()
         draw_button(surface, r, f"I am {self.player_name}", s, hover=r.collidepoint(self.mouse))
