@@ -41,9 +41,9 @@ MAX_CANDIDATES = 6
 ROLLOUT_CAP = 60  # decisions simulated after the candidate, at most
 OPPONENT_TURNS = True  # simulate the others' next turns too (else stop when the own turn ends)
 SHARE = 0.5  # Hard's planner values a position as its own minus this share of the others' mean
-# Hard's evaluation: balls (prestige) and the Queen weigh more than in Normal's (tuned by paired self-play
+# Hard's evaluation: balls (prestige), the Queen and tiles weigh more than in Normal's (tuned by paired self-play
 # against Normal with rules/bots/tune.py); Normal keeps WEIGHTS.
-HARD_WEIGHTS = {**WEIGHTS, "prestige": 0.5, "queen": 5.0}
+HARD_WEIGHTS = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
 # micro-steps the planner decides at once: where a tile goes, which region forms, what to donate or return
 QUICK_STEPS = frozenset({Decision.EXPAND, Decision.CHOOSE_REGION, Decision.DONATE, Decision.VICAR})
 
