@@ -780,36 +780,21 @@ class TableScene(Scene):
         elif key == "build":
             opts = []
             kinds = {type(a) for a in legal}
-            if A.BuildCastle in kinds:
-                opts.append(
-                    Option(
-                        "Castle",
-                        lambda: self._arm(("castle",)),
-                        sub=f"£{st.castle_price(v.seat)} · then a knight",
-                        icon="building-castle",
-                        key="build:castle",
+            for cls, kind, price, what in (
+                (A.BuildCastle, "castle", st.castle_price, "then a knight"),
+                (A.BuildPalace, "palace", st.palace_price, "replaces a castle · the Queen"),
+                (A.BuildChapel, "chapel", st.chapel_price, "a scandal card"),
+            ):
+                if cls in kinds:
+                    opts.append(
+                        Option(
+                            kind.capitalize(),
+                            (lambda kind=kind: self._arm((kind,))),
+                            sub=f"£{price(v.seat)} · {what}",
+                            icon=f"building-{kind}",
+                            key=f"build:{kind}",
+                        )
                     )
-                )
-            if A.BuildPalace in kinds:
-                opts.append(
-                    Option(
-                        "Palace",
-                        lambda: self._arm(("palace",)),
-                        sub=f"£{st.palace_price(v.seat)} · replaces a castle · the Queen",
-                        icon="building-palace",
-                        key="build:palace",
-                    )
-                )
-            if A.BuildChapel in kinds:
-                opts.append(
-                    Option(
-                        "Chapel",
-                        lambda: self._arm(("chapel",)),
-                        sub=f"£{st.chapel_price(v.seat)} · a scandal card",
-                        icon="building-chapel",
-                        key="build:chapel",
-                    )
-                )
             for f in Folly:
                 if any(isinstance(a, A.BuildFolly) and a.folly == f for a in legal):
                     opts.append(
