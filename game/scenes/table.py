@@ -52,15 +52,14 @@ from game.table.reasons import (
     ACTION_KEYS,
     LETTERS,
     TITLES,
-    ball_prestige,
     card_value_at_ball,
-    land_income,
-    taxes_income,
     turn_status,
 )
 from rules import actions as A
+from rules.engine import land_income, tax_income
 from rules.errors import IllegalActionError
 from rules.events import Event, EventKind
+from rules.flow import base_prestige
 from rules.model import Decision, Folly, TileType
 from rules.view import PlayerView
 
@@ -669,7 +668,7 @@ class TableScene(Scene):
         if step == Decision.BALL_SPEND:
             me = st.players[v.seat]
             ball = st.ball
-            total = (ball.base + ball.extra) if ball else ball_prestige(v, v.seat)
+            total = (ball.base + ball.extra) if ball else base_prestige(v.state, v.seat)
             opts = [
                 Option(
                     f"Place my marker at {total}", lambda: self.do(A.PlacePrestige()), key="ball:place", style="gold"
@@ -840,9 +839,9 @@ class TableScene(Scene):
             for a in legal:
                 if isinstance(a, cls):
                     if key == "taxes":
-                        sub = f"you get £{taxes_income(v, a.bribes_back)}"
+                        sub = f"you get £{tax_income(v.state, v.seat, a.bribes_back)}"
                     else:
-                        sub = f"you draw {land_income(v, a.bribes_back)} tiles"
+                        sub = f"you draw {land_income(v.state, v.seat, a.bribes_back)} tiles"
                     label = (
                         "Hand back no bribes"
                         if a.bribes_back == 0
@@ -963,8 +962,9 @@ class TableScene(Scene):
         }.get(step, ("End turn", "End your turn."))
 
     # -- input ------------------------------------------------------------------------------------------------
-    def _ensure_hots(self) -> None:
-        key = (
+    def _frame_key(self) -> tuple:
+        """Everything the clickable regions depend on: when it changes, they are laid out again."""
+        return (
             self.session.version,
             self.ctx.window_size,
             id(self.chooser),
@@ -974,7 +974,9 @@ class TableScene(Scene):
             self.viewer,
             self.trade_give,
         )
-        if self._drawn_version != key or not self.hots:
+
+    def _ensure_hots(self) -> None:
+        if self._drawn_version != self._frame_key() or not self.hots:
             size = layout.logical_size(self.ctx.window_size)
             if self._scratch is None or self._scratch.get_size() != size:
                 self._scratch = pygame.Surface(size)
@@ -1347,16 +1349,7 @@ class TableScene(Scene):
         self._draw_notice(surface, lay, s)
         self.hots = hots
         self._positions = positions
-        self._drawn_version = (
-            self.session.version,
-            self.ctx.window_size,
-            id(self.chooser),
-            self.armed,
-            self.dragging,
-            self.shown,
-            self.viewer,
-            self.trade_give,
-        )
+        self._drawn_version = self._frame_key()
         h = self.hot_at(self.mouse)
         if h is not self.hover:
             self.hover = h

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules import actions as A
 from rules import board
 from rules.legal import follies_allowed
-from rules.model import Building, Card, Decision, RegionKind, TileType
+from rules.model import Building, Card, Decision
 from rules.view import PlayerView
 
 ACTION_KEYS = ("expand", "build", "bribe", "taxes", "land", "church", "leisure")
@@ -151,45 +151,6 @@ def turn_status(view: PlayerView, names: list[str]) -> dict[str, tuple[bool, str
         }[key]
         out[key] = (False, reason)
     return out
-
-
-def taxes_income(view: PlayerView, bribes_back: int) -> int:
-    """R-ACT-D1, from public information plus the viewer's own bribes."""
-    st = view.state
-    seat = view.seat
-    estate = st.players[seat].estate
-    money = estate.count_tiles(TileType.FIELD)
-    money += board.FARM_MONEY * estate.count_regions(RegionKind.FARM, free_only=True)
-    for owner, region in st.players[seat].knights:
-        if st.players[owner].estate.regions[region][0] == RegionKind.FARM:
-            money += board.FARM_MONEY
-    return money + bribes_back
-
-
-def land_income(view: PlayerView, bribes_back: int) -> int:
-    """R-ACT-E1 (before the bag runs out)."""
-    st = view.state
-    seat = view.seat
-    estate = st.players[seat].estate
-    tiles = estate.count_tiles(TileType.GROVE)
-    tiles += board.FOREST_TILES * estate.count_regions(RegionKind.FOREST, free_only=True)
-    for owner, region in st.players[seat].knights:
-        if st.players[owner].estate.regions[region][0] == RegionKind.FOREST:
-            tiles += board.FOREST_TILES
-    return tiles + bribes_back
-
-
-def ball_prestige(view: PlayerView, seat: int) -> int:
-    """R-BALL-2 base prestige of ``seat`` (public)."""
-    st = view.state
-    estate = st.players[seat].estate
-    p = estate.count_tiles(TileType.FOUNTAIN)
-    p += board.GARDEN_PRESTIGE * estate.count_regions(RegionKind.GARDEN, free_only=True)
-    p += board.PALACE_PRESTIGE * len(estate.positions_of(Building.PALACE))
-    for owner, region in st.players[seat].knights:
-        if st.players[owner].estate.regions[region][0] == RegionKind.GARDEN:
-            p += board.KNIGHT_PRESTIGE
-    return p
 
 
 def card_value_at_ball(card: Card) -> int:
