@@ -133,59 +133,48 @@ def _finish_expanding(state: GameState, action: A.FinishExpanding, events: list[
 
 
 # -- B: build --------------------------------------------------------------------------------------------------
-def _pay(state: GameState, price: int) -> None:
-    """R-ACT-B1: building is the turn's action."""
-    state.players[state.turn_seat].money -= price
+def _build(state: GameState, pos: tuple[int, int], building: Building, price: int, events: list[Event]) -> int:
+    """R-ACT-B1: pay and put the building on the estate; building is the turn's action. Returns the seat."""
+    seat = state.turn_seat
+    p = state.players[seat]
+    p.money -= price
+    p.estate.buildings[pos] = building
     state.action_taken = True
+    events.append(Event(E.BUILT, seat, price, building.label))
+    return seat
 
 
 def _build_castle(state: GameState, action: A.BuildCastle, events: list[Event]) -> None:
     """R-ACT-B2: the cheapest castle, then the optional knight if there is a region to send it to."""
-    seat = state.turn_seat
-    price = state.castle_price(seat)
-    _pay(state, price)
+    seat = _build(state, action.pos, Building.CASTLE, state.castle_price(state.turn_seat), events)
     state.castles_board -= 1
-    state.players[seat].estate.buildings[action.pos] = Building.CASTLE
-    events.append(Event(E.BUILT, seat, price, "castle"))
     if knight_targets(state, seat):
         state.step = Decision.KNIGHT
 
 
 def _build_palace(state: GameState, action: A.BuildPalace, events: list[Event]) -> None:
     """R-ACT-B3: replaces a castle, which goes back to the supply; the builder takes the Queen."""
-    seat = state.turn_seat
-    price = state.palace_price(seat)
-    _pay(state, price)
+    seat = _build(state, action.pos, Building.PALACE, state.palace_price(state.turn_seat), events)
     state.palaces_board -= 1
     state.castles_supply += 1
-    state.players[seat].estate.buildings[action.pos] = Building.PALACE
-    events.append(Event(E.BUILT, seat, price, "palace"))
     flow.give_queen(state, seat, events)
 
 
 def _build_chapel(state: GameState, action: A.BuildChapel, events: list[Event]) -> None:
     """R-ACT-B4: the reward is a scandal card."""
-    seat = state.turn_seat
-    price = state.chapel_price(seat)
-    _pay(state, price)
+    seat = _build(state, action.pos, Building.CHAPEL, state.chapel_price(state.turn_seat), events)
     state.chapels_board -= 1
-    state.players[seat].estate.buildings[action.pos] = Building.CHAPEL
-    events.append(Event(E.BUILT, seat, price, "chapel"))
     flow.start_card_picks(state, [seat], AfterCards.TURN, events)
 
 
 def _build_folly(state: GameState, action: A.BuildFolly, events: list[Event]) -> None:
     """R-ACT-B5: 12/10/8/6 VP for the 1st/2nd/3rd/4th folly of the game."""
-    seat = state.turn_seat
-    price = state.folly_price(seat)
-    _pay(state, price)
+    building = folly_building(action.folly)
+    seat = _build(state, action.pos, building, state.folly_price(state.turn_seat), events)
     state.follies.remove(action.folly)
-    p = state.players[seat]
-    p.estate.buildings[action.pos] = folly_building(action.folly)
     vp = board.FOLLY_VP[state.follies_built]
     state.follies_built += 1
-    p.gain_vp(vp, VPSource.FOLLIES)
-    events.append(Event(E.BUILT, seat, price, action.folly.label))
+    state.players[seat].gain_vp(vp, VPSource.FOLLIES)
     events.append(Event(E.VP_GAINED, seat, vp, "folly"))
 
 
