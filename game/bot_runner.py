@@ -1,9 +1,7 @@
 """Computer players for the GUI: one factory, and a worker that thinks off the UI thread.
 
-``make_player(kind, seed)`` is the one place that knows where bots come from: ``rules.bots.make_bot``
-when that package provides it, else the simple players of ``rules.players`` (easy → random,
-normal/hard → greedy). Switching to the real bots is automatic once ``rules.bots`` exports
-``make_bot``.
+``make_player(kind, seed)`` checks the kind against the seat kinds the game offers and builds the bot
+with ``rules.bots.make_bot``.
 
 ``BotWorker`` runs ``bot.choose(view, legal)`` on a daemon thread. The UI thread polls
 :meth:`BotWorker.result`; a worker can be abandoned at any time (the thread is a daemon and its answer
@@ -17,26 +15,15 @@ import time
 from typing import Any
 
 BOT_KINDS: tuple[str, ...] = ("easy", "normal", "hard", "random", "greedy")
-#: when rules.bots is not there yet, what each level stands for
-_FALLBACK = {"easy": "random", "normal": "greedy", "hard": "greedy", "random": "random", "greedy": "greedy"}
 
 
 def make_player(kind: str, seed: int, budget: float | None = None) -> Any:
     """A computer player of level ``kind`` with the protocol ``choose(view, legal) -> action``."""
     if kind not in BOT_KINDS:
         raise ValueError(f"unknown computer player {kind!r}; choose one of {', '.join(BOT_KINDS)}")
-    try:
-        from rules.bots import make_bot  # the real levels, once they exist
-    except ImportError:
-        make_bot = None
-    if make_bot is not None:
-        try:
-            return make_bot(kind, seed, budget)
-        except (KeyError, ValueError):
-            pass  # a level the bots package does not know: fall back
-    from rules.players import PLAYERS
+    from rules.bots import make_bot
 
-    return PLAYERS[_FALLBACK[kind]](seed)
+    return make_bot(kind, seed, budget)
 
 
 class BotWorker:

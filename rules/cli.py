@@ -12,9 +12,9 @@ import argparse
 import json
 import sys
 
+from rules.bots import bot_names
 from rules.errors import SaveFormatError
 from rules.model import VPSource
-from rules.players import seat_kinds
 from rules.results import Results
 from rules.serialize import game_from_json, game_to_dict
 from rules.simulate import ProgressBar, play_game, play_many
@@ -26,7 +26,7 @@ def _seats(text: str) -> list[str]:
     seats = [s.strip().lower() for s in text.split(",") if s.strip()]
     if not 3 <= len(seats) <= 5:
         raise argparse.ArgumentTypeError(f"give 3 to 5 seats separated by commas, not {len(seats)}")
-    known = seat_kinds()
+    known = bot_names()
     for s in seats:
         if s not in known:
             raise argparse.ArgumentTypeError(f"unknown player {s!r}; choose from {', '.join(known)}")
@@ -129,7 +129,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="play whole games between computer players")
     sim.add_argument("--seats", type=_seats, default=_seats("greedy,random,random,random"),
-                     help="3-5 players separated by commas: " + ", ".join(seat_kinds()))
+                     help="3-5 players separated by commas: " + ", ".join(bot_names()))
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--games", type=int, default=1, help="play many games and report win rates")
     sim.add_argument("--first-game", action="store_true", help="everyone starts with 3 tiles of each type")

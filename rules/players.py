@@ -58,24 +58,3 @@ class GreedyPlayer:
 
 PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
 
-
-def make_player(kind: str, seed: int):
-    """A player for a seat name: the simple players here, or a bot level from `rules.bots`."""
-    if kind in PLAYERS:
-        return PLAYERS[kind](seed)
-    try:
-        from rules.bots import make_bot
-    except ImportError:
-        make_bot = None
-    if make_bot is not None:
-        return make_bot(kind, seed)
-    raise ValueError(f"unknown player {kind!r}; choose from {', '.join(seat_kinds())}")
-
-
-def seat_kinds() -> list[str]:
-    kinds = list(PLAYERS)
-    try:
-        from rules.bots import LEVELS
-    except ImportError:
-        return kinds
-    return kinds + [k for k in LEVELS if k not in kinds]

@@ -8,10 +8,10 @@ from collections.abc import Callable
 
 import attrs
 
+from rules.bots import make_bot
 from rules.engine import apply
 from rules.events import Event
 from rules.flow import new_game
-from rules.players import make_player
 from rules.results import Results, results
 from rules.state import GameState
 
@@ -36,7 +36,7 @@ def play_game(seats: list[str], seed: int, *, first_game: bool = False, keep_eve
     """A whole game between the named players; seat i's player gets its own seed derived from `seed`."""
     if not 3 <= len(seats) <= 5:
         raise ValueError(f"Noblemen needs 3 to 5 seats, not {len(seats)}")
-    players = [make_player(kind, seed * 1009 + i) for i, kind in enumerate(seats)]
+    players = [make_bot(kind, seed * 1009 + i) for i, kind in enumerate(seats)]
     state = new_game(seat_names(seats), seed, first_game=first_game)
     events: list[Event] = []
     decisions = 0
