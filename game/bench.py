@@ -24,12 +24,12 @@ Row = tuple[str, str]
 def _finished_session(players: int = 4, seed: int = 2024):
     from game.session import GameSession, SeatSpec
     from game.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOURS
-    from rules.players import GreedyPlayer
+    from rules.bots import make_bot
 
     seats = [SeatSpec(DEFAULT_NAMES[i], "human" if i == 0 else "normal", PLAYER_COLOURS[i], CRESTS[i])
              for i in range(players)]
     session = GameSession(seats, seed)
-    bots = [GreedyPlayer(seed + i) for i in range(players)]
+    bots = [make_bot("greedy", seed + i) for i in range(players)]
     while not session.over:
         seat = session.state.decider
         session.apply(bots[seat].choose(session.view(seat), session.legal()))
@@ -78,8 +78,7 @@ def _mid_game_session(players: int = 4, seed: int = 2024):
     """Seat 0 (a human) to decide, halfway through a greedy game: the same position every frame."""
     from game.session import GameSession, SeatSpec
     from game.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOURS
-    from rules.engine import apply_unchecked
-    from rules.flow import new_game
+    from rules import apply_unchecked, new_game
 
     finished = _finished_session(players, seed)
     history = finished.state.history

@@ -24,8 +24,7 @@ import pygame
 
 from game import assets
 from game.theme import GOLD, GOLD_DARK, INK, PARCHMENT_LIGHT
-from rules.estate import Estate
-from rules.model import Building, Pos, RegionKind, TileType
+from rules import Building, Estate, Pos, RegionKind, TileType
 
 #: largest cell drawn when fitting (px); smaller estates do not grow absurdly
 MAX_CELL = 96

@@ -49,9 +49,7 @@ import attrs
 from game import storage
 from game.session import GameSession, SeatSpec
 from game.settings import CRESTS, PLAYER_COLOURS
-from rules.errors import SaveFormatError
-from rules.flow import new_game
-from rules.serialize import game_from_dict
+from rules import SaveFormatError, game_from_dict, new_game
 
 FORMAT = "noblemen-save"
 VERSION = 2

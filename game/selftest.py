@@ -17,7 +17,7 @@ opens no window, plays no sound and never touches the player's settings or saves
 5. every computer player level is built and makes a first decision (short thinking budget);
 6. a short game: if ``game.autoplay`` exists, a whole game of 3 computer players through the GUI at
    speed "instant" (``--autoplay``, asking it for the fastest bot, "random");
-   otherwise a whole headless game with :func:`rules.simulate.play_game` plus the title menu opened
+   otherwise a whole headless game with :func:`rules.arena.simulate.play_game` plus the title menu opened
    and drawn for a few frames.
 
 On success it prints one line starting ``noblemen self-test OK`` with the timings and returns 0; on
@@ -43,6 +43,8 @@ from typing import TextIO
 #: the quickest computer player (a whole 3-player game takes a few hundredths of a second)
 FASTEST_BOT = "random"
 SEATS = 3
+#: a random game takes some hundreds of decisions; a game still running after this many is stuck
+MAX_DECISIONS = 5000
 #: the window the self test lays out for (the dummy driver has no real screen)
 WINDOW = (1280, 720)
 #: art is rendered this big: small is quick and still exercises the SVG rasteriser
@@ -192,7 +194,7 @@ def _parse(args: list[str]) -> argparse.Namespace:
 def check_bots(seed: int) -> str:
     """Every computer player level the game offers is built and makes a (quick) first decision."""
     from game.bot_runner import BOT_KINDS, make_player
-    from rules.flow import new_game
+    from rules import new_game
 
     state = new_game([f"Noble {i + 1}" for i in range(SEATS)], seed)
     seat = state.decider
@@ -255,11 +257,18 @@ def play_gui_game(seed: int) -> str:
 
 
 def play_headless_game(seed: int) -> str:
-    """A whole game with rules.simulate, then the title menu opened and drawn for a few frames."""
-    from rules.simulate import play_game
+    """A whole game between computer players without a window, then the title menu opened and drawn."""
+    from rules import new_game
+    from rules.bots import make_bot
 
-    played = play_game([FASTEST_BOT] * SEATS, seed)
-    if not played.state.over:
+    players = [make_bot(FASTEST_BOT, seed + i) for i in range(SEATS)]
+    state = new_game([f"Noble {i + 1}" for i in range(SEATS)], seed)
+    decisions = 0
+    while not state.over and decisions < MAX_DECISIONS:
+        seat = state.decider
+        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
+        decisions += 1
+    if not state.over:
         raise SelfTestError("the headless game stopped before it was over")
     options = _parse(["--windowed", "--size", f"{WINDOW[0]}x{WINDOW[1]}"])
     app = _new_app(options)
@@ -278,7 +287,7 @@ def play_headless_game(seed: int) -> str:
             raise SelfTestError("the title menu shows no buttons")
     finally:
         app.stack.clear()
-    return f"headless game of {SEATS} {FASTEST_BOT} players ({played.decisions} decisions) + title menu"
+    return f"headless game of {SEATS} {FASTEST_BOT} players ({decisions} decisions) + title menu"
 
 
 def _gui_autoplay_available() -> bool:

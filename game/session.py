@@ -21,16 +21,43 @@ from typing import Any
 import attrs
 
 from game.bot_runner import BOT_KINDS, BotWorker, make_player
-from rules import actions as A
-from rules.engine import apply_unchecked
-from rules.errors import IllegalActionError, SaveFormatError
-from rules.events import Event, EventKind
-from rules.flow import new_game
-from rules.legal import legal_actions
-from rules.model import Decision
-from rules.serialize import game_from_dict, game_to_dict
-from rules.state import GameState
-from rules.view import PlayerView
+from rules import (
+    Bribe,
+    BuildCastle,
+    BuildFolly,
+    BuildPalace,
+    ChooseRegion,
+    ChooseStartTiles,
+    CollectTaxes,
+    Decision,
+    Donate,
+    EndTurn,
+    Event,
+    EventKind,
+    FinishDonating,
+    FinishExpanding,
+    FinishVicar,
+    GameState,
+    HandBackBribe,
+    HandBackCard,
+    IllegalActionError,
+    InheritCastle,
+    KeepAllWithIntrigue,
+    KeepCard,
+    Leisure,
+    PlacePrestige,
+    PlaceTile,
+    PlayerView,
+    ReturnTile,
+    SaveFormatError,
+    SkipKnight,
+    Trade,
+    apply_unchecked,
+    game_from_dict,
+    game_to_dict,
+    legal_actions,
+    new_game,
+)
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 #: seconds between two computer decisions at each speed
@@ -46,36 +73,36 @@ SESSION_VERSION = 1
 KINDS: tuple[str, ...] = ("human", *BOT_KINDS)
 #: actions that reveal nothing new and may be taken back while they are the human's own
 _UNDOABLE = (
-    A.PlaceTile,
-    A.ChooseRegion,
-    A.Trade,
-    A.Donate,
-    A.FinishDonating,
-    A.Bribe,
-    A.CollectTaxes,
-    A.Leisure,
-    A.BuildCastle,
-    A.BuildPalace,
-    A.BuildFolly,
-    A.InheritCastle,
-    A.ReturnTile,
-    A.FinishVicar,
+    PlaceTile,
+    ChooseRegion,
+    Trade,
+    Donate,
+    FinishDonating,
+    Bribe,
+    CollectTaxes,
+    Leisure,
+    BuildCastle,
+    BuildPalace,
+    BuildFolly,
+    InheritCastle,
+    ReturnTile,
+    FinishVicar,
 )
 
 
 #: steps that show little on the table follow the previous one sooner
 _QUICK = (
-    A.EndTurn,
-    A.FinishExpanding,
-    A.FinishDonating,
-    A.FinishVicar,
-    A.ChooseStartTiles,
-    A.KeepCard,
-    A.KeepAllWithIntrigue,
-    A.SkipKnight,
-    A.HandBackBribe,
-    A.HandBackCard,
-    A.PlacePrestige,
+    EndTurn,
+    FinishExpanding,
+    FinishDonating,
+    FinishVicar,
+    ChooseStartTiles,
+    KeepCard,
+    KeepAllWithIntrigue,
+    SkipKnight,
+    HandBackBribe,
+    HandBackCard,
+    PlacePrestige,
 )
 
 

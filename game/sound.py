@@ -34,7 +34,7 @@ from typing import Any
 
 import pygame
 
-from rules.events import Event, EventKind
+from rules import Event, EventKind
 
 E = EventKind
 

@@ -4,23 +4,69 @@
     while not state.over:
         action = choose(state.view(state.decider), state.legal_actions())
         events = state.apply(action)
+
+This module is the one door into the rules for the application: everything it needs is exported here
+(``rules.board`` holds the board's numbers). The computer players live in ``rules.bots`` and the headless
+tools (command line, simulator, tournament, benchmarks) in ``rules.arena``; importing ``rules`` loads neither.
 """
 
-from rules.actions import Action, ActionParseError, parse_action
-from rules.engine import apply, apply_unchecked
+from rules.actions import (
+    AcquireLand,
+    Action,
+    ActionParseError,
+    Bribe,
+    BuildCastle,
+    BuildChapel,
+    BuildFolly,
+    BuildPalace,
+    ChooseRegion,
+    ChooseStartTiles,
+    CollectTaxes,
+    Donate,
+    EndTurn,
+    FinishDonating,
+    FinishExpanding,
+    FinishVicar,
+    GiveTiles,
+    HandBackBribe,
+    HandBackCard,
+    InheritCastle,
+    KeepAllWithIntrigue,
+    KeepCard,
+    Leisure,
+    MoveKnight,
+    PlaceKnight,
+    PlacePrestige,
+    PlaceTile,
+    PlayCard,
+    ReturnTile,
+    SkipKnight,
+    Trade,
+    parse_action,
+)
+from rules.engine import apply, apply_unchecked, land_income, tax_income
 from rules.errors import IllegalActionError, SaveFormatError
+from rules.estate import EIGHT, Estate
 from rules.events import Event, EventKind
-from rules.flow import new_game
-from rules.legal import legal_actions
-from rules.model import Building, Card, Decision, Folly, RegionKind, TileType, Title, VPSource
-from rules.results import Results, results
-from rules.serialize import game_from_json, game_to_json
-from rules.state import GameState
+from rules.flow import PrestigeSource, base_prestige, card_prestige, new_game, prestige_sources, prestige_space
+from rules.legal import follies_allowed, legal_actions
+from rules.model import Building, Card, Decision, Folly, Pos, RegionKind, TileType, Title, VPSource
+from rules.refusals import ActionKind, Refusal, Why, action_kind, refusals
+from rules.results import PlayerResult, Results, results
+from rules.serialize import game_from_dict, game_from_json, game_to_dict, game_to_json
+from rules.state import GameState, PlayerState
 from rules.view import PlayerView, view
 
 __all__ = [
-    "Action", "ActionParseError", "Building", "Card", "Decision", "Event", "EventKind", "Folly", "GameState",
-    "IllegalActionError", "PlayerView", "RegionKind", "Results", "SaveFormatError", "TileType", "Title",
-    "VPSource", "apply", "apply_unchecked", "game_from_json", "game_to_json", "legal_actions", "new_game",
-    "parse_action", "results", "view",
+    "EIGHT", "AcquireLand", "Action", "ActionKind", "ActionParseError", "Bribe", "BuildCastle", "BuildChapel",
+    "BuildFolly", "BuildPalace", "Building", "Card", "ChooseRegion", "ChooseStartTiles", "CollectTaxes",
+    "Decision", "Donate", "EndTurn", "Estate", "Event", "EventKind", "FinishDonating", "FinishExpanding",
+    "FinishVicar", "Folly", "GameState", "GiveTiles", "HandBackBribe", "HandBackCard", "IllegalActionError",
+    "InheritCastle", "KeepAllWithIntrigue", "KeepCard", "Leisure", "MoveKnight", "PlaceKnight", "PlacePrestige",
+    "PlaceTile", "PlayCard", "PlayerResult", "PlayerState", "PlayerView", "Pos", "PrestigeSource", "Refusal",
+    "RegionKind", "Results", "ReturnTile", "SaveFormatError", "SkipKnight", "TileType", "Title", "Trade",
+    "VPSource", "Why", "action_kind", "apply", "apply_unchecked", "base_prestige", "card_prestige",
+    "follies_allowed", "game_from_dict", "game_from_json", "game_to_dict", "game_to_json", "land_income",
+    "legal_actions", "new_game", "parse_action", "prestige_sources", "prestige_space", "refusals", "results",
+    "tax_income", "view",
 ]

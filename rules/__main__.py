@@ -1,5 +1,5 @@
 import sys
 
-from rules.cli import main
+from rules.arena.cli import main
 
 sys.exit(main())

@@ -8,10 +8,14 @@ Each compound move of the rulebook is a sequence of these ("place grove at 2,-1"
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from typing import TypeVar
 
 import attrs
 
 from rules.model import Card, Folly, Pos, TileType
+
+_T = TypeVar("_T")
 
 
 def _pos(p: Pos) -> str:
@@ -280,7 +284,7 @@ _NUM = r"(-?\d{1,6})"
 _POS = _NUM + "," + _NUM
 _WORD = r"([a-z-]+)"
 
-_SIMPLE = {
+_SIMPLE: dict[str, Action] = {
     "keep all with intrigue": KeepAllWithIntrigue(),
     "finish expanding": FinishExpanding(),
     "no knight": SkipKnight(),
@@ -293,7 +297,7 @@ _SIMPLE = {
 }
 
 
-def _lookup(table: dict, word: str, text: str):
+def _lookup(table: dict[str, _T], word: str, text: str) -> _T:
     try:
         return table[word]
     except KeyError:
@@ -304,9 +308,9 @@ def _p(m: re.Match, i: int) -> Pos:
     return (int(m.group(i)), int(m.group(i + 1)))
 
 
-_PATTERNS = [
+_PATTERNS: list[tuple[re.Pattern[str], Callable[[re.Match[str], str], Action]]] = [
     (re.compile(r"start tiles field=(\d) fountain=(\d) grove=(\d) meadow=(\d)"),
-     lambda m, t: ChooseStartTiles(tuple(int(m.group(i)) for i in range(1, 5)))),
+     lambda m, t: ChooseStartTiles((int(m.group(1)), int(m.group(2)), int(m.group(3)), int(m.group(4))))),
     (re.compile(r"keep " + _WORD), lambda m, t: KeepCard(_lookup(_CARDS, m.group(1), t))),
     (re.compile(r"place " + _WORD + " at " + _POS), lambda m, t: PlaceTile(_lookup(_TILES, m.group(1), t), _p(m, 2))),
     (re.compile(r"region at " + _POS), lambda m, t: ChooseRegion(_p(m, 1))),

@@ -6,6 +6,9 @@ state; `apply_unchecked` is the fast path for search, for actions taken from `le
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rules import actions as A
 from rules import board, flow
 from rules.errors import IllegalActionError
@@ -72,7 +75,7 @@ def _place_tile(state: GameState, action: A.PlaceTile, events: list[Event]) -> N
         state.expand = ExpandProgress(by_card=False)
         state.step = Decision.EXPAND
     p = state.players[seat]
-    progress = state.expand
+    progress = state.expanding
     tile, pos = action.tile, action.pos
     p.tiles[tile] -= 1
     p.estate.add_tile(pos, tile)
@@ -93,7 +96,7 @@ def _place_tile(state: GameState, action: A.PlaceTile, events: list[Event]) -> N
 
 
 def _choose_region(state: GameState, action: A.ChooseRegion, events: list[Event]) -> None:
-    state.expand.region_choices = []
+    state.expanding.region_choices = []
     state.step = Decision.EXPAND
     _form_region(state, action.anchor, events)
     _after_placement(state, events)
@@ -101,7 +104,7 @@ def _choose_region(state: GameState, action: A.ChooseRegion, events: list[Event]
 
 def _form_region(state: GameState, anchor: tuple[int, int], events: list[Event]) -> None:
     kind = state.players[state.turn_seat].estate.form_region(anchor)
-    progress = state.expand
+    progress = state.expanding
     if kind == RegionKind.FARM:
         progress.farms += 1
     elif kind == RegionKind.FOREST:
@@ -112,7 +115,7 @@ def _form_region(state: GameState, anchor: tuple[int, int], events: list[Event])
 
 
 def _after_placement(state: GameState, events: list[Event]) -> None:
-    if state.expand.placed >= board.EXPAND_TILES:
+    if state.expanding.placed >= board.EXPAND_TILES:
         _finish_expanding(state, A.FinishExpanding(), events)
 
 
@@ -120,7 +123,7 @@ def _finish_expanding(state: GameState, action: A.FinishExpanding, events: list[
     """R-ACT-A2: rewards after placing; tiles are drawn only now."""
     seat = state.turn_seat
     p = state.players[seat]
-    progress = state.expand
+    progress = state.expanding
     money = progress.fields + board.FARM_MONEY * progress.farms
     if money:
         p.money += money
@@ -407,7 +410,7 @@ def _hand_back_bribe(state: GameState, action: A.HandBackBribe, events: list[Eve
     seat = state.decider
     state.players[seat].bribes -= 1
     state.bribes_board += 1
-    state.ball.extra += 1
+    state.at_ball.extra += 1
     events.append(Event(E.BRIBES_RETURNED, seat, 1, "prestige"))
 
 
@@ -415,7 +418,7 @@ def _hand_back_card(state: GameState, action: A.HandBackCard, events: list[Event
     seat = state.decider
     state.players[seat].cards.remove(action.card)
     state.deck.append(action.card)
-    state.ball.extra += board.BLACKMAIL_PRESTIGE if action.card == Card.BLACKMAIL else 1
+    state.at_ball.extra += flow.card_prestige(action.card)
     events.append(Event(E.CARD_HANDED_BACK, seat, detail=action.card.title))
 
 
@@ -424,7 +427,7 @@ def _place_prestige(state: GameState, action: A.PlacePrestige, events: list[Even
     flow.next_ball_player(state, events)
 
 
-_EFFECTS = {
+_EFFECTS: dict[type, Callable[[GameState, Any, list[Event]], None]] = {
     A.ChooseStartTiles: _choose_start_tiles,
     A.KeepCard: _keep_card,
     A.KeepAllWithIntrigue: _keep_all,

@@ -127,7 +127,7 @@ class Estate:
 
     def building_score(self) -> list[tuple[Pos, Building, int]]:
         """R-SCORE: each enclosed castle/palace with the VP it earns (chapels around it included)."""
-        scores = []
+        scores: list[tuple[Pos, Building, int]] = []
         for pos, building in sorted(self.buildings.items()):
             if building == Building.CASTLE and self.enclosed(pos):
                 vp = board.CASTLE_SCORE + board.CASTLE_CHAPEL_SCORE * self.chapels_around(pos)

@@ -6,6 +6,8 @@ Every function takes the state and the list of events to append to; none of them
 
 from __future__ import annotations
 
+import enum
+
 from rules import board
 from rules.estate import Estate
 from rules.events import Event, EventKind
@@ -186,20 +188,46 @@ def advance_round(state: GameState, events: list[Event]) -> None:
 
 
 # -- the masked ball (R-BALL) ----------------------------------------------------------------------------------
-def base_prestige(state: GameState, seat: int) -> int:
-    """R-BALL-2: fountains, free gardens, knights on others' gardens, palaces."""
+class PrestigeSource(enum.Enum):
+    """R-BALL-2: where a player's prestige at a ball comes from before anything is handed back."""
+
+    FOUNTAINS = "fountains"
+    FREE_GARDENS = "free gardens"
+    KNIGHTS_ON_GARDENS = "knights on gardens"
+    PALACES = "palaces"
+
+
+def prestige_sources(state: GameState, seat: int) -> list[tuple[PrestigeSource, int, int]]:
+    """(source, count, prestige) for each R-BALL-2 source of ``seat``, in the rulebook's order."""
     p = state.players[seat]
     estate = p.estate
     knights_on_gardens = sum(
         1 for owner, region in p.knights if state.players[owner].estate.regions[region][0] == RegionKind.GARDEN
     )
+    fountains = estate.count_tiles(TileType.FOUNTAIN)
+    gardens = estate.count_regions(RegionKind.GARDEN, free_only=True)
     palaces = sum(1 for b in estate.buildings.values() if b == Building.PALACE)
-    return (
-        estate.count_tiles(TileType.FOUNTAIN)
-        + board.GARDEN_PRESTIGE * estate.count_regions(RegionKind.GARDEN, free_only=True)
-        + board.KNIGHT_PRESTIGE * knights_on_gardens
-        + board.PALACE_PRESTIGE * palaces
-    )
+    return [
+        (PrestigeSource.FOUNTAINS, fountains, fountains),
+        (PrestigeSource.FREE_GARDENS, gardens, board.GARDEN_PRESTIGE * gardens),
+        (PrestigeSource.KNIGHTS_ON_GARDENS, knights_on_gardens, board.KNIGHT_PRESTIGE * knights_on_gardens),
+        (PrestigeSource.PALACES, palaces, board.PALACE_PRESTIGE * palaces),
+    ]
+
+
+def base_prestige(state: GameState, seat: int) -> int:
+    """R-BALL-2: fountains, free gardens, knights on others' gardens, palaces."""
+    return sum(prestige for _source, _count, prestige in prestige_sources(state, seat))
+
+
+def card_prestige(card: Card) -> int:
+    """R-BALL-2, R-CARD-5: a Blackmail handed back at a ball is worth 3 prestige, any other card 1."""
+    return board.BLACKMAIL_PRESTIGE if card == Card.BLACKMAIL else 1
+
+
+def title_for(prestige: int, supply: list[int]) -> Title:
+    """R-BALL-3: the highest title left in ``supply`` (counts by Title) that ``prestige`` reaches (Baron always)."""
+    return next(t for t in reversed(Title) if supply[t] > 0 and prestige >= board.TITLE_PRESTIGE[t])
 
 
 def start_ball(state: GameState, events: list[Event]) -> None:
@@ -213,7 +241,7 @@ def start_ball(state: GameState, events: list[Event]) -> None:
 
 def next_ball_player(state: GameState, events: list[Event]) -> None:
     """Each player in turn decides what to hand back; with nothing to hand back, the marker goes at once."""
-    ball = state.ball
+    ball = state.at_ball
     while ball.index < len(ball.order):
         seat = ball.order[ball.index]
         ball.base, ball.extra = base_prestige(state, seat), 0
@@ -233,7 +261,7 @@ def prestige_space(places: list[int], total: int) -> int:
 
 
 def place_prestige(state: GameState, events: list[Event]) -> None:
-    ball = state.ball
+    ball = state.at_ball
     seat = ball.order[ball.index]
     space = prestige_space(ball.places, ball.base + ball.extra)
     ball.places[seat] = space
@@ -243,20 +271,18 @@ def place_prestige(state: GameState, events: list[Event]) -> None:
 
 def award_titles(state: GameState, events: list[Event]) -> None:
     """R-BALL-3..6: titles by prestige, VP, markers back to 0, the round marker advances."""
-    ball = state.ball
+    ball = state.at_ball
     supply = state.titles_supply.copy()
     ranking = sorted(ball.order, key=lambda s: -ball.places[s])  # stable: ties (only at 0) keep ball order
     for seat in ranking:
-        title = next(
-            t for t in reversed(Title) if supply[t] > 0 and ball.places[seat] >= board.TITLE_PRESTIGE[t]
-        )
+        title = title_for(ball.places[seat], supply)
         supply[title] -= 1
         p = state.players[seat]
         p.title = title
         vp = board.TITLE_VP[title]
         p.gain_vp(vp, VPSource.BALLS)
         events.append(Event(E.TITLE_AWARDED, seat, vp, title.label))
-    state.ball_titles.append([p.title for p in state.players])
+    state.ball_titles.append([p.title or Title.BARON for p in state.players])  # every seat has just got one
     state.ball = None
     state.round_pos += 1
     events.append(Event(E.ROUND_ADVANCED, detail=track_name(state.round_pos)))

@@ -9,9 +9,8 @@ from rules import board
 from rules.model import TILE_TYPES, Building, Card, Decision, Folly, TileType
 from rules.state import GameState, PlayerState
 
-_START_CHOICES = [
-    A.ChooseStartTiles(c) for c in itertools.product(range(board.START_TILE_MAX_PER_TYPE + 1), repeat=4)
-]
+_COUNTS = range(board.START_TILE_MAX_PER_TYPE + 1)
+_START_CHOICES = [A.ChooseStartTiles((a, b, c, d)) for a, b, c, d in itertools.product(_COUNTS, repeat=4)]
 _GIVE_PAIRS = [(a, b) for a in TILE_TYPES for b in TILE_TYPES if a <= b]
 
 
@@ -108,7 +107,7 @@ def _turn(state: GameState) -> list[A.Action]:
 def _expand(state: GameState) -> list[A.Action]:
     p = state.players[state.turn_seat]
     out: list[A.Action] = []
-    if state.expand.placed < board.EXPAND_TILES:
+    if state.expanding.placed < board.EXPAND_TILES:
         out.extend(_placements(p))
     out.append(A.FinishExpanding())
     out.extend(_trades(state, p))
@@ -116,7 +115,7 @@ def _expand(state: GameState) -> list[A.Action]:
 
 
 def _choose_region(state: GameState) -> list[A.Action]:
-    return [A.ChooseRegion(anchor) for anchor in state.expand.region_choices]
+    return [A.ChooseRegion(anchor) for anchor in state.expanding.region_choices]
 
 
 def knight_targets(state: GameState, seat: int) -> list[tuple[int, int]]:

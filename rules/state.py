@@ -138,6 +138,20 @@ class GameState:
     def over(self) -> bool:
         return self.step == Decision.GAME_OVER
 
+    @property
+    def expanding(self) -> ExpandProgress:
+        """The Expand-the-estate in progress (only while one is: EXPAND, CHOOSE_REGION)."""
+        if self.expand is None:
+            raise RuntimeError(f"no expand in progress ({self.step.value})")
+        return self.expand
+
+    @property
+    def at_ball(self) -> BallProgress:
+        """The masked ball in progress (only while one is: BALL_SPEND and the ball's own steps)."""
+        if self.ball is None:
+            raise RuntimeError(f"no ball in progress ({self.step.value})")
+        return self.ball
+
     def copy(self, *, keep_history: bool = True) -> GameState:
         """An independent copy; `keep_history=False` is the fast path for search."""
         return GameState(

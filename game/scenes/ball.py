@@ -31,15 +31,27 @@ import pygame
 from game import anim, assets, estate_draw, widgets
 from game.scenes.decade import InterludeScene, ordinal, roman
 from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
-from rules import actions as A
-from rules import board
-from rules.errors import IllegalActionError
-from rules.events import Event, EventKind
-from rules.flow import base_prestige, prestige_space
-from rules.model import Building, Card, Decision, RegionKind, TileType, Title
+from rules import (
+    Card,
+    Decision,
+    Event,
+    EventKind,
+    HandBackBribe,
+    HandBackCard,
+    IllegalActionError,
+    PlacePrestige,
+    PrestigeSource,
+    Title,
+    base_prestige,
+    board,
+    card_prestige,
+    prestige_space,
+)
+from rules import prestige_sources as rules_prestige_sources
 
 E = EventKind
-THRESHOLDS = ((Title.VISCOUNT, 2), (Title.EARL, 6), (Title.MARQUESS, 10), (Title.DUKE, 14))
+#: R-COMP-6: the prestige each title above Baron needs, lowest first
+THRESHOLDS = tuple((t, board.TITLE_PRESTIGE[t]) for t in (Title.VISCOUNT, Title.EARL, Title.MARQUESS, Title.DUKE))
 TITLE_NAMES = {Title.DUKE: "Duke", Title.MARQUESS: "Marquess", Title.EARL: "Earl", Title.VISCOUNT: "Viscount",
                Title.BARON: "Baron"}
 #: seconds (normal speed) of each step of the ball
@@ -56,27 +68,22 @@ def card_art(card: Card) -> str:
     return "card-" + card.title.lower().replace(" ", "-")
 
 
-def card_prestige(card: Card) -> int:
-    return board.BLACKMAIL_PRESTIGE if card == Card.BLACKMAIL else 1
+#: the art and the label (one, several) of each R-BALL-2 prestige source
+SOURCE_LOOK = {
+    PrestigeSource.FOUNTAINS: ("tile-fountain", "fountain", "fountains"),
+    PrestigeSource.FREE_GARDENS: ("region-garden", "free garden", "free gardens"),
+    PrestigeSource.KNIGHTS_ON_GARDENS: ("knight", "knight on a garden", "knights on gardens"),
+    PrestigeSource.PALACES: ("building-palace", "palace", "palaces"),
+}
 
 
 def prestige_sources(state, seat: int) -> list[tuple[str, str, int, int]]:
-    """(art, label, count, prestige) for each R-BALL-2 source of ``seat``; prestige sums to base_prestige."""
-    p = state.players[seat]
-    estate = p.estate
-    fountains = estate.count_tiles(TileType.FOUNTAIN)
-    gardens = estate.count_regions(RegionKind.GARDEN, free_only=True)
-    knights = sum(1 for owner, region in p.knights
-                  if state.players[owner].estate.regions[region][0] == RegionKind.GARDEN)
-    palaces = sum(1 for b in estate.buildings.values() if b == Building.PALACE)
-    return [
-        ("tile-fountain", "fountain" if fountains == 1 else "fountains", fountains, fountains),
-        ("region-garden", "free garden" if gardens == 1 else "free gardens", gardens,
-         board.GARDEN_PRESTIGE * gardens),
-        ("knight", "knight on a garden" if knights == 1 else "knights on gardens", knights,
-         board.KNIGHT_PRESTIGE * knights),
-        ("building-palace", "palace" if palaces == 1 else "palaces", palaces, board.PALACE_PRESTIGE * palaces),
-    ]
+    """(art, label, count, prestige) for each R-BALL-2 source of ``seat``, as the engine counts them."""
+    out = []
+    for source, count, prestige in rules_prestige_sources(state, seat):
+        art, one, several = SOURCE_LOOK[source]
+        out.append((art, one if count == 1 else several, count, prestige))
+    return out
 
 
 def title_from_label(label: str) -> Title:
@@ -279,13 +286,13 @@ class BallScene(InterludeScene):
                 elif key == "bribe":
                     b = widgets.button(ui, rect, "Hand back", "quiet",
                                        tooltip="A bribe goes back to the board: +1 prestige.")
-                    if A.HandBackBribe() not in legal:
+                    if HandBackBribe() not in legal:
                         b.disable()
                 else:
                     card = key
                     b = widgets.button(ui, rect, "Hand back", "quiet",
                                        tooltip=f"{card.title} goes under the deck: +{card_prestige(card)} prestige.")
-                    if A.HandBackCard(card) not in legal:
+                    if HandBackCard(card) not in legal:
                         b.disable()
                 self.buttons[self.track(b)] = key
         elif self.needs_curtain():
@@ -309,7 +316,7 @@ class BallScene(InterludeScene):
             return True
         if not self.show_private():
             return True
-        action = A.PlacePrestige() if key == "place" else A.HandBackBribe() if key == "bribe" else A.HandBackCard(key)
+        action = PlacePrestige() if key == "place" else HandBackBribe() if key == "bribe" else HandBackCard(key)
         try:
             self.session.apply(action)
         except IllegalActionError as exc:

@@ -19,9 +19,7 @@ import pygame
 from game import anim, assets, estate_draw, scenes, widgets
 from game.scenes.decade import InterludeScene, ordinal, roman
 from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
-from rules import board
-from rules.model import Title, VPSource
-from rules.results import Results, results
+from rules import Results, Title, VPSource, board, results
 
 SOURCE_NAMES = {
     VPSource.BRIBES: "Bribes", VPSource.FOLLIES: "Follies", VPSource.BALLS: "Balls",

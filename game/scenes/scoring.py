@@ -14,10 +14,7 @@ import pygame
 from game import anim, assets, estate_draw, widgets
 from game.scenes.decade import InterludeScene, roman
 from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
-from rules import board
-from rules.estate import EIGHT
-from rules.events import Event, EventKind
-from rules.model import Building, Pos
+from rules import EIGHT, Building, Event, EventKind, Pos, board
 
 REVEAL_SECONDS = 0.45
 NAMES = {Building.CASTLE: "Castle", Building.PALACE: "Palace"}

@@ -52,16 +52,50 @@ from game.table.reasons import (
     ACTION_KEYS,
     LETTERS,
     TITLES,
-    card_value_at_ball,
     turn_status,
 )
-from rules import actions as A
-from rules.engine import land_income, tax_income
-from rules.errors import IllegalActionError
-from rules.events import Event, EventKind
-from rules.flow import base_prestige
-from rules.model import Decision, Folly, TileType
-from rules.view import PlayerView
+from rules import (
+    AcquireLand,
+    Bribe,
+    BuildCastle,
+    BuildChapel,
+    BuildFolly,
+    BuildPalace,
+    ChooseRegion,
+    ChooseStartTiles,
+    CollectTaxes,
+    Decision,
+    Donate,
+    EndTurn,
+    Event,
+    EventKind,
+    FinishDonating,
+    FinishExpanding,
+    FinishVicar,
+    Folly,
+    HandBackBribe,
+    HandBackCard,
+    IllegalActionError,
+    InheritCastle,
+    KeepAllWithIntrigue,
+    KeepCard,
+    Leisure,
+    MoveKnight,
+    PlaceKnight,
+    PlacePrestige,
+    PlaceTile,
+    PlayCard,
+    PlayerView,
+    ReturnTile,
+    SkipKnight,
+    TileType,
+    Trade,
+    base_prestige,
+    card_prestige,
+    land_income,
+    results,
+    tax_income,
+)
 
 E = EventKind
 DRAG_THRESHOLD = 6
@@ -320,7 +354,7 @@ class TableScene(Scene):
         last = state.history[-1] if state.history else None
         for e in events:
             row = self._positions.get(f"player:{e.seat}")
-            if e.kind == E.TILE_PLACED and isinstance(last, A.PlaceTile):
+            if e.kind == E.TILE_PLACED and isinstance(last, PlaceTile):
                 start = self._positions.get(f"tile-source:{e.seat}")
                 end = self._cell_centre(e.seat, last.pos)
                 if start and end and e.seat != self._human_actor():
@@ -415,8 +449,6 @@ class TableScene(Scene):
 
     def _game_over(self) -> None:
         state = self.session.state
-        from rules.results import results
-
         res = results(state)
         self.ctx.extras["results"] = res
         if self.autoplay:
@@ -485,19 +517,19 @@ class TableScene(Scene):
         for a in self.legal():
             if (
                 kind == "tile"
-                and isinstance(a, A.PlaceTile)
+                and isinstance(a, PlaceTile)
                 and a.tile == payload[1]
                 or kind == "castle"
-                and isinstance(a, A.BuildCastle)
+                and isinstance(a, BuildCastle)
                 or kind == "palace"
-                and isinstance(a, A.BuildPalace)
+                and isinstance(a, BuildPalace)
                 or kind == "chapel"
-                and isinstance(a, A.BuildChapel)
+                and isinstance(a, BuildChapel)
                 or kind == "folly"
-                and isinstance(a, A.BuildFolly)
+                and isinstance(a, BuildFolly)
                 and a.folly == payload[1]
                 or kind == "inherit"
-                and isinstance(a, A.InheritCastle)
+                and isinstance(a, InheritCastle)
             ):
                 out[a.pos] = a
         return out
@@ -532,7 +564,7 @@ class TableScene(Scene):
         legal = list(v.legal)
         step = st.step
         if step == Decision.CHOOSE_START_TILES:
-            return StartTilesChooser(lambda counts: self.do(A.ChooseStartTiles(counts)), names[v.seat])
+            return StartTilesChooser(lambda counts: self.do(ChooseStartTiles(counts)), names[v.seat])
         if step == Decision.KEEP_CARD:
             opts = [
                 Option(
@@ -545,14 +577,14 @@ class TableScene(Scene):
                     key=f"keep:{c.label}",
                 )
                 for a in legal
-                if isinstance(a, A.KeepCard)
+                if isinstance(a, KeepCard)
                 for c in [a.card]
             ]
-            if any(isinstance(a, A.KeepAllWithIntrigue) for a in legal):
+            if any(isinstance(a, KeepAllWithIntrigue) for a in legal):
                 opts.append(
                     Option(
                         "Keep all three",
-                        lambda: self.do(A.KeepAllWithIntrigue()),
+                        lambda: self.do(KeepAllWithIntrigue()),
                         sub="hand in an Intrigue",
                         icon="card-intrigue",
                         tall=True,
@@ -570,13 +602,13 @@ class TableScene(Scene):
         if step == Decision.KNIGHT:
             opts = []
             for a in legal:
-                if isinstance(a, A.PlaceKnight | A.MoveKnight):
+                if isinstance(a, PlaceKnight | MoveKnight):
                     owner, region = a.owner, a.region
                     kind = st.players[owner].estate.regions[region][0]
                     gain = {"farm": "£2 from him", "forest": "2 of his tiles", "garden": "the Queen, if he has her"}
                     label = f"{names[owner]}'s {kind.label}"
                     sub = gain[kind.label]
-                    if isinstance(a, A.MoveKnight):
+                    if isinstance(a, MoveKnight):
                         fk = st.players[a.from_owner].estate.regions[a.from_region][0]
                         sub = f"from {names[a.from_owner]}'s {fk.label} · " + sub
                     opts.append(
@@ -589,7 +621,7 @@ class TableScene(Scene):
                             tint=self.styles[v.seat].colour,
                         )
                     )
-            opts.append(Option("No knight", lambda: self.do(A.SkipKnight()), style="quiet", key="knight:skip"))
+            opts.append(Option("No knight", lambda: self.do(SkipKnight()), style="quiet", key="knight:skip"))
             return Chooser(
                 "Send a knight",
                 "Choose a region of another estate (or click it on the miniatures).",
@@ -629,9 +661,9 @@ class TableScene(Scene):
                     key=f"vicar:{a.tile.label}",
                 )
                 for a in legal
-                if isinstance(a, A.ReturnTile)
+                if isinstance(a, ReturnTile)
             ]
-            opts.append(Option("Done", lambda: self.do(A.FinishVicar()), style="quiet", key="vicar:done"))
+            opts.append(Option("Done", lambda: self.do(FinishVicar()), style="quiet", key="vicar:done"))
             return Chooser(
                 "Favour of the Vicar",
                 f"Put up to 4 tiles into the bag, 1 VP each ({st.vicar_returned} so far).",
@@ -641,7 +673,7 @@ class TableScene(Scene):
                 modal=False,
             )
         if step == Decision.CHOOSE_REGION:
-            placed = st.history[-1].pos if st.history and isinstance(st.history[-1], A.PlaceTile) else None
+            placed = st.history[-1].pos if st.history and isinstance(st.history[-1], PlaceTile) else None
             opts = []
             for a in legal:
                 label = "Square"
@@ -671,11 +703,11 @@ class TableScene(Scene):
             total = (ball.base + ball.extra) if ball else base_prestige(v.state, v.seat)
             opts = [
                 Option(
-                    f"Place my marker at {total}", lambda: self.do(A.PlacePrestige()), key="ball:place", style="gold"
+                    f"Place my marker at {total}", lambda: self.do(PlacePrestige()), key="ball:place", style="gold"
                 )
             ]
             for a in legal:
-                if isinstance(a, A.HandBackBribe):
+                if isinstance(a, HandBackBribe):
                     opts.append(
                         Option(
                             "Hand back a bribe",
@@ -685,12 +717,12 @@ class TableScene(Scene):
                             key="ball:bribe",
                         )
                     )
-                elif isinstance(a, A.HandBackCard):
+                elif isinstance(a, HandBackCard):
                     opts.append(
                         Option(
                             f"Hand back {a.card.title}",
                             (lambda a=a: self.do(a)),
-                            sub=f"+{card_value_at_ball(a.card)} prestige",
+                            sub=f"+{card_prestige(a.card)} prestige",
                             icon=CARD_ART[a.card],
                             key=f"ball:card:{a.card.label}",
                         )
@@ -708,10 +740,10 @@ class TableScene(Scene):
         v = self.view
         st = v.state
         me = st.players[v.seat]
-        legal = [a for a in self.legal() if isinstance(a, A.Donate)]
+        legal = [a for a in self.legal() if isinstance(a, Donate)]
         opts = []
         for t in TileType:
-            a = A.Donate(t)
+            a = Donate(t)
             ok = a in legal
             why = (
                 f"The church already holds 3 {TILE_NAMES[t]} tiles this decade."
@@ -730,7 +762,7 @@ class TableScene(Scene):
                 )
             )
         if st.step == Decision.DONATE:
-            opts.append(Option("Done donating", lambda: self.do(A.FinishDonating()), style="quiet", key="donate:done"))
+            opts.append(Option("Done donating", lambda: self.do(FinishDonating()), style="quiet", key="donate:done"))
         return Chooser(
             "Donate to the church",
             "One tile at a time, 1 VP each; at most 3 of each kind per decade.",
@@ -765,7 +797,7 @@ class TableScene(Scene):
                     key=f"expand:{t.label}",
                 )
                 for t in TileType
-                if any(isinstance(a, A.PlaceTile) and a.tile == t for a in legal)
+                if any(isinstance(a, PlaceTile) and a.tile == t for a in legal)
             ]
             self.chooser = Chooser(
                 "Expand the estate",
@@ -780,9 +812,9 @@ class TableScene(Scene):
             opts = []
             kinds = {type(a) for a in legal}
             for cls, kind, price, what in (
-                (A.BuildCastle, "castle", st.castle_price, "then a knight"),
-                (A.BuildPalace, "palace", st.palace_price, "replaces a castle · the Queen"),
-                (A.BuildChapel, "chapel", st.chapel_price, "a scandal card"),
+                (BuildCastle, "castle", st.castle_price, "then a knight"),
+                (BuildPalace, "palace", st.palace_price, "replaces a castle · the Queen"),
+                (BuildChapel, "chapel", st.chapel_price, "a scandal card"),
             ):
                 if cls in kinds:
                     opts.append(
@@ -795,7 +827,7 @@ class TableScene(Scene):
                         )
                     )
             for f in Folly:
-                if any(isinstance(a, A.BuildFolly) and a.folly == f for a in legal):
+                if any(isinstance(a, BuildFolly) and a.folly == f for a in legal):
                     opts.append(
                         Option(
                             f"Folly ({FOLLY_NEEDS_TEXT[f]})",
@@ -823,7 +855,7 @@ class TableScene(Scene):
                     key=f"bribe:{a.count}",
                 )
                 for a in legal
-                if isinstance(a, A.Bribe)
+                if isinstance(a, Bribe)
             ]
             self.chooser = Chooser(
                 "Bribe the royal family",
@@ -834,7 +866,7 @@ class TableScene(Scene):
                 topic="bribe",
             )
         elif key in ("taxes", "land"):
-            cls = A.CollectTaxes if key == "taxes" else A.AcquireLand
+            cls = CollectTaxes if key == "taxes" else AcquireLand
             opts = []
             for a in legal:
                 if isinstance(a, cls):
@@ -854,7 +886,7 @@ class TableScene(Scene):
         elif key == "church":
             self.chooser = self._donate_chooser(cancel=True)
         elif key == "leisure":
-            self.do(A.Leisure())
+            self.do(Leisure())
         elif key == "card":
             self.chooser = self._card_chooser()
         elif key == "trade":
@@ -889,7 +921,7 @@ class TableScene(Scene):
                 key=f"play:{a.card.label}",
             )
             for a in v.legal
-            if isinstance(a, A.PlayCard)
+            if isinstance(a, PlayCard)
         ]
         return Chooser(
             "Play a scandal card",
@@ -901,7 +933,7 @@ class TableScene(Scene):
         )
 
     def _trade_chooser(self) -> Chooser:
-        trades = [a for a in self.legal() if isinstance(a, A.Trade)]
+        trades = [a for a in self.legal() if isinstance(a, Trade)]
         if self.trade_give is None:
             gives = sorted({a.give for a in trades})
             opts = [
@@ -948,10 +980,10 @@ class TableScene(Scene):
     def _end_action(self):
         step = self.session.state.step
         return {
-            Decision.EXPAND: A.FinishExpanding(),
-            Decision.DONATE: A.FinishDonating(),
-            Decision.VICAR: A.FinishVicar(),
-        }.get(step, A.EndTurn())
+            Decision.EXPAND: FinishExpanding(),
+            Decision.DONATE: FinishDonating(),
+            Decision.VICAR: FinishVicar(),
+        }.get(step, EndTurn())
 
     def _end_label(self) -> tuple[str, str]:
         step = self.session.state.step
@@ -1074,7 +1106,7 @@ class TableScene(Scene):
                 squares = [
                     a
                     for a in self.legal()
-                    if isinstance(a, A.ChooseRegion)
+                    if isinstance(a, ChooseRegion)
                     and 0 <= h.payload[0] - a.anchor[0] <= 1
                     and 0 <= h.payload[1] - a.anchor[1] <= 1
                 ]
@@ -1222,11 +1254,11 @@ class TableScene(Scene):
         payload = self.active_payload()
         drag_ok = {}
         kinds = {type(a) for a in legal}
-        drag_ok["castle"] = A.BuildCastle in kinds
-        drag_ok["palace"] = A.BuildPalace in kinds
-        drag_ok["chapel"] = A.BuildChapel in kinds
+        drag_ok["castle"] = BuildCastle in kinds
+        drag_ok["palace"] = BuildPalace in kinds
+        drag_ok["chapel"] = BuildChapel in kinds
         for f in Folly:
-            drag_ok[f.label] = any(isinstance(a, A.BuildFolly) and a.folly == f for a in legal)
+            drag_ok[f.label] = any(isinstance(a, BuildFolly) and a.folly == f for a in legal)
         # the panels are drawn through per-panel caches (see _layer): redrawn only when what they show
         # changes (the model, the seat in front, the camera, hover over one of their regions, ...)
         base = (self.session.version, self.ctx.window_size, surface.get_size(), self.viewer, self.confirmed, mine)
@@ -1262,7 +1294,7 @@ class TableScene(Scene):
         knight_targets = {}
         if mine and st.step == Decision.KNIGHT:
             for a in legal:
-                if isinstance(a, A.PlaceKnight | A.MoveKnight):
+                if isinstance(a, PlaceKnight | MoveKnight):
                     knight_targets.setdefault((a.owner, a.region), a)
         self._layer(
             surface, hots, "miniatures", lay.miniatures, s, (base, self.shown_seat, tuple(knight_targets)),
@@ -1290,8 +1322,8 @@ class TableScene(Scene):
             lambda out: panels.draw_log(surface, lay.log, s, log, self.log_scroll, out, names, self.styles),
         )
         self.log_scroll = min(self.log_scroll, max_scroll)
-        tile_drag = {t: any(isinstance(a, A.PlaceTile) and a.tile == t for a in legal) for t in TileType}
-        playable = {a.card for a in legal if isinstance(a, A.PlayCard)}
+        tile_drag = {t: any(isinstance(a, PlaceTile) and a.tile == t for a in legal) for t in TileType}
+        playable = {a.card for a in legal if isinstance(a, PlayCard)}
         selected = payload[1] if payload and payload[0] == "tile" else None
         screen_key = (base, tuple(sorted(t.label for t, ok in tile_drag.items() if ok)),
                       tuple(sorted(c.label for c in playable)), selected)
@@ -1308,7 +1340,7 @@ class TableScene(Scene):
                 hover,
                 tile_drag=tile_drag,
                 playable=playable,
-                on_card=lambda c: self.do(A.PlayCard(c)),
+                on_card=lambda c: self.do(PlayCard(c)),
                 selected_tile=selected,
             ),
         )
@@ -1468,7 +1500,7 @@ class TableScene(Scene):
                     x, y = self.hover.key.split(":")[1].split(",")
                     hover_anchor = (int(x), int(y))
             for a in v.legal:
-                if isinstance(a, A.ChooseRegion):
+                if isinstance(a, ChooseRegion):
                     colour = GOLD if a.anchor == hover_anchor else ROYAL_BLUE
                     for dx in (0, 1):
                         for dy in (0, 1):

@@ -26,7 +26,7 @@ from game.table.common import (
     draw_button,
     fit_text,
 )
-from rules.model import TileType
+from rules import TileType
 
 
 @attrs.define

@@ -29,7 +29,7 @@ from game.theme import (
     ROYAL_BLUE,
     RULE,
 )
-from rules.model import Building, Card, Folly, RegionKind, TileType, Title
+from rules import Building, Card, Folly, RegionKind, TileType, Title
 
 __all__ = [
     "GOLD",

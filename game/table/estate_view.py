@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.estate_draw import EstateGeometry, estate_geometry
-from rules.estate import Estate
+from rules import Estate
 
 MIN_CELL = 12
 MAX_CELL = 160

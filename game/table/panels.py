@@ -42,9 +42,7 @@ from game.table.common import (
     section_title,
     text,
 )
-from rules import board
-from rules.model import Building, Card, TileType, Title
-from rules.view import PlayerView
+from rules import Building, Card, PlayerView, TileType, Title, board
 
 SPACE_TIPS = {
     0: "Start of the decade.",

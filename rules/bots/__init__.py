@@ -1,29 +1,42 @@
-"""Computer opponents: Easy, Normal and Hard. They decide from a player's view only.
+"""Computer opponents: Easy, Normal and Hard, and the simple random and greedy players. They decide from a
+player's view only.
 
     bot = make_bot("hard", seed=1)
     action = bot.choose(state.view(seat), state.legal_actions())
-
-Protocol: a class with `__init__(seed=0, budget=None, iterations=None)` and `choose(view, legal) -> action`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Protocol
+
+from rules.actions import Action
 from rules.bots.hard import HardBot
 from rules.bots.heuristic import EasyBot, NormalBot
-from rules.players import PLAYERS
+from rules.bots.simple import PLAYERS
+from rules.view import PlayerView
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 
 
-class _Adapter:
-    """Wraps the simple players of rules.players (random, greedy) into the bot protocol."""
+class Bot(Protocol):
+    """What every computer player offers: a name, a choice from a view, and how long that choice took."""
 
-    def __init__(self, cls, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
+    name: str
+    last_seconds: float
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action: ...
+
+
+class _Adapter:
+    """Wraps the simple players of rules.bots.simple (random, greedy) into the bot protocol."""
+
+    def __init__(self, cls: type, seed: int = 0) -> None:
         self._player = cls(seed)
-        self.name = cls.name
+        self.name: str = cls.name
         self.last_seconds = 0.0
 
-    def choose(self, view, legal):
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         return legal[0] if len(legal) == 1 else self._player.choose(view, list(legal))
 
 
@@ -31,14 +44,14 @@ def bot_names() -> list[str]:
     return [*LEVELS, *PLAYERS]
 
 
-def make_bot(name: str, seed: int = 0, budget: float | None = None, iterations: int | None = None):
+def make_bot(name: str, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> Bot:
     """A bot by level name ("easy", "normal", "hard") or simple player name ("random", "greedy")."""
     key = name.strip().lower()
     if key in LEVELS:
         return LEVELS[key](seed=seed, budget=budget, iterations=iterations)
     if key in PLAYERS:
-        return _Adapter(PLAYERS[key], seed, budget, iterations)
+        return _Adapter(PLAYERS[key], seed)
     raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(bot_names())}")
 
 
-__all__ = ["LEVELS", "EasyBot", "HardBot", "NormalBot", "bot_names", "make_bot"]
+__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "NormalBot", "bot_names", "make_bot"]

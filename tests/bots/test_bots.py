@@ -10,9 +10,9 @@ import pytest
 from rules import new_game
 from rules.bots import LEVELS, make_bot
 from rules.bots.determinize import determinize, unseen_cards, unseen_tiles
+from rules.bots.simple import RandomPlayer
 from rules.invariants import check_invariants
 from rules.model import Card, Decision
-from rules.players import RandomPlayer
 
 
 def play(names: list[str], seed: int, iterations: int = 1, check_every: bool = False) -> list:

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from rules.tournament import add_parser, lineup, main, percentile, run_tournament, wilson, win_shares
+from rules.arena.tournament import add_parser, lineup, main, percentile, run_tournament, wilson, win_shares
 
 
 def test_wilson_interval_known_values():

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from rules.arena.tune import VariantBot, play_variant, run_variant
 from rules.bots.evaluate import WEIGHTS
-from rules.bots.tune import VariantBot, play_variant, run_variant
 
 
 def test_a_variant_game_reports_its_win_share_and_margin():

@@ -1,6 +1,6 @@
 """The masked ball scene: built from real games, driven by synthetic clicks, at three window sizes.
 
-The helpers here (a seeded game played by rules.players bots, a GameSession around it, an AppContext with
+The helpers here (a seeded game played by rules.bots.simple bots, a GameSession around it, an AppContext with
 a real UI manager, frames with synthetic input) are shared by the other interlude tests.
 """
 
@@ -14,10 +14,10 @@ import pytest
 from game import theme
 from game.scene import AppContext, SceneStack
 from game.settings import Settings
+from rules.bots.simple import GreedyPlayer
 from rules.events import EventKind
 from rules.flow import base_prestige, prestige_space
 from rules.model import Decision
-from rules.players import GreedyPlayer
 
 SIZES = [(1280, 720), (1920, 1080), (960, 600)]
 NAMES = ["Anne", "Robert", "Mary", "Walter", "Frances"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game import scenes
 from game.scenes.game_over import GameOverScene
 from game.scenes.table import TableScene
-from rules.players import GreedyPlayer
+from rules.bots.simple import GreedyPlayer
 from tests.game.test_table_support import frames, make_app, seats
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene
+from rules.bots.simple import GreedyPlayer
 from rules.model import Decision
-from rules.players import GreedyPlayer
 from tests.game import test_table_support as support
 
 app = support.app  # the fixture

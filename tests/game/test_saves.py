@@ -13,8 +13,8 @@ import pytest
 
 from game import saves, storage
 from game.session import GameSession, SeatSpec
+from rules.bots.simple import GreedyPlayer, RandomPlayer
 from rules.flow import new_game
-from rules.players import GreedyPlayer, RandomPlayer
 from rules.serialize import game_to_dict, game_to_json
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
@@ -121,7 +121,7 @@ def test_migrate_v1_to_v2_seats_you_first_and_normal_computers():
 
 
 def test_v1_file_from_the_simulator_loads(tmp_path):
-    from rules.simulate import play_game  # noqa: F401  (the simulator writes exactly game_to_json)
+    from rules.arena.simulate import play_game  # noqa: F401  (the simulator writes exactly game_to_json)
 
     state = new_game(["A", "B", "C"], 5)
     path = tmp_path / "sim.json"

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from game import saves
 from game.session import GameSession, SeatSpec
-from rules.players import GreedyPlayer, RandomPlayer
+from rules.bots.simple import GreedyPlayer, RandomPlayer
 from rules.serialize import game_to_json
 
 ITERATIONS = 4000

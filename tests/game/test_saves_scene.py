@@ -15,7 +15,7 @@ from game.scenes import saves as save_scenes
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatSpec
 from game.settings import Settings
-from rules.players import GreedyPlayer
+from rules.bots.simple import GreedyPlayer
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
 CRESTS = ["lion", "rose", "stag", "swan", "tower"]

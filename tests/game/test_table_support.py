@@ -13,8 +13,8 @@ from game.session import GameSession, SeatSpec
 from game.settings import Settings
 from rules import actions as A
 from rules import board
+from rules.bots.simple import GreedyPlayer
 from rules.model import Card, Decision, TileType
-from rules.players import GreedyPlayer
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
 CRESTS = ["lion", "rose", "stag", "swan", "tower"]

@@ -1,7 +1,7 @@
 """Weight tuning by self-play: one bot with changed evaluation weights against three Normal bots.
 
-    python -m rules.bots.tune --games 48 --seed 5 '{"prestige": 0.5}' '{"queen": 5.0}'
-    python -m rules.bots.tune --hard-weights --relative 0.5 '{}'
+    python -m rules.arena.tune --games 48 --seed 5 '{"prestige": 0.5}' '{"queen": 5.0}'
+    python -m rules.arena.tune --hard-weights --relative 0.5 '{}'
 
 Each variant plays `games` games, sitting in every seat equally often, on the same game seeds as every
 other variant (paired: the same deals, bags and decks). It decides with Normal's planner (fast, no search),
@@ -40,7 +40,7 @@ class VariantBot(NormalBot):
 def play_variant(task: tuple) -> tuple[float, float]:
     """One game: (the variant's win share, its VP minus the others' mean)."""
     from rules import new_game
-    from rules.tournament import game_seed, win_shares
+    from rules.arena.tournament import game_seed, win_shares
 
     game, seed, weights, share = task
     gseed = game_seed(seed, game)
@@ -71,7 +71,7 @@ def run_variant(changes: dict, games: int, seed: int, jobs: int = 2, base: dict 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m rules.bots.tune", description=__doc__.split("\n")[0])
+    parser = argparse.ArgumentParser(prog="python -m rules.arena.tune", description=__doc__.split("\n")[0])
     parser.add_argument("variants", nargs="*", default=["{}"], help="JSON objects of weight changes")
     parser.add_argument("--games", type=int, default=48)
     parser.add_argument("--seed", type=int, default=5)

@@ -251,6 +251,6 @@ def main(args: argparse.Namespace) -> int:
 
 
 if __name__ == "__main__":
-    _parser = argparse.ArgumentParser(prog="python -m rules.tournament")
+    _parser = argparse.ArgumentParser(prog="python -m rules.arena.tournament")
     _arguments(_parser)
     sys.exit(main(_parser.parse_args()))

@@ -12,12 +12,13 @@ import argparse
 import json
 import sys
 
+from rules.arena.simulate import ProgressBar, play_game, play_many
+from rules.arena.tournament import add_parser as add_tournament
 from rules.bots import bot_names
 from rules.errors import SaveFormatError
 from rules.model import VPSource
 from rules.results import Results
 from rules.serialize import game_from_json, game_to_dict
-from rules.simulate import ProgressBar, play_game, play_many
 
 EXIT_BAD_INPUT = 2
 
@@ -117,7 +118,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_bench(args: argparse.Namespace) -> int:
-    from rules.bench import run
+    from rules.arena.bench import run
 
     run(quick=args.quick)
     return 0
@@ -146,12 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")
     bench.set_defaults(func=_cmd_bench)
 
-    try:
-        from rules.tournament import add_parser as add_tournament
-    except ImportError:
-        add_tournament = None
-    if add_tournament is not None:
-        add_tournament(sub)
+    add_tournament(sub)
     return parser
 
 

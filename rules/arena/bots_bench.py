@@ -1,6 +1,6 @@
 """Figures for `make bench`: how long each level takes to decide, and how fast Hard searches.
 
-    from rules.bots.bench import bot_bench
+    from rules.arena.bots_bench import bot_bench
     for name, value in bot_bench().items(): print(name, value)
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 
 from rules import new_game
-from rules.bots import make_bot
+from rules.bots import HardBot, make_bot
 
 
 def sample_positions(count: int = 24, seed: int = 7) -> list:
@@ -35,7 +35,7 @@ def bot_bench(positions: int = 24, hard_budget: float = 0.2, seed: int = 7) -> d
     views = sample_positions(positions, seed)
     figures: dict[str, float] = {"positions": float(len(views))}
     for level in ("easy", "normal", "hard"):
-        bot = make_bot(level, seed=1, budget=hard_budget if level == "hard" else None)
+        bot = HardBot(seed=1, budget=hard_budget) if level == "hard" else make_bot(level, seed=1)
         times = []
         for view in views:
             started = time.perf_counter()
@@ -43,7 +43,7 @@ def bot_bench(positions: int = 24, hard_budget: float = 0.2, seed: int = 7) -> d
             times.append(time.perf_counter() - started)
         figures[f"{level}_decision_ms_mean"] = 1000 * sum(times) / len(times)
         figures[f"{level}_decision_ms_max"] = 1000 * max(times)
-        if level == "hard":
+        if isinstance(bot, HardBot):
             seconds = max(bot.total_search_seconds, 1e-9)
             figures["hard_samples_per_second"] = bot.total_iterations / seconds
             figures["hard_playouts_per_second"] = bot.total_playouts / seconds

@@ -10,6 +10,7 @@ import random
 import statistics
 import time
 
+from rules.arena.bots_bench import bot_bench
 from rules.engine import apply, apply_unchecked
 from rules.flow import new_game
 from rules.serialize import game_from_json, game_to_json
@@ -82,13 +83,8 @@ def engine_figures(games: int = 60) -> list[tuple[str, str]]:
 def run(quick: bool = False) -> None:
     print("Noblemen engine benchmark (one core)")
     rows = engine_figures(games=15 if quick else 60)
-    try:
-        from rules.bots.bench import bot_bench
-    except ImportError:
-        bot_bench = None
-    if bot_bench is not None:
-        figures = bot_bench()
-        rows.extend((f"bots: {name.replace('_', ' ')}", f"{value:.1f}") for name, value in figures.items())
+    figures = bot_bench()
+    rows.extend((f"bots: {name.replace('_', ' ')}", f"{value:.1f}") for name, value in figures.items())
     width = max(len(name) for name, _ in rows)
     for name, value in rows:
         print(f"  {name:<{width}}  {value}")
