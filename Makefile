@@ -17,8 +17,7 @@ $(STAMP): pyproject.toml
 play: $(STAMP)
 	$(PY) -m game
 
-test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m ruff check .
+test: lint
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q
 
 test-slow: $(STAMP)
@@ -48,8 +47,10 @@ endif
 test-package: $(PKG_STAMP)
 	$(PY) -m pytest -q -s -m package tests/package
 
+# Style (ruff), types of the rules engine (mypy) and, in the test suite, the import contract (tests/test_imports.py).
 lint: $(STAMP)
 	$(PY) -m ruff check .
+	$(PY) -m mypy
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

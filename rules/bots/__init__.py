@@ -13,7 +13,7 @@ from typing import Protocol
 from rules.actions import Action
 from rules.bots.hard import HardBot
 from rules.bots.heuristic import EasyBot, NormalBot
-from rules.bots.simple import PLAYERS
+from rules.bots.simple import PLAYERS, GreedyPlayer, RandomPlayer
 from rules.view import PlayerView
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
@@ -31,7 +31,7 @@ class Bot(Protocol):
 class _Adapter:
     """Wraps the simple players of rules.bots.simple (random, greedy) into the bot protocol."""
 
-    def __init__(self, cls: type, seed: int = 0) -> None:
+    def __init__(self, cls: type[RandomPlayer | GreedyPlayer], seed: int = 0) -> None:
         self._player = cls(seed)
         self.name: str = cls.name
         self.last_seconds = 0.0

@@ -142,7 +142,7 @@ class HardBot(NormalBot):
     def _playout(self, world, seat: int, action) -> float:
         state = world.copy(keep_history=False)
         apply_unchecked(state, action)
-        quick = {}
+        quick: dict[int, Planner] = {}
         for _ in range(ROLLOUT_CAP):
             if state.step == Decision.GAME_OVER:
                 break

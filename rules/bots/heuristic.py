@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Sequence
 
 from rules import actions as A
 from rules.bots.determinize import determinize
@@ -35,7 +36,7 @@ class NormalBot:
     def start_tiles(self, legal: list) -> A.Action:
         return START_CHOICE if START_CHOICE in legal else legal[-1]
 
-    def choose(self, view: PlayerView, legal: list) -> A.Action:
+    def choose(self, view: PlayerView, legal: Sequence[A.Action]) -> A.Action:
         if len(legal) == 1:
             return legal[0]
         started = time.perf_counter()

@@ -150,38 +150,37 @@ class Planner:
     def _own(self, state: GameState) -> bool:
         return state.decider == self.seat and state.turn_seat == self.seat and state.step in OWN_STEPS
 
-    def search(self, state: GameState, depth: int = 0, legal: list | None = None) -> list[tuple[float, object]]:
+    def search(self, state: GameState, depth: int = 0, legal: list | None = None) -> list[tuple[float, A.Action]]:
         """Children of `state` as (value, action), best first; the best few valued by searching deeper."""
         if legal is None:
             legal = legal_actions(state)
-        kids = []
+        kids: list[tuple[float, A.Action, GameState | None]] = []
         for a in self.children(state, legal):
             if type(a) is A.EndTurn:
                 v = self.value(state) + (board.QUEEN_VP if state.queen == self.seat else 0)
-                kids.append([v, a, None])
+                kids.append((v, a, None))
                 continue
-            child = state.copy(keep_history=False)
-            apply_unchecked(child, a)
-            kids.append([self.value(child), a, child])
+            after = state.copy(keep_history=False)
+            apply_unchecked(after, a)
+            kids.append((self.value(after), a, after))
         kids.sort(key=lambda k: -k[0])
         width = self.beam[depth] if depth < len(self.beam) else 0
-        for k in kids[:width]:
-            child = k[2]
+        for i, (_v, a, child) in enumerate(kids[:width]):
             if child is not None and self._own(child):
                 sub = self.search(child, depth + 1)
                 if sub:
-                    k[0] = sub[0][0]
+                    kids[i] = (sub[0][0], a, child)
+        ranked = [(v, a) for v, a, _child in kids]
         if depth == 0 and self.noise:
-            for k in kids:
-                k[0] += self.rng.gauss(0.0, self.noise)
-        kids.sort(key=lambda k: -k[0])
-        return [(k[0], k[1]) for k in kids]
+            ranked = [(v + self.rng.gauss(0.0, self.noise), a) for v, a in ranked]
+        ranked.sort(key=lambda k: -k[0])
+        return ranked
 
 
 # -- decisions outside the turn --------------------------------------------------------------------------------
-def choose_card(state: GameState, seat: int, legal: list, weights: dict | None = None) -> object:
+def choose_card(state: GameState, seat: int, legal: list, weights: dict | None = None) -> A.Action:
     ctx = Ctx(state, seat, weights)
-    best, best_v = None, -1e9
+    best, best_v = legal[0], -1e9
     for a in legal:
         if type(a) is A.KeepCard:
             v = card_value(a.card, ctx)
@@ -192,26 +191,25 @@ def choose_card(state: GameState, seat: int, legal: list, weights: dict | None =
     return best
 
 
-def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None = None) -> object:
+def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None = None) -> A.Action:
     """Hand back the cheapest set of bribes and cards that buys the best title, or nothing."""
     ctx = Ctx(state, seat, weights)
-    ball = state.ball
+    ball = state.at_ball
     p = state.players[seat]
     last = ctx.balls_after == 0
     bribe_cost = ctx.m if last else ctx.w["bribe"]
-    items = [(1, bribe_cost, A.HandBackBribe())] * p.bribes
-    for c in p.cards:
-        if c == Card.BLACKMAIL:
-            cost = 0.0 if last else 1.6
-            items.append((board.BLACKMAIL_PRESTIGE, cost, A.HandBackCard(c)))
+    items: list[tuple[int, float, A.Action]] = [(1, bribe_cost, A.HandBackBribe())] * p.bribes
+    for card in p.cards:
+        if card == Card.BLACKMAIL:
+            items.append((board.BLACKMAIL_PRESTIGE, 0.0 if last else 1.6, A.HandBackCard(card)))
         else:
-            items.append((1, card_value(c, ctx) + 0.05, A.HandBackCard(c)))
+            items.append((1, card_value(card, ctx) + 0.05, A.HandBackCard(card)))
     others = {s: expected_prestige(state, s) for s in range(state.n) if s != seat}
     # knapsack: least cost for each extra prestige
     top = sum(g for g, _, _ in items)
     inf = float("inf")
     cost = [0.0] + [inf] * top
-    pick: list[list] = [[]] + [[] for _ in range(top)]
+    pick: list[list[tuple[int, A.Action]]] = [[] for _ in range(top + 1)]
     for gain, c, act in items:
         for e in range(top, gain - 1, -1):
             if cost[e - gain] + c < cost[e]:

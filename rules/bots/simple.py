@@ -43,7 +43,7 @@ class GreedyPlayer:
         self._rng = random.Random(seed)
 
     def _score(self, action: A.Action) -> float:
-        score = _GREEDY_ORDER[type(action)]
+        score: float = _GREEDY_ORDER[type(action)]
         if isinstance(action, A.Bribe):
             score += action.count * 0.1
         elif isinstance(action, A.CollectTaxes | A.AcquireLand):
@@ -56,5 +56,5 @@ class GreedyPlayer:
         return max(legal, key=self._score)
 
 
-PLAYERS = {"random": RandomPlayer, "greedy": GreedyPlayer}
+PLAYERS: dict[str, type[RandomPlayer | GreedyPlayer]] = {"random": RandomPlayer, "greedy": GreedyPlayer}
 

@@ -1,0 +1,95 @@
+"""The import contract: every arrow between the project's packages points one way.
+
+    game  ->  rules.bots  ->  rules (core)        rules.arena -> rules.bots, rules (core)
+
+- rules never imports game or pygame;
+- the core of rules never imports rules.bots or rules.arena (``python -m rules`` starts the arena's command
+  line), and rules.bots never imports rules.arena;
+- game enters the rules only through the public doors: ``rules`` (its ``__init__``), ``rules.bots`` and
+  ``rules.board`` (the board's numbers).
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import rules
+
+ROOT = Path(__file__).resolve().parent.parent
+GAME_DOORS = {"rules", "rules.bots", "rules.board"}
+
+
+def _modules(package: str) -> list[Path]:
+    return sorted((ROOT / package).rglob("*.py"))
+
+
+def _imports(path: Path) -> list[tuple[int, str, list[str]]]:
+    """(line, module, names) for every import in ``path``, nested ones included."""
+    out: list[tuple[int, str, list[str]]] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        if isinstance(node, ast.Import):
+            out.extend((node.lineno, alias.name, []) for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            out.append((node.lineno, node.module, [alias.name for alias in node.names]))
+    return out
+
+
+def _violations(package: str, forbidden: tuple[str, ...], skip: tuple[str, ...] = ()) -> list[str]:
+    found = []
+    for path in _modules(package):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith(skip):
+            continue
+        for line, module, _names in _imports(path):
+            if any(module == f or module.startswith(f + ".") for f in forbidden):
+                found.append(f"{rel}:{line} imports {module}")
+    return found
+
+
+def test_rules_never_imports_game_or_pygame():
+    assert _violations("rules", ("game", "pygame", "pygame_gui")) == []
+
+
+def test_the_core_of_rules_never_imports_the_bots_or_the_arena():
+    assert _violations("rules", ("rules.bots", "rules.arena"), skip=("rules/bots/", "rules/arena/", "rules/__main__.py")) == []
+
+
+def test_the_bots_never_import_the_arena():
+    assert _violations("rules/bots", ("rules.arena",)) == []
+
+
+def test_game_enters_the_rules_only_through_the_public_doors():
+    public = set(rules.__all__) | {"board"}
+    found = []
+    for path in _modules("game"):
+        rel = path.relative_to(ROOT).as_posix()
+        for line, module, names in _imports(path):
+            if module != "rules" and not module.startswith("rules."):
+                continue
+            if module not in GAME_DOORS:
+                found.append(f"{rel}:{line} imports {module}")
+            elif module == "rules":
+                found.extend(f"{rel}:{line} imports rules.{n} (not exported)" for n in names if n not in public)
+    assert found == []
+
+
+def test_every_public_name_exists():
+    missing = [name for name in rules.__all__ if not hasattr(rules, name)]
+    assert missing == []
+
+
+@pytest.mark.parametrize("package", ["rules", "rules.bots"])
+def test_importing_loads_neither_pygame_nor_the_layers_above(package):
+    code = (
+        f"import sys, {package}; "
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui', 'game') "
+        f"or m.startswith('rules.arena') or ({package!r} == 'rules' and m.startswith('rules.bots'))); "
+        "print(','.join(bad))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == ""
