@@ -12,6 +12,7 @@ import argparse
 import json
 import sys
 
+from rules.arena.options import EXIT_BAD_INPUT, OneLineParser, positive_int, seat_list, seed_number
 from rules.arena.simulate import ProgressBar, play_game, play_many
 from rules.arena.tournament import add_parser as add_tournament
 from rules.bots import bot_names
@@ -19,19 +20,6 @@ from rules.errors import SaveFormatError
 from rules.model import VPSource
 from rules.results import Results
 from rules.serialize import game_from_json, game_to_dict
-
-EXIT_BAD_INPUT = 2
-
-
-def _seats(text: str) -> list[str]:
-    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
-    if not 3 <= len(seats) <= 5:
-        raise argparse.ArgumentTypeError(f"give 3 to 5 seats separated by commas, not {len(seats)}")
-    known = bot_names()
-    for s in seats:
-        if s not in known:
-            raise argparse.ArgumentTypeError(f"unknown player {s!r}; choose from {', '.join(known)}")
-    return seats
 
 
 def summary_text(result: Results, ball_titles: list) -> str:
@@ -125,14 +113,14 @@ def _cmd_bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m rules", description="Noblemen without a screen.")
+    parser = OneLineParser(prog="python -m rules", description="Noblemen without a screen.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     sim = sub.add_parser("simulate", help="play whole games between computer players")
-    sim.add_argument("--seats", type=_seats, default=_seats("greedy,random,random,random"),
+    sim.add_argument("--seats", type=seat_list, default=seat_list("greedy,random,random,random"),
                      help="3-5 players separated by commas: " + ", ".join(bot_names()))
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--games", type=int, default=1, help="play many games and report win rates")
+    sim.add_argument("--seed", type=seed_number, default=1)
+    sim.add_argument("--games", type=positive_int, default=1, help="play many games and report win rates")
     sim.add_argument("--first-game", action="store_true", help="everyone starts with 3 tiles of each type")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
     sim.add_argument("--log", action="store_true", help="print every event")
@@ -154,8 +142,6 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if getattr(args, "games", 1) < 1:
-        parser.error("--games must be at least 1")
     return args.func(args)
 
 

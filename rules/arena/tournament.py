@@ -13,10 +13,16 @@ import argparse
 import json
 import math
 import multiprocessing
+import os
 import sys
 import time
+from collections.abc import Generator, Iterator
 
 import attrs
+
+from rules.arena import ladder
+from rules.arena.options import EXIT_BAD_INPUT, bot_list, budget_seconds, elo_pair, positive_int, seed_number
+from rules.arena.sprt import Sprt, Verdict, paired_result
 
 Z95 = 1.959963984540054
 
@@ -102,6 +108,7 @@ class TournamentResult:
     seed: int
     bots: dict[str, BotStats]
     seconds: float = 0.0
+    played: list[dict] = attrs.Factory(list)  # each game's record, in game order
 
     def to_dict(self) -> dict:
         return {name: stats.to_dict() for name, stats in self.bots.items()}
@@ -160,8 +167,8 @@ def play_game(task: tuple) -> dict:
     if last >= 0:
         turns[last].append(run)
     scores = [(p.vp, p.money) for p in state.players]
-    return {"index": index, "names": names, "vp": [s[0] for s in scores], "shares": win_shares(scores),
-            "turns": turns, "actions": len(state.history)}
+    return {"index": index, "names": names, "vp": [s[0] for s in scores], "money": [s[1] for s in scores],
+            "shares": win_shares(scores), "turns": turns, "actions": len(state.history)}
 
 
 def _progress(done: int, total: int, width: int = 30) -> None:
@@ -172,38 +179,66 @@ def _progress(done: int, total: int, width: int = 30) -> None:
     sys.stderr.flush()
 
 
+def _played(tasks: list[tuple], jobs: int) -> Iterator[dict]:
+    """The games' results as they finish (in parallel processes with ``jobs`` > 1); stop early by closing."""
+    if jobs > 1 and len(tasks) > 1:
+        ctx = multiprocessing.get_context("spawn")
+        with ctx.Pool(jobs) as pool:
+            yield from pool.imap_unordered(play_game, tasks)
+    else:
+        for task in tasks:
+            yield play_game(task)
+
+
+def check_lineup(seats: list[str], players: int | None) -> int:
+    """The number of players, after checking it and every bot spec (ValueError with the reason otherwise)."""
+    from rules.bots import parse_spec
+
+    players = len(seats) if players is None else players
+    if players not in (3, 4, 5):
+        raise ValueError(f"Noblemen is played by 3, 4 or 5 players, not {players}")
+    if len(seats) > players:
+        raise ValueError(f"{len(seats)} seats for a game of {players} players")
+    for name in set(seats):
+        parse_spec(name)  # unknown names fail now, not in a worker
+    return players
+
+
 def run_tournament(
     seats: list[str], games: int, seed: int, jobs: int = 1, budget: float | None = None,
     players: int | None = None, progress: bool = True, iterations: int | None = None,
+    sprt: Sprt | None = None,
 ) -> TournamentResult:
-    """Play `games` games of `players` seats (default: one per entry of `seats`), seats rotated each game."""
-    from rules.bots import make_bot
+    """Play `games` games of `players` seats (default: one per entry of `seats`), seats rotated each game.
 
-    players = players or len(seats)
-    if players not in (3, 4, 5):
-        raise ValueError(f"Noblemen is played by 3, 4 or 5 players, not {players}")
-    for name in set(seats):
-        make_bot(name)  # unknown names fail now, not in a worker
+    With ``sprt``, the first two different bots of the lineup are compared game by game, and the tournament
+    stops as soon as the test decides (``games`` is then the most it plays).
+    """
+    players = check_lineup(seats, players)
     tasks = [(g, lineup(seats, players, g), seed, budget, iterations) for g in range(games)]
     stats: dict[str, BotStats] = {}
     for name in dict.fromkeys(lineup(seats, players, 0)):
         stats[name] = BotStats(name)
+    pair = sprt_pair(seats) if sprt is not None else None
     started = time.perf_counter()
     results: list[dict] = []
     if progress:
         _progress(0, games)
-    if jobs > 1 and games > 1:
-        ctx = multiprocessing.get_context("spawn")
-        with ctx.Pool(jobs) as pool:
-            for result in pool.imap_unordered(play_game, tasks):
-                results.append(result)
-                if progress:
-                    _progress(len(results), games)
-    else:
-        for task in tasks:
-            results.append(play_game(task))
-            if progress:
-                _progress(len(results), games)
+    played = _played(tasks, jobs)
+    for result in played:
+        results.append(result)
+        if progress:
+            _progress(len(results), games)
+        if sprt is not None and pair is not None:
+            names = result["names"]
+            scores = list(zip(result["vp"], result["money"], strict=True))
+            sprt.add(paired_result(scores, names.index(pair[0]), names.index(pair[1])))
+            if sprt.verdict != Verdict.CONTINUE:
+                break
+    if isinstance(played, Generator):
+        played.close()  # stops the pool at once when the test decided early
+    if progress and len(results) < games:
+        sys.stderr.write("\n")
     results.sort(key=lambda r: r["index"])
     for r in results:
         for seat, name in enumerate(r["names"]):
@@ -212,7 +247,18 @@ def run_tournament(
             s.wins += r["shares"][seat]
             s.score_sum += r["vp"][seat]
             s.turn_seconds.extend(r["turns"][seat])
-    return TournamentResult(list(seats), games, seed, stats, time.perf_counter() - started)
+    return TournamentResult(list(seats), len(results), seed, stats, time.perf_counter() - started, results)
+
+
+def sprt_pair(seats: list[str]) -> tuple[str, str]:
+    """The candidate and the baseline of an SPRT: the first two different bots, each in exactly one seat."""
+    distinct = list(dict.fromkeys(seats))
+    if len(distinct) < 2:
+        raise ValueError("an SPRT compares two different bots: give at least two in --seats")
+    a, b = distinct[:2]
+    if seats.count(a) != 1 or seats.count(b) != 1:
+        raise ValueError(f"an SPRT needs {a!r} and {b!r} in one seat each")
+    return a, b
 
 
 # -- command line --------------------------------------------------------------------------------------------------
@@ -225,28 +271,61 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def _arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    parser.add_argument("--seats", default="hard,normal,normal,normal",
-                        help="comma-separated bots: easy, normal, hard, random, greedy")
+    parser.add_argument("--games", type=positive_int, default=100, help="number of games (default 100)")
+    parser.add_argument("--seats", type=bot_list, default=None,
+                        help="comma-separated bots: easy, normal, hard, random, greedy, playout; options after "
+                             "colons, e.g. hard:budget=4 (default hard,normal,normal,normal)")
     parser.add_argument("--players", type=int, default=None, help="players per game (default: one per seat)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--jobs", type=int, default=1, help="games in parallel processes")
-    parser.add_argument("--budget", type=float, default=None, help="Hard's seconds per decision")
-    parser.add_argument("--iterations", type=int, default=None, help="Hard's iterations per decision")
+    parser.add_argument("--seed", type=seed_number, default=1)
+    parser.add_argument("--jobs", type=positive_int, default=1,
+                        help="games in parallel processes (at most one per game and per CPU)")
+    parser.add_argument("--budget", type=budget_seconds, default=None, help="Hard's seconds of thinking per turn")
+    parser.add_argument("--iterations", type=positive_int, default=None,
+                        help="Hard's fixed work per searched decision (reproducible games)")
+    parser.add_argument("--sprt", type=elo_pair, default=None, metavar="ELO0,ELO1",
+                        help="a sequential test of the first two bots of --seats: stop when the first is shown "
+                             "better than the second by ELO1 Elo, or not better than by ELO0")
+    parser.add_argument("--ladder", action="store_true",
+                        help="rate the bots in Elo from one round-robin (default seats random,easy,normal,hard)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
 
 
 def main(args: argparse.Namespace) -> int:
-    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    default = "random,easy,normal,hard" if args.ladder else "hard,normal,normal,normal"
+    seats = args.seats or bot_list(default)
+    try:
+        players = check_lineup(seats, args.players)
+        sprt = Sprt(*args.sprt) if args.sprt else None
+        if sprt is not None:
+            sprt_pair(seats)
+    except ValueError as exc:
+        print(f"python -m rules tournament: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    jobs = max(1, min(args.jobs, args.games, os.cpu_count() or 1))
     result = run_tournament(
-        seats, args.games, args.seed, jobs=args.jobs, budget=args.budget, players=args.players,
-        progress=not getattr(args, "no_progress", False), iterations=getattr(args, "iterations", None),
+        seats, args.games, args.seed, jobs=jobs, budget=args.budget, players=players,
+        progress=not args.no_progress, iterations=args.iterations, sprt=sprt,
     )
+    ratings = ladder.rate(list(result.bots), [(r["names"], list(zip(r["vp"], r["money"], strict=True)))
+                                               for r in result.played]) if args.ladder else None
     if args.json:
-        print(json.dumps(result.to_dict(), indent=2))
+        report: dict = result.to_dict()
+        if sprt is not None:
+            elo, lo, hi = sprt.elo_interval()
+            report["sprt"] = {"games": sprt.games, "wins": sprt.wins, "draws": sprt.draws, "losses": sprt.losses,
+                              "llr": round(sprt.llr, 3), "verdict": sprt.verdict.value,
+                              "elo": [round(elo, 1), round(lo, 1), round(hi, 1)]}
+        if ratings is not None:
+            report["ladder"] = {r.name: {"elo": round(r.elo, 1), "ci95": [round(r.low, 1), round(r.high, 1)]}
+                                for r in ratings}
+        print(json.dumps(report, indent=2))
     else:
         print(result.table())
+        if sprt is not None:
+            print(sprt.summary())
+        if ratings is not None:
+            print(ladder.table(ratings))
     return 0
 
 

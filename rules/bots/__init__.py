@@ -3,6 +3,9 @@ player's view only.
 
     bot = make_bot("hard", seed=1)
     action = bot.choose(state.view(seat), state.legal_actions())
+
+A bot is named by a spec: a level or simple player name, optionally with options after colons, e.g.
+``hard:budget=4`` (four times the thinking) or ``hard:iterations=64`` (fixed work: reproducible games).
 """
 
 from __future__ import annotations
@@ -13,10 +16,15 @@ from typing import Protocol
 from rules.actions import Action
 from rules.bots.hard import HardBot
 from rules.bots.heuristic import EasyBot, NormalBot
-from rules.bots.simple import PLAYERS, GreedyPlayer, RandomPlayer
+from rules.bots.rollout import PlayoutPlayer
+from rules.bots.simple import GreedyPlayer, RandomPlayer
 from rules.view import PlayerView
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+#: simple players for measuring: random, greedy, and Hard's playout policy playing on its own
+PLAYERS: dict[str, type[RandomPlayer | GreedyPlayer | PlayoutPlayer]] = {
+    "random": RandomPlayer, "greedy": GreedyPlayer, "playout": PlayoutPlayer,
+}
 
 
 class Bot(Protocol):
@@ -29,9 +37,9 @@ class Bot(Protocol):
 
 
 class _Adapter:
-    """Wraps the simple players of rules.bots.simple (random, greedy) into the bot protocol."""
+    """Wraps the simple players (random, greedy, playout) into the bot protocol."""
 
-    def __init__(self, cls: type[RandomPlayer | GreedyPlayer], seed: int = 0) -> None:
+    def __init__(self, cls: type[RandomPlayer | GreedyPlayer | PlayoutPlayer], seed: int = 0) -> None:
         self._player = cls(seed)
         self.name: str = cls.name
         self.last_seconds = 0.0
@@ -44,14 +52,30 @@ def bot_names() -> list[str]:
     return [*LEVELS, *PLAYERS]
 
 
-def make_bot(name: str, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> Bot:
-    """A bot by level name ("easy", "normal", "hard") or simple player name ("random", "greedy")."""
-    key = name.strip().lower()
-    if key in LEVELS:
-        return LEVELS[key](seed=seed, budget=budget, iterations=iterations)
-    if key in PLAYERS:
-        return _Adapter(PLAYERS[key], seed)
-    raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(bot_names())}")
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """``"hard:budget=4"`` -> ``("hard", {"budget": "4"})``; ValueError for an unknown name or a malformed option."""
+    name, *parts = spec.strip().lower().split(":")
+    if name not in LEVELS and name not in PLAYERS:
+        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(bot_names())}")
+    options: dict[str, str] = {}
+    for part in parts:
+        key, sep, value = part.partition("=")
+        if not sep or not key.strip() or not value.strip():
+            raise ValueError(f"bot option {part!r} in {spec!r} is not of the form key=value")
+        options[key.strip()] = value.strip()
+    if options and name != "hard":
+        raise ValueError(f"only hard takes options, not {name!r}")
+    return name, options
 
 
-__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "NormalBot", "bot_names", "make_bot"]
+def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> Bot:
+    """A bot by spec: a level ("easy", "normal", "hard", with options for hard) or "random", "greedy"."""
+    name, options = parse_spec(spec)
+    if name == "hard":
+        return HardBot(seed=seed, budget=budget, iterations=iterations, options=options)
+    if name in LEVELS:
+        return LEVELS[name](seed=seed, budget=budget, iterations=iterations)
+    return _Adapter(PLAYERS[name], seed)
+
+
+__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "NormalBot", "bot_names", "make_bot", "parse_spec"]

@@ -53,7 +53,8 @@ class HardBot(NormalBot):
     beam = (6, 3, 2, 2, 1, 1, 1)
     place_k = 8
 
-    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
+                 options: dict[str, str] | None = None) -> None:
         super().__init__(seed, budget, iterations)
         self._turn_key: tuple | None = None
         self._turn_spent = 0.0

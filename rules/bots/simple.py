@@ -56,5 +56,4 @@ class GreedyPlayer:
         return max(legal, key=self._score)
 
 
-PLAYERS: dict[str, type[RandomPlayer | GreedyPlayer]] = {"random": RandomPlayer, "greedy": GreedyPlayer}
 

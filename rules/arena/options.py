@@ -1,0 +1,88 @@
+"""Checked command-line values for the headless tools: bad input gets one clear line and exit status 2.
+
+Each function is an argparse ``type``: it returns the value or raises ``ArgumentTypeError`` with the reason,
+and :class:`OneLineParser` prints that reason on a single line (no usage dump, no traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from typing import NoReturn
+
+EXIT_BAD_INPUT = 2
+MAX_SEED = 2**63 - 1
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """An ArgumentParser whose errors are one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        sys.stderr.write(f"{self.prog}: error: {message}\n")
+        sys.exit(EXIT_BAD_INPUT)
+
+
+def _integer(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def positive_int(text: str) -> int:
+    value = _integer(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def seed_number(text: str) -> int:
+    value = _integer(text)
+    if not 0 <= value <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {MAX_SEED}, not {text}")
+    return value
+
+
+def budget_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not math.isfinite(value) or value <= 0 or value > 3600:
+        raise argparse.ArgumentTypeError(f"a thinking time is more than 0 and at most 3600 seconds, not {text}")
+    return value
+
+
+def bot_list(text: str) -> list[str]:
+    """Comma-separated bot specs (``hard:budget=4,normal,normal``), each checked."""
+    from rules.bots import parse_spec
+
+    seats = [s.strip().lower() for s in text.split(",") if s.strip()]
+    if not seats:
+        raise argparse.ArgumentTypeError("give the bots separated by commas")
+    for spec in seats:
+        try:
+            parse_spec(spec)
+        except ValueError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+    return seats
+
+
+def seat_list(text: str) -> list[str]:
+    """3 to 5 checked bot specs: one player per seat."""
+    seats = bot_list(text)
+    if not 3 <= len(seats) <= 5:
+        raise argparse.ArgumentTypeError(f"give 3 to 5 seats separated by commas, not {len(seats)}")
+    return seats
+
+
+def elo_pair(text: str) -> tuple[float, float]:
+    parts = text.split(",")
+    try:
+        elo0, elo1 = (float(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give two Elo numbers as ELO0,ELO1, not {text!r}") from None
+    if not (math.isfinite(elo0) and math.isfinite(elo1)) or elo1 <= elo0:
+        raise argparse.ArgumentTypeError(f"ELO1 must be a number above ELO0, not {text!r}")
+    return elo0, elo1
