@@ -141,7 +141,7 @@ def _build(state: GameState, pos: tuple[int, int], building: Building, price: in
     seat = state.turn_seat
     p = state.players[seat]
     p.money -= price
-    p.estate.buildings[pos] = building
+    p.estate.put_building(pos, building)
     state.action_taken = True
     events.append(Event(E.BUILT, seat, price, building.label))
     return seat
@@ -189,7 +189,7 @@ def _place_knight(state: GameState, action: A.PlaceKnight, events: list[Event]) 
 def _move_knight(state: GameState, action: A.MoveKnight, events: list[Event]) -> None:
     p = state.players[state.turn_seat]
     p.knights.remove((action.from_owner, action.from_region))
-    state.players[action.from_owner].estate.knights[action.from_region] = -1
+    state.players[action.from_owner].estate.set_knight(action.from_region, -1)
     _knight_arrives(state, action.owner, action.region, events)
 
 
@@ -201,7 +201,7 @@ def _knight_arrives(state: GameState, owner: int, region: int, events: list[Even
     """The owner of the region pays: farm £2, forest 2 tiles of his choice, garden the Queen."""
     seat = state.turn_seat
     victim = state.players[owner]
-    victim.estate.knights[region] = seat
+    victim.estate.set_knight(region, seat)
     state.players[seat].knights.append((owner, region))
     kind = victim.estate.regions[region][0]
     events.append(Event(E.KNIGHT_PLACED, seat, detail=kind.label, other=owner))
@@ -383,7 +383,7 @@ def _inherit_castle(state: GameState, action: A.InheritCastle, events: list[Even
     """R-CARD-3: a free castle, no knight."""
     seat = state.turn_seat
     state.castles_board -= 1
-    state.players[seat].estate.buildings[action.pos] = Building.CASTLE
+    state.players[seat].estate.put_building(action.pos, Building.CASTLE)
     events.append(Event(E.BUILT, seat, 0, "castle"))
     state.step = Decision.TURN
 

@@ -6,8 +6,13 @@ Coordinates are (x, y) with y growing downwards; the starting meadow is at (0, 0
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
 from rules import board
 from rules.model import REGION_OF_TILE, Building, Pos, RegionKind, TileType
+
+T = TypeVar("T")
 
 ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
 EIGHT = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -15,9 +20,13 @@ SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))
 
 
 class Estate:
-    """Tiles, regions (kind and top-left anchor), the seat of the knight on each region (-1: none), buildings."""
+    """Tiles, regions (kind and top-left anchor), the seat of the knight on each region (-1: none), buildings.
 
-    __slots__ = ("tiles", "buildings", "region_at", "regions", "knights", "frontier")
+    Change an estate only through its methods (``add_tile``, ``form_region``, ``put_building``, ``set_knight``):
+    they keep the memo of derived facts (counts, building sites) that search reads many times a turn.
+    """
+
+    __slots__ = ("tiles", "buildings", "region_at", "regions", "knights", "frontier", "_memo")
 
     def __init__(self) -> None:
         self.tiles: dict[Pos, TileType] = {}
@@ -26,13 +35,14 @@ class Estate:
         self.regions: list[tuple[RegionKind, Pos]] = []
         self.knights: list[int] = []
         self.frontier: set[Pos] = set()
+        self._memo: dict[str, Any] = {}
 
     @classmethod
     def starting(cls) -> Estate:
         """R-SETUP-4: one meadow with a castle on it."""
         estate = cls()
         estate.add_tile((0, 0), TileType.MEADOW)
-        estate.buildings[(0, 0)] = Building.CASTLE
+        estate.put_building((0, 0), Building.CASTLE)
         return estate
 
     def copy(self) -> Estate:
@@ -43,7 +53,20 @@ class Estate:
         other.regions = self.regions.copy()
         other.knights = self.knights.copy()
         other.frontier = self.frontier.copy()
+        other._memo = self._memo.copy()  # the same estate: the same facts (all immutable values)
         return other
+
+    def memo(self, key: str, compute: Callable[[Estate], T]) -> T:
+        """``compute(self)``, remembered until the estate changes (the result must not be modified)."""
+        try:
+            return cast(T, self._memo[key])
+        except KeyError:
+            value = self._memo[key] = compute(self)
+            return value
+
+    def forget(self) -> None:
+        """Drop the remembered facts: for code that changed the dicts or lists directly."""
+        self._memo = {}
 
     # -- land ---------------------------------------------------------------------------------------------
     def add_tile(self, pos: Pos, tile: TileType) -> None:
@@ -54,10 +77,11 @@ class Estate:
             n = (x + dx, y + dy)
             if n not in self.tiles:
                 self.frontier.add(n)
+        self._memo = {}
 
-    def placeable(self) -> list[Pos]:
+    def placeable(self) -> tuple[Pos, ...]:
         """Empty cells touching the estate orthogonally (R-LAND-1), in a stable order."""
-        return sorted(self.frontier)
+        return self.memo("placeable", lambda e: tuple(sorted(e.frontier)))
 
     def completable_squares(self, pos: Pos) -> list[Pos]:
         """Anchors of the 2x2 squares through `pos` whose 4 tiles share its type and are in no region yet."""
@@ -80,38 +104,56 @@ class Estate:
         self.knights.append(-1)
         for dx, dy in SQUARE:
             self.region_at[(ax + dx, ay + dy)] = index
+        self._memo = {}
         return kind
 
+    def set_knight(self, region: int, seat: int) -> None:
+        """The knight of ``seat`` now stands on region ``region`` (-1: the region is free again)."""
+        self.knights[region] = seat
+        self._memo = {}
+
+    def tile_counts(self) -> tuple[int, int, int, int]:
+        """Tiles of each type (by TileType) in the estate."""
+        return self.memo("tile_counts", _tile_counts)
+
     def count_tiles(self, tile: TileType) -> int:
-        return sum(1 for t in self.tiles.values() if t == tile)
+        return self.tile_counts()[tile]
+
+    def region_counts(self, *, free_only: bool = False) -> tuple[int, int, int]:
+        """Regions of each kind (by RegionKind), or only those with no knight on them."""
+        return self.memo("free_regions" if free_only else "regions", lambda e: _region_counts(e, free_only))
 
     def count_regions(self, kind: RegionKind, *, free_only: bool = False) -> int:
-        return sum(
-            1
-            for i, (k, _) in enumerate(self.regions)
-            if k == kind and (not free_only or self.knights[i] < 0)
-        )
+        return self.region_counts(free_only=free_only)[kind]
 
     def region_cells(self, index: int) -> list[Pos]:
         ax, ay = self.regions[index][1]
         return [(ax + dx, ay + dy) for dx, dy in SQUARE]
 
     # -- buildings ----------------------------------------------------------------------------------------
-    def empty_meadows(self) -> list[Pos]:
-        return sorted(p for p, t in self.tiles.items() if t == TileType.MEADOW and p not in self.buildings)
+    def put_building(self, pos: Pos, building: Building) -> None:
+        """A building on the meadow at ``pos`` (a palace replaces the castle there)."""
+        self.buildings[pos] = building
+        self._memo = {}
+
+    def empty_meadows(self) -> tuple[Pos, ...]:
+        return self.memo("meadows", lambda e: tuple(sorted(
+            p for p, t in e.tiles.items() if t == TileType.MEADOW and p not in e.buildings)))
 
     def _near(self, pos: Pos, kinds: tuple[Building, ...]) -> bool:
         x, y = pos
         b = self.buildings
         return any(b.get((x + dx, y + dy)) in kinds for dx, dy in EIGHT)
 
-    def castle_sites(self) -> list[Pos]:
+    def castle_sites(self) -> tuple[Pos, ...]:
         """R-ACT-B2: empty meadows not adjacent (8 directions) to a castle or palace."""
-        return [p for p in self.empty_meadows() if not self._near(p, (Building.CASTLE, Building.PALACE))]
+        return self.memo("castle_sites", lambda e: tuple(
+            p for p in e.empty_meadows() if not e._near(p, (Building.CASTLE, Building.PALACE))))
 
-    def chapel_sites(self) -> list[Pos]:
+    def chapel_sites(self) -> tuple[Pos, ...]:
         """R-ACT-B4: empty meadows not adjacent (8 directions) to another chapel."""
-        return [p for p in self.empty_meadows() if not self._near(p, (Building.CHAPEL,))]
+        return self.memo("chapel_sites", lambda e: tuple(
+            p for p in e.empty_meadows() if not e._near(p, (Building.CHAPEL,))))
 
     def positions_of(self, building: Building) -> list[Pos]:
         return sorted(p for p, b in self.buildings.items() if b == building)
@@ -142,3 +184,18 @@ class Estate:
         xs = [p[0] for p in self.tiles]
         ys = [p[1] for p in self.tiles]
         return min(xs), min(ys), max(xs), max(ys)
+
+
+def _tile_counts(estate: Estate) -> tuple[int, int, int, int]:
+    counts = [0, 0, 0, 0]
+    for t in estate.tiles.values():
+        counts[t] += 1
+    return counts[0], counts[1], counts[2], counts[3]
+
+
+def _region_counts(estate: Estate, free_only: bool) -> tuple[int, int, int]:
+    counts = [0, 0, 0]
+    for i, (kind, _anchor) in enumerate(estate.regions):
+        if not free_only or estate.knights[i] < 0:
+            counts[kind] += 1
+    return counts[0], counts[1], counts[2]

@@ -10,7 +10,7 @@ the coming ball. The numbers are tuned by self-play (see rules/tournament.py).
 from __future__ import annotations
 
 from rules import board
-from rules.estate import EIGHT, SQUARE
+from rules.estate import EIGHT, SQUARE, Estate
 from rules.flow import base_prestige, prestige_space
 from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, RegionKind, TileType, Title
 from rules.state import GameState
@@ -99,11 +99,11 @@ def _window(estate, ax: int, ay: int, tile: TileType) -> tuple[int, int]:
     return same, empty
 
 
-def square_progress(estate, ctx: Ctx) -> tuple[float, list[int]]:
-    """Bonus for squares on their way to a region, and how many 3-of-4 squares wait for each tile type."""
+def _open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """How many unblocked squares of each tile type hold 3 of their 4 tiles, and how many hold 2."""
     seen: set = set()
-    bonus = 0.0
-    need = [0, 0, 0, 0]
+    threes = [0, 0, 0, 0]
+    twos = [0, 0, 0, 0]
     region_at = estate.region_at
     for (x, y), tile in estate.tiles.items():
         if tile == M or (x, y) in region_at:
@@ -113,17 +113,28 @@ def square_progress(estate, ctx: Ctx) -> tuple[float, list[int]]:
             if key in seen:
                 continue
             seen.add(key)
-            same, empty = _window(estate, ax, ay, tile)
+            same, _empty = _window(estate, ax, ay, tile)
             if same == 3:
-                bonus += ctx.w["square3"] * ctx.region_worth(REGION_OF_TILE[tile])
-                need[tile] += 1
+                threes[tile] += 1
             elif same == 2:
-                bonus += ctx.w["square2"] * ctx.region_worth(REGION_OF_TILE[tile])
-    return bonus, need
+                twos[tile] += 1
+    return tuple(threes), tuple(twos)
 
 
-def building_value(estate, ctx: Ctx) -> float:
-    value = 0.0
+def square_progress(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
+    """Bonus for squares on their way to a region, and how many 3-of-4 squares wait for each tile type."""
+    threes, twos = estate.memo("open_squares", _open_squares)
+    bonus = 0.0
+    for tile in (F, W, G):
+        if threes[tile] or twos[tile]:
+            worth = ctx.region_worth(REGION_OF_TILE[tile])
+            bonus += (ctx.w["square3"] * threes[tile] + ctx.w["square2"] * twos[tile]) * worth
+    return bonus, list(threes)
+
+
+def _scoring_buildings(estate: Estate) -> tuple[tuple[Building, int, int], ...]:
+    """(castle or palace, filled neighbours, chapels among them) for each building that building scoring counts."""
+    out = []
     tiles, buildings = estate.tiles, estate.buildings
     for (x, y), b in buildings.items():
         if b != Building.CASTLE and b != Building.PALACE:
@@ -135,6 +146,13 @@ def building_value(estate, ctx: Ctx) -> float:
                 filled += 1
             if buildings.get(c) == Building.CHAPEL:
                 chapels += 1
+        out.append((b, filled, chapels))
+    return tuple(out)
+
+
+def building_value(estate: Estate, ctx: Ctx) -> float:
+    value = 0.0
+    for b, filled, chapels in estate.memo("scoring_buildings", _scoring_buildings):
         if b == Building.CASTLE:
             score = board.CASTLE_SCORE + board.CASTLE_CHAPEL_SCORE * chapels
         else:
@@ -155,9 +173,7 @@ def building_value(estate, ctx: Ctx) -> float:
 def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int]]:
     p = state.players[seat]
     estate = p.estate
-    counts = [0, 0, 0, 0]
-    for t in estate.tiles.values():
-        counts[t] += 1
+    counts = estate.tile_counts()
     value = 0.0
     value += counts[F] * ctx.m * ctx.tax_left
     value += counts[G] * ctx.t * ctx.land_left

@@ -16,7 +16,6 @@ from rules.bots.evaluate import (
     EIGHT,
     WEIGHTS,
     Ctx,
-    _window,
     card_value,
     evaluate,
     expected_prestige,
@@ -25,66 +24,93 @@ from rules.bots.evaluate import (
     square_progress,
 )
 from rules.engine import apply_unchecked
+from rules.estate import Estate
 from rules.legal import legal_actions
-from rules.model import REGION_OF_TILE, Building, Card, Decision, TileType
+from rules.model import REGION_OF_TILE, Building, Card, Decision, Pos, TileType
 from rules.state import GameState
 
 OWN_STEPS = frozenset({
     Decision.TURN, Decision.EXPAND, Decision.CHOOSE_REGION, Decision.KNIGHT, Decision.DONATE, Decision.VICAR,
     Decision.INHERITANCE,
 })
-_NOT_MEADOW = (TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE)
+M = TileType.MEADOW
 
 
-def placement_delta(state: GameState, seat: int, tile: TileType, pos: tuple[int, int], ctx: Ctx) -> float:
+def open_squares_at(estate: Estate, pos: Pos) -> list[tuple[TileType | None, int]]:
+    """For each 2x2 square through the empty cell ``pos`` that a tile there could still complete: the type of
+    its tiles (None if it is empty) and how many of its other three cells hold one."""
+    x, y = pos
+    tiles, region_at = estate.tiles, estate.region_at
+    out: list[tuple[TileType | None, int]] = []
+    for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
+        kind, same, open_square = None, 0, True
+        for c in ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)):
+            if c == pos:
+                continue
+            there = tiles.get(c)
+            if there is None:
+                continue
+            if there == M or c in region_at or (kind is not None and there != kind):
+                open_square = False
+                break
+            kind, same = there, same + 1
+        if open_square:
+            out.append((kind, same))
+    return out
+
+
+def square_delta(squares: list[tuple[TileType | None, int]], tile: TileType, ctx: Ctx) -> tuple[float, float]:
+    """The progress of the open squares through a cell (see square_progress) with ``tile`` placed there and
+    before: the squares of its type grow (a fourth tile forms the region), those of another type are blocked."""
+    square3, square2 = ctx.w["square3"], ctx.w["square2"]
+    before = after = 0.0
+    for kind, same in squares:
+        if kind is not None and same >= 2:
+            before += (square3 if same == 3 else square2) * ctx.region_worth(REGION_OF_TILE[kind])
+        if tile != M and (kind is None or kind == tile) and same >= 1:
+            worth = ctx.region_worth(REGION_OF_TILE[tile])
+            after += worth if same == 3 else (square3 if same == 2 else square2) * worth
+    return after, before
+
+
+def enclosure_gain(estate: Estate, pos: Pos, ctx: Ctx) -> float:
+    """What a tile at ``pos`` adds to the castles and palaces around it by enclosing them further."""
+    x, y = pos
+    tiles, buildings = estate.tiles, estate.buildings
+    value = 0.0
+    for dx, dy in EIGHT:
+        b = buildings.get((x + dx, y + dy))
+        if b == Building.CASTLE or b == Building.PALACE:
+            cx, cy = x + dx, y + dy
+            filled = 1 + sum(1 for ex, ey in EIGHT if (cx + ex, cy + ey) in tiles)  # the new tile is one
+            score = 3 if b == Building.CASTLE else 5
+            value += score * (0.3 + 0.25 * filled) * max(1, ctx.scorings) * 0.5
+    return value
+
+
+def tile_income(estate: Estate, tile: TileType, pos: Pos, ctx: Ctx) -> float:
+    """What a placed tile yields by its type: taxes for a field, land for a grove, prestige for a fountain,
+    a building site for a meadow."""
+    if tile == TileType.FIELD:
+        return ctx.m * ctx.tax_left
+    if tile == TileType.GROVE:
+        return ctx.t * ctx.land_left
+    if tile == TileType.FOUNTAIN:
+        return ctx.p * ctx.balls_after
+    if ctx.turns_left <= 1:
+        return 0.0
+    x, y = pos
+    near_castle = any(
+        estate.buildings.get((x + dx, y + dy)) in (Building.CASTLE, Building.PALACE) for dx, dy in EIGHT
+    )
+    return ctx.w["meadow_site"] * (0.3 if near_castle else 1.0)
+
+
+def placement_delta(state: GameState, seat: int, tile: TileType, pos: Pos, ctx: Ctx) -> float:
     """A cheap local estimate of what placing `tile` at `pos` adds to the estate."""
     estate = state.players[seat].estate
-    x, y = pos
-    if tile == TileType.FIELD:
-        value = ctx.m * ctx.tax_left
-    elif tile == TileType.GROVE:
-        value = ctx.t * ctx.land_left
-    elif tile == TileType.FOUNTAIN:
-        value = ctx.p * ctx.balls_after
-    else:
-        value = 0.0
-        near_castle = any(
-            estate.buildings.get((x + dx, y + dy)) in (Building.CASTLE, Building.PALACE) for dx, dy in EIGHT
-        )
-        if ctx.turns_left > 1:
-            value += ctx.w["meadow_site"] * (0.3 if near_castle else 1.0)
-    anchors = ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y))
-    before = 0.0
-    for ax, ay in anchors:
-        for t in _NOT_MEADOW:
-            same, _ = _window(estate, ax, ay, t)
-            if same == 3:
-                before += ctx.w["square3"] * ctx.region_worth(REGION_OF_TILE[t])
-            elif same == 2:
-                before += ctx.w["square2"] * ctx.region_worth(REGION_OF_TILE[t])
-    estate.tiles[pos] = tile
-    after = 0.0
-    try:
-        for ax, ay in anchors:
-            for t in _NOT_MEADOW:
-                same, _ = _window(estate, ax, ay, t)
-                if same == 4:
-                    after += ctx.region_worth(REGION_OF_TILE[t])
-                elif same == 3:
-                    after += ctx.w["square3"] * ctx.region_worth(REGION_OF_TILE[t])
-                elif same == 2:
-                    after += ctx.w["square2"] * ctx.region_worth(REGION_OF_TILE[t])
-        # castles and palaces that this tile helps to enclose
-        tiles, buildings = estate.tiles, estate.buildings
-        for dx, dy in EIGHT:
-            b = buildings.get((x + dx, y + dy))
-            if b == Building.CASTLE or b == Building.PALACE:
-                cx, cy = x + dx, y + dy
-                filled = sum(1 for ex, ey in EIGHT if (cx + ex, cy + ey) in tiles)
-                score = 3 if b == Building.CASTLE else 5
-                value += score * (0.3 + 0.25 * filled) * max(1, ctx.scorings) * 0.5
-    finally:
-        del estate.tiles[pos]
+    value = tile_income(estate, tile, pos, ctx) + enclosure_gain(estate, pos, ctx)
+    after, before = square_delta(open_squares_at(estate, pos), tile, ctx)
     return value + after - before
 
 

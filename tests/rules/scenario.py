@@ -145,7 +145,7 @@ def set_estate(s: GameState, seat: int, picture: str, *, origin: tuple[int, int]
             estate.add_tile(pos, tile)
             s.bag[tile] -= 1
             if token in BUILDING_CODES:
-                estate.buildings[pos] = BUILDING_CODES[token]
+                estate.put_building(pos, BUILDING_CODES[token])
                 _take_building(s, BUILDING_CODES[token])
     for t in s.bag:
         assert t >= 0, "the bag ran out of a tile type"
@@ -164,7 +164,7 @@ def set_estate(s: GameState, seat: int, picture: str, *, origin: tuple[int, int]
 def place_knight(s: GameState, seat: int, owner: int, region: int) -> None:
     """Put one of `seat`'s knights on `owner`'s region number `region`."""
     assert s.players[seat].knights_in_supply > 0 and s.players[owner].estate.knights[region] < 0
-    s.players[owner].estate.knights[region] = seat
+    s.players[owner].estate.set_knight(region, seat)
     s.players[seat].knights.append((owner, region))
 
 
