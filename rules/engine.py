@@ -6,7 +6,7 @@ state; `apply_unchecked` is the fast path for search, for actions taken from `le
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules import actions as A
@@ -20,8 +20,14 @@ from rules.state import AfterCards, ExpandProgress, GameState
 E = EventKind
 
 
-def apply(state: GameState, action: A.Action) -> list[Event]:
-    legal = legal_actions(state)
+def apply(state: GameState, action: A.Action, legal: Sequence[A.Action] | None = None) -> list[Event]:
+    """Apply ``action`` if it is legal now; IllegalActionError (and the state untouched) otherwise.
+
+    ``legal``: the state's legal actions, when the caller has just listed them for this very state (a view's
+    ``legal``), so that they are not listed a second time.
+    """
+    if legal is None:
+        legal = legal_actions(state)
     try:
         index = legal.index(action)
     except ValueError:

@@ -172,10 +172,10 @@ class GameState:
 
         return legal_actions(self)
 
-    def apply(self, action) -> list:
+    def apply(self, action, legal=None) -> list:
         from rules.engine import apply
 
-        return apply(self, action)
+        return apply(self, action, legal)
 
     def view(self, seat: int):
         from rules.view import view

@@ -20,11 +20,14 @@ from rules.state import GameState
 def _random_game(players: int, seed: int, *, checked: bool) -> tuple[GameState, int]:
     rng = random.Random(seed)
     state = new_game([f"P{i}" for i in range(players)], seed)
-    step = apply if checked else apply_unchecked
     decisions = 0
     while not state.over:
         legal = state.legal_actions()
-        step(state, legal[rng.randrange(len(legal))])
+        action = legal[rng.randrange(len(legal))]
+        if checked:
+            apply(state, action, legal)  # checked against the list just made, as a bot's move is
+        else:
+            apply_unchecked(state, action)
         decisions += 1
     return state, decisions
 

@@ -45,7 +45,7 @@ def bot_bench(positions: int = 24, hard_budget: float = 0.2, seed: int = 7) -> d
         figures[f"{level}_decision_ms_max"] = 1000 * max(times)
         if isinstance(bot, HardBot):
             seconds = max(bot.total_search_seconds, 1e-9)
-            figures["hard_samples_per_second"] = bot.total_iterations / seconds
+            figures["hard_samples_per_second"] = bot.total_samples / seconds
             figures["hard_playouts_per_second"] = bot.total_playouts / seconds
     return figures
 

@@ -44,7 +44,7 @@ def play_game(seats: list[str], seed: int, *, first_game: bool = False, keep_eve
         seat = state.decider
         legal = state.legal_actions()
         action = legal[0] if len(legal) == 1 else players[seat].choose(state.view(seat), legal)
-        new = apply(state, action)
+        new = apply(state, action, legal)
         decisions += 1
         if keep_events:
             events.extend(new)

@@ -158,7 +158,7 @@ def play_game(task: tuple) -> dict:
         started = time.perf_counter()
         action = bots[seat].choose(view, list(legal))
         spent = time.perf_counter() - started
-        state.apply(action)  # checked: a bot's illegal action raises
+        state.apply(action, legal)  # checked against the view's legal actions: a bot's illegal action raises
         if seat != last:
             if last >= 0:
                 turns[last].append(run)

@@ -73,18 +73,25 @@ def square_delta(squares: list[tuple[TileType | None, int]], tile: TileType, ctx
     return after, before
 
 
+def _enclosure(estate: Estate) -> dict[Pos, tuple[int, int]]:
+    """(building score, filled neighbours) of each castle and palace, by position."""
+    tiles = estate.tiles
+    return {
+        (x, y): (3 if b == Building.CASTLE else 5, sum(1 for ex, ey in EIGHT if (x + ex, y + ey) in tiles))
+        for (x, y), b in estate.buildings.items() if b == Building.CASTLE or b == Building.PALACE
+    }
+
+
 def enclosure_gain(estate: Estate, pos: Pos, ctx: Ctx) -> float:
     """What a tile at ``pos`` adds to the castles and palaces around it by enclosing them further."""
     x, y = pos
-    tiles, buildings = estate.tiles, estate.buildings
+    around = estate.memo("enclosure", _enclosure)
     value = 0.0
     for dx, dy in EIGHT:
-        b = buildings.get((x + dx, y + dy))
-        if b == Building.CASTLE or b == Building.PALACE:
-            cx, cy = x + dx, y + dy
-            filled = 1 + sum(1 for ex, ey in EIGHT if (cx + ex, cy + ey) in tiles)  # the new tile is one
-            score = 3 if b == Building.CASTLE else 5
-            value += score * (0.3 + 0.25 * filled) * max(1, ctx.scorings) * 0.5
+        found = around.get((x + dx, y + dy))
+        if found is not None:
+            score, filled = found
+            value += score * (0.3 + 0.25 * (filled + 1)) * max(1, ctx.scorings) * 0.5  # the new tile is one
     return value
 
 
@@ -100,9 +107,8 @@ def tile_income(estate: Estate, tile: TileType, pos: Pos, ctx: Ctx) -> float:
     if ctx.turns_left <= 1:
         return 0.0
     x, y = pos
-    near_castle = any(
-        estate.buildings.get((x + dx, y + dy)) in (Building.CASTLE, Building.PALACE) for dx, dy in EIGHT
-    )
+    around = estate.memo("enclosure", _enclosure)
+    near_castle = any((x + dx, y + dy) in around for dx, dy in EIGHT)
     return ctx.w["meadow_site"] * (0.3 if near_castle else 1.0)
 
 
@@ -178,27 +184,32 @@ class Planner:
 
     def search(self, state: GameState, depth: int = 0, legal: list | None = None) -> list[tuple[float, A.Action]]:
         """Children of `state` as (value, action), best first; the best few valued by searching deeper."""
+        return [(v, line[0]) for v, line in self.lines(state, depth, legal)]
+
+    def lines(self, state: GameState, depth: int = 0, legal: list | None = None) -> list[tuple[float, list[A.Action]]]:
+        """Like `search`, with each child's best line of play through the rest of the seat's turn (as far as
+        the beam followed it)."""
         if legal is None:
             legal = legal_actions(state)
-        kids: list[tuple[float, A.Action, GameState | None]] = []
+        kids: list[tuple[float, list[A.Action], GameState | None]] = []
         for a in self.children(state, legal):
             if type(a) is A.EndTurn:
                 v = self.value(state) + (board.QUEEN_VP if state.queen == self.seat else 0)
-                kids.append((v, a, None))
+                kids.append((v, [a], None))
                 continue
             after = state.copy(keep_history=False)
             apply_unchecked(after, a)
-            kids.append((self.value(after), a, after))
+            kids.append((self.value(after), [a], after))
         kids.sort(key=lambda k: -k[0])
         width = self.beam[depth] if depth < len(self.beam) else 0
-        for i, (_v, a, child) in enumerate(kids[:width]):
+        for i, (_v, line, child) in enumerate(kids[:width]):
             if child is not None and self._own(child):
-                sub = self.search(child, depth + 1)
+                sub = self.lines(child, depth + 1)
                 if sub:
-                    kids[i] = (sub[0][0], a, child)
-        ranked = [(v, a) for v, a, _child in kids]
+                    kids[i] = (sub[0][0], line + sub[0][1], child)
+        ranked = [(v, line) for v, line, _child in kids]
         if depth == 0 and self.noise:
-            ranked = [(v + self.rng.gauss(0.0, self.noise), a) for v, a in ranked]
+            ranked = [(v + self.rng.gauss(0.0, self.noise), line) for v, line in ranked]
         ranked.sort(key=lambda k: -k[0])
         return ranked
 

@@ -15,38 +15,80 @@ import random
 from rules import actions as A
 from rules import board
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import _ENCLOSE, EIGHT, WEIGHTS, Ctx
-from rules.bots.planner import START_CHOICE, choose_ball, choose_card
-from rules.engine import land_income, tax_income
+from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, evaluate
+from rules.bots.planner import (
+    START_CHOICE,
+    choose_ball,
+    choose_card,
+    enclosure_gain,
+    open_squares_at,
+    square_delta,
+    tile_income,
+)
+from rules.engine import apply_unchecked
 from rules.legal import card_playable, follies_allowed, knight_targets
-from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, RegionKind, TileType
+from rules.model import TILE_TYPES, Building, Card, Decision, RegionKind, TileType
 from rules.state import GameState, PlayerState
 from rules.view import PlayerView
 
 MEADOW = TileType.MEADOW
-#: the share of a region's worth that one more tile of its square brings, by tiles already in the square
-SQUARE_STEP = (0.04, 0.12, 0.3, 0.55)
 #: cards worth playing as soon as they can be (the others wait for their moment)
 _ALWAYS = (Card.TRIBUTE, Card.SECRET_MARRIAGE)
 
 
+class PlayoutPolicy:
+    """Chooses for every seat in a playout. It remembers the rest of a whole move it chose (the tiles of an
+    expand, the tiles given to the church) so that the following steps of the turn need no new search."""
+
+    def __init__(self) -> None:
+        self._rest: list[A.Action] = []
+        self._seat = -1
+
+    def choose(self, state: GameState) -> A.Action:
+        step = state.step
+        if step == Decision.TURN and not state.action_taken and not _wants_card(state):
+            move = _best_move(state)
+            self._seat, self._rest = state.turn_seat, move[1:]
+            return move[0]
+        if step in (Decision.EXPAND, Decision.DONATE) and self._seat == state.turn_seat and self._rest:
+            action = self._rest.pop(0)
+            if _still_fits(state, action):
+                return action
+            self._rest = []
+        return _BY_DECISION[step](state)
+
+
 def rollout_action(state: GameState) -> A.Action:
-    """The fast policy's choice for whoever decides in ``state`` (a full, determinized state)."""
+    """The fast policy's choice for whoever decides in ``state``, with no memory of earlier steps."""
     return _BY_DECISION[state.step](state)
+
+
+def _still_fits(state: GameState, action: A.Action) -> bool:
+    p = state.players[state.turn_seat]
+    if isinstance(action, A.PlaceTile):
+        return state.step == Decision.EXPAND and p.tiles[action.tile] > 0 and action.pos in p.estate.frontier
+    if isinstance(action, A.Donate):
+        return p.tiles[action.tile] > 0 and state.church[action.tile] < board.CHURCH_SLOTS_PER_TYPE
+    return isinstance(action, A.FinishDonating)
 
 
 # -- the turn ------------------------------------------------------------------------------------------------
 def _turn(state: GameState) -> A.Action:
     seat = state.turn_seat
     p = state.players[seat]
-    ctx = Ctx(state, seat)
     if not state.card_played and p.cards:
-        card = _card_to_play(state, seat, p, ctx)
+        card = _card_to_play(state, seat, p, Ctx(state, seat))
         if card is not None:
             return A.PlayCard(card)
     if not state.action_taken:
-        return _best_action(state, seat, p, ctx)
+        return _best_move(state)[0]
     return A.EndTurn()
+
+
+def _wants_card(state: GameState) -> bool:
+    p = state.players[state.turn_seat]
+    return (not state.card_played and bool(p.cards)
+            and _card_to_play(state, state.turn_seat, p, Ctx(state, state.turn_seat)) is not None)
 
 
 def _card_to_play(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> Card | None:
@@ -68,70 +110,95 @@ def _card_to_play(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> Card
     return None
 
 
-def _best_action(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> A.Action:
-    best: A.Action = A.Leisure()
-    best_v = float(board.LEISURE_VP)
-    for value, action in _options(state, seat, p, ctx):
-        if value > best_v:
-            best, best_v = action, value
+def _best_move(state: GameState) -> list[A.Action]:
+    """The turn's action (A-G) whose result Normal's evaluation likes best, each tried as one whole move."""
+    seat = state.turn_seat
+    p = state.players[seat]
+    ctx = Ctx(state, seat)
+    best: list[A.Action] = [A.Leisure()]
+    best_value = evaluate(state, seat) + board.LEISURE_VP  # leisure changes nothing else
+    for move, bonus in _moves(state, seat, p, ctx):
+        after = state.copy(keep_history=False)
+        for action in move:
+            apply_unchecked(after, action)
+        value = evaluate(after, seat) + bonus
+        if value > best_value:
+            best, best_value = move, value
     return best
 
 
-def _options(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple[float, A.Action]]:
-    """(value, first action) of each action A-F this seat can take, in VP-equivalents."""
-    out: list[tuple[float, A.Action]] = []
-    m, t = ctx.m, ctx.t
+def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple[list[A.Action], float]]:
+    """One good instance of each kind of action this seat can take, as the actions that make it up, with what
+    the evaluation would miss (the knight a castle sends)."""
+    out: list[tuple[list[A.Action], float]] = []
     count = min(board.BRIBES_PER_ACTION, state.bribes_board, p.money // board.BRIBE_PRICE)
     if count:
-        hold = ctx.w["bribe"] if ctx.balls_left else 0.0
-        out.append((count * (1 + hold - board.BRIBE_PRICE * m), A.Bribe(count)))
+        out.append(([A.Bribe(count)], 0.0))
     back = p.bribes if not ctx.balls_left else 0  # after the last ball a bribe is only worth its £1 or tile
     if not p.tax_used:
-        out.append((tax_income(state, seat, back) * m, A.CollectTaxes(back)))
-    if not p.land_used:
-        tiles = min(land_income(state, seat, back), state.bag_size())
-        out.append((tiles * t, A.AcquireLand(back)))
-    church = [min(p.tiles[k], board.CHURCH_SLOTS_PER_TYPE - state.church[k]) for k in TILE_TYPES]
-    if sum(church) and t < 1.0:
-        kind = max(TILE_TYPES, key=lambda k: (church[k], p.tiles[k]))
-        out.append((sum(church) * (1.0 - t), A.Donate(kind)))
+        out.append(([A.CollectTaxes(back)], 0.0))
+    if not p.land_used and state.bag_size():
+        out.append(([A.AcquireLand(back)], 0.0))
+    donations = _donations(state, p)
+    if donations:
+        out.append((donations, 0.0))
     out.extend(_builds(state, seat, p, ctx))
     if p.tile_count:
-        placed = _best_placement(state, seat, p, ctx)
-        if placed is not None:
-            value, action = placed
-            out.append((value * min(3, p.tile_count), action))  # about as good again for the next tiles
+        expand = _placements(state, seat, ctx)
+        if expand:
+            out.append((expand, 0.0))
     return out
 
 
-def _builds(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple[float, A.Action]]:
-    out: list[tuple[float, A.Action]] = []
+def _donations(state: GameState, p: PlayerState) -> list[A.Action]:
+    """Every tile the church still takes, the most plentiful kinds first (R-ACT-F1)."""
+    tiles = p.tiles.copy()
+    out: list[A.Action] = []
+    for kind in sorted(TILE_TYPES, key=lambda k: -tiles[k]):
+        out.extend(A.Donate(kind) for _ in range(min(tiles[kind], board.CHURCH_SLOTS_PER_TYPE - state.church[kind])))
+    return [*out, A.FinishDonating()] if out else []
+
+
+def _builds(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple[list[A.Action], float]]:
+    out: list[tuple[list[A.Action], float]] = []
     estate = p.estate
-    money, m = p.money, ctx.m
+    money = p.money
     if state.castles_board and money >= state.castle_price(seat):
         site = _castle_site(estate)
         if site is not None:
             knight = _best_knight(state, seat, ctx)[0] if p.knights_in_supply else 0.0
-            value = _building_hope(estate, site, board.CASTLE_SCORE, ctx) + max(0.0, knight)
-            out.append((value - state.castle_price(seat) * m, A.BuildCastle(site)))
+            out.append(([A.BuildCastle(site)], knight))
     if state.chapels_board and money >= state.chapel_price(seat):
         site = _chapel_site(estate)
         if site is not None:
-            value = 2.0 * min(1.0, ctx.turns_left / 3) + _chapel_neighbours(estate, site) * ctx.scorings * 0.6
-            out.append((value - state.chapel_price(seat) * m, A.BuildChapel(site)))
+            out.append(([A.BuildChapel(site)], 0.0))
     if state.palaces_board and money >= state.palace_price(seat):
         castles = estate.positions_of(Building.CASTLE)
         if castles:
-            pos = max(castles, key=lambda c: _filled(estate, c))
-            value = 2 * ctx.p * ctx.balls_after + _building_hope(estate, pos, 2, ctx)
-            if state.queen != seat and state.round_pos != board.QUEEN_LOCK_SPACE:
-                value += ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
-            out.append((value - state.palace_price(seat) * m, A.BuildPalace(pos)))
+            out.append(([A.BuildPalace(max(castles, key=lambda c: _filled(estate, c)))], 0.0))
     if state.follies and money >= state.folly_price(seat):
         meadows = estate.empty_meadows()
         allowed = follies_allowed(state, seat)
         if meadows and allowed:
-            out.append((ctx.folly_vp - state.folly_price(seat) * m, A.BuildFolly(allowed[0], meadows[0])))
+            out.append(([A.BuildFolly(allowed[0], meadows[0])], 0.0))
+    return out
+
+
+def _placements(state: GameState, seat: int, ctx: Ctx) -> list[A.Action]:
+    """Up to three tiles placed one after another where each does the most, then the end of the expand."""
+    trial = state.copy(keep_history=False)
+    p = trial.players[seat]
+    out: list[A.Action] = []
+    for _ in range(board.EXPAND_TILES):
+        if not p.tile_count:
+            break
+        placed = _best_placement(trial, seat, p, ctx)
+        if placed is None:
+            break
+        out.append(placed[1])
+        apply_unchecked(trial, placed[1])
+        if trial.step != Decision.EXPAND:  # a choice of region (or the third tile ended the expand)
+            break
     return out
 
 
@@ -140,11 +207,6 @@ def _filled(estate, pos) -> int:
     x, y = pos
     tiles = estate.tiles
     return sum(1 for dx, dy in EIGHT if (x + dx, y + dy) in tiles)
-
-
-def _building_hope(estate, pos, score: int, ctx: Ctx) -> float:
-    """What a castle or palace at ``pos`` may still earn at building scorings (by how enclosed it is)."""
-    return score * ctx.scorings * _ENCLOSE[_filled(estate, pos)]
 
 
 def _castle_site(estate):
@@ -163,54 +225,17 @@ def _chapel_neighbours(estate, pos) -> int:
     return sum(1 for dx, dy in EIGHT if buildings.get((x + dx, y + dy)) in (Building.CASTLE, Building.PALACE))
 
 
-def _tile_values(ctx: Ctx) -> list[float]:
-    """What a tile of each type is worth in the estate (by the income still to come), its place in hand lost."""
-    return [
-        ctx.m * (1 + ctx.tax_left) - ctx.t,  # a field pays £1 now and in every tax collection
-        ctx.p * ctx.balls_after - ctx.t,  # a fountain: prestige at every ball
-        ctx.t * (1 + ctx.land_left) - ctx.t,  # a grove draws a tile now and at every land action
-        (ctx.w["meadow_site"] * 0.5 if ctx.turns_left > 1 else 0.0) - ctx.t,
-    ]
-
-
-def _region_worth(ctx: Ctx) -> list[float]:
-    return [ctx.region_worth(REGION_OF_TILE[k]) if k != MEADOW else 0.0 for k in TILE_TYPES]
-
-
 def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> tuple[float, A.PlaceTile] | None:
-    """The most valuable tile to place next and where, by a local estimate (squares, enclosure, income)."""
+    """The tile to place next and where, by Normal's placement estimate (income, squares, enclosure)."""
     estate = p.estate
-    tiles, region_at, buildings = estate.tiles, estate.region_at, estate.buildings
-    base = _tile_values(ctx)
-    worth = _region_worth(ctx)
     kinds = [k for k in TILE_TYPES if p.tiles[k]]
     best: tuple[float, A.PlaceTile] | None = None
-    for cell in estate.frontier:
-        x, y = cell
-        enclose = 0.0
-        for dx, dy in EIGHT:
-            b = buildings.get((x + dx, y + dy))
-            if b == Building.CASTLE or b == Building.PALACE:
-                filled = _filled(estate, (x + dx, y + dy))
-                score = board.CASTLE_SCORE if b == Building.CASTLE else board.PALACE_SCORE
-                enclose += score * max(1, ctx.scorings) * (_ENCLOSE[min(8, filled + 1)] - _ENCLOSE[filled])
+    for cell in estate.placeable():
+        squares = open_squares_at(estate, cell)
+        enclose = enclosure_gain(estate, cell, ctx)
         for kind in kinds:
-            value = base[kind] + enclose
-            if kind != MEADOW:
-                for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-                    same = 0
-                    for c in ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)):
-                        if c == cell:
-                            continue
-                        there = tiles.get(c)
-                        if there is None:
-                            continue
-                        if there != kind or c in region_at:
-                            same = -1
-                            break
-                        same += 1
-                    if same >= 0:
-                        value += SQUARE_STEP[same] * worth[kind]
+            after, before = square_delta(squares, kind, ctx)
+            value = tile_income(estate, kind, cell, ctx) + enclose + after - before
             if best is None or value > best[0]:
                 best = (value, A.PlaceTile(kind, cell))
     return best
@@ -338,7 +363,8 @@ class PlayoutPlayer:
 
     def __init__(self, seed: int = 0) -> None:
         self._rng = random.Random(seed)
+        self._policy = PlayoutPolicy()
 
     def choose(self, view: PlayerView, legal: list) -> A.Action:
-        action = rollout_action(determinize(view, self._rng))
+        action = self._policy.choose(determinize(view, self._rng))
         return action if action in legal else legal[0]

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from rules import IllegalActionError
 from rules.snapshot import state_to_dict
 from tests.rules.scenario import game
 
@@ -17,3 +20,13 @@ def test_copy_is_independent_of_the_original():
     c.rng.next64()
     assert state_to_dict(s) == before
     assert state_to_dict(s.copy()) == before
+
+
+def test_apply_with_the_legal_actions_already_listed():
+    s = game(3)
+    legal = s.legal_actions()
+    leisure = next(a for a in legal if str(a) == "leisure")
+    s.apply(leisure, legal)
+    assert s.action_taken and s.players[0].vp == 1
+    with pytest.raises(IllegalActionError):
+        s.apply(leisure, s.legal_actions())  # one action a turn (R-TURN-1), however the list is given

@@ -1,0 +1,169 @@
+"""Hard's search: whole turns compared by playing the game on to its next scoring, many times, from its view.
+
+At the start of its turn Hard asks its planner for the best few complete turns of different kinds (expand,
+build a castle, bribe, collect taxes, ...). Then, while its thinking time lasts, it samples a determinization
+of its view (the hidden tiles, cards, money, bag and deck dealt at random, consistent with everything it
+sees; never the real hidden state) and, on that same world for every candidate, plays the candidate turn and
+then the game on with the fast playout policy for every seat, up to the next real scoring point: the end of
+the next masked ball or building scoring, and in the last decade the end of the game. Each playout is scored
+in actual VP (its own gain against the others') plus an evaluation of what is left on the table (money,
+tiles, estate, cards) in VP-equivalents. Every candidate sees the same worlds and the same draws, so the
+comparison is paired; the candidate with the best mean wins, the planner's own score breaking near-ties.
+Candidates that fall clearly behind are dropped (successive halving), so the promising ones get the samples.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+
+import attrs
+
+from rules import actions as A
+from rules.bots.determinize import determinize
+from rules.bots.evaluate import evaluate
+from rules.bots.planner import Planner
+from rules.bots.rollout import PlayoutPolicy
+from rules.engine import apply_unchecked
+from rules.legal import legal_actions
+from rules.state import GameState
+from rules.view import PlayerView
+
+#: the decisions a playout makes at most (a whole game has some 350): a guard against a stuck playout
+PLAYOUT_CAP = 1200
+
+
+@attrs.frozen
+class SearchSettings:
+    """How Hard searches; each field can be set from a bot spec (``hard:candidates=6``) for experiments."""
+
+    candidates: int = 5  # whole turns compared
+    to_end: bool = True  # in the last decade, play on to the end of the game
+    leaf: float = 1.0  # weight of the evaluation of what is left at the horizon, against actual VP
+    share: float = 1.0  # the others' mean VP and evaluation count this much against one's own
+    prior: float = 0.25  # weight of the planner's own score in the final choice
+    halving: bool = True  # drop the weaker half of the candidates as the samples come in
+
+
+@attrs.define
+class Candidate:
+    """A whole turn: its actions (as far as the planner followed them), the planner's score, the playouts'."""
+
+    line: list[A.Action]
+    prior: float
+    total: float = 0.0
+    samples: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.samples if self.samples else 0.0
+
+
+def main_kind(line: list[A.Action]) -> tuple[type, object]:
+    """What kind of turn a line is: its first action that is not a card or a trade (by type and building)."""
+    for action in line:
+        if not isinstance(action, A.PlayCard | A.Trade):
+            return type(action), None
+    return type(line[0]), getattr(line[0], "card", None)
+
+
+def candidates(ranked: list[tuple[float, list[A.Action]]], count: int) -> list[Candidate]:
+    """The best line of each kind of turn, best first, at most ``count`` of them."""
+    seen: set[tuple[type, object]] = set()
+    out: list[Candidate] = []
+    for value, line in ranked:
+        kind = main_kind(line)
+        if kind in seen:
+            continue
+        seen.add(kind)
+        out.append(Candidate(line, value))
+        if len(out) >= count:
+            break
+    return out
+
+
+class TurnSearch:
+    """One search over whole turns for the seat of a view; ``run`` returns the chosen line."""
+
+    def __init__(self, view: PlayerView, planner: Planner, settings: SearchSettings, rng: random.Random,
+                 weights: dict) -> None:
+        self.view = view
+        self.seat = view.seat
+        self.settings = settings
+        self.rng = rng
+        self.weights = weights
+        self.planner = planner
+        self.samples = 0
+        self.playouts = 0
+
+    def run(self, legal: list[A.Action], done: Callable[[int], bool]) -> list[A.Action]:
+        """Search until ``done(samples)`` says stop (it is asked before every sample after the first)."""
+        planned = determinize(self.view, self.rng)
+        found = candidates(self.planner.lines(planned, 0, legal), self.settings.candidates)
+        if len(found) == 1:
+            return found[0].line
+        alive = list(found)
+        halve_at = 4
+        while True:
+            world = determinize(self.view, self.rng)
+            for candidate in alive:
+                candidate.total += self.playout(world, candidate.line)
+                candidate.samples += 1
+            self.samples += 1
+            self.playouts += len(alive)
+            if done(self.samples):
+                break
+            if self.settings.halving and len(alive) > 2 and self.samples >= halve_at:
+                alive.sort(key=self.score, reverse=True)
+                alive = alive[: max(2, (len(alive) + 1) // 2)]
+                halve_at *= 2
+        return max(alive, key=self.score).line
+
+    def score(self, candidate: Candidate) -> float:
+        return candidate.mean + self.settings.prior * candidate.prior
+
+    def playout(self, world: GameState, line: list[A.Action]) -> float:
+        """Play ``line`` (while it stays legal) and then the game on to the horizon; the seat's result."""
+        return self.result(self.play_on(world, line))
+
+    def play_on(self, world: GameState, line: list[A.Action]) -> GameState:
+        """A copy of ``world`` with ``line`` played (while it stays legal) and then the game on to the horizon:
+        the next ball or building scoring held, or in the last decade the end of the game."""
+        state = world.copy(keep_history=False)
+        seat = self.seat
+        for action in line:
+            if state.decider != seat or action not in legal_actions(state):
+                break
+            apply_unchecked(state, action)
+        balls, decade = len(state.ball_titles), state.decade
+        last_decade = self.settings.to_end and decade == 3
+        policy = PlayoutPolicy()
+        for _ in range(PLAYOUT_CAP):
+            if state.over:
+                break
+            if not last_decade and (len(state.ball_titles) > balls or state.decade > decade):
+                break  # a ball or building scoring has been held
+            apply_unchecked(state, policy.choose(state))
+        return state
+
+    def result(self, state: GameState) -> float:
+        """The seat's VP and the evaluation of the rest, against the others' mean."""
+        seat, leaf, share = self.seat, self.settings.leaf, self.settings.share
+        values = []
+        for s, p in enumerate(state.players):
+            rest = evaluate(state, s, self.weights) - p.vp if leaf else 0.0
+            values.append(p.vp + leaf * rest)
+        others = [v for s, v in enumerate(values) if s != seat]
+        return values[seat] - share * sum(others) / len(others)
+
+
+def deadline_after(seconds: float) -> Callable[[int], bool]:
+    """A stopping rule: stop once ``seconds`` have passed (at least one sample is always taken)."""
+    end = time.perf_counter() + seconds
+    return lambda samples: time.perf_counter() >= end
+
+
+def after_samples(count: int) -> Callable[[int], bool]:
+    """A stopping rule for fixed work: stop after ``count`` samples (reproducible for a seed)."""
+    return lambda samples: samples >= count

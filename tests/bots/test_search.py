@@ -1,0 +1,125 @@
+"""Hard's search: the playout policy plays legally, candidates are whole turns of different kinds, the
+search picks a legal turn from the view only, reproducibly, and its options are checked."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules import Card, new_game
+from rules import actions as A
+from rules.bots import HardBot, make_bot
+from rules.bots.determinize import determinize
+from rules.bots.rollout import PlayoutPolicy
+from rules.bots.search import SearchSettings, TurnSearch, after_samples, candidates, main_kind
+from rules.engine import apply_unchecked
+from rules.invariants import check_invariants
+from rules.legal import legal_actions
+from rules.model import Decision
+from tests.bots.test_bots import _positions
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_playout_policy_only_makes_legal_moves(players):
+    policy = PlayoutPolicy()
+    for seed in range(2):
+        state = new_game(["a", "b", "c", "d", "e"][:players], seed=seed + 10 * players)
+        while not state.over:
+            action = policy.choose(state)
+            assert action in legal_actions(state), (str(action), state.step)
+            apply_unchecked(state, action)
+        check_invariants(state)
+
+
+def test_a_turn_kind_looks_past_cards_and_trades():
+    card, build = A.PlayCard(Card.TRIBUTE), A.BuildCastle((1, 0))
+    assert main_kind([card, build, A.EndTurn()]) == (A.BuildCastle, None)
+    assert main_kind([A.Leisure(), A.EndTurn()]) == (A.Leisure, None)
+
+
+def test_candidates_are_the_best_line_of_each_kind():
+    ranked = [
+        (5.0, [A.PlaceTile(0, (1, 0)), A.FinishExpanding()]),
+        (4.9, [A.PlaceTile(1, (0, 1)), A.FinishExpanding()]),  # another expand: not a new kind
+        (4.0, [A.Bribe(3), A.EndTurn()]),
+        (3.0, [A.Bribe(2), A.EndTurn()]),
+        (2.0, [A.Leisure(), A.EndTurn()]),
+    ]
+    found = candidates(ranked, 5)
+    assert [c.line[0] for c in found] == [A.PlaceTile(0, (1, 0)), A.Bribe(3), A.Leisure()]
+    assert [c.prior for c in found] == [5.0, 4.0, 2.0]
+    assert len(candidates(ranked, 2)) == 2
+
+
+def _turn_starts(count: int, seed: int):
+    return [s for s in _positions(count, seed) if s.step == Decision.TURN and not s.action_taken][:4]
+
+
+def test_the_search_returns_a_legal_turn_reproducibly():
+    for state in _turn_starts(16, seed=5):
+        seat = state.decider
+        view = state.view(seat)
+        bot = HardBot(seed=3, iterations=2)
+        planner = bot.planner(seat)
+        line = TurnSearch(view, planner, SearchSettings(), random.Random(1), bot.weights).run(
+            list(view.legal), after_samples(2))
+        again = TurnSearch(view, planner, SearchSettings(), random.Random(1), bot.weights).run(
+            list(view.legal), after_samples(2))
+        assert line == again and line[0] in view.legal
+
+
+def _search_at_turn(seed: int):
+    state = new_game(["a", "b", "c", "d"], seed=seed, first_game=True)
+    while state.step != Decision.TURN:
+        state.apply(state.legal_actions()[0])
+    view = state.view(state.decider)
+    search = TurnSearch(view, HardBot(seed=1).planner(view.seat), SearchSettings(), random.Random(2), {})
+    return search, determinize(view, random.Random(3))
+
+
+def test_a_playout_stops_when_the_next_ball_has_been_held():
+    search, world = _search_at_turn(8)
+    end = search.play_on(world, [A.Leisure(), A.EndTurn()])
+    assert len(end.ball_titles) == 1 and end.decade == 1 and end.step == Decision.TURN
+    assert world.decade == 1 and not world.ball_titles and world.players[0].vp == 0  # the world is untouched
+    assert search.playout(world, [A.Leisure(), A.EndTurn()]) == search.result(end)
+
+
+def test_in_the_last_decade_a_playout_goes_on_to_the_end():
+    search, world = _search_at_turn(9)
+    world.decade = 3
+    assert search.play_on(world, [A.Leisure(), A.EndTurn()]).over
+    short = TurnSearch(search.view, search.planner, SearchSettings(to_end=False), random.Random(2), {})
+    assert not short.play_on(world, [A.Leisure(), A.EndTurn()]).over
+
+
+def test_hard_follows_its_plan_through_the_turn():
+    bot = make_bot("hard", seed=4, iterations=2)
+    state = new_game(["a", "b", "c"], seed=4, first_game=True)
+    searched = 0
+    while not state.over and state.history.count(A.EndTurn()) < 12:
+        seat = state.decider
+        view = state.view(seat)
+        if seat == 0:
+            before = bot.total_samples
+            action = bot.choose(view, list(view.legal))
+            searched += bot.total_samples > before
+        else:
+            action = view.legal[0]
+        state.apply(action)
+    turns = state.history.count(A.EndTurn())
+    assert 0 < searched <= turns // 3 + 1  # one search a turn of its own, not one a decision
+
+
+@pytest.mark.parametrize("spec", ["hard:candidates=3", "hard:leaf=0.5:share=0.7", "hard:halving=false",
+                                  "hard:budget=0.5", "hard:iterations=4"])
+def test_hard_options_from_a_spec(spec):
+    assert make_bot(spec, seed=1).name == "hard"
+
+
+@pytest.mark.parametrize("spec", ["hard:depth=3", "hard:candidates=many", "hard:budget=-1", "hard:budget=nan",
+                                  "hard:iterations=0"])
+def test_bad_hard_options_are_refused(spec):
+    with pytest.raises(ValueError):
+        make_bot(spec, seed=1)
