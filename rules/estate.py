@@ -7,7 +7,7 @@ Coordinates are (x, y) with y growing downwards; the starting meadow is at (0, 0
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from rules import board
 from rules.model import REGION_OF_TILE, Building, Pos, RegionKind, TileType
@@ -58,11 +58,11 @@ class Estate:
 
     def memo(self, key: str, compute: Callable[[Estate], T]) -> T:
         """``compute(self)``, remembered until the estate changes (the result must not be modified)."""
-        try:
-            return cast(T, self._memo[key])
-        except KeyError:
-            value = self._memo[key] = compute(self)
-            return value
+        memo = self._memo
+        if key in memo:
+            return memo[key]
+        value = memo[key] = compute(self)
+        return value
 
     def forget(self) -> None:
         """Drop the remembered facts: for code that changed the dicts or lists directly."""
@@ -155,6 +155,9 @@ class Estate:
         return self.memo("chapel_sites", lambda e: tuple(
             p for p in e.empty_meadows() if not e._near(p, (Building.CHAPEL,))))
 
+    def count_buildings(self, building: Building) -> int:
+        return self.memo("buildings", _building_counts)[building]
+
     def positions_of(self, building: Building) -> list[Pos]:
         return sorted(p for p, b in self.buildings.items() if b == building)
 
@@ -191,6 +194,13 @@ def _tile_counts(estate: Estate) -> tuple[int, int, int, int]:
     for t in estate.tiles.values():
         counts[t] += 1
     return counts[0], counts[1], counts[2], counts[3]
+
+
+def _building_counts(estate: Estate) -> tuple[int, ...]:
+    counts = [0] * len(Building)
+    for b in estate.buildings.values():
+        counts[b] += 1
+    return tuple(counts)
 
 
 def _region_counts(estate: Estate, free_only: bool) -> tuple[int, int, int]:

@@ -197,16 +197,20 @@ class PrestigeSource(enum.Enum):
     PALACES = "palaces"
 
 
+def _knights_on_gardens(state: GameState, seat: int) -> int:
+    return sum(
+        1 for owner, region in state.players[seat].knights
+        if state.players[owner].estate.regions[region][0] == RegionKind.GARDEN
+    )
+
+
 def prestige_sources(state: GameState, seat: int) -> list[tuple[PrestigeSource, int, int]]:
     """(source, count, prestige) for each R-BALL-2 source of ``seat``, in the rulebook's order."""
-    p = state.players[seat]
-    estate = p.estate
-    knights_on_gardens = sum(
-        1 for owner, region in p.knights if state.players[owner].estate.regions[region][0] == RegionKind.GARDEN
-    )
+    estate = state.players[seat].estate
+    knights_on_gardens = _knights_on_gardens(state, seat)
     fountains = estate.count_tiles(TileType.FOUNTAIN)
     gardens = estate.count_regions(RegionKind.GARDEN, free_only=True)
-    palaces = sum(1 for b in estate.buildings.values() if b == Building.PALACE)
+    palaces = estate.count_buildings(Building.PALACE)
     return [
         (PrestigeSource.FOUNTAINS, fountains, fountains),
         (PrestigeSource.FREE_GARDENS, gardens, board.GARDEN_PRESTIGE * gardens),
@@ -216,8 +220,14 @@ def prestige_sources(state: GameState, seat: int) -> list[tuple[PrestigeSource, 
 
 
 def base_prestige(state: GameState, seat: int) -> int:
-    """R-BALL-2: fountains, free gardens, knights on others' gardens, palaces."""
-    return sum(prestige for _source, _count, prestige in prestige_sources(state, seat))
+    """R-BALL-2: fountains, free gardens, knights on others' gardens, palaces (the sum of prestige_sources)."""
+    estate = state.players[seat].estate
+    return (
+        estate.count_tiles(TileType.FOUNTAIN)
+        + board.GARDEN_PRESTIGE * estate.count_regions(RegionKind.GARDEN, free_only=True)
+        + board.KNIGHT_PRESTIGE * _knights_on_gardens(state, seat)
+        + board.PALACE_PRESTIGE * estate.count_buildings(Building.PALACE)
+    )
 
 
 def card_prestige(card: Card) -> int:

@@ -82,22 +82,33 @@ def _enclosure(estate: Estate) -> dict[Pos, tuple[int, int]]:
     }
 
 
-def enclosure_gain(estate: Estate, pos: Pos, ctx: Ctx) -> float:
-    """What a tile at ``pos`` adds to the castles and palaces around it by enclosing them further."""
-    x, y = pos
+def _cell_facts(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
+    """For each cell a tile may go to: its open squares, and (score, filled neighbours) of each castle or palace
+    next to it. What a placement there is worth follows from these and the stage of the game."""
     around = estate.memo("enclosure", _enclosure)
+    facts = {}
+    for cell in estate.placeable():
+        x, y = cell
+        castles = [around[(x + dx, y + dy)] for dx, dy in EIGHT if (x + dx, y + dy) in around]
+        facts[cell] = (open_squares_at(estate, cell), castles)
+    return facts
+
+
+def cell_facts(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
+    return estate.memo("cells", _cell_facts)
+
+
+def enclosure_gain(castles: list[tuple[int, int]], ctx: Ctx) -> float:
+    """What a tile adds to the castles and palaces around its cell by enclosing them further."""
     value = 0.0
-    for dx, dy in EIGHT:
-        found = around.get((x + dx, y + dy))
-        if found is not None:
-            score, filled = found
-            value += score * (0.3 + 0.25 * (filled + 1)) * max(1, ctx.scorings) * 0.5  # the new tile is one
+    for score, filled in castles:
+        value += score * (0.3 + 0.25 * (filled + 1)) * max(1, ctx.scorings) * 0.5  # the new tile is one
     return value
 
 
-def tile_income(estate: Estate, tile: TileType, pos: Pos, ctx: Ctx) -> float:
+def tile_income(tile: TileType, near_castle: bool, ctx: Ctx) -> float:
     """What a placed tile yields by its type: taxes for a field, land for a grove, prestige for a fountain,
-    a building site for a meadow."""
+    a building site for a meadow (less of one next to a castle or palace)."""
     if tile == TileType.FIELD:
         return ctx.m * ctx.tax_left
     if tile == TileType.GROVE:
@@ -106,17 +117,14 @@ def tile_income(estate: Estate, tile: TileType, pos: Pos, ctx: Ctx) -> float:
         return ctx.p * ctx.balls_after
     if ctx.turns_left <= 1:
         return 0.0
-    x, y = pos
-    around = estate.memo("enclosure", _enclosure)
-    near_castle = any((x + dx, y + dy) in around for dx, dy in EIGHT)
     return ctx.w["meadow_site"] * (0.3 if near_castle else 1.0)
 
 
 def placement_delta(state: GameState, seat: int, tile: TileType, pos: Pos, ctx: Ctx) -> float:
     """A cheap local estimate of what placing `tile` at `pos` adds to the estate."""
-    estate = state.players[seat].estate
-    value = tile_income(estate, tile, pos, ctx) + enclosure_gain(estate, pos, ctx)
-    after, before = square_delta(open_squares_at(estate, pos), tile, ctx)
+    squares, castles = cell_facts(state.players[seat].estate)[pos]
+    value = tile_income(tile, bool(castles), ctx) + enclosure_gain(castles, ctx)
+    after, before = square_delta(squares, tile, ctx)
     return value + after - before
 
 

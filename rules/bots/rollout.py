@@ -18,10 +18,10 @@ from rules.bots.determinize import determinize
 from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, evaluate
 from rules.bots.planner import (
     START_CHOICE,
+    cell_facts,
     choose_ball,
     choose_card,
     enclosure_gain,
-    open_squares_at,
     square_delta,
     tile_income,
 )
@@ -227,15 +227,13 @@ def _chapel_neighbours(estate, pos) -> int:
 
 def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> tuple[float, A.PlaceTile] | None:
     """The tile to place next and where, by Normal's placement estimate (income, squares, enclosure)."""
-    estate = p.estate
     kinds = [k for k in TILE_TYPES if p.tiles[k]]
     best: tuple[float, A.PlaceTile] | None = None
-    for cell in estate.placeable():
-        squares = open_squares_at(estate, cell)
-        enclose = enclosure_gain(estate, cell, ctx)
+    for cell, (squares, castles) in cell_facts(p.estate).items():
+        enclose = enclosure_gain(castles, ctx)
         for kind in kinds:
             after, before = square_delta(squares, kind, ctx)
-            value = tile_income(estate, kind, cell, ctx) + enclose + after - before
+            value = tile_income(kind, bool(castles), ctx) + enclose + after - before
             if best is None or value > best[0]:
                 best = (value, A.PlaceTile(kind, cell))
     return best
