@@ -64,10 +64,6 @@ class Estate:
         value = memo[key] = compute(self)
         return value
 
-    def forget(self) -> None:
-        """Drop the remembered facts: for code that changed the dicts or lists directly."""
-        self._memo = {}
-
     # -- land ---------------------------------------------------------------------------------------------
     def add_tile(self, pos: Pos, tile: TileType) -> None:
         self.tiles[pos] = tile
