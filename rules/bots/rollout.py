@@ -1,11 +1,13 @@
-"""The fast policy that plays every seat in Hard's playouts: sensible moves at a few dozen microseconds each.
+"""The fast policy that plays every seat in Hard's playouts: sensible whole moves at a fraction of a millisecond.
 
 A playout runs a game on to its next ball, building scoring or end, a hundred decisions or more, many times a
-turn; the planner (a beam search that copies and evaluates a state per child) is a hundred times too slow
-for that. This policy values each kind of move directly from the position, with the stage-of-game prices of
-`rules.bots.evaluate.Ctx` (what a pound, a tile, a point of prestige are still worth), and builds its action
-from the same sites the engine offers (`Estate.frontier`, `castle_sites`, `follies_allowed`, ...) instead of
-listing every legal action. A test checks that every action it picks is legal.
+turn; the planner (a beam search over every legal step) is far too slow for that. At the start of a turn
+this policy tries one good instance of each kind of action (the best placements of up to three tiles by
+Normal's placement estimate, the best castle or chapel site, the largest bribe, taxes, land, the church...)
+and keeps the one Normal's evaluation likes best; the steps of that move are then played without looking
+again. Cards worth playing are played first; the ball and card picks use Normal's rules. It builds its
+actions from the sites the engine offers (`Estate.placeable`, `castle_sites`, `follies_allowed`, ...) rather
+than listing every legal action; a test checks that every action it picks is legal.
 """
 
 from __future__ import annotations
@@ -46,10 +48,8 @@ class PlayoutPolicy:
 
     def choose(self, state: GameState) -> A.Action:
         step = state.step
-        if step == Decision.TURN and not state.action_taken and not _wants_card(state):
-            move = _best_move(state)
-            self._seat, self._rest = state.turn_seat, move[1:]
-            return move[0]
+        if step == Decision.TURN:
+            return self._turn(state)
         if step in (Decision.EXPAND, Decision.DONATE) and self._seat == state.turn_seat and self._rest:
             action = self._rest.pop(0)
             if _still_fits(state, action):
@@ -57,10 +57,18 @@ class PlayoutPolicy:
             self._rest = []
         return _BY_DECISION[step](state)
 
-
-def rollout_action(state: GameState) -> A.Action:
-    """The fast policy's choice for whoever decides in ``state``, with no memory of earlier steps."""
-    return _BY_DECISION[state.step](state)
+    def _turn(self, state: GameState) -> A.Action:
+        seat = state.turn_seat
+        p = state.players[seat]
+        if not state.card_played and p.cards:
+            card = _card_to_play(state, seat, p, Ctx(state, seat))
+            if card is not None:
+                return A.PlayCard(card)
+        if state.action_taken:
+            return A.EndTurn()
+        move = _best_move(state)
+        self._seat, self._rest = seat, move[1:]
+        return move[0]
 
 
 def _still_fits(state: GameState, action: A.Action) -> bool:
@@ -73,24 +81,6 @@ def _still_fits(state: GameState, action: A.Action) -> bool:
 
 
 # -- the turn ------------------------------------------------------------------------------------------------
-def _turn(state: GameState) -> A.Action:
-    seat = state.turn_seat
-    p = state.players[seat]
-    if not state.card_played and p.cards:
-        card = _card_to_play(state, seat, p, Ctx(state, seat))
-        if card is not None:
-            return A.PlayCard(card)
-    if not state.action_taken:
-        return _best_move(state)[0]
-    return A.EndTurn()
-
-
-def _wants_card(state: GameState) -> bool:
-    p = state.players[state.turn_seat]
-    return (not state.card_played and bool(p.cards)
-            and _card_to_play(state, state.turn_seat, p, Ctx(state, state.turn_seat)) is not None)
-
-
 def _card_to_play(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> Card | None:
     for card in sorted(set(p.cards)):
         if not card_playable(state, seat, card):
@@ -342,7 +332,6 @@ def _start_tiles(state: GameState) -> A.Action:
 _BY_DECISION = {
     Decision.CHOOSE_START_TILES: _start_tiles,
     Decision.KEEP_CARD: _keep_card,
-    Decision.TURN: _turn,
     Decision.EXPAND: _expand,
     Decision.CHOOSE_REGION: _choose_region,
     Decision.KNIGHT: _knight,
