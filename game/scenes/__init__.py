@@ -10,7 +10,7 @@ Other modules plug in by registering a factory under a hook name::
     scenes.register("new_game", _new_game)
 
 Hooks the title menu and the app use (all factories take ``ctx`` first and
-return a :class:`game.scene.Scene`):
+return a :class:`game.ui.scene.Scene`):
 
 ``"new_game"``       ``factory(ctx)``                 the game setup / new table
 ``"continue_game"``  ``factory(ctx, path=Path)``      resume the autosave at ``path``
@@ -34,7 +34,7 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
-from game.scene import AppContext, Scene
+from game.ui.scene import AppContext, Scene
 
 SceneFactory = Callable[..., Scene]
 

@@ -28,9 +28,10 @@ from collections import deque
 
 import pygame
 
-from game import anim, assets, estate_draw, widgets
 from game.scenes.decade import InterludeScene, ordinal, roman
-from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
+from game.table import estate_draw
+from game.ui import anim, assets, widgets
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
     Card,
     Decision,

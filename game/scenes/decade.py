@@ -15,9 +15,10 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game import anim, assets, estate_draw, layout, widgets
-from game.scene import AppContext, Scene
-from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT, PARCHMENT_LIGHT
+from game.table import estate_draw
+from game.ui import anim, assets, layout, widgets
+from game.ui.scene import AppContext, Scene
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT, PARCHMENT_LIGHT
 from rules import board
 
 ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}

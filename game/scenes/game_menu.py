@@ -7,9 +7,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game import layout, scenes, widgets
-from game.scene import AppContext, WidgetScene
-from game.theme import PARCHMENT_LIGHT
+from game import scenes
+from game.ui import layout, widgets
+from game.ui.scene import AppContext, WidgetScene
+from game.ui.theme import PARCHMENT_LIGHT
 
 
 class GameMenu(WidgetScene):

@@ -16,9 +16,11 @@ import contextlib
 
 import pygame
 
-from game import anim, assets, estate_draw, scenes, widgets
+from game import scenes
 from game.scenes.decade import InterludeScene, ordinal, roman
-from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
+from game.table import estate_draw
+from game.ui import anim, assets, widgets
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Results, Title, VPSource, board, results
 
 SOURCE_NAMES = {

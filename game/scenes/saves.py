@@ -24,10 +24,12 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game import assets, layout, saves, scenes, storage, widgets
-from game.scene import AppContext, Scene, WidgetScene
+from game import scenes
+from game.persist import saves, storage
 from game.session import GameSession
-from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
+from game.ui import assets, layout, widgets
+from game.ui.scene import AppContext, Scene, WidgetScene
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
 
 EMPTY_HINT = "No saved games yet. During a game, press Ctrl+S to save it under a name of your choosing."
 HINT = "↑ ↓  choose    Enter  load    Delete  delete    Esc  back"

@@ -21,9 +21,7 @@ from typing import Any
 
 import pygame
 
-from game import assets, layout, scenes, sound, widgets
-from game.estate_draw import draw_estate, styles_from_seats
-from game.scene import AppContext, Scene
+from game import scenes
 from game.session import GameSession
 from game.table import panels
 from game.table.chooser import Chooser, Option, StartTilesChooser, draw_strip, strip_height
@@ -47,6 +45,7 @@ from game.table.common import (
     fit_text,
     text,
 )
+from game.table.estate_draw import draw_estate, styles_from_seats
 from game.table.estate_view import EstateCamera
 from game.table.reasons import (
     ACTION_KEYS,
@@ -54,6 +53,8 @@ from game.table.reasons import (
     TITLES,
     turn_status,
 )
+from game.ui import assets, layout, sound, widgets
+from game.ui.scene import AppContext, Scene
 from rules import (
     AcquireLand,
     Bribe,
@@ -225,7 +226,7 @@ class TableScene(Scene):
         self.ctx.extras["table"] = self
         if self.session.human_seats() and not self.autoplay:
             with contextlib.suppress(Exception):
-                from game import saves
+                from game.persist import saves
 
                 self._autosaver = saves.autosaver_for(self.session, on_error=lambda msg: self.toast.show(msg, 6.0))
         sound.board(self.ctx).attach(self.session)  # every applied action sounds (if sound is on)
@@ -333,7 +334,7 @@ class TableScene(Scene):
         if self.queue:
             self.session.paused = True
         if self.autoplay and E.ROUND_ADVANCED in kinds:
-            from game.autoplay import SHOT_ROUNDS, request_screenshot
+            from game.shell.autoplay import SHOT_ROUNDS, request_screenshot
 
             if self.session.state.round_pos in SHOT_ROUNDS and self.is_top:
                 request_screenshot(self.ctx, self)
@@ -1623,7 +1624,7 @@ class TableScene(Scene):
             who = names[decider]
             verb = "is thinking" if self.session.thinking() else "decides"
             msg = f"{who} {verb}: {st.step.value}."
-            from game.estate_draw import draw_crest_badge
+            from game.table.estate_draw import draw_crest_badge
 
             draw_crest_badge(surface, (x + crest_d // 2, band.centery), crest_d, self.styles[decider])
             x += crest_d + round(6 * s)
@@ -1762,7 +1763,7 @@ def _table(ctx: AppContext, session: GameSession, **kwargs: Any) -> Scene:
 
 
 def _autoplay(ctx: AppContext, options=None, **_: Any) -> Scene:
-    from game.autoplay import autoplay_scene
+    from game.shell.autoplay import autoplay_scene
 
     return autoplay_scene(ctx, options)
 

@@ -12,7 +12,6 @@ from typing import Any
 import attrs
 import pygame
 
-from game import assets, widgets
 from game.table.common import (
     GOLD,
     INK,
@@ -26,6 +25,7 @@ from game.table.common import (
     draw_button,
     fit_text,
 )
+from game.ui import assets, widgets
 from rules import TileType
 
 

@@ -14,8 +14,8 @@ from typing import Any
 import attrs
 import pygame
 
-from game import assets
-from game.theme import (
+from game.ui import assets
+from game.ui.theme import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
@@ -264,7 +264,7 @@ def draw_button(
 
 def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: float) -> pygame.Rect:
     """A small ink card with parchment text near ``pos``, kept inside the window."""
-    from game.widgets import wrap
+    from game.ui.widgets import wrap
 
     font = assets.font("ui", max(11, round(13 * s)))
     width = round(300 * s)

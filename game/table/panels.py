@@ -10,8 +10,6 @@ import functools
 
 import pygame
 
-from game import assets, widgets
-from game.estate_draw import PlayerStyle, draw_crest_badge, draw_estate, estate_geometry
 from game.table.chronicle import merged_reversed
 from game.table.common import (
     BUILDING_ART,
@@ -42,6 +40,8 @@ from game.table.common import (
     section_title,
     text,
 )
+from game.table.estate_draw import PlayerStyle, draw_crest_badge, draw_estate, estate_geometry
+from game.ui import assets, widgets
 from rules import Building, Card, PlayerView, TileType, Title, board
 
 SPACE_TIPS = {

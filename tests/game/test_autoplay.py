@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game import scenes
-from game.app import App, build_parser
-from game.settings import Settings
+from game.persist.settings import Settings
+from game.shell.app import App, build_parser
 from rules.invariants import check_invariants
 from rules.results import results
 

@@ -11,9 +11,9 @@ import types
 import pygame
 import pytest
 
-from game import theme
-from game.scene import AppContext, SceneStack
-from game.settings import Settings
+from game.persist.settings import Settings
+from game.ui import theme
+from game.ui.scene import AppContext, SceneStack
 from rules.bots.simple import GreedyPlayer
 from rules.events import EventKind
 from rules.flow import base_prestige, prestige_space
@@ -95,7 +95,10 @@ def button_for(scene, key):
 
 @pytest.fixture
 def display():
-    from game import assets, estate_draw, widgets
+    from game.table import estate_draw
+
+    # fonts and rendered art from an earlier pygame.init() die with pygame.quit(): start afresh
+    from game.ui import assets, widgets
 
     # fonts and rendered art from an earlier pygame.init() die with pygame.quit(): start afresh
     assets.clear_caches()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game import saves
+from game.persist import saves
 from game.table import panels
 from game.table.chronicle import merged, merged_log
 from tests.game import test_table_support as support

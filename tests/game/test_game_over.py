@@ -94,8 +94,8 @@ def test_title_menu_and_play_again_without_a_hook_return_to_the_title(display): 
 
 def test_play_again_uses_the_hook(display):  # noqa: F811
     from game import scenes
-    from game.scene import Scene
     from game.scenes.game_over import GameOverScene
+    from game.ui.scene import Scene
 
     made = []
 

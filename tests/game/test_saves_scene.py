@@ -8,13 +8,15 @@ from datetime import datetime, timedelta
 import pygame
 import pytest
 
-from game import saves, scenes, storage, widgets
-from game.app import App, build_parser
-from game.scene import Scene
+from game import scenes
+from game.persist import saves, storage
+from game.persist.settings import Settings
 from game.scenes import saves as save_scenes
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatSpec
-from game.settings import Settings
+from game.shell.app import App, build_parser
+from game.ui import widgets
+from game.ui.scene import Scene
 from rules.bots.simple import GreedyPlayer
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
@@ -342,7 +344,7 @@ def test_title_continue_is_disabled_once_the_game_is_over(app):
 
 # -- settings persistence --------------------------------------------------------------------------------
 def test_settings_window_size_saved_after_resizing_settles():
-    from game.settings import load_settings, settings_path
+    from game.persist.settings import load_settings, settings_path
 
     application = App(build_parser().parse_args(["--size", "1280x720"]), settings=Settings(),
                       persist_settings=True)
@@ -361,7 +363,7 @@ def test_settings_window_size_saved_after_resizing_settles():
 
 
 def test_damaged_settings_reset_with_a_notice():
-    from game.settings import load_settings, settings_path
+    from game.persist.settings import load_settings, settings_path
 
     settings_path().parent.mkdir(parents=True)
     settings_path().write_text('{"window_size": [1400, ', encoding="utf-8")

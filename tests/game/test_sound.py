@@ -12,9 +12,9 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import sound
+from game.persist.settings import Settings
 from game.session import GameSession, SeatSpec
-from game.settings import Settings
+from game.ui import sound
 from rules.events import Event, EventKind
 
 E = EventKind

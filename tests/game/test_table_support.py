@@ -6,11 +6,11 @@ import pygame
 import pytest
 
 from game import scenes
-from game.app import App, build_parser
+from game.persist.settings import Settings
 from game.scenes import table as table_mod
 from game.scenes.table import TableScene
 from game.session import GameSession, SeatSpec
-from game.settings import Settings
+from game.shell.app import App, build_parser
 from rules import actions as A
 from rules import board
 from rules.bots.simple import GreedyPlayer

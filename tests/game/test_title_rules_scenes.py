@@ -11,13 +11,15 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import layout, rules_text, scenes
-from game.app import App, build_parser, main
-from game.scene import Scene
+from game import scenes
+from game.persist.settings import Settings, load_settings
+from game.scenes import rules_text
 from game.scenes.rules_scene import RulesScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
-from game.settings import Settings, load_settings
+from game.shell.app import App, build_parser, main
+from game.ui import layout
+from game.ui.scene import Scene
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (1000, 1600), (2560, 600), (1, 1), (700, 500)]
 LAYOUT_SIZES = [(960, 600), (1280, 720), (1920, 1080), (3840, 2160), (1000, 1600), (2560, 600)]

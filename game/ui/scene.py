@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
     import pygame_gui
 
-    from game.settings import Settings
+    from game.persist.settings import Settings
 
 
 @attrs.define(eq=False)
@@ -39,7 +39,7 @@ class AppContext:
 
     Fields:
       ``ui``        the pygame-gui ``UIManager`` (always pass it explicitly to widgets)
-      ``settings``  the live :class:`game.settings.Settings`
+      ``settings``  the live :class:`game.persist.settings.Settings`
       ``stack``     the :class:`SceneStack`
       ``quit``      ``quit(code=0)`` ends the application loop with that exit status
       ``window_size`` current window size in pixels (kept up to date by the app)

@@ -15,8 +15,8 @@ from typing import Any
 
 import pygame
 
-from game.scene import AppContext, Scene
 from game.scenes.setup import SetupScene
+from game.ui.scene import AppContext, Scene
 
 #: the level of the computer players in autoplay (ctx.extras["autoplay_bot"] overrides it)
 AUTOPLAY_BOT = "normal"

@@ -1,6 +1,6 @@
 """Sound effects: one short sound per thing that happens on the table, and a click for buttons.
 
-The effects are WAV files in ``sounds/`` under :func:`game.assets.asset_root` (made by
+The effects are WAV files in ``sounds/`` under :func:`game.ui.assets.asset_root` (made by
 ``tools/make_sounds.py``). A :class:`SoundBoard` loads them lazily through ``pygame.mixer`` and plays them:
 
 - ``board.attach(session)`` makes it a session listener: each batch of engine events (one applied action)
@@ -94,7 +94,7 @@ FREQUENCY, SIZE, STEREO, BUFFER = 44100, -16, 2, 512
 
 
 def sounds_dir() -> Path:
-    from game import assets
+    from game.ui import assets
 
     return assets.asset_root() / "sounds"
 

@@ -22,8 +22,8 @@ from collections.abc import Iterable, Mapping, Sequence
 import attrs
 import pygame
 
-from game import assets
-from game.theme import GOLD, GOLD_DARK, INK, PARCHMENT_LIGHT
+from game.ui import assets
+from game.ui.theme import GOLD, GOLD_DARK, INK, PARCHMENT_LIGHT
 from rules import Building, Estate, Pos, RegionKind, TileType
 
 #: largest cell drawn when fitting (px); smaller estates do not grow absurdly

@@ -23,9 +23,11 @@ import attrs
 import pygame
 import pygame_gui
 
-from game import layout, scenes, sound, storage, theme
-from game.scene import AppContext, Scene, SceneStack
-from game.settings import SPEEDS, Settings, load_settings, save_settings
+from game import scenes
+from game.persist import storage
+from game.persist.settings import SPEEDS, Settings, load_settings, save_settings
+from game.ui import layout, sound, theme
+from game.ui.scene import AppContext, Scene, SceneStack
 
 FPS = 60
 #: seconds after the last resize before the new window size is written to the settings
@@ -36,8 +38,8 @@ TITLE = "Noblemen"
 
 def _fresh_caches() -> None:
     """Fonts and images cached before an earlier ``pygame.quit()`` are dead: forget them."""
-    from game import assets, widgets
     from game.table import common
+    from game.ui import assets, widgets
 
     assets.clear_caches()
     common._text.cache_clear()
@@ -133,7 +135,7 @@ class App:
 
     # -- window ---------------------------------------------------------------
     def _set_icon(self) -> None:
-        from game import assets
+        from game.ui import assets
 
         icon = assets.asset_root() / "art" / "app-icon.png"
         if icon.exists():

@@ -7,15 +7,15 @@ problem ("does ``Noblemen --self-test`` say OK?"). It works the same from source
 :func:`run` uses SDL's dummy video and audio drivers, and temporary data and config folders, so it
 opens no window, plays no sound and never touches the player's settings or saves. It checks, in order:
 
-1. every SVG in ``art/`` renders (``game.assets.image``) at a small size and is not blank, a tinted
+1. every SVG in ``art/`` renders (``game.ui.assets.image``) at a small size and is not blank, a tinted
    crest renders, and the app icon PNG loads;
-2. every font role (``game.assets.FONT_ROLES``) loads and renders text;
-3. every sound effect (``game.sound.EFFECTS``) is in ``sounds/``, and every WAV there loads into the mixer
+2. every font role (``game.ui.assets.FONT_ROLES``) loads and renders text;
+3. every sound effect (``game.ui.sound.EFFECTS``) is in ``sounds/``, and every WAV there loads into the mixer
    (on the dummy audio driver) and is not empty;
-4. the pygame-gui theme (``game.theme.create_manager``) loads - which also loads pygame-gui's own
+4. the pygame-gui theme (``game.ui.theme.create_manager``) loads - which also loads pygame-gui's own
    default theme and fonts from its package data - and draws a themed button;
 5. every computer player level is built and makes a first decision (short thinking budget);
-6. a short game: if ``game.autoplay`` exists, a whole game of 3 computer players through the GUI at
+6. a short game: if ``game.shell.autoplay`` exists, a whole game of 3 computer players through the GUI at
    speed "instant" (``--autoplay``, asking it for the fastest bot, "random");
    otherwise a whole headless game with :func:`rules.arena.simulate.play_game` plus the title menu opened
    and drawn for a few frames.
@@ -64,7 +64,7 @@ class SelfTestError(Exception):
 @contextlib.contextmanager
 def _isolated_environment() -> Iterator[None]:
     """Dummy SDL drivers and throw-away data/config folders, restored afterwards."""
-    from game import storage  # no pygame import: storage is platformdirs + os
+    from game.persist import storage  # no pygame import: storage is platformdirs + os
 
     names = (*_DRIVER_VARS, storage.DATA_ENV, storage.CONFIG_ENV, "PYGAME_HIDE_SUPPORT_PROMPT")
     saved = {name: os.environ.get(name) for name in names}
@@ -104,7 +104,7 @@ def check_art() -> str:
     """Every art name renders at a small size and is not blank; a tint works; the app icon loads."""
     import pygame
 
-    from game import assets
+    from game.ui import assets
 
     names = assets.art_names()
     if not names:
@@ -127,7 +127,7 @@ def check_art() -> str:
 
 def check_fonts() -> str:
     """Every font role loads and renders a word."""
-    from game import assets
+    from game.ui import assets
 
     for role in assets.FONT_ROLES:
         text = assets.font(role, 18).render("Noblemen 3–5", True, (0, 0, 0))
@@ -140,7 +140,7 @@ def check_sounds() -> str:
     """Every effect the game plays is there, and every WAV in sounds/ loads into the mixer."""
     import pygame
 
-    from game import sound
+    from game.ui import sound
 
     folder = sound.sounds_dir()
     missing = [name for name in sound.EFFECTS if not (folder / f"{name}.wav").is_file()]
@@ -167,7 +167,7 @@ def check_theme() -> str:
     import pygame
     import pygame_gui
 
-    from game import theme
+    from game.ui import theme
 
     missing = [
         value
@@ -186,14 +186,14 @@ def check_theme() -> str:
 
 
 def _parse(args: list[str]) -> argparse.Namespace:
-    from game.app import build_parser
+    from game.shell.app import build_parser
 
     return build_parser().parse_args(args)
 
 
 def check_bots(seed: int) -> str:
     """Every computer player level the game offers is built and makes a (quick) first decision."""
-    from game.bot_runner import BOT_KINDS, make_player
+    from game.session import BOT_KINDS, make_player
     from rules import new_game
 
     state = new_game([f"Noble {i + 1}" for i in range(SEATS)], seed)
@@ -207,8 +207,8 @@ def check_bots(seed: int) -> str:
 
 
 def _new_app(options: argparse.Namespace):
-    from game.app import App
-    from game.settings import Settings
+    from game.persist.settings import Settings
+    from game.shell.app import App
 
     return App(options, settings=Settings(), persist_settings=False)
 
@@ -233,7 +233,7 @@ def play_gui_game(seed: int) -> str:
             app_on_change(top)
 
     app.stack.on_change = on_change
-    app.ctx.extras["autoplay_bot"] = FASTEST_BOT  # game.autoplay's hook for the computer players' level
+    app.ctx.extras["autoplay_bot"] = FASTEST_BOT  # game.shell.autoplay's hook for the computer players' level
     chatter = io.StringIO()  # autoplay prints its progress and the scores: keep the report to one line
     try:
         with contextlib.redirect_stdout(chatter):
@@ -293,7 +293,7 @@ def play_headless_game(seed: int) -> str:
 def _gui_autoplay_available() -> bool:
     from game import scenes
 
-    return scenes.module_exists("game.autoplay")
+    return scenes.module_exists("game.shell.autoplay")
 
 
 class _Report(io.StringIO):
