@@ -430,7 +430,7 @@ class Autosaver:
         self.dirty = True
         interval = self.min_interval
         session = self.session
-        if getattr(session, "speed", None) == "instant":
+        if session.speed == "instant":
             interval = max(interval, INSTANT_INTERVAL)
         if interval > 0 and (session.human_to_decide() or session.over):
             interval = 0.0  # the player is about to act (or the game is over): be exact now

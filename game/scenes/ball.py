@@ -118,7 +118,7 @@ class BallScene(InterludeScene):
         self.step: tuple[str, int, anim.Tween, Event] | None = None
         self.confirmed: int | None = None  # the human who passed the curtain for the current decision
         self.buttons: dict[object, object] = {}
-        self._was_paused = bool(getattr(session, "paused", False))
+        self._was_paused = session.paused
         self._listening = False
         self._ended = False
         self._initial(events)
@@ -672,7 +672,7 @@ class BallScene(InterludeScene):
             text = f"{self.seat_name(seat)} considers what to hand back…"
         if text:
             widgets.blit_text(surface, text, "italic", round(22 * s), INK, center=(cx, rect.top + round(40 * s)))
-        if self.ball_running and not self.busy and getattr(self.session, "thinking", lambda: False)():
+        if self.ball_running and not self.busy and self.session.thinking():
             dots = "·" * (1 + int(pygame.time.get_ticks() / 350) % 3)
             widgets.blit_text(surface, dots, "heading", round(30 * s), OXBLOOD, center=(cx, rect.top + round(76 * s)))
 

@@ -45,7 +45,7 @@ class InterludeScene(Scene):
     def __init__(self, ctx: AppContext, session) -> None:
         super().__init__(ctx)
         self.session = session
-        self.styles = estate_draw.styles_from_seats(getattr(session, "seats", []) or [])
+        self.styles = estate_draw.styles_from_seats(session.seats)
         self.continue_button = None
         self.auto_timer = 0.0
         self.finished = False
@@ -59,14 +59,11 @@ class InterludeScene(Scene):
 
     @property
     def speed(self) -> str:
-        speed = getattr(self.session, "speed", None)
-        if speed in anim.SPEED_FACTOR:
-            return speed
-        return getattr(self.ctx.settings, "animation_speed", "normal")
+        return self.session.speed
 
     @property
     def autoplay(self) -> bool:
-        return bool(getattr(self.ctx.options, "autoplay", False))
+        return self.ctx.autoplay
 
     @property
     def auto_continue(self) -> bool:

@@ -85,9 +85,7 @@ class GameMenu(WidgetScene):
         open_save_dialog(self.ctx, self.session)
 
     def _rules(self) -> None:
-        opener = self.ctx.extras.get("open_rules")
-        if callable(opener):
-            opener(None)
+        self.ctx.open_rules(None)
 
     def _settings(self) -> None:
         scene = scenes.create("settings", self.ctx)

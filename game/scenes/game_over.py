@@ -128,10 +128,8 @@ class GameOverScene(InterludeScene):
         bw, bh, gap = round(210 * s), round(46 * s), round(22 * s)
         y = h - round(24 * s) - bh
         x = w // 2 - bw - gap // 2
-        again = "Play again" if scenes.available("play_again") else "Play again…"
-        tip = ("A new game with the same nobles and seats." if scenes.available("play_again")
-               else "Back to the title, to set up a new game.")
-        self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), again,
+        tip = "A new game with the same nobles and seats."
+        self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), "Play again",
                                                            tooltip=tip, object_id="play_again"))
         self.title_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh),
                                                       "Title menu", "quiet", object_id="title_menu"))
@@ -160,21 +158,14 @@ class GameOverScene(InterludeScene):
     def play_again(self) -> None:
         if self.finished:
             return
-        factory = scenes.factory("play_again")
-        if factory is None:
-            self.to_title()
-            return
         try:
-            scene = factory(self.ctx, session=self.session)
+            scene = scenes.create("play_again", self.ctx, session=self.session)
         except Exception as exc:  # never strand the player on this screen
             self.toast.show(f"A new game could not start: {exc}", 6.0)
             return
         self.finished = True
         self._close_session()
-        if scene is not None:
-            self._show(scene)
-        else:
-            self._to_title_now()
+        self._show(scene)
 
     def to_title(self) -> None:
         if self.finished:
@@ -193,8 +184,7 @@ class GameOverScene(InterludeScene):
             return
         title = scenes.create("title", self.ctx)
         stack.clear()
-        if title is not None:
-            stack.push(title)
+        stack.push(title)
 
     def _show(self, scene) -> None:
         from game.scenes.title import TitleScene
@@ -445,11 +435,3 @@ class GameOverScene(InterludeScene):
             tone = PARCHMENT_LIGHT if title == Title.EARL else INK
             widgets.blit_text(surface, TITLE_LETTER[title], "ui-bold", font_size, tone, center=c)
 
-
-def _game_over(ctx, session=None, **_kwargs) -> GameOverScene:
-    return GameOverScene(ctx, session)
-
-
-def register_scenes(register) -> None:
-    """``game.scenes.load_plugins`` calls this: the "game_over" hook builds the scene for a session."""
-    register("game_over", _game_over)

@@ -160,9 +160,7 @@ class SettingsScene(WidgetScene):
             return False
         self.error = None
         if display_changed:
-            apply = self.ctx.extras.get("apply_display_settings")
-            if callable(apply):
-                apply()
+            self.ctx.apply_display_settings()
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()
         return True

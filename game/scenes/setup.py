@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import contextlib
 import random
-from typing import Any
 
 import pygame
 
 from game import scenes
-from game.persist.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOUR_NAMES, PLAYER_COLOURS
+from game.persist.settings import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, PLAYER_COLOURS
 from game.session import GameSession, SeatSpec
 from game.table.common import GOLD, INK, MUTED, PARCHMENT_LIGHT, Hot, draw_button, draw_tooltip, fit_text, text
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
@@ -55,9 +54,9 @@ class SetupScene(Scene):
     # -- defaults --------------------------------------------------------------------------------------
     def _load_defaults(self) -> None:
         st = self.ctx.settings
-        names = list(getattr(st, "player_names", DEFAULT_NAMES))
-        colours = [c for c in getattr(st, "player_colours", PLAYER_COLOURS)]
-        crests = [c for c in getattr(st, "player_crests", CRESTS) if c in ART_CRESTS]
+        names = list(st.player_names)
+        colours = list(st.player_colours)
+        crests = [c for c in st.player_crests if c in ART_CRESTS]
         for c in ART_CRESTS:
             if c not in crests:
                 crests.append(c)
@@ -70,7 +69,7 @@ class SetupScene(Scene):
             }
             for i in range(5)
         ]
-        last = getattr(st, "last_setup", {}) or {}
+        last = st.last_setup or {}
         with contextlib.suppress(Exception):
             saved = last.get("seats")
             if isinstance(saved, list) and 3 <= len(saved) <= 5:
@@ -149,10 +148,7 @@ class SetupScene(Scene):
         with contextlib.suppress(Exception):
             self.ctx.settings.last_setup = setup
             self.ctx.save_settings()
-        speed = getattr(self.ctx.settings, "animation_speed", "normal")
-        session = GameSession(
-            specs, seed, self.first_game, speed=speed if speed in ("slow", "normal", "fast", "instant") else "normal"
-        )
+        session = GameSession(specs, seed, self.first_game, speed=self.ctx.settings.animation_speed)
         from game.scenes.table import TableScene
 
         self.ctx.stack.replace(TableScene(self.ctx, session))
@@ -161,9 +157,7 @@ class SetupScene(Scene):
         if len(self.ctx.stack) > 1:
             self.ctx.stack.pop()
         else:
-            title = scenes.create("title", self.ctx)
-            if title is not None:
-                self.ctx.stack.replace(title)
+            self.ctx.stack.replace(scenes.create("title", self.ctx))
 
     # -- input ----------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -434,20 +428,13 @@ class SetupScene(Scene):
             )
 
 
-def _new_game(ctx: AppContext, **_: Any) -> Scene:
+def new_game(ctx: AppContext) -> Scene:
     return SetupScene(ctx)
 
 
-def _play_again(ctx: AppContext, session: GameSession | None = None, **_: Any) -> Scene:
+def play_again(ctx: AppContext, session: GameSession) -> Scene:
     """Game over's "Play again": the same nobles in the same seats, a new shuffle."""
-    if session is None:
-        return SetupScene(ctx)
     from game.scenes.table import TableScene
 
     seed = random.SystemRandom().randrange(1, 2**31)
     return TableScene(ctx, GameSession(list(session.seats), seed, session.first_game, speed=session.speed))
-
-
-def register_scenes(register) -> None:
-    register("new_game", _new_game)
-    register("play_again", _play_again)

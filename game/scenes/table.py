@@ -7,21 +7,28 @@ hand-off curtain (:mod:`game.scenes.curtain`); with none (autoplay) the table fo
 Input: every drawn control registers a :class:`game.table.common.Hot` region while it is drawn; clicks,
 drags, hover tooltips and the monkey test all go through those regions. Human decisions become engine
 actions through ``session.apply``; computer players run through ``session.update`` (paced, off the UI
-thread). Presentation scenes (ball, building scoring, decade, game over) are pushed when their events
-arrive, imported lazily; a missing one is simply skipped.
+thread). The interludes (ball, building scoring, decade, game over) are pushed when their events arrive.
 """
 
 from __future__ import annotations
 
 import contextlib
-import importlib
 import math
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import pygame
 
 from game import scenes
+from game.persist import saves
+from game.scenes.ball import BallScene
+from game.scenes.curtain import CurtainScene
+from game.scenes.decade import DecadeScene
+from game.scenes.game_menu import GameMenu
+from game.scenes.game_over import GameOverScene
+from game.scenes.saves import open_save_dialog
+from game.scenes.scoring import ScoringScene
 from game.session import GameSession
 from game.table import panels
 from game.table.chooser import Chooser, Option, StartTilesChooser, draw_strip, strip_height
@@ -87,6 +94,7 @@ from rules import (
     PlaceTile,
     PlayCard,
     PlayerView,
+    Results,
     ReturnTile,
     SkipKnight,
     TileType,
@@ -102,13 +110,6 @@ E = EventKind
 DRAG_THRESHOLD = 6
 TOOLTIP_DELAY = 0.45
 FX_SECONDS = {"slow": 0.9, "normal": 0.5, "fast": 0.22, "instant": 0.0}
-#: presentation scenes: hook -> (module, class)
-PRESENTATION = {
-    "ball": ("game.scenes.ball", "BallScene"),
-    "scoring": ("game.scenes.scoring", "ScoringScene"),
-    "decade": ("game.scenes.decade", "DecadeScene"),
-    "over": ("game.scenes.game_over", "GameOverScene"),
-}
 TOPIC_OF_STEP = {
     Decision.CHOOSE_START_TILES: "setup",
     Decision.KEEP_CARD: "cards",
@@ -123,17 +124,6 @@ TOPIC_OF_STEP = {
     Decision.BALL_SPEND: "ball",
     Decision.GAME_OVER: "end",
 }
-
-
-def presentation_class(hook: str) -> type | None:
-    """The presentation scene class for ``hook``, or None if its module is not there (yet)."""
-    module, cls = PRESENTATION[hook]
-    if not scenes.module_exists(module):
-        return None
-    try:
-        return getattr(importlib.import_module(module), cls, None)
-    except ImportError:
-        return None
 
 
 class _Fx:
@@ -176,13 +166,23 @@ class _Fx:
 
 class TableScene(Scene):
     name = "table"
+    #: push the ball, scoring, decade and game-over interludes on their events (tests of the table alone
+    #: turn them off)
+    interludes = True
 
     def __init__(
-        self, ctx: AppContext, session: GameSession, *, autoplay: bool = False, viewer: int | None = None
+        self,
+        ctx: AppContext,
+        session: GameSession,
+        *,
+        autoplay: bool = False,
+        viewer: int | None = None,
+        on_game_over: Callable[[Results], None] | None = None,
     ) -> None:
         super().__init__(ctx)
         self.session = session
         self.autoplay = autoplay
+        self.on_game_over = on_game_over
         humans = session.human_seats()
         self.viewer: int = viewer if viewer is not None else (humans[0] if humans else session.state.decider)
         self.confirmed = len(humans) <= 1 or viewer is not None  # the viewer confirmed at the curtain
@@ -222,20 +222,15 @@ class TableScene(Scene):
 
     # -- lifecycle ----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        self.ctx.extras["session"] = self.session
-        self.ctx.extras["table"] = self
         if self.session.human_seats() and not self.autoplay:
-            with contextlib.suppress(Exception):
-                from game.persist import saves
-
-                self._autosaver = saves.autosaver_for(self.session, on_error=lambda msg: self.toast.show(msg, 6.0))
+            self._autosaver = saves.autosaver_for(self.session, on_error=lambda msg: self.toast.show(msg, 6.0))
         sound.board(self.ctx).attach(self.session)  # every applied action sounds (if sound is on)
         if self.session.state.over and not self.queue:
             self.queue.append(("over", []))
         self._check_curtain()
 
     def resume(self) -> None:
-        speed = getattr(self.ctx.settings, "animation_speed", self.session.speed)
+        speed = self.ctx.settings.animation_speed
         if speed != self.session.speed:  # changed in Settings from the table's menu
             self.session.set_speed(speed)
         self.hots = []
@@ -255,7 +250,6 @@ class TableScene(Scene):
                 self._autosaver.close()
         if not self._finished:
             self.session.close()
-        self.ctx.extras.pop("table", None)
 
     # -- which seat is in front of the screen -------------------------------------------------------------
     def wanted_viewer(self) -> int:
@@ -280,8 +274,6 @@ class TableScene(Scene):
             return
         if not self.is_top:
             return
-        from game.scenes.curtain import CurtainScene
-
         self.confirmed = False
         self._clear_interaction()
         self.ctx.stack.push(CurtainScene(self.ctx, self.session, want, on_confirm=self._confirm_viewer))
@@ -333,11 +325,6 @@ class TableScene(Scene):
             self.queue.append(("over", []))
         if self.queue:
             self.session.paused = True
-        if self.autoplay and E.ROUND_ADVANCED in kinds:
-            from game.shell.autoplay import SHOT_ROUNDS, request_screenshot
-
-            if self.session.state.round_pos in SHOT_ROUNDS and self.is_top:
-                request_screenshot(self.ctx, self)
         if self.is_top:  # what happens under another scene (the ball) is not replayed afterwards
             self._animate(events)
         self.log_scroll = 0
@@ -433,45 +420,31 @@ class TableScene(Scene):
         if hook == "over":
             self._game_over()
             return
-        cls = presentation_class(hook)
         if not self.queue:
             self.session.paused = False
-        if cls is None:
+        if not self.interludes:
             return
         try:
-            if hook == "ball" or hook == "scoring":
-                scene = cls(self.ctx, self.session, events)
+            if hook == "ball":
+                scene: Scene = BallScene(self.ctx, self.session, events)
+            elif hook == "scoring":
+                scene = ScoringScene(self.ctx, self.session, events)
             else:
-                scene = cls(self.ctx, self.session)
-        except Exception as exc:  # a presentation scene must never stop the game
+                scene = DecadeScene(self.ctx, self.session)
+        except Exception as exc:  # an interlude must never stop the game
             print(f"noblemen: could not show the {hook} scene: {exc}", file=sys.stderr)
             return
         self.ctx.stack.push(scene)
 
     def _game_over(self) -> None:
-        state = self.session.state
-        res = results(state)
-        self.ctx.extras["results"] = res
-        if self.autoplay:
-            line = "Final scores: " + ", ".join(f"{p.name} {p.score}" for p in res.players)
-            winners = " and ".join(state.names[w] for w in res.winners)
-            print(line + f". Winner: {winners}.", flush=True)
-            on_done = self.ctx.extras.get("autoplay_done")
-            if callable(on_done):
-                on_done(res)
+        res = results(self.session.state)
+        if self.on_game_over is not None:
+            self.on_game_over(res)
         self.session.paused = False
-        cls = presentation_class("over")
-        if cls is None:
-            self._finished = False
-            self.chooser = Chooser(
-                "The game is over",
-                "  ·  ".join(f"{p.name}: {p.score} VP" for p in res.players),
-                [Option("Back to the title", self._leave, key="over:title")],
-                key="over",
-            )
+        if not self.interludes:
             return
         try:
-            scene = cls(self.ctx, self.session)
+            scene = GameOverScene(self.ctx, self.session)
         except Exception as exc:
             print(f"noblemen: could not show the game-over scene: {exc}", file=sys.stderr)
             return
@@ -485,8 +458,7 @@ class TableScene(Scene):
                 self._autosaver.flush()
         title = scenes.create("title", self.ctx)
         self.ctx.stack.clear()
-        if title is not None:
-            self.ctx.stack.push(title)
+        self.ctx.stack.push(title)
 
     # -- applying ----------------------------------------------------------------------------------------
     def do(self, action) -> bool:
@@ -1159,10 +1131,7 @@ class TableScene(Scene):
             self.press_action("undo")
             return True
         if k == pygame.K_s and mods & (pygame.KMOD_CTRL | pygame.KMOD_META) and not self.autoplay:
-            with contextlib.suppress(ImportError):
-                from game.scenes.saves import open_save_dialog
-
-                open_save_dialog(self.ctx, self.session)
+            open_save_dialog(self.ctx, self.session)
             return True
         if k == pygame.K_HOME:
             self.camera.fit()
@@ -1209,20 +1178,12 @@ class TableScene(Scene):
         return False
 
     def _rules(self, topic: str | None) -> None:
-        opener = self.ctx.extras.get("open_rules")
-        if callable(opener):
-            opener(topic)
-        else:
-            made = scenes.create("rules", self.ctx, topic=topic)
-            if made is not None:
-                self.ctx.stack.push(made)
+        self.ctx.open_rules(topic)
 
     def _menu(self) -> None:
         if self.autoplay:
             self.ctx.quit()
             return
-        from game.scenes.game_menu import GameMenu
-
         self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave))
 
     # -- drawing ---------------------------------------------------------------------------------------------
@@ -1755,19 +1716,3 @@ class TableScene(Scene):
         with contextlib.suppress(Exception):
             self.ctx.settings.animation_speed = speed
             self.ctx.save_settings()
-
-
-# -- scene hooks --------------------------------------------------------------------------------------------
-def _table(ctx: AppContext, session: GameSession, **kwargs: Any) -> Scene:
-    return TableScene(ctx, session, **kwargs)
-
-
-def _autoplay(ctx: AppContext, options=None, **_: Any) -> Scene:
-    from game.shell.autoplay import autoplay_scene
-
-    return autoplay_scene(ctx, options)
-
-
-def register_scenes(register) -> None:
-    register("table", _table)
-    register("autoplay", _autoplay)

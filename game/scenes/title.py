@@ -107,22 +107,13 @@ class TitleScene(WidgetScene):
 
     # -- actions ------------------------------------------------------------------
     def _open_hook(self, hook: str, what: str, **kwargs) -> None:
-        factory = scenes.factory(hook)
-        if factory is None:
-            if scenes.plugin_errors:
-                problem = "; ".join(scenes.plugin_errors.values())
-                self.toast.show(f"{what} is not possible: part of the game failed to load ({problem}).", 8.0)
-            else:
-                self.toast.show(f"{what} is not ready yet: the game table is still being built.")
-            return
         try:
-            scene = factory(self.ctx, **kwargs)
+            scene = scenes.create(hook, self.ctx, **kwargs)
         except Exception as exc:  # show the problem, keep the menu alive
             traceback.print_exc()
             self.toast.show(f"{what} failed: {exc}", 6.0)
             return
-        if scene is not None:
-            self.ctx.stack.push(scene)
+        self.ctx.stack.push(scene)
 
     def new_game(self) -> None:
         self._open_hook("new_game", "A new game")

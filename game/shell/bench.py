@@ -100,7 +100,6 @@ def frame_figures(frames: int = 240) -> list[Row]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game import scenes
     from game.persist.settings import Settings
     from game.scenes.table import TableScene
     from game.shell.app import App, build_parser
@@ -110,7 +109,6 @@ def frame_figures(frames: int = 240) -> list[Row]:
         app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(),
                   persist_settings=False)
         app.running = True
-        scenes.load_plugins()
         session = _mid_game_session()
         app.stack.push(TableScene(app.ctx, session))
         for _ in range(30):  # warm the art and text caches

@@ -15,10 +15,8 @@ opens no window, plays no sound and never touches the player's settings or saves
 4. the pygame-gui theme (``game.ui.theme.create_manager``) loads - which also loads pygame-gui's own
    default theme and fonts from its package data - and draws a themed button;
 5. every computer player level is built and makes a first decision (short thinking budget);
-6. a short game: if ``game.shell.autoplay`` exists, a whole game of 3 computer players through the GUI at
-   speed "instant" (``--autoplay``, asking it for the fastest bot, "random");
-   otherwise a whole headless game with :func:`rules.arena.simulate.play_game` plus the title menu opened
-   and drawn for a few frames.
+6. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
+   asking it for the fastest bot, "random").
 
 On success it prints one line starting ``noblemen self-test OK`` with the timings and returns 0; on
 any failure it prints the traceback and a last line ``noblemen self-test FAILED (<step>): <reason>``
@@ -43,14 +41,10 @@ from typing import TextIO
 #: the quickest computer player (a whole 3-player game takes a few hundredths of a second)
 FASTEST_BOT = "random"
 SEATS = 3
-#: a random game takes some hundreds of decisions; a game still running after this many is stuck
-MAX_DECISIONS = 5000
 #: the window the self test lays out for (the dummy driver has no real screen)
 WINDOW = (1280, 720)
 #: art is rendered this big: small is quick and still exercises the SVG rasteriser
 ART_SIZE = (48, 48)
-#: how many frames the title menu is drawn for in the headless fallback
-TITLE_FRAMES = 5
 #: the GUI game is abandoned (and the test fails) after this many frames (~3 minutes at 60 fps)
 MAX_GAME_FRAMES = 60 * 180
 _DRIVER_VARS = ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")
@@ -215,6 +209,8 @@ def _new_app(options: argparse.Namespace):
 
 def play_gui_game(seed: int) -> str:
     """A whole ``--autoplay`` game of 3 computer players at speed instant, through the real app loop."""
+    from game.scenes.table import TableScene
+
     options = _parse(["--autoplay", "--seats", str(SEATS), "--speed", "instant", "--windowed",
                       "--size", f"{WINDOW[0]}x{WINDOW[1]}", "--seed", str(seed),
                       "--frames", str(MAX_GAME_FRAMES)])
@@ -226,14 +222,13 @@ def play_gui_game(seed: int) -> str:
     def on_change(top) -> None:
         if top is not None:
             seen.append(top.name)
-            session = getattr(top, "session", None)
-            if session is not None and all(s is not session for s in sessions):
-                sessions.append(session)
+            if isinstance(top, TableScene) and all(s is not top.session for s in sessions):
+                sessions.append(top.session)
         if app_on_change is not None:
             app_on_change(top)
 
     app.stack.on_change = on_change
-    app.ctx.extras["autoplay_bot"] = FASTEST_BOT  # game.shell.autoplay's hook for the computer players' level
+    app.autoplay_bot = FASTEST_BOT
     chatter = io.StringIO()  # autoplay prints its progress and the scores: keep the report to one line
     try:
         with contextlib.redirect_stdout(chatter):
@@ -246,54 +241,14 @@ def play_gui_game(seed: int) -> str:
     if app.frame >= MAX_GAME_FRAMES:
         raise SelfTestError(f"--autoplay did not finish within {MAX_GAME_FRAMES} frames "
                             f"(scenes: {', '.join(seen) or 'none'})")
-    if sessions and not any(getattr(s, "over", True) for s in sessions):
+    if sessions and not any(s.over for s in sessions):
         raise SelfTestError(f"--autoplay quit before the game was over (scenes: {', '.join(seen)})")
-    failed = [s.last_bot_error for s in sessions if getattr(s, "last_bot_error", None) is not None]
+    failed = [s.last_bot_error for s in sessions if s.last_bot_error is not None]
     if failed:
         raise SelfTestError(f"a computer player failed during --autoplay: {failed[0]!r}")
-    kinds = sorted({seat.kind for session in sessions for seat in getattr(session, "seats", [])})
+    kinds = sorted({seat.kind for session in sessions for seat in session.seats})
     bots = "/".join(kinds) or "computer"
     return f"GUI autoplay game of {SEATS} {bots} players in {app.frame} frames"
-
-
-def play_headless_game(seed: int) -> str:
-    """A whole game between computer players without a window, then the title menu opened and drawn."""
-    from rules import new_game
-    from rules.bots import make_bot
-
-    players = [make_bot(FASTEST_BOT, seed + i) for i in range(SEATS)]
-    state = new_game([f"Noble {i + 1}" for i in range(SEATS)], seed)
-    decisions = 0
-    while not state.over and decisions < MAX_DECISIONS:
-        seat = state.decider
-        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
-        decisions += 1
-    if not state.over:
-        raise SelfTestError("the headless game stopped before it was over")
-    options = _parse(["--windowed", "--size", f"{WINDOW[0]}x{WINDOW[1]}"])
-    app = _new_app(options)
-    try:
-        first = app.first_scene()
-        if first is None or first.name != "title":
-            raise SelfTestError(f"the app started with {first!r}, not the title menu")
-        app.stack.push(first)
-        app.running = True
-        for _ in range(TITLE_FRAMES):
-            app.step(1 / 60)
-        if app.stack.top is not first:
-            raise SelfTestError(f"the title menu did not stay up (top scene: {app.stack.top!r})")
-        buttons = getattr(first, "buttons", None)
-        if buttons is not None and not buttons:
-            raise SelfTestError("the title menu shows no buttons")
-    finally:
-        app.stack.clear()
-    return f"headless game of {SEATS} {FASTEST_BOT} players ({decisions} decisions) + title menu"
-
-
-def _gui_autoplay_available() -> bool:
-    from game import scenes
-
-    return scenes.module_exists("game.shell.autoplay")
 
 
 class _Report(io.StringIO):
@@ -359,8 +314,7 @@ def _run(seed: int | None, out: TextIO) -> int:
             timed("sounds", check_sounds)
             timed("theme", check_theme)
             timed("bots", lambda: check_bots(seed))
-            game = play_gui_game if _gui_autoplay_available() else play_headless_game
-            timed("game", lambda: game(seed))
+            timed("game", lambda: play_gui_game(seed))
     except Exception as exc:  # report any failure, whatever it is
         traceback.print_exc(file=out)
         reason = str(exc) or type(exc).__name__

@@ -6,8 +6,6 @@ a real UI manager, frames with synthetic input) are shared by the other interlud
 
 from __future__ import annotations
 
-import types
-
 import pygame
 import pytest
 
@@ -54,7 +52,7 @@ def make_ctx(size=(1280, 720), autoplay=False, speed="normal"):
     settings = Settings()
     settings.animation_speed = speed
     ctx = AppContext(ui=theme.create_manager(size), settings=settings, stack=SceneStack(), quit=lambda *a: None,
-                     window_size=size, options=types.SimpleNamespace(autoplay=autoplay))
+                     window_size=size, autoplay=autoplay)
     return ctx, surface
 
 

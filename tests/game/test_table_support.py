@@ -5,9 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import scenes
 from game.persist.settings import Settings
-from game.scenes import table as table_mod
 from game.scenes.table import TableScene
 from game.session import GameSession, SeatSpec
 from game.shell.app import App, build_parser
@@ -26,7 +24,6 @@ def make_app(size=(1280, 720)) -> App:
         build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(), persist_settings=False
     )
     app.running = True
-    scenes.load_plugins()
     return app
 
 
@@ -133,7 +130,7 @@ def grant_regions(state, seat: int, tile: TileType, squares: int, at=(20, 20)) -
 
 @pytest.fixture
 def app(monkeypatch):
-    monkeypatch.setattr(table_mod, "presentation_class", lambda hook: None)
+    monkeypatch.setattr(TableScene, "interludes", False)  # the table alone: no ball, scoring, ... scenes
     application = make_app()
     yield application
     for scene in application.stack:
