@@ -28,9 +28,11 @@ from collections import deque
 
 import pygame
 
-from game.scenes.decade import InterludeScene, ordinal, roman
+from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
+from game.ui.draw import roman
+from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
     Card,
@@ -53,8 +55,6 @@ from rules import prestige_sources as rules_prestige_sources
 E = EventKind
 #: R-COMP-6: the prestige each title above Baron needs, lowest first
 THRESHOLDS = tuple((t, board.TITLE_PRESTIGE[t]) for t in (Title.VISCOUNT, Title.EARL, Title.MARQUESS, Title.DUKE))
-TITLE_NAMES = {Title.DUKE: "Duke", Title.MARQUESS: "Marquess", Title.EARL: "Earl", Title.VISCOUNT: "Viscount",
-               Title.BARON: "Baron"}
 #: seconds (normal speed) of each step of the ball
 HOP_SECONDS = 0.8
 HAND_BACK_SECONDS = 0.5

@@ -17,19 +17,15 @@ import pygame_gui
 
 from game.table import estate_draw
 from game.ui import anim, assets, layout, widgets
+from game.ui.draw import roman
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT, PARCHMENT_LIGHT
 from rules import board
 
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 #: seconds (normal speed) an interlude waits before continuing by itself in autoplay
 AUTO_SECONDS = 2.6
 #: at the "instant" speed: a short moment, not scaled to zero
 INSTANT_SECONDS = 0.6
-
-
-def roman(n: int) -> str:
-    return ROMAN.get(n, str(n))
 
 
 def ordinal(n: int) -> str:

@@ -17,9 +17,11 @@ import contextlib
 import pygame
 
 from game import scenes
-from game.scenes.decade import InterludeScene, ordinal, roman
+from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
+from game.ui.draw import roman
+from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Results, Title, VPSource, board, results
 
@@ -43,8 +45,6 @@ SOURCE_COLOURS = {
 }
 LEGEND_NAMES = {VPSource.BUILDING_SCORING: "Buildings", VPSource.CARDS: "Cards"}
 TITLE_LETTER = {Title.DUKE: "D", Title.MARQUESS: "M", Title.EARL: "E", Title.VISCOUNT: "V", Title.BARON: "B"}
-TITLE_NAMES = {Title.DUKE: "Duke", Title.MARQUESS: "Marquess", Title.EARL: "Earl", Title.VISCOUNT: "Viscount",
-               Title.BARON: "Baron"}
 
 
 def ranking(res: Results) -> list[tuple[int, int]]:

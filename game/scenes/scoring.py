@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.decade import InterludeScene, roman
+from game.scenes.decade import InterludeScene
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
+from game.ui.draw import roman
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
 from rules import EIGHT, Building, Event, EventKind, Pos, board
 

@@ -15,10 +15,11 @@ import pygame
 from game import scenes
 from game.persist.settings import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, PLAYER_COLOURS
 from game.session import GameSession, SeatSpec
-from game.table.common import GOLD, INK, MUTED, PARCHMENT_LIGHT, Hot, draw_button, draw_tooltip, fit_text, text
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
 from game.ui import assets, layout, widgets
+from game.ui.draw import Hot, draw_button, draw_tooltip, fit_text, text
 from game.ui.scene import AppContext, Scene
+from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 
 KINDS = ("human", "easy", "normal", "hard")
 KIND_LABELS = {"human": "Human", "easy": "Easy", "normal": "Normal", "hard": "Hard"}

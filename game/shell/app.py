@@ -39,12 +39,11 @@ TITLE = "Noblemen"
 
 def _fresh_caches() -> None:
     """Fonts and images cached before an earlier ``pygame.quit()`` are dead: forget them."""
-    from game.table import common
-    from game.ui import assets, widgets
+    from game.ui import assets, draw, widgets
 
     assets.clear_caches()
-    common._text.cache_clear()
-    common._fit_text.cache_clear()
+    draw._text.cache_clear()
+    draw._fit_text.cache_clear()
     widgets.gold_text.cache_clear()
     widgets.parchment.cache_clear()
     widgets._panel_shadow.cache_clear()

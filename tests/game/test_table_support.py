@@ -73,8 +73,8 @@ def drag(app: App, start, end, steps: int = 6) -> None:
 
 
 def cell_pos(table: TableScene, pos):
-    table._ensure_hots()
-    return table._geo.cell_center(pos)
+    table.ensure_frame()
+    return table.frame.geo.cell_center(pos)
 
 
 def bots_until_human(app: App, table: TableScene, limit: int = 3000) -> None:
