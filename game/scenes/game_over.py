@@ -336,17 +336,7 @@ class GameOverScene(InterludeScene):
         row_h = (rect.height - 2 * pad - head_h) / (len(rows) + 0.4)
         x0 = rect.left + pad + label_w
         y0 = rect.top + pad + head_h
-        # heads: crest and name per column
-        for j, seat in enumerate(seats):
-            cx = round(x0 + (j + 0.5) * col_w)
-            badge = round(min(26 * s, col_w * 0.4))
-            estate_draw.draw_crest_badge(surface, (cx, rect.top + pad + badge // 2), badge, self.style(seat))
-            size = round(min(15 * s, col_w * 0.2))
-            name = widgets.text(self.seat_name(seat), "heading", size, INK)
-            if name.get_width() > col_w - 4:
-                name = pygame.transform.smoothscale(
-                    name, (int(col_w - 4), max(1, int(name.get_height() * (col_w - 4) / name.get_width()))))
-            surface.blit(name, name.get_rect(midtop=(cx, rect.top + pad + badge)))
+        self._draw_heads(surface, seats, x0, col_w, rect.top + pad)
         widgets.blit_text(surface, "Victory points by source", "heading", round(17 * s), OXBLOOD,
                           bottomleft=(rect.left + pad, y0 - round(6 * s)))
         body_size = round(min(15 * s, row_h * 0.55))
@@ -366,8 +356,7 @@ class GameOverScene(InterludeScene):
             if isinstance(row, VPSource):
                 pygame.draw.rect(surface, SOURCE_COLOURS[row], pygame.Rect(r.left, r.top + 2, round(4 * s),
                                                                             r.height - 4))
-                tint = None
-                pic = assets.image(SOURCE_ART[row], (icon, icon), tint=tint)
+                pic = assets.image(SOURCE_ART[row], (icon, icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
                 label = font.render(SOURCE_NAMES[row], True, INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
@@ -406,6 +395,20 @@ class GameOverScene(InterludeScene):
         for j in range(1, len(seats)):
             x = round(x0 + j * col_w)
             pygame.draw.line(surface, (214, 196, 151), (x, y0), (x, rect.bottom - pad))
+
+    def _draw_heads(self, surface: pygame.Surface, seats: list[int], x0: int, col_w: float, top: int) -> None:
+        """The crest and name at the head of each column."""
+        s = self.scale
+        for j, seat in enumerate(seats):
+            cx = round(x0 + (j + 0.5) * col_w)
+            badge = round(min(26 * s, col_w * 0.4))
+            estate_draw.draw_crest_badge(surface, (cx, top + badge // 2), badge, self.style(seat))
+            size = round(min(15 * s, col_w * 0.2))
+            name = widgets.text(self.seat_name(seat), "heading", size, INK)
+            if name.get_width() > col_w - 4:
+                name = pygame.transform.smoothscale(
+                    name, (int(col_w - 4), max(1, int(name.get_height() * (col_w - 4) / name.get_width()))))
+            surface.blit(name, name.get_rect(midtop=(cx, top + badge)))
 
     def _draw_titles(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """One small lettered seal per ball (D M E V B), gold for the high ranks."""

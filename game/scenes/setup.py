@@ -13,7 +13,7 @@ import random
 import pygame
 
 from game import scenes
-from game.persist.settings import DEFAULT_NAMES, PLAYER_COLOUR_NAMES, PLAYER_COLOURS
+from game.persist.settings import PLAYER_COLOUR_NAMES, PLAYER_COLOURS
 from game.session import GameSession, SeatSpec
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
 from game.ui import assets, layout, widgets
@@ -244,8 +244,6 @@ class SetupScene(Scene):
 
     def _focus(self, kind: str, seat: int) -> None:
         self.focus = (kind, seat)
-        if kind == "name" and self.seats[seat]["name"] in DEFAULT_NAMES:
-            pass
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
@@ -269,9 +267,26 @@ class SetupScene(Scene):
         card = pygame.Rect(cx - panel_w // 2, y, panel_w, frame.bottom - y - round(84 * s))
         widgets.panel(surface, card, s)
         pad = round(16 * s)
+        yy = self._draw_options(surface, card, s, hots)
+        # seat rows
+        rows_h = card.bottom - pad - round(44 * s) - yy
+        row_h = min(round(64 * s), rows_h // 5)
+        for i in range(5):
+            r = pygame.Rect(card.left + pad, yy + i * row_h, card.width - 2 * pad, row_h - round(6 * s))
+            self._seat_row(surface, r, i, i < self.count, s, hots)
+        self._draw_hint(surface, card, s)
+        self._draw_buttons(surface, frame, s, hots)
+        self.toast.draw(surface)
+        self.hots = hots
+        h_ = self.hot_at(self.mouse)
+        if h_ is not None and h_.tip and h_ is self.hover and self.hover_time > 0.45:
+            draw_tooltip(surface, h_.tip, self.mouse, s)
+
+    def _draw_options(self, surface: pygame.Surface, card: pygame.Rect, s: float, hots: list[Hot]) -> int:
+        """The number of players, first-game tiles and the seed, on one line; returns the y below it."""
+        pad = round(16 * s)
         x0 = card.left + pad
         yy = card.top + pad
-        # number of players
         lab = text("Players", "heading", round(20 * s))
         surface.blit(lab, (x0, yy + round(4 * s)))
         bx = x0 + round(110 * s)
@@ -321,14 +336,10 @@ class SetupScene(Scene):
                 lambda: self._focus("seed", 0),
             )
         )
-        yy += round(48 * s)
-        # seat rows
-        rows_h = card.bottom - pad - round(44 * s) - yy
-        row_h = min(round(64 * s), rows_h // 5)
-        for i in range(5):
-            r = pygame.Rect(x0, yy + i * row_h, card.width - 2 * pad, row_h - round(6 * s))
-            active = i < self.count
-            self._seat_row(surface, r, i, active, s, hots)
+        return yy + round(48 * s)
+
+    def _draw_hint(self, surface: pygame.Surface, card: pygame.Rect, s: float) -> None:
+        pad = round(16 * s)
         hint_font = assets.font("italic", max(12, round(15 * s)))
         hint_lines = widgets.wrap(
             "Click a crest or a colour to change it, and a name to type. Easy, Normal and Hard are computer "
@@ -339,9 +350,12 @@ class SetupScene(Scene):
         hy = card.bottom - round(8 * s) - len(hint_lines) * hint_font.get_linesize()
         for line in hint_lines:
             img = hint_font.render(line, True, MUTED)
-            surface.blit(img, img.get_rect(midtop=(cx, hy)))
+            surface.blit(img, img.get_rect(midtop=(card.centerx, hy)))
             hy += hint_font.get_linesize()
-        # start / back
+
+    def _draw_buttons(self, surface: pygame.Surface, frame: pygame.Rect, s: float, hots: list[Hot]) -> None:
+        """Begin the game, and Back."""
+        cx = frame.centerx
         bw, bh = round(220 * s), round(46 * s)
         by = frame.bottom - round(66 * s)
         start = pygame.Rect(cx + round(10 * s), by, bw, bh)
@@ -350,11 +364,6 @@ class SetupScene(Scene):
         draw_button(surface, back, "Back", s, style="quiet", hover=back.collidepoint(self.mouse))
         hots.append(Hot(start, "setup:start", "Seat these players and begin (Enter).", self.start))
         hots.append(Hot(back, "setup:back", "Back to the title (Esc).", self.back))
-        self.toast.draw(surface)
-        self.hots = hots
-        h_ = self.hot_at(self.mouse)
-        if h_ is not None and h_.tip and h_ is self.hover and self.hover_time > 0.45:
-            draw_tooltip(surface, h_.tip, self.mouse, s)
 
     def _toggle_first(self) -> None:
         self.first_game = not self.first_game
