@@ -12,8 +12,6 @@ title. In autoplay the scene goes back to the title by itself after a moment.
 
 from __future__ import annotations
 
-import contextlib
-
 import pygame
 
 from game import scenes
@@ -152,8 +150,7 @@ class GameOverScene(InterludeScene):
             self.play_again()
 
     def _close_session(self) -> None:
-        with contextlib.suppress(Exception):
-            self.session.close()
+        self.session.close()
 
     def play_again(self) -> None:
         if self.finished:

@@ -14,6 +14,7 @@ import pygame
 
 from game import scenes
 from game.persist.settings import PLAYER_COLOUR_NAMES, PLAYER_COLOURS
+from game.persist.storage import StorageError
 from game.session import GameSession, SeatSpec
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
 from game.ui import assets, layout, widgets
@@ -146,8 +147,8 @@ class SetupScene(Scene):
         specs = self.seat_specs()
         seed = self.seed()
         setup = {"seats": [s.to_dict() for s in specs], "first_game": self.first_game}
-        with contextlib.suppress(Exception):
-            self.ctx.settings.last_setup = setup
+        self.ctx.settings.last_setup = setup
+        with contextlib.suppress(StorageError):  # the game starts even if the setup cannot be remembered
             self.ctx.save_settings()
         session = GameSession(specs, seed, self.first_game, speed=self.ctx.settings.animation_speed)
         from game.scenes.table import TableScene

@@ -23,6 +23,7 @@ import pygame
 
 from game import scenes
 from game.persist import saves
+from game.persist.storage import StorageError
 from game.scenes.ball import BallScene
 from game.scenes.curtain import CurtainScene
 from game.scenes.decade import DecadeScene
@@ -135,8 +136,7 @@ class TableScene(Scene):
         self.session.remove_listener(self._on_events)
         sound.board(self.ctx).detach(self.session)
         if self._autosaver is not None:
-            with contextlib.suppress(Exception):
-                self._autosaver.close()
+            self._autosaver.close()
         if not self._finished:
             self.session.close()
 
@@ -310,8 +310,7 @@ class TableScene(Scene):
     def _leave(self) -> None:
         self.session.close()
         if self._autosaver is not None:
-            with contextlib.suppress(Exception):
-                self._autosaver.flush()
+            self._autosaver.flush()
         title = scenes.create("title", self.ctx)
         self.ctx.stack.clear()
         self.ctx.stack.push(title)
@@ -401,8 +400,8 @@ class TableScene(Scene):
         order = ("slow", "normal", "fast", "instant")
         speed = order[(order.index(self.session.speed) + 1) % len(order)]
         self.session.set_speed(speed)
-        with contextlib.suppress(Exception):
-            self.ctx.settings.animation_speed = speed
+        self.ctx.settings.animation_speed = speed
+        with contextlib.suppress(StorageError):  # the speed still applies to this game
             self.ctx.save_settings()
 
     def save_as(self) -> None:
