@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 import pygame
 
+from game.table.panel import PanelLayout
 from game.table.targets import ChooserCard, OptionButton, Region
 from game.ui import assets, widgets
 from game.ui.draw import art, draw_button, fit_text
@@ -40,7 +41,7 @@ class Option:
     action: Action | None = None  # the engine action it takes, if it takes one (hover highlights read it)
 
 
-@attrs.define
+@attrs.define(eq=False)  # one chooser is one question: compared by identity
 class Chooser:
     title: str
     prompt: str
@@ -50,6 +51,10 @@ class Chooser:
     key: str = "chooser"
     topic: str | None = None
     modal: bool = True  # blocks the estate; False: a side strip (church, vicar) — still clickable around
+
+    def state(self) -> tuple[int, ...]:
+        """What may change while the chooser is open (the start chooser's counts)."""
+        return ()
 
     def cancel_option(self) -> Option:
         return Option(self.cancel_label, self.cancel, style="quiet", key=self.key + ":cancel", tip=CANCEL_TIP)
@@ -71,9 +76,12 @@ class StartTilesChooser(Chooser):
     def _set(self, t: int, delta: int) -> None:
         self.counts[t] = max(0, min(board.START_TILE_MAX_PER_TYPE, self.counts[t] + delta))
 
+    def state(self) -> tuple[int, ...]:
+        return tuple(self.counts)
 
-@attrs.define(eq=False)
-class ChooserLayout:
+
+@attrs.define(eq=False, kw_only=True)
+class ChooserLayout(PanelLayout):
     """A laid-out chooser: its card, its text, and its buttons with the option each one chooses."""
 
     card: pygame.Rect
@@ -81,7 +89,6 @@ class ChooserLayout:
     lines: list[str]  # the prompt, wrapped (a strip shows it on one line)
     buttons: list[tuple[pygame.Rect, Option]] = attrs.field(factory=list)
     cancel: tuple[pygame.Rect, Option] | None = None  # a modal card's Cancel, under its options
-    regions: list[Region] = attrs.field(factory=list)
     #: the start chooser's rows: the kind, the row, its − and + buttons
     steppers: list[tuple[TileType, pygame.Rect, pygame.Rect, pygame.Rect]] = attrs.field(factory=list)
 
@@ -176,7 +183,7 @@ def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout
     h = min(top + rows * bh + (rows - 1) * gap, area.height - round(8 * s))
     card = pygame.Rect(0, 0, w, h)
     card.center = area.center
-    lay = ChooserLayout(card, title, lines)
+    lay = ChooserLayout(card=card, title=title, lines=lines)
     lay.regions.append(Region(card, ChooserCard(chooser.key)))
     y = card.top + pad + title.get_height() + len(lines) * body_font.get_linesize() + gap
     cancel_h = (round(34 * s) + gap) if chooser.cancel else 0
@@ -252,7 +259,8 @@ def _strip_rows(chooser: Chooser, s: float, width: int) -> int:
 
 def _layout_strip(chooser: Chooser, rect: pygame.Rect, s: float) -> ChooserLayout:
     """Title and prompt on one line, the buttons below."""
-    lay = ChooserLayout(pygame.Rect(rect), widgets.gold_text(chooser.title, round(20 * s)), [chooser.prompt])
+    lay = ChooserLayout(card=pygame.Rect(rect), title=widgets.gold_text(chooser.title, round(20 * s)),
+                        lines=[chooser.prompt])
     lay.regions.append(Region(lay.card, ChooserCard(chooser.key)))
     items = [option_key(chooser, i, o) for i, o in enumerate(chooser.options)]
     if chooser.cancel:
@@ -296,7 +304,7 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
     h = pad + title.get_height() + len(lines) * body_font.get_linesize() + 4 * row_h + round(56 * s) + pad
     card = pygame.Rect(0, 0, w, min(h, area.height - 8))
     card.center = area.center
-    lay = ChooserLayout(card, title, lines)
+    lay = ChooserLayout(card=card, title=title, lines=lines)
     lay.regions.append(Region(card, ChooserCard(chooser.key)))
     y = card.top + pad + title.get_height() + len(lines) * body_font.get_linesize()
     b = round(34 * s)

@@ -146,7 +146,7 @@ def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
     panel("actions", (base, sit.speed, sit.can_undo),
           lambda pc: layout_action_bar(pc, sit.mine, sit.can_undo, sit.speed))
     regions = [r for name in PANELS for r in panels[name][1].regions]
-    chooser, veil = _layout_chooser(sit, rects, regions)
+    chooser, veil = _layout_chooser(sit, rects, regions, memo)
     return TableFrame(rects, panels, chooser, veil, regions, _anchors(panels, sit.view.seat),
                       panels["estate"][1].geo)
 
@@ -161,7 +161,7 @@ def _knight_targets(legal: list[Action]) -> tuple[tuple[int, int], ...]:
 
 
 def _layout_chooser(
-    sit: Situation, rects: ui_layout.TableLayout, regions: list[Region]
+    sit: Situation, rects: ui_layout.TableLayout, regions: list[Region], memo: PanelMemo
 ) -> tuple[ChooserLayout | None, pygame.Rect | None]:
     chooser = sit.chooser
     if chooser is None:
@@ -175,7 +175,8 @@ def _layout_chooser(
     else:
         inner = rects.estate.inflate(-round(12 * s), -round(12 * s))
         area = pygame.Rect(inner.left, inner.bottom - sit.estate.strip, inner.width, sit.estate.strip)
-    lay = layout_chooser(chooser, area, s)
+    key = (chooser, chooser.state(), tuple(area), s)
+    lay = memo.get("chooser", key, sit.mouse, lambda: layout_chooser(chooser, area, s))
     regions.extend(lay.regions)
     return lay, veil
 
