@@ -18,7 +18,6 @@ from game import scenes
 from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
-from game.ui.draw import roman
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Results, Title, VPSource, board, results
@@ -55,12 +54,6 @@ def ranking(res: Results) -> list[tuple[int, int]]:
         else:
             out.append((i + 1, p.seat))
     return out
-
-
-def ball_label(index: int) -> str:
-    """"I·1" for the first ball of decade I."""
-    per = len(board.BALL_SPACES)
-    return f"{roman(index // per + 1)}·{index % per + 1}"
 
 
 class GameOverScene(InterludeScene):

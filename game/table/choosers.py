@@ -212,7 +212,8 @@ def donate(c: ChooserContext, cancel: bool = False) -> Chooser:
                           tip="1 VP for each tile donated." if ok else why))
     if st.step == Decision.DONATE:
         opts.append(c.act(FinishDonating(), "Done donating", style="quiet", key="donate:done"))
-    return Chooser("Donate to the church", "One tile at a time, 1 VP each; at most 3 of each kind per decade.",
+    return Chooser("Donate to the church",
+                   f"One tile at a time, 1 VP each; at most {board.CHURCH_SLOTS_PER_TYPE} of each kind per decade.",
                    opts, cancel=c.moves.close_chooser if cancel else None, key="donate", topic="church", modal=False)
 
 
@@ -238,8 +239,8 @@ def expand(c: ChooserContext) -> Chooser:
         if any(isinstance(a, PlaceTile) and a.tile == t for a in c.legal)
     ]
     return Chooser("Expand the estate", "Drag tiles from your screen onto the glowing cells, or pick a kind here "
-                   "and click a cell. Up to 3 tiles.", opts, cancel=c.moves.close_chooser, key="expand",
-                   topic="expand")
+                   f"and click a cell. Up to {board.EXPAND_TILES} tiles.", opts, cancel=c.moves.close_chooser,
+                   key="expand", topic="expand")
 
 
 def build(c: ChooserContext) -> Chooser:

@@ -15,7 +15,7 @@ from game.ui import widgets
 from game.ui.draw import art, draw_button, fit_text
 from game.ui.pieces import TILE_NAMES
 from game.ui.theme import GOLD, INK, MUTED, ROYAL_BLUE
-from rules import Action, ChooseRegion, Decision, PlayerView, Pos
+from rules import Action, ChooseRegion, Decision, PlayerView, Pos, board
 
 ESTATE_FILL = pygame.Color("#E8DCC0")
 #: the rules topic of each decision (F1 over the prompt, or anywhere when nothing is hovered)
@@ -194,13 +194,13 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
             if not st.action_taken
             else "Your action is done: play a card, trade, or end your turn."
         ),
-        Decision.EXPAND: f"Place up to 3 tiles ({st.expand.placed if st.expand else 0} placed): drag them from "
-        "your screen.",
+        Decision.EXPAND: f"Place up to {board.EXPAND_TILES} tiles ({st.expand.placed if st.expand else 0} placed): "
+        "drag them from your screen.",
         Decision.CHOOSE_REGION: "Choose which square becomes a region.",
         Decision.KNIGHT: "Send your knight to a region of another estate, or not.",
         Decision.GIVE_TILES: "A knight stands on your forest: give two tiles.",
         Decision.DONATE: "Donate tiles to the church, then press Done.",
-        Decision.VICAR: "Return up to 4 tiles to the bag.",
+        Decision.VICAR: f"Return up to {board.VICAR_TILES} tiles to the bag.",
         Decision.INHERITANCE: "Click a glowing meadow for your inherited castle.",
         Decision.BALL_SPEND: "The masked ball: hand back bribes and cards, then place your marker.",
     }.get(st.step, st.step.value)

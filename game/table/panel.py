@@ -25,10 +25,6 @@ class PanelContext:
     styles: list[PlayerStyle]
     mouse: tuple[int, int] = (0, 0)
 
-    def px(self, design: float) -> int:
-        """``design`` pixels (at 1280x720) at this scale."""
-        return round(design * self.scale)
-
 
 @attrs.define(eq=False)
 class PanelLayout:

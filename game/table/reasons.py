@@ -15,6 +15,7 @@ from rules import (
     FinishExpanding,
     FinishVicar,
     PlayerView,
+    board,
     refusals,
 )
 
@@ -34,15 +35,18 @@ TITLES = {
     ActionKind.LEISURE: "Leisure",
 }
 DESCRIPTIONS = {
-    ActionKind.EXPAND: "A · Expand the estate: place up to 3 tiles from behind your screen (drag them onto the "
-    "estate).",
+    ActionKind.EXPAND: f"A · Expand the estate: place up to {board.EXPAND_TILES} tiles from behind your screen "
+    "(drag them onto the estate).",
     ActionKind.BUILD: "B · Build one building: a castle, palace, chapel or folly.",
-    ActionKind.BRIBE: "C · Bribe the royal family: up to 5 bribe markers, £2 and 1 VP each.",
-    ActionKind.TAXES: "D · Collect taxes (once a decade): £1 per field, £2 per free farm and per knight on a farm.",
-    ActionKind.LAND: "E · Acquire land (once a decade): 1 tile per grove, 2 per free forest and per knight on a "
-    "forest.",
-    ActionKind.CHURCH: "F · Donate tiles to the church: 1 VP each; at most 3 of each kind per decade.",
-    ActionKind.LEISURE: "G · Leisure: do nothing and gain 1 VP.",
+    ActionKind.BRIBE: f"C · Bribe the royal family: up to {board.BRIBES_PER_ACTION} bribe markers, "
+    f"£{board.BRIBE_PRICE} and 1 VP each.",
+    ActionKind.TAXES: f"D · Collect taxes (once a decade): £1 per field, £{board.FARM_MONEY} per free farm and per "
+    "knight on a farm.",
+    ActionKind.LAND: f"E · Acquire land (once a decade): 1 tile per grove, {board.FOREST_TILES} per free forest and "
+    "per knight on a forest.",
+    ActionKind.CHURCH: f"F · Donate tiles to the church: 1 VP each; at most {board.CHURCH_SLOTS_PER_TYPE} of each "
+    "kind per decade.",
+    ActionKind.LEISURE: f"G · Leisure: do nothing and gain {board.LEISURE_VP} VP.",
     ActionKind.CARD: "Play one scandal card this turn (before or after your action).",
     ActionKind.TRADE: "Trade 2 tiles from behind your screen for 1 tile of your choice from the bag.",
     ActionKind.END: "End your turn.",

@@ -1,9 +1,9 @@
-"""The game's pieces in words and pictures: art names, names and tooltips of tiles, buildings, follies,
+"""The game's pieces in words and pictures: art names, names and tooltips of tiles, follies,
 scandal cards and titles (one place, so every screen calls a thing by the same name)."""
 
 from __future__ import annotations
 
-from rules import Building, Card, Folly, RegionKind, TileType, Title
+from rules import Card, Folly, RegionKind, TileType, Title, board
 
 TILE_ART = {
     TileType.FIELD: "tile-field",
@@ -17,36 +17,11 @@ TILE_NAMES = {
     TileType.GROVE: "grove",
     TileType.MEADOW: "meadow",
 }
-TILE_PLURAL = {
-    TileType.FIELD: "fields",
-    TileType.FOUNTAIN: "fountains",
-    TileType.GROVE: "groves",
-    TileType.MEADOW: "meadows",
-}
 TILE_TIPS = {
     TileType.FIELD: "Field: £1 when placed; four in a square form a farm (+£2, taxes).",
     TileType.FOUNTAIN: "Fountain: 1 prestige at a ball; four in a square form a garden (the Queen).",
     TileType.GROVE: "Grove: 1 tile drawn when placed; four in a square form a forest (+2 tiles).",
     TileType.MEADOW: "Meadow: the only land you can build on.",
-}
-REGION_ART = {RegionKind.FARM: "region-farm", RegionKind.FOREST: "region-forest", RegionKind.GARDEN: "region-garden"}
-BUILDING_ART = {
-    Building.CASTLE: "building-castle",
-    Building.PALACE: "building-palace",
-    Building.CHAPEL: "building-chapel",
-    Building.FOLLY_FORESTS: "folly-forests",
-    Building.FOLLY_FARMS: "folly-farms",
-    Building.FOLLY_GARDENS: "folly-gardens",
-    Building.FOLLY_MIXED: "folly-mixed",
-}
-BUILDING_NAMES = {
-    Building.CASTLE: "castle",
-    Building.PALACE: "palace",
-    Building.CHAPEL: "chapel",
-    Building.FOLLY_FORESTS: "folly of the forests",
-    Building.FOLLY_FARMS: "folly of the farms",
-    Building.FOLLY_GARDENS: "folly of the gardens",
-    Building.FOLLY_MIXED: "folly of the three",
 }
 FOLLY_ART = {
     Folly.FORESTS: "folly-forests",
@@ -54,12 +29,16 @@ FOLLY_ART = {
     Folly.GARDENS: "folly-gardens",
     Folly.MIXED: "folly-mixed",
 }
-FOLLY_NEEDS_TEXT = {
-    Folly.FORESTS: "2 forests",
-    Folly.FARMS: "2 farms",
-    Folly.GARDENS: "2 gardens",
-    Folly.MIXED: "a forest, a farm and a garden",
-}
+
+
+def _regions_in_words(needs: dict[RegionKind, int]) -> str:
+    """{FOREST: 2} -> "2 forests"; {FOREST: 1, FARM: 1, GARDEN: 1} -> "a forest, a farm and a garden"."""
+    parts = [f"{n} {kind.label}s" if n > 1 else f"a {kind.label}" for kind, n in needs.items()]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+#: what each folly needs in the estate (board.FOLLY_NEEDS in words)
+FOLLY_NEEDS_TEXT = {folly: _regions_in_words(needs) for folly, needs in board.FOLLY_NEEDS.items()}
 CARD_ART = {c: "card-" + c.title.lower().replace(" ", "-") for c in Card}
 CARD_TIPS = {
     Card.INHERITANCE: "A free castle (the cheapest on the board) on a legal meadow; no knight.",
