@@ -48,14 +48,33 @@ def create(name: str, ctx: AppContext, **kwargs: Any) -> Scene:
     return _factories[name](ctx, **kwargs)
 
 
+# The menus load when first opened (start-up stays quick); the screens of a game load with this module.
+def _title(ctx: AppContext, **kwargs: Any) -> Scene:
+    from game.scenes.title import TitleScene
+
+    return TitleScene(ctx, **kwargs)
+
+
+def _settings(ctx: AppContext, **kwargs: Any) -> Scene:
+    from game.scenes.settings_scene import SettingsScene
+
+    return SettingsScene(ctx, **kwargs)
+
+
+def _rules(ctx: AppContext, **kwargs: Any) -> Scene:
+    from game.scenes.rules_scene import RulesScene
+
+    return RulesScene(ctx, **kwargs)
+
+
 def _register_screens() -> None:
     # imported here, not at the top: the screens import this module for create()
-    from game.scenes import game_over, rules_scene, saves, settings_scene, setup, table, title
+    from game.scenes import game_over, saves, setup, table
 
     _factories.update({
-        "title": title.TitleScene,
-        "settings": settings_scene.SettingsScene,
-        "rules": rules_scene.RulesScene,
+        "title": _title,
+        "settings": _settings,
+        "rules": _rules,
         "new_game": setup.new_game,
         "play_again": setup.play_again,
         "table": table.TableScene,

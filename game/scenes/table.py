@@ -24,13 +24,11 @@ import pygame
 from game import scenes
 from game.persist import saves
 from game.persist.storage import StorageError
-from game.scenes.ball import BallScene
 from game.scenes.curtain import CurtainScene
 from game.scenes.decade import DecadeScene
 from game.scenes.game_menu import GameMenu
 from game.scenes.game_over import GameOverScene
 from game.scenes.saves import open_save_dialog
-from game.scenes.scoring import ScoringScene
 from game.session import GameSession
 from game.table import choosers
 from game.table import draw as table_draw
@@ -281,6 +279,9 @@ class TableScene(Scene):
             self.session.paused = False
         if not self.interludes:
             return
+        from game.scenes.ball import BallScene  # the interludes load when first shown: start-up stays quick
+        from game.scenes.scoring import ScoringScene
+
         try:
             if hook == "ball":
                 scene: Scene = BallScene(self.ctx, self.session, events)
