@@ -25,7 +25,7 @@ test-slow: $(STAMP)
 
 bench: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m rules bench
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.bench
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.shell.bench
 
 $(PKG_STAMP): $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,package]'

@@ -1,4 +1,4 @@
-"""``python -m game``: start Noblemen (``--self-test``: check this copy works, see game.selftest)."""
+"""``python -m game``: start Noblemen (``--self-test``: check this copy works, see game.shell.selftest)."""
 
 from __future__ import annotations
 
@@ -9,15 +9,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The game; ``--self-test`` goes to :func:`game.selftest.run` before pygame is started."""
+    """The game; ``--self-test`` goes to :func:`game.shell.selftest.run` before pygame is started."""
     args = sys.argv[1:] if argv is None else list(argv)
     if "--self-test" in args:
-        from game import selftest
-        from game.app import build_parser
+        from game.shell import selftest
+        from game.shell.app import build_parser
 
         options = build_parser().parse_args(args)  # the same flags (and errors) as the game
         return selftest.run(seed=options.seed)
-    from game.app import main as app_main
+    from game.shell.app import main as app_main
 
     return app_main(args)
 

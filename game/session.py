@@ -8,19 +8,23 @@ seat's view and the legal actions) and their choices are applied on the UI threa
 
 Listeners (``add_listener``) are called with the events of every applied action, human or bot, and with
 an empty list after an undo (so scenes refresh).
+
+``make_player(kind, seed)`` builds a computer player with ``rules.bots.make_bot``; a :class:`BotWorker`
+runs one ``choose(view, legal)`` on a daemon thread that can be abandoned at any time (its answer is then
+discarded), so closing the window while a bot thinks never hangs.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
 import attrs
 
-from game.bot_runner import BOT_KINDS, BotWorker, make_player
 from rules import (
     Bribe,
     BuildCastle,
@@ -58,6 +62,59 @@ from rules import (
     legal_actions,
     new_game,
 )
+
+# -- computer players: one factory, and a worker that thinks off the UI thread -------------------------
+BOT_KINDS: tuple[str, ...] = ("easy", "normal", "hard", "random", "greedy")
+
+
+def make_player(kind: str, seed: int, budget: float | None = None) -> Any:
+    """A computer player of level ``kind`` with the protocol ``choose(view, legal) -> action``."""
+    if kind not in BOT_KINDS:
+        raise ValueError(f"unknown computer player {kind!r}; choose one of {', '.join(BOT_KINDS)}")
+    from rules.bots import make_bot
+
+    return make_bot(kind, seed, budget)
+
+
+class BotWorker:
+    """One decision being thought about on a daemon thread.
+
+    ``token`` identifies the state the decision belongs to: the session discards a result whose token
+    no longer matches (the state moved on: undo, load, close).
+    """
+
+    def __init__(self, bot: Any, view: Any, legal: list, token: int) -> None:
+        self.token = token
+        self.seat = view.seat
+        self.started = time.monotonic()
+        self._bot = bot
+        self._view = view
+        self._legal = list(legal)
+        self._done = threading.Event()
+        self._action: Any = None
+        self._error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, name=f"noblemen-bot-{self.seat}", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            self._action = self._bot.choose(self._view, self._legal)
+        except BaseException as exc:  # reported to the UI thread, which falls back to a legal action
+            self._error = exc
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def wait(self, timeout: float) -> bool:
+        return self._done.wait(timeout)
+
+    def result(self) -> tuple[Any, BaseException | None]:
+        """(action, error) once done; the action is None if the bot failed."""
+        return self._action, self._error
+
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 #: seconds between two computer decisions at each speed

@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from game import assets  # noqa: E402
+from game.ui import assets  # noqa: E402
 
 PARCHMENT = (241, 230, 204)
 PANEL = (228, 211, 174)

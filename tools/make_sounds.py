@@ -375,7 +375,7 @@ def fx_game_over(rng):  # a gentle plagal-and-perfect cadence on lute and harpsi
     return finish(reverb(s, wet=0.18, tail=0.4), peak=0.62, seconds=2.9, fade_out=0.55)
 
 
-#: file stem -> synthesis function (the game's sound names, see game/sound.py)
+#: file stem -> synthesis function (the game's sound names, see game/ui/sound.py)
 EFFECTS: dict[str, Callable[[random.Random], list[float]]] = {
     "click": fx_click,
     "tile": fx_tile,

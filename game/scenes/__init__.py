@@ -1,126 +1,54 @@
-"""Scene factories: how scenes find each other without importing each other.
+"""The screens, and how they find each other by name without importing each other at load time.
 
-Other modules plug in by registering a factory under a hook name::
+Each hook names a factory that builds a :class:`game.ui.scene.Scene`; every factory takes ``ctx`` first::
 
-    from game import scenes
+    scene = scenes.create("title", ctx)
 
-    def _new_game(ctx, **kw):
-        return SetupScene(ctx)
+``"title"``, ``"settings"``, ``"rules"``   the menus (``rules`` takes ``topic=``)
+``"new_game"``       ``factory(ctx)``                   the game setup
+``"play_again"``     ``factory(ctx, session=...)``      the setup filled in as ``session`` was seated
+``"table"``          ``factory(ctx, session=...)``      the game table
+``"continue_game"``  ``factory(ctx, path=Path)``        resume the autosave at ``path``
+``"load_game"``      ``factory(ctx)``                   choose a saved game to load
+``"game_over"``      ``factory(ctx, session=...)``      the final standings of a finished game
 
-    scenes.register("new_game", _new_game)
-
-Hooks the title menu and the app use (all factories take ``ctx`` first and
-return a :class:`game.scene.Scene`):
-
-``"new_game"``       ``factory(ctx)``                 the game setup / new table
-``"continue_game"``  ``factory(ctx, path=Path)``      resume the autosave at ``path``
-``"load_game"``      ``factory(ctx)``                 choose a saved game to load
-``"autoplay"``       ``factory(ctx, options=ns)``     ``--autoplay``: bots play a game
-``"self_test"``      ``factory(ctx, options=ns)``     ``--self-test``: scripted check, quits with a code
-``"title"``, ``"settings"``, ``"rules"``   the built-in scenes (registered below)
-
-Optional modules listed in :data:`PLUGIN_MODULES` are imported by
-:func:`load_plugins` (the app calls it at start); each registers its hooks at
-import time (or defines ``register_scenes(register)``).  A module that does
-not exist yet is skipped silently; one that fails to import is reported
-(stderr and :data:`plugin_errors`) and skipped.
+Tests put a stand-in screen behind a hook with :func:`register` (or by patching :data:`_factories`).
 """
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-import traceback
 from collections.abc import Callable
 from typing import Any
 
-from game.scene import AppContext, Scene
+from game.ui.scene import AppContext, Scene
 
 SceneFactory = Callable[..., Scene]
 
-#: optional modules that add scenes (the table engineer's and the save engineer's)
-PLUGIN_MODULES: tuple[str, ...] = (
-    "game.scenes.table",
-    "game.scenes.setup",
-    "game.scenes.saves",
-    "game.scenes.game_over",
-)
 
 _factories: dict[str, SceneFactory] = {}
-_plugins_loaded = False
 
 
-def register(name: str, factory: SceneFactory) -> SceneFactory:
-    """Register (or replace) the factory for hook ``name``.  Usable as a decorator via partial."""
-    _factories[name] = factory
-    return factory
-
-
-def unregister(name: str) -> None:
-    _factories.pop(name, None)
-
-
-def factory(name: str) -> SceneFactory | None:
-    """The factory registered for ``name``, or None."""
-    load_plugins()
-    return _factories.get(name)
+def register(name: str, made: SceneFactory) -> SceneFactory:
+    """Put ``made`` behind hook ``name`` (replacing the screen there: tests use it for stand-ins)."""
+    _factories[name] = made
+    return made
 
 
 def available(name: str) -> bool:
-    return factory(name) is not None
+    return name in _factories
 
 
-def create(name: str, ctx: AppContext, **kwargs: Any) -> Scene | None:
-    """Build the scene for hook ``name`` (None if nobody registered it)."""
-    made = factory(name)
-    return None if made is None else made(ctx, **kwargs)
+def factory(name: str) -> SceneFactory:
+    """The factory of hook ``name`` (KeyError for an unknown hook)."""
+    return _factories[name]
 
 
-def module_exists(module: str) -> bool:
-    try:
-        return importlib.util.find_spec(module) is not None
-    except (ImportError, ValueError):
-        return False
+def create(name: str, ctx: AppContext, **kwargs: Any) -> Scene:
+    """Build the scene of hook ``name``."""
+    return _factories[name](ctx, **kwargs)
 
 
-def table_available() -> bool:
-    """Whether the table scene module (``game.scenes.table``) exists yet."""
-    return module_exists("game.scenes.table")
-
-
-#: module name -> error text, for plug-ins that exist but failed to import
-plugin_errors: dict[str, str] = {}
-
-
-def load_plugins(force: bool = False) -> list[str]:
-    """Import the optional scene modules that exist; return the names imported.
-
-    A plug-in that fails to import is reported on stderr and in
-    :data:`plugin_errors` (its hooks stay missing, so the menu says so) instead
-    of taking the whole application down.
-    """
-    global _plugins_loaded
-    if _plugins_loaded and not force:
-        return []
-    _plugins_loaded = True
-    loaded = []
-    for module in PLUGIN_MODULES:
-        if not module_exists(module):
-            continue
-        try:
-            mod = importlib.import_module(module)
-            hook = getattr(mod, "register_scenes", None)
-            if callable(hook):
-                hook(register)
-        except Exception as exc:  # a broken plug-in must not break the title menu
-            traceback.print_exc()
-            plugin_errors[module] = f"{type(exc).__name__}: {exc}"
-            continue
-        loaded.append(module)
-    return loaded
-
-
-# -- built-in scenes ----------------------------------------------------------------
+# The menus load when first opened (start-up stays quick); the screens of a game load with this module.
 def _title(ctx: AppContext, **kwargs: Any) -> Scene:
     from game.scenes.title import TitleScene
 
@@ -139,6 +67,21 @@ def _rules(ctx: AppContext, **kwargs: Any) -> Scene:
     return RulesScene(ctx, **kwargs)
 
 
-register("title", _title)
-register("settings", _settings)
-register("rules", _rules)
+def _register_screens() -> None:
+    # imported here, not at the top: the screens import this module for create()
+    from game.scenes import game_over, saves, setup, table
+
+    _factories.update({
+        "title": _title,
+        "settings": _settings,
+        "rules": _rules,
+        "new_game": setup.new_game,
+        "play_again": setup.play_again,
+        "table": table.TableScene,
+        "continue_game": saves.continue_game,
+        "load_game": saves.LoadScene,
+        "game_over": game_over.GameOverScene,
+    })
+
+
+_register_screens()

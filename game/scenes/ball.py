@@ -28,9 +28,12 @@ from collections import deque
 
 import pygame
 
-from game import anim, assets, estate_draw, widgets
-from game.scenes.decade import InterludeScene, ordinal, roman
-from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
+from game.scenes.decade import InterludeScene, ordinal
+from game.table import estate_draw
+from game.ui import anim, assets, widgets
+from game.ui.draw import roman
+from game.ui.pieces import TITLE_NAMES
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
     Card,
     Decision,
@@ -52,8 +55,6 @@ from rules import prestige_sources as rules_prestige_sources
 E = EventKind
 #: R-COMP-6: the prestige each title above Baron needs, lowest first
 THRESHOLDS = tuple((t, board.TITLE_PRESTIGE[t]) for t in (Title.VISCOUNT, Title.EARL, Title.MARQUESS, Title.DUKE))
-TITLE_NAMES = {Title.DUKE: "Duke", Title.MARQUESS: "Marquess", Title.EARL: "Earl", Title.VISCOUNT: "Viscount",
-               Title.BARON: "Baron"}
 #: seconds (normal speed) of each step of the ball
 HOP_SECONDS = 0.8
 HAND_BACK_SECONDS = 0.5
@@ -117,7 +118,7 @@ class BallScene(InterludeScene):
         self.step: tuple[str, int, anim.Tween, Event] | None = None
         self.confirmed: int | None = None  # the human who passed the curtain for the current decision
         self.buttons: dict[object, object] = {}
-        self._was_paused = bool(getattr(session, "paused", False))
+        self._was_paused = session.paused
         self._listening = False
         self._ended = False
         self._initial(events)
@@ -671,7 +672,7 @@ class BallScene(InterludeScene):
             text = f"{self.seat_name(seat)} considers what to hand back…"
         if text:
             widgets.blit_text(surface, text, "italic", round(22 * s), INK, center=(cx, rect.top + round(40 * s)))
-        if self.ball_running and not self.busy and getattr(self.session, "thinking", lambda: False)():
+        if self.ball_running and not self.busy and self.session.thinking():
             dots = "·" * (1 + int(pygame.time.get_ticks() / 350) % 3)
             widgets.blit_text(surface, dots, "heading", round(30 * s), OXBLOOD, center=(cx, rect.top + round(76 * s)))
 

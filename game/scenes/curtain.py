@@ -11,10 +11,11 @@ from collections.abc import Callable
 
 import pygame
 
-from game import layout, widgets
-from game.estate_draw import draw_crest_badge, styles_from_seats
-from game.scene import AppContext, Scene
-from game.table.common import MUTED, Hot, draw_button, text
+from game.table.estate_draw import draw_crest_badge, styles_from_seats
+from game.ui import layout, widgets
+from game.ui.draw import Hot, draw_button, text
+from game.ui.scene import AppContext, Scene
+from game.ui.theme import MUTED
 
 
 class CurtainScene(Scene):

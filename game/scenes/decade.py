@@ -15,20 +15,17 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game import anim, assets, estate_draw, layout, widgets
-from game.scene import AppContext, Scene
-from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT, PARCHMENT_LIGHT
+from game.table import estate_draw
+from game.ui import anim, assets, layout, widgets
+from game.ui.draw import roman
+from game.ui.scene import AppContext, Scene
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT, PARCHMENT_LIGHT
 from rules import board
 
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 #: seconds (normal speed) an interlude waits before continuing by itself in autoplay
 AUTO_SECONDS = 2.6
 #: at the "instant" speed: a short moment, not scaled to zero
 INSTANT_SECONDS = 0.6
-
-
-def roman(n: int) -> str:
-    return ROMAN.get(n, str(n))
 
 
 def ordinal(n: int) -> str:
@@ -44,7 +41,7 @@ class InterludeScene(Scene):
     def __init__(self, ctx: AppContext, session) -> None:
         super().__init__(ctx)
         self.session = session
-        self.styles = estate_draw.styles_from_seats(getattr(session, "seats", []) or [])
+        self.styles = estate_draw.styles_from_seats(session.seats)
         self.continue_button = None
         self.auto_timer = 0.0
         self.finished = False
@@ -58,14 +55,11 @@ class InterludeScene(Scene):
 
     @property
     def speed(self) -> str:
-        speed = getattr(self.session, "speed", None)
-        if speed in anim.SPEED_FACTOR:
-            return speed
-        return getattr(self.ctx.settings, "animation_speed", "normal")
+        return self.session.speed
 
     @property
     def autoplay(self) -> bool:
-        return bool(getattr(self.ctx.options, "autoplay", False))
+        return self.ctx.autoplay
 
     @property
     def auto_continue(self) -> bool:

@@ -7,9 +7,10 @@ from collections.abc import Callable
 
 import pygame
 
-from game import layout, scenes, widgets
-from game.scene import AppContext, WidgetScene
-from game.theme import PARCHMENT_LIGHT
+from game import scenes
+from game.ui import layout, widgets
+from game.ui.scene import AppContext, WidgetScene
+from game.ui.theme import PARCHMENT_LIGHT
 
 
 class GameMenu(WidgetScene):
@@ -84,9 +85,7 @@ class GameMenu(WidgetScene):
         open_save_dialog(self.ctx, self.session)
 
     def _rules(self) -> None:
-        opener = self.ctx.extras.get("open_rules")
-        if callable(opener):
-            opener(None)
+        self.ctx.open_rules(None)
 
     def _settings(self) -> None:
         scene = scenes.create("settings", self.ctx)

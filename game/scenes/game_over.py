@@ -12,13 +12,14 @@ title. In autoplay the scene goes back to the title by itself after a moment.
 
 from __future__ import annotations
 
-import contextlib
-
 import pygame
 
-from game import anim, assets, estate_draw, scenes, widgets
-from game.scenes.decade import InterludeScene, ordinal, roman
-from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
+from game import scenes
+from game.scenes.decade import InterludeScene, ordinal
+from game.table import estate_draw
+from game.ui import anim, assets, widgets
+from game.ui.pieces import TITLE_NAMES
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Results, Title, VPSource, board, results
 
 SOURCE_NAMES = {
@@ -41,8 +42,6 @@ SOURCE_COLOURS = {
 }
 LEGEND_NAMES = {VPSource.BUILDING_SCORING: "Buildings", VPSource.CARDS: "Cards"}
 TITLE_LETTER = {Title.DUKE: "D", Title.MARQUESS: "M", Title.EARL: "E", Title.VISCOUNT: "V", Title.BARON: "B"}
-TITLE_NAMES = {Title.DUKE: "Duke", Title.MARQUESS: "Marquess", Title.EARL: "Earl", Title.VISCOUNT: "Viscount",
-               Title.BARON: "Baron"}
 
 
 def ranking(res: Results) -> list[tuple[int, int]]:
@@ -55,12 +54,6 @@ def ranking(res: Results) -> list[tuple[int, int]]:
         else:
             out.append((i + 1, p.seat))
     return out
-
-
-def ball_label(index: int) -> str:
-    """"I·1" for the first ball of decade I."""
-    per = len(board.BALL_SPACES)
-    return f"{roman(index // per + 1)}·{index % per + 1}"
 
 
 class GameOverScene(InterludeScene):
@@ -126,10 +119,8 @@ class GameOverScene(InterludeScene):
         bw, bh, gap = round(210 * s), round(46 * s), round(22 * s)
         y = h - round(24 * s) - bh
         x = w // 2 - bw - gap // 2
-        again = "Play again" if scenes.available("play_again") else "Play again…"
-        tip = ("A new game with the same nobles and seats." if scenes.available("play_again")
-               else "Back to the title, to set up a new game.")
-        self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), again,
+        tip = "A new game with the same nobles and seats."
+        self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), "Play again",
                                                            tooltip=tip, object_id="play_again"))
         self.title_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh),
                                                       "Title menu", "quiet", object_id="title_menu"))
@@ -152,27 +143,19 @@ class GameOverScene(InterludeScene):
             self.play_again()
 
     def _close_session(self) -> None:
-        with contextlib.suppress(Exception):
-            self.session.close()
+        self.session.close()
 
     def play_again(self) -> None:
         if self.finished:
             return
-        factory = scenes.factory("play_again")
-        if factory is None:
-            self.to_title()
-            return
         try:
-            scene = factory(self.ctx, session=self.session)
+            scene = scenes.create("play_again", self.ctx, session=self.session)
         except Exception as exc:  # never strand the player on this screen
             self.toast.show(f"A new game could not start: {exc}", 6.0)
             return
         self.finished = True
         self._close_session()
-        if scene is not None:
-            self._show(scene)
-        else:
-            self._to_title_now()
+        self._show(scene)
 
     def to_title(self) -> None:
         if self.finished:
@@ -191,8 +174,7 @@ class GameOverScene(InterludeScene):
             return
         title = scenes.create("title", self.ctx)
         stack.clear()
-        if title is not None:
-            stack.push(title)
+        stack.push(title)
 
     def _show(self, scene) -> None:
         from game.scenes.title import TitleScene
@@ -344,17 +326,7 @@ class GameOverScene(InterludeScene):
         row_h = (rect.height - 2 * pad - head_h) / (len(rows) + 0.4)
         x0 = rect.left + pad + label_w
         y0 = rect.top + pad + head_h
-        # heads: crest and name per column
-        for j, seat in enumerate(seats):
-            cx = round(x0 + (j + 0.5) * col_w)
-            badge = round(min(26 * s, col_w * 0.4))
-            estate_draw.draw_crest_badge(surface, (cx, rect.top + pad + badge // 2), badge, self.style(seat))
-            size = round(min(15 * s, col_w * 0.2))
-            name = widgets.text(self.seat_name(seat), "heading", size, INK)
-            if name.get_width() > col_w - 4:
-                name = pygame.transform.smoothscale(
-                    name, (int(col_w - 4), max(1, int(name.get_height() * (col_w - 4) / name.get_width()))))
-            surface.blit(name, name.get_rect(midtop=(cx, rect.top + pad + badge)))
+        self._draw_heads(surface, seats, x0, col_w, rect.top + pad)
         widgets.blit_text(surface, "Victory points by source", "heading", round(17 * s), OXBLOOD,
                           bottomleft=(rect.left + pad, y0 - round(6 * s)))
         body_size = round(min(15 * s, row_h * 0.55))
@@ -374,8 +346,7 @@ class GameOverScene(InterludeScene):
             if isinstance(row, VPSource):
                 pygame.draw.rect(surface, SOURCE_COLOURS[row], pygame.Rect(r.left, r.top + 2, round(4 * s),
                                                                             r.height - 4))
-                tint = None
-                pic = assets.image(SOURCE_ART[row], (icon, icon), tint=tint)
+                pic = assets.image(SOURCE_ART[row], (icon, icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
                 label = font.render(SOURCE_NAMES[row], True, INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
@@ -415,6 +386,20 @@ class GameOverScene(InterludeScene):
             x = round(x0 + j * col_w)
             pygame.draw.line(surface, (214, 196, 151), (x, y0), (x, rect.bottom - pad))
 
+    def _draw_heads(self, surface: pygame.Surface, seats: list[int], x0: int, col_w: float, top: int) -> None:
+        """The crest and name at the head of each column."""
+        s = self.scale
+        for j, seat in enumerate(seats):
+            cx = round(x0 + (j + 0.5) * col_w)
+            badge = round(min(26 * s, col_w * 0.4))
+            estate_draw.draw_crest_badge(surface, (cx, top + badge // 2), badge, self.style(seat))
+            size = round(min(15 * s, col_w * 0.2))
+            name = widgets.text(self.seat_name(seat), "heading", size, INK)
+            if name.get_width() > col_w - 4:
+                name = pygame.transform.smoothscale(
+                    name, (int(col_w - 4), max(1, int(name.get_height() * (col_w - 4) / name.get_width()))))
+            surface.blit(name, name.get_rect(midtop=(cx, top + badge)))
+
     def _draw_titles(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """One small lettered seal per ball (D M E V B), gold for the high ranks."""
         titles = self.results.players[seat].titles
@@ -443,11 +428,3 @@ class GameOverScene(InterludeScene):
             tone = PARCHMENT_LIGHT if title == Title.EARL else INK
             widgets.blit_text(surface, TITLE_LETTER[title], "ui-bold", font_size, tone, center=c)
 
-
-def _game_over(ctx, session=None, **_kwargs) -> GameOverScene:
-    return GameOverScene(ctx, session)
-
-
-def register_scenes(register) -> None:
-    """``game.scenes.load_plugins`` calls this: the "game_over" hook builds the scene for a session."""
-    register("game_over", _game_over)

@@ -1,7 +1,7 @@
 """The rules reference: topics on the left, the text on the right.
 
 Open it at a topic from anywhere: ``RulesScene(ctx, topic="card-dowry")`` (ids
-and aliases in :mod:`game.rules_text`), or press F1 (the app opens it at the
+and aliases in :mod:`game.scenes.rules_text`), or press F1 (the app opens it at the
 top scene's ``help_topic``).  Back / Esc returns to the previous scene.
 """
 
@@ -13,9 +13,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextBox
 
-from game import layout, rules_text, widgets
-from game.scene import AppContext, WidgetScene
-from game.theme import MUTED
+from game.scenes import rules_text
+from game.ui import layout, widgets
+from game.ui.scene import AppContext, WidgetScene
+from game.ui.theme import MUTED
 
 INDENT = "      "
 HINT = "↑ ↓  topics     PgUp PgDn  scroll     links open related topics     Esc  back"

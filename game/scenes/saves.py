@@ -8,9 +8,8 @@ Hooks registered here (see :mod:`game.scenes`):
                      players, decade and scores; Load, Delete (after a confirmation) and Back.
 
 For the table: :func:`open_save_dialog(ctx, session) <open_save_dialog>` pushes the "Save the game" dialog
-(bind it to a button and Ctrl+S). :func:`open_table` hands a loaded session to the table (hook ``"table"``,
-``factory(ctx, session=...)``, else ``game.scenes.table.TableScene(ctx, session=...)``) with the autosaver
-attached, so a resumed game is saved after every action from its first moment.
+(bind it to a button and Ctrl+S). :func:`open_table` hands a loaded session to the table (hook ``"table"``)
+with the autosaver attached, so a resumed game is saved after every action from its first moment.
 """
 
 from __future__ import annotations
@@ -24,10 +23,12 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from game import assets, layout, saves, scenes, storage, widgets
-from game.scene import AppContext, Scene, WidgetScene
+from game import scenes
+from game.persist import saves, storage
 from game.session import GameSession
-from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
+from game.ui import assets, layout, widgets
+from game.ui.scene import AppContext, Scene, WidgetScene
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
 
 EMPTY_HINT = "No saved games yet. During a game, press Ctrl+S to save it under a name of your choosing."
 HINT = "↑ ↓  choose    Enter  load    Delete  delete    Esc  back"
@@ -35,26 +36,10 @@ HINT = "↑ ↓  choose    Enter  load    Delete  delete    Esc  back"
 
 # -- opening the table --------------------------------------------------------------------------------
 def open_table(ctx: AppContext, session: GameSession) -> Scene:
-    """The table scene for ``session`` (autosaver attached); a notice dialog if the table is not built yet."""
+    """The table scene for ``session``, its autosaver attached."""
     saves.autosaver_for(session)
-    with contextlib.suppress(ValueError, AttributeError):
-        session.set_speed(ctx.settings.animation_speed)
-    made = scenes.factory("table")
-    if made is not None:
-        scene = made(ctx, session=session)
-        if scene is not None:
-            return scene
-    if scenes.table_available():
-        import importlib
-
-        module = importlib.import_module("game.scenes.table")
-        table_cls = getattr(module, "TableScene", None)
-        if table_cls is not None:
-            return table_cls(ctx, session=session)
-    saves.autosaver_for(session).detach()
-    session.close()
-    return widgets.MessageDialog(ctx, "The table is not ready", "The game was read correctly, but the game "
-                                 "table of this build cannot show it yet.")
+    session.set_speed(ctx.settings.animation_speed)
+    return scenes.create("table", ctx, session=session)
 
 
 def _go_to_table(ctx: AppContext, session: GameSession, replace: Scene | None = None) -> None:
@@ -623,17 +608,3 @@ def is_save_shortcut(event: pygame.event.Event) -> bool:
     return (event.type == pygame.KEYDOWN and event.key == pygame.K_s
             and bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)))
 
-
-# -- hooks ---------------------------------------------------------------------------------------------------
-def _load_game(ctx: AppContext, **kwargs: Any) -> Scene:
-    return LoadScene(ctx, **kwargs)
-
-
-def register_scenes(register: Callable[[str, Callable[..., Scene]], Any]) -> None:
-    """Called by :func:`game.scenes.load_plugins` after the table's module (listed before this one), so
-    this Continue (with its backup offer and finished-game handling) is the one the title menu uses."""
-    register("continue_game", continue_game)
-    register("load_game", _load_game)
-
-
-register_scenes(scenes.register)

@@ -1,7 +1,7 @@
 """Building scoring at the end of a decade (R-SCORE), shown estate by estate.
 
 The table pushes ``ScoringScene(ctx, session, events)`` with the BUILDING_SCORED events of the decade's end.
-Each noble's estate is drawn (``game.estate_draw``); every enclosed castle and palace is ringed in gold, the
+Each noble's estate is drawn (``game.table.estate_draw``); every enclosed castle and palace is ringed in gold, the
 chapels around it in oxblood, and a badge shows the VP it earns (``Estate.building_score()``); a castle or
 palace that is not enclosed shows the squares still missing. Badges appear one by one and each noble's
 total counts up; then Continue.
@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import pygame
 
-from game import anim, assets, estate_draw, widgets
-from game.scenes.decade import InterludeScene, roman
-from game.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
+from game.scenes.decade import InterludeScene
+from game.table import estate_draw
+from game.ui import anim, assets, widgets
+from game.ui.draw import roman
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
 from rules import EIGHT, Building, Event, EventKind, Pos, board
 
 REVEAL_SECONDS = 0.45

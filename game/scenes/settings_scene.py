@@ -13,11 +13,11 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from game import assets, layout, widgets
-from game.scene import AppContext, WidgetScene
-from game.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEEDS, Settings
-from game.storage import StorageError
-from game.theme import INK, MUTED, OXBLOOD
+from game.persist.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEEDS, Settings
+from game.persist.storage import StorageError
+from game.ui import assets, layout, widgets
+from game.ui.scene import AppContext, WidgetScene
+from game.ui.theme import INK, MUTED, OXBLOOD
 
 ROWS = ("speed", "display", "sound", "names0", "names1", "names2")
 LABELS = {
@@ -160,9 +160,7 @@ class SettingsScene(WidgetScene):
             return False
         self.error = None
         if display_changed:
-            apply = self.ctx.extras.get("apply_display_settings")
-            if callable(apply):
-                apply()
+            self.ctx.apply_display_settings()
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()
         return True

@@ -9,16 +9,18 @@ from __future__ import annotations
 
 import contextlib
 import random
-from typing import Any
 
 import pygame
 
-from game import assets, layout, scenes, widgets
-from game.estate_draw import PlayerStyle, draw_crest_badge
-from game.scene import AppContext, Scene
+from game import scenes
+from game.persist.settings import PLAYER_COLOUR_NAMES, PLAYER_COLOURS
+from game.persist.storage import StorageError
 from game.session import GameSession, SeatSpec
-from game.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOUR_NAMES, PLAYER_COLOURS
-from game.table.common import GOLD, INK, MUTED, PARCHMENT_LIGHT, Hot, draw_button, draw_tooltip, fit_text, text
+from game.table.estate_draw import PlayerStyle, draw_crest_badge
+from game.ui import assets, layout, widgets
+from game.ui.draw import Hot, draw_button, draw_tooltip, fit_text, text
+from game.ui.scene import AppContext, Scene
+from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 
 KINDS = ("human", "easy", "normal", "hard")
 KIND_LABELS = {"human": "Human", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -54,9 +56,9 @@ class SetupScene(Scene):
     # -- defaults --------------------------------------------------------------------------------------
     def _load_defaults(self) -> None:
         st = self.ctx.settings
-        names = list(getattr(st, "player_names", DEFAULT_NAMES))
-        colours = [c for c in getattr(st, "player_colours", PLAYER_COLOURS)]
-        crests = [c for c in getattr(st, "player_crests", CRESTS) if c in ART_CRESTS]
+        names = list(st.player_names)
+        colours = list(st.player_colours)
+        crests = [c for c in st.player_crests if c in ART_CRESTS]
         for c in ART_CRESTS:
             if c not in crests:
                 crests.append(c)
@@ -69,7 +71,7 @@ class SetupScene(Scene):
             }
             for i in range(5)
         ]
-        last = getattr(st, "last_setup", {}) or {}
+        last = st.last_setup or {}
         with contextlib.suppress(Exception):
             saved = last.get("seats")
             if isinstance(saved, list) and 3 <= len(saved) <= 5:
@@ -145,13 +147,10 @@ class SetupScene(Scene):
         specs = self.seat_specs()
         seed = self.seed()
         setup = {"seats": [s.to_dict() for s in specs], "first_game": self.first_game}
-        with contextlib.suppress(Exception):
-            self.ctx.settings.last_setup = setup
+        self.ctx.settings.last_setup = setup
+        with contextlib.suppress(StorageError):  # the game starts even if the setup cannot be remembered
             self.ctx.save_settings()
-        speed = getattr(self.ctx.settings, "animation_speed", "normal")
-        session = GameSession(
-            specs, seed, self.first_game, speed=speed if speed in ("slow", "normal", "fast", "instant") else "normal"
-        )
+        session = GameSession(specs, seed, self.first_game, speed=self.ctx.settings.animation_speed)
         from game.scenes.table import TableScene
 
         self.ctx.stack.replace(TableScene(self.ctx, session))
@@ -160,9 +159,7 @@ class SetupScene(Scene):
         if len(self.ctx.stack) > 1:
             self.ctx.stack.pop()
         else:
-            title = scenes.create("title", self.ctx)
-            if title is not None:
-                self.ctx.stack.replace(title)
+            self.ctx.stack.replace(scenes.create("title", self.ctx))
 
     # -- input ----------------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -248,8 +245,6 @@ class SetupScene(Scene):
 
     def _focus(self, kind: str, seat: int) -> None:
         self.focus = (kind, seat)
-        if kind == "name" and self.seats[seat]["name"] in DEFAULT_NAMES:
-            pass
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
@@ -273,9 +268,26 @@ class SetupScene(Scene):
         card = pygame.Rect(cx - panel_w // 2, y, panel_w, frame.bottom - y - round(84 * s))
         widgets.panel(surface, card, s)
         pad = round(16 * s)
+        yy = self._draw_options(surface, card, s, hots)
+        # seat rows
+        rows_h = card.bottom - pad - round(44 * s) - yy
+        row_h = min(round(64 * s), rows_h // 5)
+        for i in range(5):
+            r = pygame.Rect(card.left + pad, yy + i * row_h, card.width - 2 * pad, row_h - round(6 * s))
+            self._seat_row(surface, r, i, i < self.count, s, hots)
+        self._draw_hint(surface, card, s)
+        self._draw_buttons(surface, frame, s, hots)
+        self.toast.draw(surface)
+        self.hots = hots
+        h_ = self.hot_at(self.mouse)
+        if h_ is not None and h_.tip and h_ is self.hover and self.hover_time > 0.45:
+            draw_tooltip(surface, h_.tip, self.mouse, s)
+
+    def _draw_options(self, surface: pygame.Surface, card: pygame.Rect, s: float, hots: list[Hot]) -> int:
+        """The number of players, first-game tiles and the seed, on one line; returns the y below it."""
+        pad = round(16 * s)
         x0 = card.left + pad
         yy = card.top + pad
-        # number of players
         lab = text("Players", "heading", round(20 * s))
         surface.blit(lab, (x0, yy + round(4 * s)))
         bx = x0 + round(110 * s)
@@ -325,14 +337,10 @@ class SetupScene(Scene):
                 lambda: self._focus("seed", 0),
             )
         )
-        yy += round(48 * s)
-        # seat rows
-        rows_h = card.bottom - pad - round(44 * s) - yy
-        row_h = min(round(64 * s), rows_h // 5)
-        for i in range(5):
-            r = pygame.Rect(x0, yy + i * row_h, card.width - 2 * pad, row_h - round(6 * s))
-            active = i < self.count
-            self._seat_row(surface, r, i, active, s, hots)
+        return yy + round(48 * s)
+
+    def _draw_hint(self, surface: pygame.Surface, card: pygame.Rect, s: float) -> None:
+        pad = round(16 * s)
         hint_font = assets.font("italic", max(12, round(15 * s)))
         hint_lines = widgets.wrap(
             "Click a crest or a colour to change it, and a name to type. Easy, Normal and Hard are computer "
@@ -343,9 +351,12 @@ class SetupScene(Scene):
         hy = card.bottom - round(8 * s) - len(hint_lines) * hint_font.get_linesize()
         for line in hint_lines:
             img = hint_font.render(line, True, MUTED)
-            surface.blit(img, img.get_rect(midtop=(cx, hy)))
+            surface.blit(img, img.get_rect(midtop=(card.centerx, hy)))
             hy += hint_font.get_linesize()
-        # start / back
+
+    def _draw_buttons(self, surface: pygame.Surface, frame: pygame.Rect, s: float, hots: list[Hot]) -> None:
+        """Begin the game, and Back."""
+        cx = frame.centerx
         bw, bh = round(220 * s), round(46 * s)
         by = frame.bottom - round(66 * s)
         start = pygame.Rect(cx + round(10 * s), by, bw, bh)
@@ -354,11 +365,6 @@ class SetupScene(Scene):
         draw_button(surface, back, "Back", s, style="quiet", hover=back.collidepoint(self.mouse))
         hots.append(Hot(start, "setup:start", "Seat these players and begin (Enter).", self.start))
         hots.append(Hot(back, "setup:back", "Back to the title (Esc).", self.back))
-        self.toast.draw(surface)
-        self.hots = hots
-        h_ = self.hot_at(self.mouse)
-        if h_ is not None and h_.tip and h_ is self.hover and self.hover_time > 0.45:
-            draw_tooltip(surface, h_.tip, self.mouse, s)
 
     def _toggle_first(self) -> None:
         self.first_game = not self.first_game
@@ -433,20 +439,13 @@ class SetupScene(Scene):
             )
 
 
-def _new_game(ctx: AppContext, **_: Any) -> Scene:
+def new_game(ctx: AppContext) -> Scene:
     return SetupScene(ctx)
 
 
-def _play_again(ctx: AppContext, session: GameSession | None = None, **_: Any) -> Scene:
+def play_again(ctx: AppContext, session: GameSession) -> Scene:
     """Game over's "Play again": the same nobles in the same seats, a new shuffle."""
-    if session is None:
-        return SetupScene(ctx)
     from game.scenes.table import TableScene
 
     seed = random.SystemRandom().randrange(1, 2**31)
     return TableScene(ctx, GameSession(list(session.seats), seed, session.first_game, speed=session.speed))
-
-
-def register_scenes(register) -> None:
-    register("new_game", _new_game)
-    register("play_again", _play_again)

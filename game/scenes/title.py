@@ -8,9 +8,11 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from game import assets, layout, scenes, storage, widgets
-from game.scene import AppContext, WidgetScene
-from game.theme import MUTED
+from game import scenes
+from game.persist import storage
+from game.ui import assets, layout, widgets
+from game.ui.scene import AppContext, WidgetScene
+from game.ui.theme import MUTED
 
 SUBTITLE = "Estates, scandals and masked balls at the court of the Queen"
 CREDIT = "After the board game by Dwight Sullivan (2012)  ·  a digital edition for 3–5 players"
@@ -20,7 +22,7 @@ HINT = "↑ ↓  choose    Enter  select    F1  rules    Esc  quit"
 def _can_continue() -> bool:
     """An autosave of an unfinished game exists (a finished game's autosave is kept, not offered)."""
     try:
-        from game import saves
+        from game.persist import saves
     except ImportError:  # pragma: no cover - the saves module is part of the game
         return storage.autosave_path().is_file()
     return saves.can_continue()
@@ -105,22 +107,13 @@ class TitleScene(WidgetScene):
 
     # -- actions ------------------------------------------------------------------
     def _open_hook(self, hook: str, what: str, **kwargs) -> None:
-        factory = scenes.factory(hook)
-        if factory is None:
-            if scenes.plugin_errors:
-                problem = "; ".join(scenes.plugin_errors.values())
-                self.toast.show(f"{what} is not possible: part of the game failed to load ({problem}).", 8.0)
-            else:
-                self.toast.show(f"{what} is not ready yet: the game table is still being built.")
-            return
         try:
-            scene = factory(self.ctx, **kwargs)
+            scene = scenes.create(hook, self.ctx, **kwargs)
         except Exception as exc:  # show the problem, keep the menu alive
             traceback.print_exc()
             self.toast.show(f"{what} failed: {exc}", 6.0)
             return
-        if scene is not None:
-            self.ctx.stack.push(scene)
+        self.ctx.stack.push(scene)
 
     def new_game(self) -> None:
         self._open_hook("new_game", "A new game")

@@ -1,7 +1,10 @@
-"""Small decision cards drawn over the estate: "Take how many bribes?", "Keep which card?", ...
+"""Small decision cards over the estate: "Take how many bribes?", "Keep which card?", ...
 
-A :class:`Chooser` is a title, a line of explanation and a list of :class:`Option` buttons; it draws itself
-on a parchment card and registers one :class:`Hot` per option. The start-tiles chooser adds steppers.
+A :class:`Chooser` is a title, a line of explanation and a list of :class:`Option` buttons. A modal chooser
+is a parchment card over the estate and the miniatures; a side chooser (``modal=False``: church, vicar,
+knights, regions) is a strip under the estate, so the table stays clickable around it; the start-tiles
+chooser has a stepper per kind of tile. Each is laid out (:func:`layout_chooser`) into a
+:class:`ChooserLayout` of regions, then drawn from it (:func:`draw_chooser`).
 """
 
 from __future__ import annotations
@@ -12,21 +15,15 @@ from typing import Any
 import attrs
 import pygame
 
-from game import assets, widgets
-from game.table.common import (
-    GOLD,
-    INK,
-    MUTED,
-    PARCHMENT_LIGHT,
-    TILE_ART,
-    TILE_NAMES,
-    TILE_TIPS,
-    Hot,
-    art,
-    draw_button,
-    fit_text,
-)
-from rules import TileType
+from game.table.panel import PanelLayout
+from game.table.targets import ChooserCard, OptionButton, Region
+from game.ui import assets, widgets
+from game.ui.draw import art, draw_button, fit_text
+from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
+from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
+from rules import Action, TileType, board
+
+CANCEL_TIP = "Close this without choosing."
 
 
 @attrs.define
@@ -41,9 +38,10 @@ class Option:
     key: str = ""
     style: str = "primary"
     tall: bool = False  # a big picture option (cards)
+    action: Action | None = None  # the engine action it takes, if it takes one (hover highlights read it)
 
 
-@attrs.define
+@attrs.define(eq=False)  # one chooser is one question: compared by identity
 class Chooser:
     title: str
     prompt: str
@@ -52,120 +50,21 @@ class Chooser:
     cancel_label: str = "Cancel"
     key: str = "chooser"
     topic: str | None = None
-    modal: bool = True  # blocks the estate; False: a side card (church, vicar) — still clickable around
-    card_rect: pygame.Rect = attrs.field(factory=lambda: pygame.Rect(0, 0, 0, 0))
+    modal: bool = True  # blocks the estate; False: a side strip (church, vicar) — still clickable around
 
-    def draw(
-        self, surface: pygame.Surface, area: pygame.Rect, s: float, hots: list[Hot], hover: tuple[int, int] | None
-    ) -> pygame.Rect:
-        tall = any(o.tall for o in self.options)
-        n = len(self.options)
-        pad = round(16 * s)
-        gap = round(8 * s)
-        bh = round((150 if tall else 40) * s)
-        max_w = min(area.width - 2 * pad, round(760 * s))
-        if tall:
-            bw = round(112 * s)
-            cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
-        else:
-            cols = 1 if n <= 5 else 2 if n <= 12 else 3
-            bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
-        body_font = assets.font("body", round(17 * s))
-        title_img = widgets.gold_text(self.title, round(28 * s))
-        cancel_h = (round(34 * s) + gap) if self.cancel else 0
+    def state(self) -> tuple[int, ...]:
+        """What may change while the chooser is open (the start chooser's counts)."""
+        return ()
 
-        def overhead(cols_: int) -> tuple[int, list[str]]:
-            width = max(bw * cols_ + gap * (cols_ - 1), round(360 * s))
-            lines_ = widgets.wrap(self.prompt, body_font, width)
-            return pad + title_img.get_height() + len(lines_) * body_font.get_linesize() + gap + cancel_h + pad, lines_
-
-        # more columns (and then lower buttons) until the options fit the height
-        while True:
-            rows = (n + cols - 1) // cols
-            top, lines = overhead(cols)
-            if top + rows * bh + (rows - 1) * gap <= area.height - round(8 * s):
-                break
-            wider = cols + 1
-            if not tall and wider * round(150 * s) + (wider - 1) * gap <= max_w - 2 * pad and cols < n:
-                cols = wider
-                bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
-                continue
-            if bh > round(28 * s) and not tall:
-                bh -= round(2 * s)
-                continue
-            if tall and bh > round(90 * s):
-                bh -= round(6 * s)
-                bw = int(bw * 0.96)
-                cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
-                continue
-            break
-        inner_w = max(
-            cols * bw + (cols - 1) * gap, title_img.get_width(), max(body_font.size(line)[0] for line in lines)
-        )
-        w = min(area.width - round(8 * s), inner_w + 2 * pad)
-        h = top + rows * bh + (rows - 1) * gap
-        h = min(h, area.height - round(8 * s))
-        card = pygame.Rect(0, 0, w, h)
-        card.center = area.center
-        self.card_rect = card
-        shadow = pygame.Surface((w + 12, h + 12), pygame.SRCALPHA)
-        pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(), border_radius=round(10 * s))
-        surface.blit(shadow, (card.x - 2, card.y + 2))
-        widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
-        hots.append(Hot(card, "chooser:" + self.key, "", None))
-        y = card.top + pad
-        surface.blit(title_img, title_img.get_rect(midtop=(card.centerx, y)))
-        y += title_img.get_height()
-        for line in lines:
-            img = body_font.render(line, True, INK)
-            surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
-            y += body_font.get_linesize()
-        y += gap
-        grid_w = cols * bw + (cols - 1) * gap
-        x0 = card.centerx - grid_w // 2
-        for i, opt in enumerate(self.options):
-            r = pygame.Rect(x0 + (i % cols) * (bw + gap), y + (i // cols) * (bh + gap), bw, bh)
-            if r.bottom > card.bottom - pad - cancel_h + (gap if cancel_h else 0) + 2:
-                break
-            hot = bool(hover and r.collidepoint(hover))
-            if opt.tall:
-                self._draw_tall(surface, r, opt, s, hot)
-            else:
-                icon = art(opt.icon, round(26 * s), opt.tint) if opt.icon else None
-                draw_button(
-                    surface, r, opt.label, s, enabled=opt.enabled, hover=hot, style=opt.style, sub=opt.sub, icon=icon
-                )
-            hots.append(Hot(r, opt.key or f"{self.key}:{i}", opt.tip, opt.on_choose, opt.enabled, topic=self.topic))
-        if self.cancel:
-            cw = round(160 * s)
-            ch = round(30 * s)
-            r = pygame.Rect(card.centerx - cw // 2, card.bottom - pad - ch, cw, ch)
-            draw_button(surface, r, self.cancel_label, s, hover=bool(hover and r.collidepoint(hover)), style="quiet")
-            hots.append(Hot(r, self.key + ":cancel", "Close this without choosing.", self.cancel))
-        return card
-
-    def _draw_tall(self, surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool) -> None:
-        if hot and opt.enabled:
-            pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=max(2, round(3 * s)), border_radius=round(8 * s))
-        img_h = r.height - round(34 * s)
-        if opt.icon:
-            img = art(opt.icon, (int(img_h * 0.7), img_h), opt.tint)
-            if not opt.enabled:
-                img = img.copy()
-                img.set_alpha(110)
-            surface.blit(img, img.get_rect(midtop=(r.centerx, r.top)))
-        label = fit_text(opt.label, "heading", round(15 * s), r.width, INK if opt.enabled else MUTED)
-        surface.blit(label, label.get_rect(midtop=(r.centerx, r.top + img_h + round(2 * s))))
-        if opt.sub:
-            sub = fit_text(opt.sub, "ui", round(10 * s), r.width, MUTED)
-            surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.top + img_h + round(19 * s))))
+    def cancel_option(self) -> Option:
+        return Option(self.cancel_label, self.cancel, style="quiet", key=self.key + ":cancel", tip=CANCEL_TIP)
 
 
 class StartTilesChooser(Chooser):
     """R-SETUP-5: 0–3 tiles of each type, with − / + steppers and a confirm button."""
 
     def __init__(self, on_done: Callable[[tuple[int, int, int, int]], Any], name: str) -> None:
-        self.counts = [3, 3, 3, 3]
+        self.counts = [board.START_TILE_MAX_PER_TYPE] * len(TileType)
         self.on_done = on_done
         super().__init__(
             f"{name}: your starting tiles",
@@ -175,85 +74,180 @@ class StartTilesChooser(Chooser):
         )
 
     def _set(self, t: int, delta: int) -> None:
-        self.counts[t] = max(0, min(3, self.counts[t] + delta))
+        self.counts[t] = max(0, min(board.START_TILE_MAX_PER_TYPE, self.counts[t] + delta))
 
-    def draw(
-        self, surface: pygame.Surface, area: pygame.Rect, s: float, hots: list[Hot], hover: tuple[int, int] | None
-    ) -> pygame.Rect:
-        pad = round(16 * s)
-        row_h = round(46 * s)
-        body_font = assets.font("body", round(17 * s))
-        w = min(area.width - round(8 * s), round(520 * s))
-        lines = widgets.wrap(self.prompt, body_font, w - 2 * pad)
-        title_img = widgets.gold_text(self.title, round(26 * s))
-        h = pad + title_img.get_height() + len(lines) * body_font.get_linesize() + 4 * row_h + round(56 * s) + pad
-        card = pygame.Rect(0, 0, w, min(h, area.height - 8))
-        card.center = area.center
-        self.card_rect = card
-        widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
-        hots.append(Hot(card, "chooser:start"))
-        y = card.top + pad
-        surface.blit(title_img, title_img.get_rect(midtop=(card.centerx, y)))
-        y += title_img.get_height()
-        for line in lines:
-            img = body_font.render(line, True, INK)
-            surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
-            y += body_font.get_linesize()
-        for t in TileType:
-            row = pygame.Rect(card.left + pad, y, card.width - 2 * pad, row_h)
-            icon = art(TILE_ART[t], row_h - round(8 * s))
-            surface.blit(icon, icon.get_rect(midleft=(row.left, row.centery)))
-            name = fit_text(TILE_NAMES[t].capitalize(), "heading", round(19 * s), round(140 * s))
-            surface.blit(name, name.get_rect(midleft=(row.left + row_h + round(6 * s), row.centery)))
-            hots.append(
-                Hot(
-                    pygame.Rect(row.left, row.top, row_h + round(150 * s), row_h), f"start:info:{t.label}", TILE_TIPS[t]
-                )
-            )
-            b = round(34 * s)
-            minus = pygame.Rect(row.right - 3 * b - round(20 * s), row.centery - b // 2, b, b)
-            plus = pygame.Rect(row.right - b, row.centery - b // 2, b, b)
-            for rect, label, delta in ((minus, "−", -1), (plus, "+", 1)):
-                ok = 0 <= self.counts[t] + delta <= 3
-                draw_button(
-                    surface, rect, label, s, enabled=ok, hover=bool(hover and rect.collidepoint(hover)), style="quiet"
-                )
-                hots.append(
-                    Hot(
-                        rect,
-                        f"start:{t.label}:{'+' if delta > 0 else '-'}",
-                        f"{'One more' if delta > 0 else 'One fewer'} {TILE_NAMES[t]}.",
-                        (lambda t=t, d=delta: self._set(t, d)),
-                        ok,
-                    )
-                )
-            num = fit_text(str(self.counts[t]), "heading", round(24 * s), b)
-            surface.blit(num, num.get_rect(center=((minus.right + plus.left) // 2, row.centery)))
-            y += row_h
-        total = sum(self.counts)
-        bw, bh = round(260 * s), round(40 * s)
-        r = pygame.Rect(card.centerx - bw // 2, y + round(8 * s), bw, bh)
-        draw_button(
-            surface,
-            r,
-            "Take these tiles",
-            s,
-            sub=f"{total} chosen, {12 - total} drawn",
-            hover=bool(hover and r.collidepoint(hover)),
-        )
-        hots.append(
-            Hot(
-                r,
-                "start:ok",
-                "Put these tiles behind your screen and draw the rest.",
-                lambda: self.on_done(tuple(self.counts)),
-            )
-        )
-        return card
+    def state(self) -> tuple[int, ...]:
+        return tuple(self.counts)
 
 
+@attrs.define(eq=False, kw_only=True)
+class ChooserLayout(PanelLayout):
+    """A laid-out chooser: its card, its text, and its buttons with the option each one chooses."""
+
+    card: pygame.Rect
+    title: pygame.Surface
+    lines: list[str]  # the prompt, wrapped (a strip shows it on one line)
+    buttons: list[tuple[pygame.Rect, Option]] = attrs.field(factory=list)
+    cancel: tuple[pygame.Rect, Option] | None = None  # a modal card's Cancel, under its options
+    #: the start chooser's rows: the kind, the row, its − and + buttons
+    steppers: list[tuple[TileType, pygame.Rect, pygame.Rect, pygame.Rect]] = attrs.field(factory=list)
+
+    def option(self, name: str) -> Option | None:
+        """The option behind the button named ``name``."""
+        extra = [self.cancel] if self.cancel is not None else []
+        return next((o for _r, o in self.buttons + extra if o.key == name), None)
+
+    def add(self, rect: pygame.Rect, opt: Option, chooser: str, topic: str | None) -> None:
+        self.buttons.append((rect, opt))
+        self.regions.append(Region(rect, OptionButton(chooser, opt.key), opt.tip, enabled=opt.enabled,
+                                   clickable=opt.on_choose is not None, topic=topic))
+
+
+def option_key(chooser: Chooser, i: int, opt: Option) -> Option:
+    """``opt`` with a key (options without one are named by their place in the chooser)."""
+    return opt if opt.key else attrs.evolve(opt, key=f"{chooser.key}:{i}")
+
+
+def layout_chooser(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout:
+    """``area``: the estate and the miniatures for a modal chooser, the strip under the estate otherwise."""
+    if isinstance(chooser, StartTilesChooser):
+        return _layout_start(chooser, area, s)
+    if chooser.modal:
+        return _layout_card(chooser, area, s)
+    return _layout_strip(chooser, area, s)
+
+
+def draw_chooser(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, s: float,
+                 mouse: tuple[int, int]) -> None:
+    if isinstance(chooser, StartTilesChooser):
+        _draw_start(surface, chooser, lay, s, mouse)
+    elif chooser.modal:
+        _draw_card(surface, lay, s, mouse)
+    else:
+        _draw_strip(surface, chooser, lay, s, mouse)
+
+
+# -- the modal card -------------------------------------------------------------------------------------------
+def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int, int, int, int, list[str]]:
+    """Columns, rows, button width and height, the height above the buttons, and the wrapped prompt: more
+    columns (and then lower buttons) until the options fit the height."""
+    tall = any(o.tall for o in chooser.options)
+    n = len(chooser.options)
+    pad, gap = round(16 * s), round(8 * s)
+    bh = round((150 if tall else 40) * s)
+    max_w = min(area.width - 2 * pad, round(760 * s))
+    if tall:
+        bw = round(112 * s)
+        cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
+    else:
+        cols = 1 if n <= 5 else 2 if n <= 12 else 3
+        bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
+    body_font = assets.font("body", round(17 * s))
+    title_h = widgets.gold_text(chooser.title, round(28 * s)).get_height()
+    cancel_h = (round(34 * s) + gap) if chooser.cancel else 0
+
+    def overhead(cols_: int) -> tuple[int, list[str]]:
+        width = max(bw * cols_ + gap * (cols_ - 1), round(360 * s))
+        lines_ = widgets.wrap(chooser.prompt, body_font, width)
+        return pad + title_h + len(lines_) * body_font.get_linesize() + gap + cancel_h + pad, lines_
+
+    while True:
+        rows = (n + cols - 1) // cols
+        top, lines = overhead(cols)
+        if top + rows * bh + (rows - 1) * gap <= area.height - round(8 * s):
+            break
+        wider = cols + 1
+        if not tall and wider * round(150 * s) + (wider - 1) * gap <= max_w - 2 * pad and cols < n:
+            cols = wider
+            bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
+            continue
+        if bh > round(28 * s) and not tall:
+            bh -= round(2 * s)
+            continue
+        if tall and bh > round(90 * s):
+            bh -= round(6 * s)
+            bw = int(bw * 0.96)
+            cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
+            continue
+        break
+    return cols, rows, bw, bh, top, lines
+
+
+def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout:
+    cols, rows, bw, bh, top, lines = _card_grid(chooser, area, s)
+    pad, gap = round(16 * s), round(8 * s)
+    body_font = assets.font("body", round(17 * s))
+    title = widgets.gold_text(chooser.title, round(28 * s))
+    inner_w = max(cols * bw + (cols - 1) * gap, title.get_width(), max(body_font.size(line)[0] for line in lines))
+    w = min(area.width - round(8 * s), inner_w + 2 * pad)
+    h = min(top + rows * bh + (rows - 1) * gap, area.height - round(8 * s))
+    card = pygame.Rect(0, 0, w, h)
+    card.center = area.center
+    lay = ChooserLayout(card=card, title=title, lines=lines)
+    lay.regions.append(Region(card, ChooserCard(chooser.key)))
+    y = card.top + pad + title.get_height() + len(lines) * body_font.get_linesize() + gap
+    cancel_h = (round(34 * s) + gap) if chooser.cancel else 0
+    x0 = card.centerx - (cols * bw + (cols - 1) * gap) // 2
+    for i, opt in enumerate(chooser.options):
+        r = pygame.Rect(x0 + (i % cols) * (bw + gap), y + (i // cols) * (bh + gap), bw, bh)
+        if r.bottom > card.bottom - pad - cancel_h + (gap if cancel_h else 0) + 2:
+            break  # no room for the rest
+        lay.add(r, option_key(chooser, i, opt), chooser.key, chooser.topic)
+    if chooser.cancel:
+        cw, ch = round(160 * s), round(30 * s)
+        r = pygame.Rect(card.centerx - cw // 2, card.bottom - pad - ch, cw, ch)
+        lay.cancel = (r, chooser.cancel_option())
+        lay.regions.append(Region(r, OptionButton(chooser.key, lay.cancel[1].key), CANCEL_TIP, clickable=True))
+    return lay
+
+
+def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tuple[int, int]) -> None:
+    card, pad = lay.card, round(16 * s)
+    shadow = pygame.Surface((card.width + 12, card.height + 12), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(), border_radius=round(10 * s))
+    surface.blit(shadow, (card.x - 2, card.y + 2))
+    widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
+    y = card.top + pad
+    surface.blit(lay.title, lay.title.get_rect(midtop=(card.centerx, y)))
+    y += lay.title.get_height()
+    body_font = assets.font("body", round(17 * s))
+    for line in lay.lines:
+        img = body_font.render(line, True, INK)
+        surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
+        y += body_font.get_linesize()
+    for r, opt in lay.buttons:
+        hot = r.collidepoint(mouse)
+        if opt.tall:
+            _draw_tall(surface, r, opt, s, hot)
+        else:
+            icon = art(opt.icon, round(26 * s), opt.tint) if opt.icon else None
+            draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=hot, style=opt.style, sub=opt.sub,
+                        icon=icon)
+    if lay.cancel is not None:
+        r, opt = lay.cancel
+        draw_button(surface, r, opt.label, s, hover=r.collidepoint(mouse), style="quiet")
+
+
+def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool) -> None:
+    if hot and opt.enabled:
+        pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=max(2, round(3 * s)), border_radius=round(8 * s))
+    img_h = r.height - round(34 * s)
+    if opt.icon:
+        img = art(opt.icon, (int(img_h * 0.7), img_h), opt.tint)
+        if not opt.enabled:
+            img = img.copy()
+            img.set_alpha(110)
+        surface.blit(img, img.get_rect(midtop=(r.centerx, r.top)))
+    label = fit_text(opt.label, "heading", round(15 * s), r.width, INK if opt.enabled else MUTED)
+    surface.blit(label, label.get_rect(midtop=(r.centerx, r.top + img_h + round(2 * s))))
+    if opt.sub:
+        sub = fit_text(opt.sub, "ui", round(10 * s), r.width, MUTED)
+        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.top + img_h + round(19 * s))))
+
+
+# -- the side strip -------------------------------------------------------------------------------------------
 def strip_height(chooser: Chooser, s: float, width: int) -> int:
-    """Height of :func:`draw_strip` for ``chooser`` in ``width`` pixels (one or two rows of buttons)."""
+    """Height of the strip for ``chooser`` in ``width`` pixels (one to three rows of buttons)."""
     return round(34 * s) + _strip_rows(chooser, s, width) * round(40 * s) + round(10 * s)
 
 
@@ -263,35 +257,15 @@ def _strip_rows(chooser: Chooser, s: float, width: int) -> int:
     return min(3, (n + per_row - 1) // per_row)
 
 
-def draw_strip(
-    chooser: Chooser,
-    surface: pygame.Surface,
-    rect: pygame.Rect,
-    s: float,
-    hots: list[Hot],
-    hover: tuple[int, int] | None,
-) -> None:
-    """A non-modal chooser as a strip under the estate: title and prompt on one line, buttons below."""
-    chooser.card_rect = pygame.Rect(rect)
-    widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
-    hots.append(Hot(rect, "chooser:" + chooser.key, "", None))
-    pad = round(8 * s)
-    title = widgets.gold_text(chooser.title, round(20 * s))
-    surface.blit(title, (rect.left + pad, rect.top + round(4 * s)))
-    px = rect.left + 2 * pad + title.get_width()
-    prompt = fit_text(chooser.prompt, "italic", round(15 * s), rect.right - pad - px, MUTED)
-    surface.blit(prompt, prompt.get_rect(midleft=(px, rect.top + round(4 * s) + title.get_height() // 2)))
-    items = list(chooser.options)
+def _layout_strip(chooser: Chooser, rect: pygame.Rect, s: float) -> ChooserLayout:
+    """Title and prompt on one line, the buttons below."""
+    lay = ChooserLayout(card=pygame.Rect(rect), title=widgets.gold_text(chooser.title, round(20 * s)),
+                        lines=[chooser.prompt])
+    lay.regions.append(Region(lay.card, ChooserCard(chooser.key)))
+    items = [option_key(chooser, i, o) for i, o in enumerate(chooser.options)]
     if chooser.cancel:
-        items.append(
-            Option(
-                chooser.cancel_label,
-                chooser.cancel,
-                style="quiet",
-                key=chooser.key + ":cancel",
-                tip="Close this without choosing.",
-            )
-        )
+        items.append(chooser.cancel_option())
+    pad = round(8 * s)
     rows = _strip_rows(chooser, s, rect.width)
     per_row = (len(items) + rows - 1) // rows
     gap = round(6 * s)
@@ -299,19 +273,87 @@ def draw_strip(
     bh = round(36 * s)
     bw = (rect.width - 2 * pad - (per_row - 1) * gap) // max(1, per_row)
     for i, opt in enumerate(items):
-        r = pygame.Rect(
-            rect.left + pad + (i % per_row) * (bw + gap), top + (i // per_row) * (bh + gap // 2 + 4), bw, bh
-        )
+        x = rect.left + pad + (i % per_row) * (bw + gap)
+        lay.add(pygame.Rect(x, top + (i // per_row) * (bh + gap // 2 + 4), bw, bh), opt, chooser.key, chooser.topic)
+    return lay
+
+
+def _draw_strip(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, s: float,
+                mouse: tuple[int, int]) -> None:
+    rect = lay.card
+    widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
+    pad = round(8 * s)
+    surface.blit(lay.title, (rect.left + pad, rect.top + round(4 * s)))
+    px = rect.left + 2 * pad + lay.title.get_width()
+    prompt = fit_text(chooser.prompt, "italic", round(15 * s), rect.right - pad - px, MUTED)
+    surface.blit(prompt, prompt.get_rect(midleft=(px, rect.top + round(4 * s) + lay.title.get_height() // 2)))
+    for r, opt in lay.buttons:
         icon = art(opt.icon, round(24 * s), opt.tint) if opt.icon else None
-        draw_button(
-            surface,
-            r,
-            opt.label,
-            s,
-            enabled=opt.enabled,
-            hover=bool(hover and r.collidepoint(hover)),
-            style=opt.style,
-            sub=opt.sub,
-            icon=icon,
-        )
-        hots.append(Hot(r, opt.key or f"{chooser.key}:{i}", opt.tip, opt.on_choose, opt.enabled, topic=chooser.topic))
+        draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=r.collidepoint(mouse), style=opt.style,
+                    sub=opt.sub, icon=icon)
+
+
+# -- the starting tiles -------------------------------------------------------------------------------------
+def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> ChooserLayout:
+    pad = round(16 * s)
+    row_h = round(46 * s)
+    body_font = assets.font("body", round(17 * s))
+    w = min(area.width - round(8 * s), round(520 * s))
+    lines = widgets.wrap(chooser.prompt, body_font, w - 2 * pad)
+    title = widgets.gold_text(chooser.title, round(26 * s))
+    h = pad + title.get_height() + len(lines) * body_font.get_linesize() + 4 * row_h + round(56 * s) + pad
+    card = pygame.Rect(0, 0, w, min(h, area.height - 8))
+    card.center = area.center
+    lay = ChooserLayout(card=card, title=title, lines=lines)
+    lay.regions.append(Region(card, ChooserCard(chooser.key)))
+    y = card.top + pad + title.get_height() + len(lines) * body_font.get_linesize()
+    b = round(34 * s)
+    for t in TileType:
+        row = pygame.Rect(card.left + pad, y, card.width - 2 * pad, row_h)
+        info = pygame.Rect(row.left, row.top, row_h + round(150 * s), row_h)
+        lay.regions.append(Region(info, OptionButton(chooser.key, f"start:info:{t.label}"), TILE_TIPS[t]))
+        minus = pygame.Rect(row.right - 3 * b - round(20 * s), row.centery - b // 2, b, b)
+        plus = pygame.Rect(row.right - b, row.centery - b // 2, b, b)
+        lay.steppers.append((t, row, minus, plus))
+        for rect, label, delta in ((minus, "−", -1), (plus, "+", 1)):
+            ok = 0 <= chooser.counts[t] + delta <= board.START_TILE_MAX_PER_TYPE
+            word = "One more" if delta > 0 else "One fewer"
+            step = Option(label, (lambda t=t, d=delta: chooser._set(t, d)), enabled=ok, style="quiet",
+                          tip=f"{word} {TILE_NAMES[t]}.", key=f"start:{t.label}:{'+' if delta > 0 else '-'}")
+            lay.add(rect, step, chooser.key, None)
+        y += row_h
+    bw, bh = round(260 * s), round(40 * s)
+    total = sum(chooser.counts)
+    ok = Option("Take these tiles", lambda: chooser.on_done(tuple(chooser.counts)), key="start:ok",
+                sub=f"{total} chosen, {board.START_TILES_TOTAL - total} drawn",
+                tip="Put these tiles behind your screen and draw the rest.")
+    lay.add(pygame.Rect(card.centerx - bw // 2, y + round(8 * s), bw, bh), ok, chooser.key, None)
+    return lay
+
+
+def _draw_start(surface: pygame.Surface, chooser: StartTilesChooser, lay: ChooserLayout, s: float,
+                mouse: tuple[int, int]) -> None:
+    card, pad = lay.card, round(16 * s)
+    widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
+    y = card.top + pad
+    surface.blit(lay.title, lay.title.get_rect(midtop=(card.centerx, y)))
+    y += lay.title.get_height()
+    body_font = assets.font("body", round(17 * s))
+    for line in lay.lines:
+        img = body_font.render(line, True, INK)
+        surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
+        y += body_font.get_linesize()
+    buttons = dict((o.key, (r, o)) for r, o in lay.buttons)
+    for t, row, minus, plus in lay.steppers:
+        row_h = row.height
+        icon = art(TILE_ART[t], row_h - round(8 * s))
+        surface.blit(icon, icon.get_rect(midleft=(row.left, row.centery)))
+        name = fit_text(TILE_NAMES[t].capitalize(), "heading", round(19 * s), round(140 * s))
+        surface.blit(name, name.get_rect(midleft=(row.left + row_h + round(6 * s), row.centery)))
+        for sign in "-+":
+            r, opt = buttons[f"start:{t.label}:{sign}"]
+            draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=r.collidepoint(mouse), style="quiet")
+        num = fit_text(str(chooser.counts[t]), "heading", round(24 * s), minus.width)
+        surface.blit(num, num.get_rect(center=((minus.right + plus.left) // 2, row.centery)))
+    r, opt = buttons["start:ok"]
+    draw_button(surface, r, opt.label, s, sub=opt.sub, hover=r.collidepoint(mouse))

@@ -1,10 +1,10 @@
-"""The big estate in the middle of the table: a camera (pan, zoom, auto-fit) over game.estate_draw."""
+"""The big estate in the middle of the table: a camera (pan, zoom, auto-fit) over game.table.estate_draw."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.estate_draw import EstateGeometry, estate_geometry
+from game.table.estate_draw import EstateGeometry, estate_geometry
 from rules import Estate
 
 MIN_CELL = 12

@@ -1,44 +1,82 @@
-"""Which of the turn's buttons are usable, and in words why not (the engine's `rules.refusals`).
+"""Which of the turn's buttons are usable, and in words why not (the engine's `rules.refusals`), and what
+the End button does and says at each decision.
 
-Pure: takes the viewer's :class:`rules.PlayerView` (and the names), returns ``{key: (enabled, text)}``
-for the keys ``expand build bribe taxes land church leisure card trade end``.
+Pure: reads the viewer's :class:`rules.PlayerView` (and the names).
 """
 
 from __future__ import annotations
 
-from rules import ActionKind, PlayerView, refusals
+from rules import (
+    Action,
+    ActionKind,
+    Decision,
+    EndTurn,
+    FinishDonating,
+    FinishExpanding,
+    FinishVicar,
+    PlayerView,
+    board,
+    refusals,
+)
 
-ACTION_KEYS = ("expand", "build", "bribe", "taxes", "land", "church", "leisure")
-LETTERS = dict(zip(ACTION_KEYS, "ABCDEFG", strict=True))
+#: the seven actions of a turn, A-G, in the rulebook's order
+TURN_ACTIONS = (
+    ActionKind.EXPAND, ActionKind.BUILD, ActionKind.BRIBE, ActionKind.TAXES, ActionKind.LAND, ActionKind.CHURCH,
+    ActionKind.LEISURE,
+)
+LETTERS = dict(zip(TURN_ACTIONS, "ABCDEFG", strict=True))
 TITLES = {
-    "expand": "Expand",
-    "build": "Build",
-    "bribe": "Bribe",
-    "taxes": "Taxes",
-    "land": "Land",
-    "church": "Church",
-    "leisure": "Leisure",
+    ActionKind.EXPAND: "Expand",
+    ActionKind.BUILD: "Build",
+    ActionKind.BRIBE: "Bribe",
+    ActionKind.TAXES: "Taxes",
+    ActionKind.LAND: "Land",
+    ActionKind.CHURCH: "Church",
+    ActionKind.LEISURE: "Leisure",
 }
 DESCRIPTIONS = {
-    "expand": "A · Expand the estate: place up to 3 tiles from behind your screen (drag them onto the estate).",
-    "build": "B · Build one building: a castle, palace, chapel or folly.",
-    "bribe": "C · Bribe the royal family: up to 5 bribe markers, £2 and 1 VP each.",
-    "taxes": "D · Collect taxes (once a decade): £1 per field, £2 per free farm and per knight on a farm.",
-    "land": "E · Acquire land (once a decade): 1 tile per grove, 2 per free forest and per knight on a forest.",
-    "church": "F · Donate tiles to the church: 1 VP each; at most 3 of each kind per decade.",
-    "leisure": "G · Leisure: do nothing and gain 1 VP.",
-    "card": "Play one scandal card this turn (before or after your action).",
-    "trade": "Trade 2 tiles from behind your screen for 1 tile of your choice from the bag.",
-    "end": "End your turn.",
+    ActionKind.EXPAND: f"A · Expand the estate: place up to {board.EXPAND_TILES} tiles from behind your screen "
+    "(drag them onto the estate).",
+    ActionKind.BUILD: "B · Build one building: a castle, palace, chapel or folly.",
+    ActionKind.BRIBE: f"C · Bribe the royal family: up to {board.BRIBES_PER_ACTION} bribe markers, "
+    f"£{board.BRIBE_PRICE} and 1 VP each.",
+    ActionKind.TAXES: f"D · Collect taxes (once a decade): £1 per field, £{board.FARM_MONEY} per free farm and per "
+    "knight on a farm.",
+    ActionKind.LAND: f"E · Acquire land (once a decade): 1 tile per grove, {board.FOREST_TILES} per free forest and "
+    "per knight on a forest.",
+    ActionKind.CHURCH: f"F · Donate tiles to the church: 1 VP each; at most {board.CHURCH_SLOTS_PER_TYPE} of each "
+    "kind per decade.",
+    ActionKind.LEISURE: f"G · Leisure: do nothing and gain {board.LEISURE_VP} VP.",
+    ActionKind.CARD: "Play one scandal card this turn (before or after your action).",
+    ActionKind.TRADE: "Trade 2 tiles from behind your screen for 1 tile of your choice from the bag.",
+    ActionKind.END: "End your turn.",
 }
-def turn_status(view: PlayerView, names: list[str]) -> dict[str, tuple[bool, str]]:
-    """Each turn choice (by key): usable, and its description or, from the engine, why not."""
+#: the decisions the End button finishes instead of the turn: its action, label and tooltip
+FINISH = {
+    Decision.EXPAND: (FinishExpanding(), "Done placing", "Finish expanding: draw and collect what you earned."),
+    Decision.DONATE: (FinishDonating(), "Done donating", "Stop donating to the church."),
+    Decision.VICAR: (FinishVicar(), "Done returning", "Stop returning tiles to the bag."),
+}
+
+
+def turn_status(view: PlayerView, names: list[str]) -> dict[ActionKind, tuple[bool, str]]:
+    """Each turn choice: usable, and its description or, from the engine, why not."""
     refused = refusals(view)
-    out: dict[str, tuple[bool, str]] = {}
+    out: dict[ActionKind, tuple[bool, str]] = {}
     for kind in ActionKind:
         why = refused.get(kind)
         if why is None:
-            out[kind.value] = (True, DESCRIPTIONS[kind.value])
+            out[kind] = (True, DESCRIPTIONS[kind])
         else:
-            out[kind.value] = (False, " ".join(r.text(names) for r in why))
+            out[kind] = (False, " ".join(r.text(names) for r in why))
     return out
+
+
+def end_action(step: Decision) -> Action:
+    """What the End button (and Enter) does at ``step``."""
+    return FINISH[step][0] if step in FINISH else EndTurn()
+
+
+def end_label(step: Decision) -> tuple[str, str]:
+    """The End button's label and tooltip at ``step``."""
+    return FINISH[step][1:] if step in FINISH else ("End turn", "End your turn.")

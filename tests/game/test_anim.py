@@ -1,10 +1,10 @@
-"""game.anim: easing, tweens and sequences scaled by the speed setting."""
+"""game.ui.anim: easing, tweens and sequences scaled by the speed setting."""
 
 from __future__ import annotations
 
 import pytest
 
-from game import anim
+from game.ui import anim
 
 
 @pytest.mark.parametrize("name", sorted(anim.EASINGS))

@@ -1,4 +1,4 @@
-"""game.assets: every SVG renders crisply at the asked size, tinting works, fonts load."""
+"""game.ui.assets: every SVG renders crisply at the asked size, tinting works, fonts load."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game import assets  # noqa: E402
+from game.ui import assets  # noqa: E402
 
 NAMES = assets.art_names()
 
@@ -137,7 +137,7 @@ def test_asset_root_follows_a_pyinstaller_bundle(monkeypatch, tmp_path):
 
 def test_module_imports_without_a_display():
     code = (
-        "import pygame, game.assets as a\n"
+        "import pygame, game.ui.assets as a\n"
         "assert not pygame.display.get_init()\n"
         "assert a.image('knight', (16, 16)).get_size() == (16, 16)\n"
         "assert not pygame.display.get_init()\n"

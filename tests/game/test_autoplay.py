@@ -7,17 +7,15 @@ import re
 import pygame
 import pytest
 
-from game import scenes
-from game.app import App, build_parser
-from game.settings import Settings
+from game.persist.settings import Settings
+from game.shell.app import App, build_parser
 from rules.invariants import check_invariants
 from rules.results import results
 
 
 def run_autoplay(argv, bot="greedy", max_frames=20000):
     app = App(build_parser().parse_args(argv), settings=Settings(), persist_settings=False)
-    app.ctx.extras["autoplay_bot"] = bot
-    scenes.load_plugins()
+    app.autoplay_bot = bot
     first = app.first_scene()
     assert first is not None
     app.stack.push(first)
@@ -31,7 +29,7 @@ def run_autoplay(argv, bot="greedy", max_frames=20000):
                 seen.append(top.name)
             if not app.running:
                 break
-        session = app.ctx.extras.get("session")
+        session = first.session
         return app, session, seen
     finally:
         app.stack.clear()
@@ -63,11 +61,5 @@ def test_autoplay_screenshots_show_every_scene(tmp_path):
     kinds = {re.sub(r"^\d+-", "", n)[:-4] for n in names}
     assert {"setup", "table"} <= kinds
     assert sum(1 for n in names if n.endswith("-table.png")) >= 4  # the table at several moments
-    for wanted, module in (
-        ("ball", "game.scenes.ball"),
-        ("decade", "game.scenes.decade"),
-        ("scoring", "game.scenes.scoring"),
-        ("game-over", "game.scenes.game_over"),
-    ):
-        if scenes.module_exists(module):
-            assert wanted in kinds, (wanted, kinds)
+    for wanted in ("ball", "decade", "scoring", "game-over"):
+        assert wanted in kinds, (wanted, kinds)

@@ -6,14 +6,12 @@ a real UI manager, frames with synthetic input) are shared by the other interlud
 
 from __future__ import annotations
 
-import types
-
 import pygame
 import pytest
 
-from game import theme
-from game.scene import AppContext, SceneStack
-from game.settings import Settings
+from game.persist.settings import Settings
+from game.ui import theme
+from game.ui.scene import AppContext, SceneStack
 from rules.bots.simple import GreedyPlayer
 from rules.events import EventKind
 from rules.flow import base_prestige, prestige_space
@@ -54,7 +52,7 @@ def make_ctx(size=(1280, 720), autoplay=False, speed="normal"):
     settings = Settings()
     settings.animation_speed = speed
     ctx = AppContext(ui=theme.create_manager(size), settings=settings, stack=SceneStack(), quit=lambda *a: None,
-                     window_size=size, options=types.SimpleNamespace(autoplay=autoplay))
+                     window_size=size, autoplay=autoplay)
     return ctx, surface
 
 
@@ -95,7 +93,10 @@ def button_for(scene, key):
 
 @pytest.fixture
 def display():
-    from game import assets, estate_draw, widgets
+    from game.table import estate_draw
+
+    # fonts and rendered art from an earlier pygame.init() die with pygame.quit(): start afresh
+    from game.ui import assets, widgets
 
     # fonts and rendered art from an earlier pygame.init() die with pygame.quit(): start afresh
     assets.clear_caches()

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game import saves
-from game.table import panels
+from game.persist import saves
+from game.table import chronicle
 from game.table.chronicle import merged, merged_log
 from tests.game import test_table_support as support
 from tests.game.test_table_support import frames, make_table
@@ -51,13 +51,13 @@ def test_the_table_chronicle_merges_while_the_saved_log_stays_exact(app, monkeyp
     session.log.extend(["Robert handed back 1 bribe (prestige)."] * 4)
     session.version += 1  # the chronicle redraws
     shown = []
-    wrapped = panels._wrapped
+    wrapped = chronicle._wrapped
 
     def spy(entry, size, width):
         shown.append(entry)
         return wrapped(entry, size, width)
 
-    monkeypatch.setattr(panels, "_wrapped", spy)
+    monkeypatch.setattr(chronicle, "_wrapped", spy)
     frames(app, 1)
     assert shown[0] == "Robert handed back 4 bribes (prestige)."
     assert "Robert handed back 1 bribe (prestige)." not in shown

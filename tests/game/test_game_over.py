@@ -67,35 +67,26 @@ def test_shared_win_headline(display):  # noqa: F811
     assert "share the win" in scene.tie_note()
 
 
-def test_title_menu_and_play_again_without_a_hook_return_to_the_title(display):  # noqa: F811
-    from game import scenes
+def test_title_menu_returns_to_the_title(display):  # noqa: F811
     from game.scenes.game_over import GameOverScene
     from game.scenes.title import TitleScene
 
     state, _ = play(3, 5)
-    for button in ("title", "again"):
-        session = make_session(state)
-        ctx, surface = make_ctx((1280, 720))
-        saved = scenes.factory("play_again")
-        scenes.unregister("play_again")
-        try:
-            scene = GameOverScene(ctx, session)
-            ctx.stack.push(scene)
-            frames(ctx, surface, 3)
-            target = scene.title_button if button == "title" else scene.play_again_button
-            click(ctx, surface, target.rect.center)
-        finally:
-            if saved is not None:
-                scenes.register("play_again", saved)
-        assert isinstance(ctx.stack.top, TitleScene)
-        assert session.closed
-        ctx.stack.clear()
+    session = make_session(state)
+    ctx, surface = make_ctx((1280, 720))
+    scene = GameOverScene(ctx, session)
+    ctx.stack.push(scene)
+    frames(ctx, surface, 3)
+    click(ctx, surface, scene.title_button.rect.center)
+    assert isinstance(ctx.stack.top, TitleScene)
+    assert session.closed
+    ctx.stack.clear()
 
 
 def test_play_again_uses_the_hook(display):  # noqa: F811
     from game import scenes
-    from game.scene import Scene
     from game.scenes.game_over import GameOverScene
+    from game.ui.scene import Scene
 
     made = []
 
@@ -117,10 +108,7 @@ def test_play_again_uses_the_hook(display):  # noqa: F811
         frames(ctx, surface, 3)
         click(ctx, surface, scene.play_again_button.rect.center)
     finally:
-        if saved is not None:
-            scenes.register("play_again", saved)
-        else:
-            scenes.unregister("play_again")
+        scenes.register("play_again", saved)
     assert made == [session]
     assert isinstance(ctx.stack.top, NewTable)
 

@@ -94,7 +94,7 @@ def test_monkey_on_the_table(app, kinds, seed):
         top = app.stack.top
         hots = getattr(top, "hots", None)
         if isinstance(top, TableScene):
-            top._ensure_hots()
+            top.ensure_frame()
             hots = top.hots
         for e in random_event(rng, app.window.get_size(), hots):
             app.handle_event(e)

@@ -10,7 +10,8 @@ from collections.abc import Callable
 
 import pytest
 
-from game import saves, scenes
+from game import scenes
+from game.persist import saves
 from game.scenes.ball import BallScene
 from game.scenes.decade import DecadeScene
 from game.scenes.game_menu import GameMenu

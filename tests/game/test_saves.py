@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from game import saves, storage
+from game.persist import saves, storage
 from game.session import GameSession, SeatSpec
 from rules.bots.simple import GreedyPlayer, RandomPlayer
 from rules.flow import new_game
@@ -320,7 +320,7 @@ class Killed(BaseException):
 
 
 class _StepOS:
-    """``os`` for game.storage, dying at step ``k`` of write/flush/fsync/replace."""
+    """``os`` for game.persist.storage, dying at step ``k`` of write/flush/fsync/replace."""
 
     def __init__(self, k):
         self.k, self.count = k, 0

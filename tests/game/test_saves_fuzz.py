@@ -16,7 +16,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game import saves
+from game.persist import saves
 from game.session import GameSession, SeatSpec
 from rules.bots.simple import GreedyPlayer, RandomPlayer
 from rules.serialize import game_to_json

@@ -8,13 +8,15 @@ from datetime import datetime, timedelta
 import pygame
 import pytest
 
-from game import saves, scenes, storage, widgets
-from game.app import App, build_parser
-from game.scene import Scene
+from game import scenes
+from game.persist import saves, storage
+from game.persist.settings import Settings
 from game.scenes import saves as save_scenes
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatSpec
-from game.settings import Settings
+from game.shell.app import App, build_parser
+from game.ui import widgets
+from game.ui.scene import Scene
 from rules.bots.simple import GreedyPlayer
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
@@ -54,7 +56,6 @@ def app(monkeypatch):
     application = App(build_parser().parse_args(["--size", "1280x720"]), settings=Settings(),
                       persist_settings=False)
     application.running = True
-    scenes.load_plugins()
     monkeypatch.setitem(scenes._factories, "table", lambda ctx, session: FakeTable(ctx, session))
     yield application
     for scene in application.stack:
@@ -89,7 +90,6 @@ def key(app, k, mod=0):
 
 
 def test_hooks_are_registered():
-    scenes.load_plugins()
     assert scenes.factory("continue_game") is save_scenes.continue_game
     assert scenes.available("load_game")
 
@@ -234,13 +234,6 @@ def test_continue_of_a_finished_game_shows_the_result(app):
     assert str(max(p.vp for p in session.state.players)) in scene.message
 
 
-def test_without_a_table_the_player_is_told(app, monkeypatch):
-    monkeypatch.delitem(scenes._factories, "table")
-    monkeypatch.setattr(scenes, "table_available", lambda: False)
-    scene = save_scenes.open_table(app.ctx, make_session(seed=9, steps=2))
-    assert isinstance(scene, widgets.MessageDialog)
-
-
 # -- the Save dialog ----------------------------------------------------------------------------------
 def test_save_dialog_saves_under_a_name_and_asks_before_replacing(app):
     session = make_session(seed=10, steps=25)
@@ -342,7 +335,7 @@ def test_title_continue_is_disabled_once_the_game_is_over(app):
 
 # -- settings persistence --------------------------------------------------------------------------------
 def test_settings_window_size_saved_after_resizing_settles():
-    from game.settings import load_settings, settings_path
+    from game.persist.settings import load_settings, settings_path
 
     application = App(build_parser().parse_args(["--size", "1280x720"]), settings=Settings(),
                       persist_settings=True)
@@ -361,7 +354,7 @@ def test_settings_window_size_saved_after_resizing_settles():
 
 
 def test_damaged_settings_reset_with_a_notice():
-    from game.settings import load_settings, settings_path
+    from game.persist.settings import load_settings, settings_path
 
     settings_path().parent.mkdir(parents=True)
     settings_path().write_text('{"window_size": [1400, ', encoding="utf-8")
@@ -378,8 +371,6 @@ def test_damaged_settings_reset_with_a_notice():
 
 # -- with the real table ------------------------------------------------------------------------------------
 def test_continue_opens_the_real_table_and_it_keeps_autosaving():
-    if not scenes.table_available():
-        pytest.skip("the table scene is not built yet")
     application = App(build_parser().parse_args(["--size", "1280x720", "--speed", "instant"]),
                       settings=Settings(), persist_settings=False)
     application.running = True
@@ -387,7 +378,6 @@ def test_continue_opens_the_real_table_and_it_keeps_autosaving():
         session = make_session(("Anne", "Bob", "Cy", "Di"), seed=14, steps=6)
         session.close()
         saves.write_save(storage.autosave_path(), session)
-        scenes.load_plugins()
         table = scenes.create("continue_game", application.ctx, path=storage.autosave_path())
         assert type(table).__name__ == "TableScene"
         application.stack.push(table)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.scene import AppContext, Scene, SceneStack, WidgetScene
-from game.settings import Settings
+from game.persist.settings import Settings
+from game.ui.scene import AppContext, Scene, SceneStack, WidgetScene
 
 
 class Recorder(Scene):

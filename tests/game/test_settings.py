@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.settings import (
+from game.persist.settings import (
     CRESTS,
     PLAYER_COLOURS,
     Settings,
@@ -135,7 +135,7 @@ def test_unreadable_file_resets(monkeypatch):
 
 
 def test_save_failure_leaves_old_file(monkeypatch):
-    from game import storage
+    from game.persist import storage
 
     save_settings(Settings(sound=False))
 

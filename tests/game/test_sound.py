@@ -12,9 +12,9 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import sound
+from game.persist.settings import Settings
 from game.session import GameSession, SeatSpec
-from game.settings import Settings
+from game.ui import sound
 from rules.events import Event, EventKind
 
 E = EventKind
@@ -297,13 +297,13 @@ def test_a_missing_file_is_skipped(tmp_path):
 
 # -- hooked into the app --------------------------------------------------------------------------------------------
 def test_the_app_and_table_use_one_board(monkeypatch):
-    from game.scenes import table as table_mod
+    from game.scenes.table import TableScene
     from tests.game.test_table_support import make_app, make_table
 
-    monkeypatch.setattr(table_mod, "presentation_class", lambda hook: None)
+    monkeypatch.setattr(TableScene, "interludes", False)
     app = make_app()
     try:
-        board = app.ctx.extras["sound"]
+        board = app.ctx.sound
         assert isinstance(board, sound.SoundBoard) and board is app.sound
         assert sound.board(app.ctx) is board
         assert board.settings is app.settings

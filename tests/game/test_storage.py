@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from game import storage
-from game.storage import StorageError, atomic_write_text, data_dir
+from game.persist import storage
+from game.persist.storage import StorageError, atomic_write_text, data_dir
 
 OLD = json.dumps({"version": 1, "value": "old"})
 NEW = json.dumps({"version": 1, "value": "new"})

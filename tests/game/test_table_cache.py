@@ -11,10 +11,10 @@ app = support.app  # the fixture
 
 
 def _frame(app, table, fresh: bool) -> bytes:
-    table.nocache = fresh
+    table.painter.nocache = fresh
     table.hover_time = 0.0  # no tooltip in either frame
     frames(app, 1)
-    table.nocache = False
+    table.painter.nocache = False
     return pygame.image.tobytes(app.window, "RGB")
 
 
@@ -28,7 +28,7 @@ def _assert_cache_exact(app, table, where: str) -> None:
 def test_cached_frames_equal_fresh_frames_while_hovering_and_acting(app):
     table = make_table(app, kinds=("human", "greedy", "greedy"))
     play_human_turns(app, table, at_turn_start)
-    table._ensure_hots()
+    table.ensure_frame()
     keys = ["action:expand", "action:end", "action:menu", "screen:money", "mini:1", "log", "estate:fit"]
     keys += [h.key for h in table.hots if h.key.startswith(("screen:tile:", "screen:card:", "board:", "cell:"))][:12]
     for key in keys:
@@ -50,8 +50,8 @@ def test_cached_frames_equal_fresh_frames_while_hovering_and_acting(app):
 def test_a_cached_panel_redraws_when_the_model_changes(app):
     table = make_table(app, kinds=("human", "greedy", "greedy"))
     play_human_turns(app, table, at_turn_start)
-    before = dict(table._layers)
+    before = dict(table.painter.pictures)
     table.session.apply(next(a for a in table.session.legal() if type(a).__name__ == "Leisure"))
     frames(app, 1)
-    assert all(table._layers[name][2] is not before[name][2] for name in ("screen", "log", "actions"))
+    assert all(table.painter.pictures[name].pixels is not before[name].pixels for name in ("screen", "log", "actions"))
     _assert_cache_exact(app, table, "after an action")

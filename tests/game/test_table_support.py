@@ -5,12 +5,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game import scenes
-from game.app import App, build_parser
-from game.scenes import table as table_mod
+from game.persist.settings import Settings
 from game.scenes.table import TableScene
 from game.session import GameSession, SeatSpec
-from game.settings import Settings
+from game.shell.app import App, build_parser
 from rules import actions as A
 from rules import board
 from rules.bots.simple import GreedyPlayer
@@ -26,7 +24,6 @@ def make_app(size=(1280, 720)) -> App:
         build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(), persist_settings=False
     )
     app.running = True
-    scenes.load_plugins()
     return app
 
 
@@ -76,8 +73,8 @@ def drag(app: App, start, end, steps: int = 6) -> None:
 
 
 def cell_pos(table: TableScene, pos):
-    table._ensure_hots()
-    return table._geo.cell_center(pos)
+    table.ensure_frame()
+    return table.frame.geo.cell_center(pos)
 
 
 def bots_until_human(app: App, table: TableScene, limit: int = 3000) -> None:
@@ -133,7 +130,7 @@ def grant_regions(state, seat: int, tile: TileType, squares: int, at=(20, 20)) -
 
 @pytest.fixture
 def app(monkeypatch):
-    monkeypatch.setattr(table_mod, "presentation_class", lambda hook: None)
+    monkeypatch.setattr(TableScene, "interludes", False)  # the table alone: no ball, scoring, ... scenes
     application = make_app()
     yield application
     for scene in application.stack:

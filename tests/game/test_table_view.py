@@ -24,7 +24,7 @@ def test_enlarge_a_miniature_and_come_back(app):
 def test_pan_zoom_and_fit(app):
     table = support.make_table(app, ("human", "random", "random"), seed=2)
     support.play_human_turns(app, table, support.at_turn_start)
-    centre = table._layout().estate.center
+    centre = table.rects().estate.center
     support.move(app, centre)
     app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
     assert not table.camera.auto

@@ -11,13 +11,15 @@ import pygame
 import pygame_gui
 import pytest
 
-from game import layout, rules_text, scenes
-from game.app import App, build_parser, main
-from game.scene import Scene
+from game import scenes
+from game.persist.settings import Settings, load_settings
+from game.scenes import rules_text
 from game.scenes.rules_scene import RulesScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
-from game.settings import Settings, load_settings
+from game.shell.app import App, build_parser, main
+from game.ui import layout
+from game.ui.scene import Scene
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (1000, 1600), (2560, 600), (1, 1), (700, 500)]
 LAYOUT_SIZES = [(960, 600), (1280, 720), (1920, 1080), (3840, 2160), (1000, 1600), (2560, 600)]
@@ -182,20 +184,6 @@ def test_title_continue_enabled_with_autosave(app, _isolated_dirs):
     assert dict(title.buttons)["continue"].is_enabled
 
 
-def test_missing_hooks_show_message_not_crash(app, monkeypatch):
-    scenes.load_plugins()  # so the real plug-ins cannot register again below
-    monkeypatch.setattr(scenes, "plugin_errors", {})
-    for hook in ("new_game", "load_game", "continue_game"):
-        monkeypatch.delitem(scenes._factories, hook, raising=False)
-    title = TitleScene(app.ctx)
-    app.stack.push(title)
-    title.activate("new")
-    assert app.stack.top is title and title.toast.visible
-    title.activate("load")
-    assert app.stack.top is title
-    frame(app, 2)
-
-
 def test_new_game_hook_is_used(app, monkeypatch):
     made = []
 
@@ -206,7 +194,6 @@ def test_new_game_hook_is_used(app, monkeypatch):
         made.append(ctx)
         return Table(ctx)
 
-    scenes.load_plugins()
     monkeypatch.setitem(scenes._factories, "new_game", factory)
     title = TitleScene(app.ctx)
     app.stack.push(title)
@@ -218,7 +205,6 @@ def test_failing_hook_is_reported(app, monkeypatch):
     def broken(ctx):
         raise RuntimeError("boom")
 
-    scenes.load_plugins()
     monkeypatch.setitem(scenes._factories, "new_game", broken)
     title = TitleScene(app.ctx)
     app.stack.push(title)
@@ -394,13 +380,6 @@ def test_screenshots_on_every_scene_change(tmp_path):
     assert sorted(p.name for p in shots.iterdir()) == ["001-title.png", "002-rules.png", "003-title.png"]
 
 
-def test_autoplay_without_table_exits_2(monkeypatch, capsys):
-    monkeypatch.setattr(scenes, "table_available", lambda: False)
-    assert main(["--autoplay", "--frames", "1"]) == 2
-    assert "not available yet" in capsys.readouterr().err
-    assert main(["--self-test", "--frames", "1"]) == 2
-
-
 def test_main_runs_frames_in_process():
     assert main(["--frames", "3", "--size", "1000x640"]) == 0
 
@@ -440,10 +419,10 @@ def test_corrupt_settings_notice_reaches_title(_isolated_dirs):
 def test_fullscreen_toggle_and_back(app):
     app.stack.push(TitleScene(app.ctx))
     app.settings.fullscreen = True
-    app.ctx.extras["apply_display_settings"]()
+    app.ctx.apply_display_settings()
     frame(app, 1)
     app.settings.fullscreen = False
-    app.ctx.extras["apply_display_settings"]()
+    app.ctx.apply_display_settings()
     frame(app, 1)
     assert app.ctx.window_size[0] >= layout.MIN_SIZE[0]
 
@@ -458,26 +437,6 @@ def test_window_size_remembered_on_exit(_isolated_dirs):
     application._remember_window_size()
     pygame.quit()
     assert load_settings()[0].window_size == (1400, 800)
-
-
-def test_broken_plugin_is_reported_not_fatal(app, monkeypatch, tmp_path):
-    import sys as _sys
-
-    pkg = tmp_path / "brokenplug"
-    pkg.mkdir()
-    (pkg / "__init__.py").write_text("raise RuntimeError('half-written module')\n")
-    monkeypatch.syspath_prepend(str(tmp_path))
-    monkeypatch.setattr(scenes, "PLUGIN_MODULES", ("brokenplug",))
-    monkeypatch.setattr(scenes, "plugin_errors", {})
-    monkeypatch.delitem(scenes._factories, "new_game", raising=False)
-    _sys.modules.pop("brokenplug", None)
-    assert scenes.load_plugins(force=True) == []
-    assert "half-written" in scenes.plugin_errors["brokenplug"]
-    title = TitleScene(app.ctx)
-    app.stack.push(title)
-    title.activate("new")
-    assert app.stack.top is title and "failed to load" in title.toast.message
-    monkeypatch.setattr(scenes, "_plugins_loaded", True)
 
 
 def test_cli_speed_is_not_saved(_isolated_dirs):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from game import widgets
-from game.scene import Scene
+from game.ui import widgets
+from game.ui.scene import Scene
 from tests.game.test_table_support import make_app
 
 BACKDROP = (10, 200, 30)

@@ -30,7 +30,8 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
     import pygame_gui
 
-    from game.settings import Settings
+    from game.persist.settings import Settings
+    from game.ui.sound import SoundBoard
 
 
 @attrs.define(eq=False)
@@ -39,16 +40,19 @@ class AppContext:
 
     Fields:
       ``ui``        the pygame-gui ``UIManager`` (always pass it explicitly to widgets)
-      ``settings``  the live :class:`game.settings.Settings`
+      ``settings``  the live :class:`game.persist.settings.Settings`
       ``stack``     the :class:`SceneStack`
       ``quit``      ``quit(code=0)`` ends the application loop with that exit status
       ``window_size`` current window size in pixels (kept up to date by the app)
       ``notices``   one-shot messages for the player (e.g. "settings were reset")
-      ``options``   the parsed command-line namespace (autoplay, seats, speed, ...)
+      ``options``   the parsed command-line namespace (seats, speed, seed, ...)
       ``save_settings`` callable persisting ``settings`` (no-op in tests)
-      ``extras``    free slot for plug-ins; the app puts ``"apply_display_settings"``
-                    (re-open the window after the fullscreen setting changed) and
-                    ``"open_rules"`` (``open_rules(topic=None)``) here
+      ``autoplay``  computer players play the whole game (``--autoplay``): interludes continue by themselves
+      ``open_rules`` ``open_rules(topic=None)`` shows the rules reference (at ``topic``)
+      ``apply_display_settings`` re-opens the window after the fullscreen setting changed
+      ``sound``     the app's :class:`game.ui.sound.SoundBoard` (made on first use by ``sound.board``)
+
+    The callables default to doing nothing, for scenes tested without an app.
     """
 
     ui: pygame_gui.UIManager | None
@@ -59,7 +63,10 @@ class AppContext:
     notices: list[str] = attrs.field(factory=list)
     options: Any = None
     save_settings: Callable[[], None] = attrs.field(default=lambda: None)
-    extras: dict[str, Any] = attrs.field(factory=dict)
+    autoplay: bool = False
+    open_rules: Callable[[str | None], None] = attrs.field(default=lambda topic=None: None)
+    apply_display_settings: Callable[[], None] = attrs.field(default=lambda: None)
+    sound: SoundBoard | None = None
 
 
 class Scene:
@@ -71,6 +78,8 @@ class Scene:
 
     name: str = "scene"
     transparent: bool = False
+    #: the rules topic F1 opens at over this scene (None: the overview)
+    help_topic: str | None = None
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx

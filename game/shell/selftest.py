@@ -7,18 +7,16 @@ problem ("does ``Noblemen --self-test`` say OK?"). It works the same from source
 :func:`run` uses SDL's dummy video and audio drivers, and temporary data and config folders, so it
 opens no window, plays no sound and never touches the player's settings or saves. It checks, in order:
 
-1. every SVG in ``art/`` renders (``game.assets.image``) at a small size and is not blank, a tinted
+1. every SVG in ``art/`` renders (``game.ui.assets.image``) at a small size and is not blank, a tinted
    crest renders, and the app icon PNG loads;
-2. every font role (``game.assets.FONT_ROLES``) loads and renders text;
-3. every sound effect (``game.sound.EFFECTS``) is in ``sounds/``, and every WAV there loads into the mixer
+2. every font role (``game.ui.assets.FONT_ROLES``) loads and renders text;
+3. every sound effect (``game.ui.sound.EFFECTS``) is in ``sounds/``, and every WAV there loads into the mixer
    (on the dummy audio driver) and is not empty;
-4. the pygame-gui theme (``game.theme.create_manager``) loads - which also loads pygame-gui's own
+4. the pygame-gui theme (``game.ui.theme.create_manager``) loads - which also loads pygame-gui's own
    default theme and fonts from its package data - and draws a themed button;
 5. every computer player level is built and makes a first decision (short thinking budget);
-6. a short game: if ``game.autoplay`` exists, a whole game of 3 computer players through the GUI at
-   speed "instant" (``--autoplay``, asking it for the fastest bot, "random");
-   otherwise a whole headless game with :func:`rules.arena.simulate.play_game` plus the title menu opened
-   and drawn for a few frames.
+6. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
+   asking it for the fastest bot, "random").
 
 On success it prints one line starting ``noblemen self-test OK`` with the timings and returns 0; on
 any failure it prints the traceback and a last line ``noblemen self-test FAILED (<step>): <reason>``
@@ -43,14 +41,10 @@ from typing import TextIO
 #: the quickest computer player (a whole 3-player game takes a few hundredths of a second)
 FASTEST_BOT = "random"
 SEATS = 3
-#: a random game takes some hundreds of decisions; a game still running after this many is stuck
-MAX_DECISIONS = 5000
 #: the window the self test lays out for (the dummy driver has no real screen)
 WINDOW = (1280, 720)
 #: art is rendered this big: small is quick and still exercises the SVG rasteriser
 ART_SIZE = (48, 48)
-#: how many frames the title menu is drawn for in the headless fallback
-TITLE_FRAMES = 5
 #: the GUI game is abandoned (and the test fails) after this many frames (~3 minutes at 60 fps)
 MAX_GAME_FRAMES = 60 * 180
 _DRIVER_VARS = ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")
@@ -64,7 +58,7 @@ class SelfTestError(Exception):
 @contextlib.contextmanager
 def _isolated_environment() -> Iterator[None]:
     """Dummy SDL drivers and throw-away data/config folders, restored afterwards."""
-    from game import storage  # no pygame import: storage is platformdirs + os
+    from game.persist import storage  # no pygame import: storage is platformdirs + os
 
     names = (*_DRIVER_VARS, storage.DATA_ENV, storage.CONFIG_ENV, "PYGAME_HIDE_SUPPORT_PROMPT")
     saved = {name: os.environ.get(name) for name in names}
@@ -104,7 +98,7 @@ def check_art() -> str:
     """Every art name renders at a small size and is not blank; a tint works; the app icon loads."""
     import pygame
 
-    from game import assets
+    from game.ui import assets
 
     names = assets.art_names()
     if not names:
@@ -127,7 +121,7 @@ def check_art() -> str:
 
 def check_fonts() -> str:
     """Every font role loads and renders a word."""
-    from game import assets
+    from game.ui import assets
 
     for role in assets.FONT_ROLES:
         text = assets.font(role, 18).render("Noblemen 3–5", True, (0, 0, 0))
@@ -140,7 +134,7 @@ def check_sounds() -> str:
     """Every effect the game plays is there, and every WAV in sounds/ loads into the mixer."""
     import pygame
 
-    from game import sound
+    from game.ui import sound
 
     folder = sound.sounds_dir()
     missing = [name for name in sound.EFFECTS if not (folder / f"{name}.wav").is_file()]
@@ -167,7 +161,7 @@ def check_theme() -> str:
     import pygame
     import pygame_gui
 
-    from game import theme
+    from game.ui import theme
 
     missing = [
         value
@@ -186,14 +180,14 @@ def check_theme() -> str:
 
 
 def _parse(args: list[str]) -> argparse.Namespace:
-    from game.app import build_parser
+    from game.shell.app import build_parser
 
     return build_parser().parse_args(args)
 
 
 def check_bots(seed: int) -> str:
     """Every computer player level the game offers is built and makes a (quick) first decision."""
-    from game.bot_runner import BOT_KINDS, make_player
+    from game.session import BOT_KINDS, make_player
     from rules import new_game
 
     state = new_game([f"Noble {i + 1}" for i in range(SEATS)], seed)
@@ -207,14 +201,16 @@ def check_bots(seed: int) -> str:
 
 
 def _new_app(options: argparse.Namespace):
-    from game.app import App
-    from game.settings import Settings
+    from game.persist.settings import Settings
+    from game.shell.app import App
 
     return App(options, settings=Settings(), persist_settings=False)
 
 
 def play_gui_game(seed: int) -> str:
     """A whole ``--autoplay`` game of 3 computer players at speed instant, through the real app loop."""
+    from game.scenes.table import TableScene
+
     options = _parse(["--autoplay", "--seats", str(SEATS), "--speed", "instant", "--windowed",
                       "--size", f"{WINDOW[0]}x{WINDOW[1]}", "--seed", str(seed),
                       "--frames", str(MAX_GAME_FRAMES)])
@@ -226,14 +222,13 @@ def play_gui_game(seed: int) -> str:
     def on_change(top) -> None:
         if top is not None:
             seen.append(top.name)
-            session = getattr(top, "session", None)
-            if session is not None and all(s is not session for s in sessions):
-                sessions.append(session)
+            if isinstance(top, TableScene) and all(s is not top.session for s in sessions):
+                sessions.append(top.session)
         if app_on_change is not None:
             app_on_change(top)
 
     app.stack.on_change = on_change
-    app.ctx.extras["autoplay_bot"] = FASTEST_BOT  # game.autoplay's hook for the computer players' level
+    app.autoplay_bot = FASTEST_BOT
     chatter = io.StringIO()  # autoplay prints its progress and the scores: keep the report to one line
     try:
         with contextlib.redirect_stdout(chatter):
@@ -246,54 +241,14 @@ def play_gui_game(seed: int) -> str:
     if app.frame >= MAX_GAME_FRAMES:
         raise SelfTestError(f"--autoplay did not finish within {MAX_GAME_FRAMES} frames "
                             f"(scenes: {', '.join(seen) or 'none'})")
-    if sessions and not any(getattr(s, "over", True) for s in sessions):
+    if sessions and not any(s.over for s in sessions):
         raise SelfTestError(f"--autoplay quit before the game was over (scenes: {', '.join(seen)})")
-    failed = [s.last_bot_error for s in sessions if getattr(s, "last_bot_error", None) is not None]
+    failed = [s.last_bot_error for s in sessions if s.last_bot_error is not None]
     if failed:
         raise SelfTestError(f"a computer player failed during --autoplay: {failed[0]!r}")
-    kinds = sorted({seat.kind for session in sessions for seat in getattr(session, "seats", [])})
+    kinds = sorted({seat.kind for session in sessions for seat in session.seats})
     bots = "/".join(kinds) or "computer"
     return f"GUI autoplay game of {SEATS} {bots} players in {app.frame} frames"
-
-
-def play_headless_game(seed: int) -> str:
-    """A whole game between computer players without a window, then the title menu opened and drawn."""
-    from rules import new_game
-    from rules.bots import make_bot
-
-    players = [make_bot(FASTEST_BOT, seed + i) for i in range(SEATS)]
-    state = new_game([f"Noble {i + 1}" for i in range(SEATS)], seed)
-    decisions = 0
-    while not state.over and decisions < MAX_DECISIONS:
-        seat = state.decider
-        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
-        decisions += 1
-    if not state.over:
-        raise SelfTestError("the headless game stopped before it was over")
-    options = _parse(["--windowed", "--size", f"{WINDOW[0]}x{WINDOW[1]}"])
-    app = _new_app(options)
-    try:
-        first = app.first_scene()
-        if first is None or first.name != "title":
-            raise SelfTestError(f"the app started with {first!r}, not the title menu")
-        app.stack.push(first)
-        app.running = True
-        for _ in range(TITLE_FRAMES):
-            app.step(1 / 60)
-        if app.stack.top is not first:
-            raise SelfTestError(f"the title menu did not stay up (top scene: {app.stack.top!r})")
-        buttons = getattr(first, "buttons", None)
-        if buttons is not None and not buttons:
-            raise SelfTestError("the title menu shows no buttons")
-    finally:
-        app.stack.clear()
-    return f"headless game of {SEATS} {FASTEST_BOT} players ({decisions} decisions) + title menu"
-
-
-def _gui_autoplay_available() -> bool:
-    from game import scenes
-
-    return scenes.module_exists("game.autoplay")
 
 
 class _Report(io.StringIO):
@@ -359,8 +314,7 @@ def _run(seed: int | None, out: TextIO) -> int:
             timed("sounds", check_sounds)
             timed("theme", check_theme)
             timed("bots", lambda: check_bots(seed))
-            game = play_gui_game if _gui_autoplay_available() else play_headless_game
-            timed("game", lambda: game(seed))
+            timed("game", lambda: play_gui_game(seed))
     except Exception as exc:  # report any failure, whatever it is
         traceback.print_exc(file=out)
         reason = str(exc) or type(exc).__name__

@@ -18,13 +18,17 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 import attrs
 import pygame
 
-from game import assets
-from game.theme import GOLD, GOLD_DARK, INK, PARCHMENT_LIGHT
+from game.ui import assets
+from game.ui.theme import GOLD, GOLD_DARK, INK, PARCHMENT_LIGHT
 from rules import Building, Estate, Pos, RegionKind, TileType
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    from game.session import SeatSpec
 
 #: largest cell drawn when fitting (px); smaller estates do not grow absurdly
 MAX_CELL = 96
@@ -44,14 +48,9 @@ DEFAULT_STYLES: tuple[PlayerStyle, ...] = (
 )
 
 
-def styles_from_seats(seats: Sequence) -> list[PlayerStyle]:
-    """PlayerStyles from objects with ``colour``, ``crest`` and ``name`` (e.g. session.seats)."""
-    out = []
-    for i, s in enumerate(seats):
-        fallback = DEFAULT_STYLES[i % len(DEFAULT_STYLES)]
-        out.append(PlayerStyle(getattr(s, "colour", fallback.colour), getattr(s, "crest", fallback.crest),
-                               getattr(s, "name", "")))
-    return out
+def styles_from_seats(seats: Sequence[SeatSpec]) -> list[PlayerStyle]:
+    """The PlayerStyle of each seat (``session.seats``)."""
+    return [PlayerStyle(s.colour, s.crest, s.name) for s in seats]
 
 
 def crest_art(crest: str) -> str:

@@ -1,8 +1,8 @@
-"""Shared pieces of the table: hit regions, drawn buttons, tooltips, text helpers and piece art.
+"""Hand-drawn pieces of the look every screen shares: cached text, art at a size, buttons, tooltips,
+small headings and badges, and :class:`Hot` regions for screens that draw their own controls.
 
-Everything on the table is drawn by hand in the look of ART.md (no pygame-gui widgets), so each drawn
-thing that reacts to the mouse registers a :class:`Hot` region while it is drawn. The table scene keeps
-the list of the last frame's regions for hit tests, hover and tooltips.
+The table and the setup screen are drawn by hand in the look of ART.md (no pygame-gui widgets); text and
+art come back cached, so treat the Surfaces as read-only.
 """
 
 from __future__ import annotations
@@ -14,129 +14,35 @@ from typing import Any
 import attrs
 import pygame
 
-from game import assets
-from game.theme import (
+from game.ui import assets
+from game.ui.theme import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
     INK,
     MUTED,
     OXBLOOD,
-    PANEL,
     PANEL_DARK,
     PARCHMENT,
     PARCHMENT_LIGHT,
     ROYAL_BLUE,
     RULE,
 )
-from rules import Building, Card, Folly, RegionKind, TileType, Title
 
-__all__ = [
-    "GOLD",
-    "GOLD_DARK",
-    "GOLD_LIGHT",
-    "INK",
-    "MUTED",
-    "OXBLOOD",
-    "PANEL",
-    "PANEL_DARK",
-    "PARCHMENT",
-    "PARCHMENT_LIGHT",
-    "ROYAL_BLUE",
-    "RULE",
-    "Hot",
-    "art",
-    "draw_button",
-    "fit_text",
-    "text",
-]
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
 
-TILE_ART = {
-    TileType.FIELD: "tile-field",
-    TileType.FOUNTAIN: "tile-fountain",
-    TileType.GROVE: "tile-grove",
-    TileType.MEADOW: "tile-meadow",
-}
-TILE_NAMES = {
-    TileType.FIELD: "field",
-    TileType.FOUNTAIN: "fountain",
-    TileType.GROVE: "grove",
-    TileType.MEADOW: "meadow",
-}
-TILE_PLURAL = {
-    TileType.FIELD: "fields",
-    TileType.FOUNTAIN: "fountains",
-    TileType.GROVE: "groves",
-    TileType.MEADOW: "meadows",
-}
-TILE_TIPS = {
-    TileType.FIELD: "Field: £1 when placed; four in a square form a farm (+£2, taxes).",
-    TileType.FOUNTAIN: "Fountain: 1 prestige at a ball; four in a square form a garden (the Queen).",
-    TileType.GROVE: "Grove: 1 tile drawn when placed; four in a square form a forest (+2 tiles).",
-    TileType.MEADOW: "Meadow: the only land you can build on.",
-}
-REGION_ART = {RegionKind.FARM: "region-farm", RegionKind.FOREST: "region-forest", RegionKind.GARDEN: "region-garden"}
-BUILDING_ART = {
-    Building.CASTLE: "building-castle",
-    Building.PALACE: "building-palace",
-    Building.CHAPEL: "building-chapel",
-    Building.FOLLY_FORESTS: "folly-forests",
-    Building.FOLLY_FARMS: "folly-farms",
-    Building.FOLLY_GARDENS: "folly-gardens",
-    Building.FOLLY_MIXED: "folly-mixed",
-}
-BUILDING_NAMES = {
-    Building.CASTLE: "castle",
-    Building.PALACE: "palace",
-    Building.CHAPEL: "chapel",
-    Building.FOLLY_FORESTS: "folly of the forests",
-    Building.FOLLY_FARMS: "folly of the farms",
-    Building.FOLLY_GARDENS: "folly of the gardens",
-    Building.FOLLY_MIXED: "folly of the three",
-}
-FOLLY_ART = {
-    Folly.FORESTS: "folly-forests",
-    Folly.FARMS: "folly-farms",
-    Folly.GARDENS: "folly-gardens",
-    Folly.MIXED: "folly-mixed",
-}
-FOLLY_NEEDS_TEXT = {
-    Folly.FORESTS: "2 forests",
-    Folly.FARMS: "2 farms",
-    Folly.GARDENS: "2 gardens",
-    Folly.MIXED: "a forest, a farm and a garden",
-}
-CARD_ART = {c: "card-" + c.title.lower().replace(" ", "-") for c in Card}
-CARD_TIPS = {
-    Card.INHERITANCE: "A free castle (the cheapest on the board) on a legal meadow; no knight.",
-    Card.INTRIGUE: "When you get a scandal card, hand this in to keep all three you saw.",
-    Card.BLACKMAIL: "Hand back at a ball for +3 prestige.",
-    Card.LIAISON: "+3 VP at the end of the game if you still hold it.",
-    Card.SECRET_MARRIAGE: "Take 2 bribe markers from the board and gain 2 VP.",
-    Card.DOWRY: "Draw 4 random tiles.",
-    Card.CUNNING_STROKE: "One extra Expand-the-estate action this turn.",
-    Card.TRIBUTE: "Take £5.",
-    Card.VICAR: "Put up to 4 tiles from behind your screen into the bag, 1 VP each.",
-    Card.WHITEHALL: "Take the Queen (not while the round marker is on the queen-lock space).",
-}
-CARD_TOPICS = {c: "card-" + c.label for c in Card}
-TITLE_ART = {t: "title-" + t.label for t in Title}
-TITLE_NAMES = {
-    Title.DUKE: "Duke",
-    Title.MARQUESS: "Marquess",
-    Title.EARL: "Earl",
-    Title.VISCOUNT: "Viscount",
-    Title.BARON: "Baron",
-}
+
+def roman(n: int) -> str:
+    return ROMAN.get(n, str(n))
 
 
 @attrs.define
 class Hot:
-    """A region of the screen that reacts to the mouse.
+    """A region of a hand-drawn screen (setup, curtain) that reacts to the mouse.
 
     ``key`` names it (tests and the monkey find regions by key); ``on_click`` runs on a left click;
-    ``drag`` is a payload picked up when a drag starts here; ``tip`` is the tooltip; a disabled region
-    still shows its tooltip (saying why) but does nothing.
+    ``tip`` is the tooltip; a disabled region still shows its tooltip (saying why) but does nothing.
+    The table's regions are typed instead (:mod:`game.table.targets`).
     """
 
     rect: pygame.Rect
@@ -144,9 +50,6 @@ class Hot:
     tip: str = ""
     on_click: Callable[[], Any] | None = None
     enabled: bool = True
-    drag: Any = None
-    topic: str | None = None  # rules topic for F1 / "?"
-    payload: Any = None  # e.g. the estate cell or region under the mouse
 
 
 def text(content: str, role: str, size: int, colour: Any = INK) -> pygame.Surface:
@@ -264,7 +167,7 @@ def draw_button(
 
 def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: float) -> pygame.Rect:
     """A small ink card with parchment text near ``pos``, kept inside the window."""
-    from game.widgets import wrap
+    from game.ui.widgets import wrap  # widgets builds on this module
 
     font = assets.font("ui", max(11, round(13 * s)))
     width = round(300 * s)
@@ -294,7 +197,12 @@ def section_title(surface: pygame.Surface, label: str, x: int, y: int, width: in
     surface.blit(img, (x, y))
     ly = y + img.get_height() // 2
     pygame.draw.line(surface, RULE, (x + img.get_width() + round(6 * s), ly), (x + width, ly), 1)
-    return y + img.get_height() + round(2 * s)
+    return y + section_title_height(label, s)
+
+
+def section_title_height(label: str, s: float) -> int:
+    """How much height :func:`section_title` takes (for layouts that place what follows it)."""
+    return text(label.upper(), "heading", round(13 * s), MUTED).get_height() + round(2 * s)
 
 
 def badge(
@@ -306,7 +214,3 @@ def badge(
     pygame.draw.circle(surface, fill, centre, r)
     pygame.draw.circle(surface, GOLD, centre, r, 1)
     surface.blit(img, img.get_rect(center=centre))
-
-
-def roman(n: int) -> str:
-    return {1: "I", 2: "II", 3: "III"}.get(n, str(n))

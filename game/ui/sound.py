@@ -1,6 +1,6 @@
 """Sound effects: one short sound per thing that happens on the table, and a click for buttons.
 
-The effects are WAV files in ``sounds/`` under :func:`game.assets.asset_root` (made by
+The effects are WAV files in ``sounds/`` under :func:`game.ui.assets.asset_root` (made by
 ``tools/make_sounds.py``). A :class:`SoundBoard` loads them lazily through ``pygame.mixer`` and plays them:
 
 - ``board.attach(session)`` makes it a session listener: each batch of engine events (one applied action)
@@ -30,11 +30,16 @@ import time
 import wave
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from rules import Event, EventKind
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    from game.persist.settings import Settings
+    from game.session import GameSession
+    from game.ui.scene import AppContext
 
 E = EventKind
 
@@ -94,7 +99,7 @@ FREQUENCY, SIZE, STEREO, BUFFER = 44100, -16, 2, 512
 
 
 def sounds_dir() -> Path:
-    from game import assets
+    from game.ui import assets
 
     return assets.asset_root() / "sounds"
 
@@ -128,7 +133,7 @@ def effects_for(events: Iterable[Event]) -> list[str]:
 class SoundBoard:
     """Plays the effects for one app (see the module docstring).  ``clock`` is for tests."""
 
-    def __init__(self, settings: Any, *, folder: Path | None = None,
+    def __init__(self, settings: Settings, *, folder: Path | None = None,
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.settings = settings
         self.folder = folder
@@ -149,7 +154,7 @@ class SoundBoard:
     # -- state ----------------------------------------------------------------------------------
     @property
     def enabled(self) -> bool:
-        return bool(getattr(self.settings, "sound", False))
+        return bool(self.settings.sound)
 
     def _forget(self) -> None:
         """pygame quit: the loaded sounds are dead; try the mixer afresh next time."""
@@ -267,29 +272,24 @@ class SoundBoard:
                 pygame.mixer.stop()
 
     # -- sessions -------------------------------------------------------------------------------------
-    def attach(self, session: Any) -> SoundBoard:
-        """Sound the events of ``session`` (a :class:`game.session.GameSession`); attaching twice is harmless."""
+    def attach(self, session: GameSession) -> SoundBoard:
+        """Sound the events of ``session``; attaching twice is harmless."""
         session.add_listener(self.on_events)
         return self
 
-    def detach(self, session: Any) -> None:
+    def detach(self, session: GameSession) -> None:
         with contextlib.suppress(Exception):
             session.remove_listener(self.on_events)
 
 
-def board(ctx: Any) -> SoundBoard:
-    """The app's sound board (made on first use, kept in ``ctx.extras["sound"]``)."""
-    extras = getattr(ctx, "extras", None)
-    existing = extras.get("sound") if isinstance(extras, dict) else None
-    if isinstance(existing, SoundBoard):
-        return existing
-    made = SoundBoard(getattr(ctx, "settings", None))
-    if isinstance(extras, dict):
-        extras["sound"] = made
-    return made
+def board(ctx: AppContext) -> SoundBoard:
+    """The app's sound board (made on first use, kept in ``ctx.sound``)."""
+    if ctx.sound is None:
+        ctx.sound = SoundBoard(ctx.settings)
+    return ctx.sound
 
 
-def play(ctx: Any, name: str) -> None:
+def play(ctx: AppContext, name: str) -> None:
     """Play ``name`` on the app's board; for one-line hooks in scenes.  Never raises."""
     with contextlib.suppress(Exception):
         board(ctx).play(name)

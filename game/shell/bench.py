@@ -1,4 +1,4 @@
-"""Benchmarks of the application (``python -m game.bench``): figures are printed, never asserted.
+"""Benchmarks of the application (``python -m game.shell.bench``): figures are printed, never asserted.
 
 Each figure is a small function returning ``(name, value)`` rows; :data:`FIGURES` lists them and
 :func:`main` prints them. Add GUI figures the same way.
@@ -22,8 +22,8 @@ Row = tuple[str, str]
 
 
 def _finished_session(players: int = 4, seed: int = 2024):
+    from game.persist.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOURS
     from game.session import GameSession, SeatSpec
-    from game.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOURS
     from rules.bots import make_bot
 
     seats = [SeatSpec(DEFAULT_NAMES[i], "human" if i == 0 else "normal", PLAYER_COLOURS[i], CRESTS[i])
@@ -55,7 +55,7 @@ def _ms(samples: list[float], target: float | None = None) -> str:
 
 def save_figures(repeat: int = 30) -> list[Row]:
     """Autosave and load times of a finished 4-player game."""
-    from game import saves
+    from game.persist import saves
 
     session = _finished_session()
     rows: list[Row] = [("late-game save", f"{len(session.state.history)} actions, "
@@ -76,8 +76,8 @@ def save_figures(repeat: int = 30) -> list[Row]:
 
 def _mid_game_session(players: int = 4, seed: int = 2024):
     """Seat 0 (a human) to decide, halfway through a greedy game: the same position every frame."""
+    from game.persist.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOURS
     from game.session import GameSession, SeatSpec
-    from game.settings import CRESTS, DEFAULT_NAMES, PLAYER_COLOURS
     from rules import apply_unchecked, new_game
 
     finished = _finished_session(players, seed)
@@ -100,17 +100,15 @@ def frame_figures(frames: int = 240) -> list[Row]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
-    from game import scenes
-    from game.app import App, build_parser
+    from game.persist.settings import Settings
     from game.scenes.table import TableScene
-    from game.settings import Settings
+    from game.shell.app import App, build_parser
 
     rows: list[Row] = []
     for size in ((1280, 720), (1920, 1080)):
         app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(),
                   persist_settings=False)
         app.running = True
-        scenes.load_plugins()
         session = _mid_game_session()
         app.stack.push(TableScene(app.ctx, session))
         for _ in range(30):  # warm the art and text caches

@@ -25,7 +25,7 @@ Loading never raises anything but :class:`SaveLoadError`, whose message is fit t
 files (huge numbers, wrong types, deep nesting, megabytes of junk: files over :data:`MAX_BYTES` are not read)
 are all refused that way.
 
-:class:`Autosaver` writes :func:`game.storage.autosave_path` after every applied action (a session
+:class:`Autosaver` writes :func:`game.persist.storage.autosave_path` after every applied action (a session
 listener), atomically and keeping the previous good autosave as ``autosave.json.bak``. A failing write
 (disk full, read-only folder) never raises into the game: it sets ``last_error`` and calls ``on_error``.
 Named saves live in ``data_dir()/saves/``.
@@ -46,9 +46,9 @@ from typing import Any
 
 import attrs
 
-from game import storage
+from game.persist import storage
+from game.persist.settings import CRESTS, PLAYER_COLOURS
 from game.session import GameSession, SeatSpec
-from game.settings import CRESTS, PLAYER_COLOURS
 from rules import SaveFormatError, game_from_dict, new_game
 
 FORMAT = "noblemen-save"
@@ -160,7 +160,7 @@ def dumps(session: GameSession, name: str | None = None, saved_at: str | None = 
 
 def write_save(path: os.PathLike[str] | str, session: GameSession, name: str | None = None, *,
                keep_backup: bool = False) -> Path:
-    """Write ``session`` to ``path`` atomically. Raises :class:`game.storage.StorageError`."""
+    """Write ``session`` to ``path`` atomically. Raises :class:`game.persist.storage.StorageError`."""
     return storage.atomic_write_text(path, dumps(session, name), keep_backup=keep_backup)
 
 
@@ -430,7 +430,7 @@ class Autosaver:
         self.dirty = True
         interval = self.min_interval
         session = self.session
-        if getattr(session, "speed", None) == "instant":
+        if session.speed == "instant":
             interval = max(interval, INSTANT_INTERVAL)
         if interval > 0 and (session.human_to_decide() or session.over):
             interval = 0.0  # the player is about to act (or the game is over): be exact now
@@ -516,7 +516,7 @@ def named_path(name: str) -> Path:
 def save_named(session: GameSession, name: str) -> Path:
     """Save ``session`` as ``name`` in the saves folder (replacing a save of that name).
 
-    Raises ValueError for a bad name and :class:`game.storage.StorageError` if it cannot be written.
+    Raises ValueError for a bad name and :class:`game.persist.storage.StorageError` if it cannot be written.
     """
     name = clean_name(name)
     return write_save(named_path(name), session, name)

@@ -7,7 +7,7 @@ Drawing (pure, cached where costly):
   ``fleuron_rule(surface, centre, width, scale)``  a tapered rule with a central lozenge
   ``crown(surface, centre, height)``     a small gold crown
   ``gold_text(text, size)``              a gold-leaf heading Surface (EB Garamond)
-  ``text(text, role, size, colour)``     plain text Surface via game.assets
+  ``text(text, role, size, colour)``     plain text Surface via game.ui.assets
   ``blit_text(surface, text, role, size, colour, anchor=..., **pos)``
   ``wrap(text, font, width)``            word wrap into lines
 Widgets (pygame-gui, UI manager passed explicitly):
@@ -27,9 +27,9 @@ from typing import Any
 
 import pygame
 
-from game import assets, layout
-from game.scene import AppContext, WidgetScene
-from game.theme import (
+from game.ui import assets, layout
+from game.ui.scene import AppContext, WidgetScene
+from game.ui.theme import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,

@@ -126,6 +126,9 @@ class Step(Protocol):
 
     def update(self, dt: float) -> float: ...
 
+    def finish(self) -> None:
+        """Jump to the end at once (the player clicked to skip)."""
+
 
 # -- steps --------------------------------------------------------------------------------------------
 class Tween:
@@ -234,7 +237,7 @@ class Parallel:
 
     def finish(self) -> None:
         for s in self.steps:
-            _finish(s)
+            s.finish()
 
 
 class Sequence:
@@ -287,14 +290,5 @@ class Sequence:
     def finish(self) -> None:
         """Run everything to its end at once (e.g. the player clicked to skip)."""
         while self.index < len(self.steps):
-            _finish(self.steps[self.index])
+            self.steps[self.index].finish()
             self.index += 1
-
-
-def _finish(step: Step) -> None:
-    fin = getattr(step, "finish", None)
-    if callable(fin):
-        fin()
-    else:  # pragma: no cover - foreign steps
-        while not step.done:
-            step.update(1e9)

@@ -3,7 +3,7 @@
 The pygame-gui theme lives in ``game/themes/noblemen.json``.  Its font blocks
 name font files as ``{fonts}/EBGaramond-Regular.ttf``; :func:`theme_dict`
 replaces ``{fonts}`` with the absolute ``fonts/`` folder found through
-:func:`game.assets.asset_root` (so it works from source and from a bundle)
+:func:`game.ui.assets.asset_root` (so it works from source and from a bundle)
 and multiplies every font size by :func:`ui_scale` of the window, so text
 grows with the window.  :func:`create_manager` builds the ``UIManager``;
 :func:`apply_scale` re-themes a live manager after a resize.
@@ -20,9 +20,9 @@ from typing import Any
 
 import pygame
 
-from game import assets, layout
+from game.ui import assets, layout
 
-THEME_DIR = Path(__file__).resolve().parent / "themes"
+THEME_DIR = Path(__file__).resolve().parents[1] / "themes"  # game/themes: data beside the code
 THEME_FILE = "noblemen.json"
 
 # -- palette (ART.md) -----------------------------------------------------------

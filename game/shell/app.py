@@ -23,9 +23,12 @@ import attrs
 import pygame
 import pygame_gui
 
-from game import layout, scenes, sound, storage, theme
-from game.scene import AppContext, Scene, SceneStack
-from game.settings import SPEEDS, Settings, load_settings, save_settings
+from game import scenes
+from game.persist import storage
+from game.persist.settings import SPEEDS, Settings, load_settings, save_settings
+from game.shell import autoplay
+from game.ui import layout, sound, theme
+from game.ui.scene import AppContext, Scene, SceneStack
 
 FPS = 60
 #: seconds after the last resize before the new window size is written to the settings
@@ -36,12 +39,11 @@ TITLE = "Noblemen"
 
 def _fresh_caches() -> None:
     """Fonts and images cached before an earlier ``pygame.quit()`` are dead: forget them."""
-    from game import assets, widgets
-    from game.table import common
+    from game.ui import assets, draw, widgets
 
     assets.clear_caches()
-    common._text.cache_clear()
-    common._fit_text.cache_clear()
+    draw._text.cache_clear()
+    draw._fit_text.cache_clear()
     widgets.gold_text.cache_clear()
     widgets.parchment.cache_clear()
     widgets._panel_shadow.cache_clear()
@@ -90,6 +92,8 @@ class App:
     """Owns the window, the UI manager, the scene stack and the loop."""
 
     _size_save_in: float | None = None  # seconds until the resized window size is saved (debounced)
+    #: the level of the computer players of ``--autoplay`` (the self-test and tests pick a faster one)
+    autoplay_bot: str = autoplay.AUTOPLAY_BOT
 
     def __init__(self, options: argparse.Namespace, settings: Settings | None = None,
                  notice: str | None = None, persist_settings: bool = True) -> None:
@@ -122,9 +126,8 @@ class App:
         self.stack.on_change = self._top_changed
         self.ctx = AppContext(ui=self.ui, settings=settings, stack=self.stack, quit=self.quit,
                               window_size=layout.logical_size(self.window_size), options=options,
-                              save_settings=self.save_settings)
-        self.ctx.extras["apply_display_settings"] = self.apply_display_settings
-        self.ctx.extras["open_rules"] = self.open_rules
+                              save_settings=self.save_settings, autoplay=bool(options.autoplay),
+                              open_rules=self.open_rules, apply_display_settings=self.apply_display_settings)
         self.sound = sound.board(self.ctx)
         if notice:
             self.ctx.notices.append(notice)
@@ -133,7 +136,7 @@ class App:
 
     # -- window ---------------------------------------------------------------
     def _set_icon(self) -> None:
-        from game import assets
+        from game.ui import assets
 
         icon = assets.asset_root() / "art" / "app-icon.png"
         if icon.exists():
@@ -228,26 +231,16 @@ class App:
                 top.show_topic(topic)
             return
         if topic is None and top is not None:
-            topic = getattr(top, "help_topic", None)
+            topic = top.help_topic
         self.stack.push(RulesScene(self.ctx, topic=topic))
 
-    def first_scene(self) -> Scene | None:
-        """The scene to start with; None means "exit now" (exit_code already set)."""
-        scenes.load_plugins()
-        for flag, hook in (("autoplay", "autoplay"), ("self_test", "self_test")):
-            if getattr(self.options, flag, False):
-                option = "--" + flag.replace("_", "-")
-                if not scenes.table_available():
-                    print(f"noblemen: {option} is not available yet (the table is still being built).",
-                          file=sys.stderr)
-                    self.exit_code = 2
-                    return None
-                scene = scenes.create(hook, self.ctx, options=self.options)
-                if scene is None:
-                    print(f"noblemen: {option} is not supported by this build.", file=sys.stderr)
-                    self.exit_code = 2
-                    return None
-                return scene
+    def first_scene(self) -> Scene:
+        """The scene to start with: the title menu, or with ``--autoplay`` a game of computer players.
+
+        (``--self-test`` never gets here: ``game.__main__`` runs it before pygame starts.)
+        """
+        if self.options.autoplay:
+            return autoplay.autoplay_scene(self.ctx, self.options, bot=self.autoplay_bot)
         return scenes.create("title", self.ctx)
 
     # -- loop -----------------------------------------------------------------
@@ -313,11 +306,7 @@ class App:
             group.update_visibility()
 
     def run(self) -> int:
-        first = self.first_scene()
-        if first is None:
-            pygame.quit()
-            return self.exit_code
-        self.stack.push(first)
+        self.stack.push(self.first_scene())
         self.running = True
         frames = self.options.frames
         try:

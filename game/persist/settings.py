@@ -4,7 +4,7 @@
 unreadable or wrong-typed file gives defaults (for the bad fields, or all of
 them when the file is not a JSON object) plus a notice string that the title
 menu shows once.  Unknown keys are ignored.  ``save_settings()`` writes
-atomically (see :mod:`game.storage`).
+atomically (see :mod:`game.persist.storage`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import Any
 
 import attrs
 
-from game.storage import StorageError, atomic_write_text, config_dir, read_text
+from game.persist.storage import StorageError, atomic_write_text, config_dir, read_text
 
 SETTINGS_FILE = "settings.json"
 FORMAT_VERSION = 1
@@ -221,6 +221,6 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]
 
 
 def save_settings(settings: Settings, path: Path | str | None = None) -> Path:
-    """Write settings atomically.  Raises :class:`game.storage.StorageError`."""
+    """Write settings atomically.  Raises :class:`game.persist.storage.StorageError`."""
     target = Path(path) if path is not None else settings_path()
     return atomic_write_text(target, settings.to_json(), keep_backup=False)

@@ -1,0 +1,1 @@
+"""What outlives a run: saves (format, migrations, autosave), settings and safe file writing."""

@@ -1,0 +1,153 @@
+"""The action bar at the bottom right of the table: the seven actions A-G, Play card, Trade, Undo and End,
+then the speed of the computer players, the menu and the rules; a greyed button says why it can't be used."""
+
+from __future__ import annotations
+
+import attrs
+import pygame
+
+from game.table.panel import PanelContext, PanelLayout
+from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
+from game.table.targets import ActionButton, Control, ControlButton, Region
+from game.ui import widgets
+from game.ui.draw import draw_button, fit_text, text
+from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
+from rules import ActionKind
+
+UNDO_TIP = "Take back your last step (it revealed nothing)."
+NO_UNDO_TIP = "Nothing to take back: drawing, looking at cards or another player's move ends undo."
+
+
+@attrs.frozen
+class BarButton:
+    """A drawn button of the second and third rows."""
+
+    rect: pygame.Rect
+    label: str
+    enabled: bool
+    style: str
+
+
+@attrs.define(eq=False)
+class ActionBarLayout(PanelLayout):
+    letters: list[tuple[ActionKind, pygame.Rect, bool]] = attrs.field(factory=list)  # A-G and usable
+    buttons: list[BarButton] = attrs.field(factory=list)
+    info_x: int = 0
+    info_y: int = 0  # the centre of the line of small print at the bottom left
+    info_w: int = 0
+    mine: bool = False  # the viewer decides (otherwise the small print says who does)
+
+
+def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str) -> ActionBarLayout:
+    """``mine``: the viewer decides now (otherwise every button says who does)."""
+    s, v = pc.scale, pc.view
+    st = v.state
+    pad = round(8 * s)
+    inner = pc.rect.inflate(-2 * pad, -2 * pad)
+    status = turn_status(v, pc.names)
+    if not mine:  # a computer player (or nobody at this screen) decides: nothing to press
+        why = "The game is over." if st.over else f"{st.names[st.decider]} decides now ({st.step.value})."
+        status = {kind: (False, why) for kind in status}
+    lay = ActionBarLayout(mine=mine)
+    gap = round(4 * s)
+    row1 = int(inner.height * 0.46)
+    row2 = int(inner.height * 0.30)
+    bw = (inner.width - 6 * gap) // 7
+    for i, kind in enumerate(TURN_ACTIONS):
+        r = pygame.Rect(inner.left + i * (bw + gap), inner.top, bw, row1)
+        ok, why = status[kind]
+        lay.letters.append((kind, r, ok))
+        lay.regions.append(Region(r, ActionButton(kind), why, enabled=ok, clickable=True, topic=kind.value))
+    _layout_second_row(pc, lay, inner, inner.top + row1 + gap, row2, mine, can_undo, status)
+    y3 = inner.top + row1 + gap + row2 + gap
+    _layout_third_row(pc, lay, inner, y3, inner.bottom - y3, speed)
+    return lay
+
+
+def _layout_second_row(
+    pc: PanelContext, lay: ActionBarLayout, inner: pygame.Rect, y: int, height: int, mine: bool, can_undo: bool,
+    status: dict[ActionKind, tuple[bool, str]],
+) -> None:
+    gap = round(4 * pc.scale)
+    step = pc.view.state.step
+    label, tip = end_label(step) if mine else ("End turn", "")
+    end_ok = mine and end_action(step) in pc.view.legal
+    can_undo = mine and can_undo
+    items = [
+        (ActionButton(ActionKind.CARD), "Play card", *status[ActionKind.CARD], "primary", 1.0, "cards"),
+        (ActionButton(ActionKind.TRADE), "Trade", *status[ActionKind.TRADE], "primary", 0.9, "trading"),
+        (ControlButton(Control.UNDO), "Undo", can_undo, UNDO_TIP if can_undo else NO_UNDO_TIP, "quiet", 0.8, None),
+        (ActionButton(ActionKind.END), label, end_ok, tip if end_ok else status[ActionKind.END][1], "gold", 1.3,
+         None),
+    ]
+    total = sum(item[5] for item in items)
+    avail = inner.width - gap * (len(items) - 1)
+    x = inner.left
+    for target, label, ok, why, style, weight, topic in items:
+        w = int(avail * weight / total)
+        r = pygame.Rect(x, y, w, height)
+        lay.buttons.append(BarButton(r, label, ok, style))
+        lay.regions.append(Region(r, target, why, enabled=ok, clickable=True, topic=topic))
+        x += w + gap
+
+
+def _layout_third_row(
+    pc: PanelContext, lay: ActionBarLayout, inner: pygame.Rect, y: int, height: int, speed: str
+) -> None:
+    s = pc.scale
+    gap = round(4 * s)
+    q = pygame.Rect(inner.right - height, y, height, height)
+    m = pygame.Rect(q.left - gap - round(52 * s), y, round(52 * s), height)
+    sp = pygame.Rect(m.left - gap - round(70 * s), y, round(70 * s), height)
+    lay.buttons += [BarButton(q, "?", True, "quiet"), BarButton(m, "Menu", True, "quiet"),
+                    BarButton(sp, speed.capitalize(), True, "quiet")]
+    lay.regions += [
+        Region(q, ControlButton(Control.HELP), "The rules at the topic of what you are doing (F1).", clickable=True),
+        Region(m, ControlButton(Control.MENU), "Leave the table (the game is saved).", clickable=True),
+        Region(sp, ControlButton(Control.SPEED), f"Computer players' speed: {speed}. Click to change.",
+               clickable=True),
+    ]
+    lay.info_x, lay.info_y, lay.info_w = inner.left, y + height // 2, sp.left - inner.left - gap
+
+
+# -- drawing --------------------------------------------------------------------------------------------------
+def draw_action_bar(surface: pygame.Surface, pc: PanelContext, lay: ActionBarLayout) -> None:
+    s, mouse = pc.scale, pc.mouse
+    widgets.panel(surface, pc.rect, s)
+    for kind, r, ok in lay.letters:
+        _letter_button(surface, r, LETTERS[kind], TITLES[kind], s, ok, r.collidepoint(mouse))
+    for b in lay.buttons:
+        draw_button(surface, b.rect, b.label, s, enabled=b.enabled, hover=b.rect.collidepoint(mouse), style=b.style)
+    st = pc.view.state
+    me = st.players[pc.view.seat]
+    tiles = sum(me.tiles)
+    info = (
+        f"£{me.money} · {tiles} tile{'' if tiles == 1 else 's'} · "
+        f"{'action taken' if st.action_taken and st.turn_seat == pc.view.seat else ''}"
+    )
+    if not lay.mine:
+        info = f"{st.names[st.decider]}: {st.step.value}"
+    img = fit_text(info.strip(" ·"), "ui", round(10.5 * s), lay.info_w, MUTED)
+    surface.blit(img, img.get_rect(midleft=(lay.info_x, lay.info_y)))
+
+
+def _letter_button(surface, r: pygame.Rect, letter: str, word: str, s: float, ok: bool, hover: bool) -> None:
+    radius = max(3, round(5 * s))
+    if ok:
+        fill = pygame.Color("#2C5289") if hover else ROYAL_BLUE
+        pygame.draw.rect(surface, pygame.Color("#15294A"), r.move(0, max(1, round(2 * s))), border_radius=radius)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        pygame.draw.rect(
+            surface, GOLD if hover else pygame.Color("#15294A"), r, max(1, round(1.5 * s)), border_radius=radius
+        )
+        c1, c2 = GOLD, PARCHMENT_LIGHT
+    else:
+        pygame.draw.rect(surface, pygame.Color("#E2D6BA"), r, border_radius=radius)
+        pygame.draw.rect(surface, pygame.Color("#B9A98A"), r, 1, border_radius=radius)
+        c1 = c2 = pygame.Color("#9A8B72")
+    big = text(letter, "heading", round(24 * s), c1)
+    small = fit_text(word, "ui", round(10 * s), r.width - 4, c2)
+    total = big.get_height() + small.get_height() - round(6 * s)
+    top = r.centery - total // 2
+    surface.blit(big, big.get_rect(midtop=(r.centerx, top - round(2 * s))))
+    surface.blit(small, small.get_rect(midtop=(r.centerx, top + big.get_height() - round(6 * s))))

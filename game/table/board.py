@@ -1,0 +1,325 @@
+"""The board column at the left of the table: the building rows with their prices (drag a building from
+here onto your estate), the follies, the church and the bribes, and the court (VP, titles, the Queen)."""
+
+from __future__ import annotations
+
+import attrs
+import pygame
+
+from game.table.estate_draw import draw_crest_badge
+from game.table.panel import PanelContext, PanelLayout
+from game.table.targets import (
+    BOARD_BUILDINGS,
+    BoardBribes,
+    BoardPiece,
+    ChurchColumn,
+    CourtRow,
+    Piece,
+    Region,
+    folly_piece,
+)
+from game.ui import widgets
+from game.ui.draw import art, fit_text, section_title, section_title_height, text
+from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TILE_NAMES, TITLE_NAMES
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
+from rules import Building, PlayerView, TileType, board
+
+BUILDINGS_TITLE = "Buildings"
+FOLLIES_TITLE = f"Follies  £{board.FOLLY_PRICE}"
+CHURCH_TITLE = "Church"
+COURT_TITLE = "The court"
+
+
+@attrs.frozen
+class BuildingRow:
+    """One row of the board's buildings: its spaces and prices, how many are left, what the viewer pays."""
+
+    piece: Piece
+    kind: str  # "castle", "chapel", "palace"
+    prices: tuple[int, ...]
+    on_board: int
+    my_price: int
+    y: int
+
+
+def _n(count: int, word: str) -> str:
+    return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+@attrs.define(eq=False)
+class BoardLayout(PanelLayout):
+    x: int = 0
+    width: int = 0
+    titles: list[tuple[str, int]] = attrs.field(factory=list)  # section headings and their y
+    slot: int = 0
+    rows: list[BuildingRow] = attrs.field(factory=list)
+    follies: list[tuple[pygame.Rect, Piece]] = attrs.field(factory=list)
+    vp_line_y: int = 0
+    church_y: int = 0
+    church_cell: int = 0
+    church_col: int = 0
+    bribes_x: int = 0
+    court: list[tuple[int, pygame.Rect]] = attrs.field(factory=list)  # seat, row
+    draggable: frozenset[Piece] = frozenset()
+
+
+def layout_board(pc: PanelContext, draggable: frozenset[Piece]) -> BoardLayout:
+    """``draggable``: the pieces the viewer may take from the board now."""
+    s = pc.scale
+    pad = round(10 * s)
+    lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable)
+    y = pc.rect.top + pad
+    y = _title(lay, BUILDINGS_TITLE, y, s)
+    y = _layout_buildings(pc, lay, y)
+    y = _title(lay, FOLLIES_TITLE, y + round(2 * s), s)
+    y = _layout_follies(pc, lay, y)
+    y = _title(lay, CHURCH_TITLE, y, s)
+    y = _layout_church(pc, lay, y)
+    y = _title(lay, COURT_TITLE, y, s)
+    _layout_court(pc, lay, y, pc.rect.bottom - pad)
+    return lay
+
+
+def _title(lay: BoardLayout, label: str, y: int, s: float) -> int:
+    lay.titles.append((label, y))
+    return y + section_title_height(label, s)
+
+
+def _building_rows(view: PlayerView) -> list[tuple[Building, tuple[int, ...], int, int]]:
+    st = view.state
+    return [
+        (Building.CASTLE, board.CASTLE_PRICES, st.castles_board, st.castle_price(view.seat) if st.castles_board else 0),
+        (Building.CHAPEL, board.CHAPEL_PRICES, st.chapels_board, st.chapel_price(view.seat) if st.chapels_board else 0),
+        (Building.PALACE, board.PALACE_PRICES, st.palaces_board, st.palace_price(view.seat) if st.palaces_board else 0),
+    ]
+
+
+def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
+    s = pc.scale
+    lay.slot = max(18, min(round(34 * s), int(lay.width / 5.9), int(pc.rect.height * 0.07)))
+    for building, prices, on_board, my_price in _building_rows(pc.view):
+        piece = BOARD_BUILDINGS[building]
+        kind = building.label
+        lay.rows.append(BuildingRow(piece, kind, prices, on_board, my_price, y))
+        tip = (
+            f"The cheapest {kind} costs £{board.cheapest_price(prices, on_board)} (you pay £{my_price})."
+            if on_board
+            else f"No {kind}s left on the board."
+        )
+        can = piece in lay.draggable
+        if can:
+            tip += " Drag it onto a glowing meadow of your estate to build it."
+        row_rect = pygame.Rect(lay.x, y, lay.width, lay.slot)
+        lay.regions.append(Region(row_rect, BoardPiece(piece), tip, drag=piece if can else None, topic="build"))
+        y += lay.slot + round(5 * s)
+    return y
+
+
+def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int) -> int:
+    s, st = pc.scale, pc.view.state
+    fw = (lay.width - 3 * round(4 * s)) // 4
+    fh = max(20, min(round(40 * s), int(pc.rect.height * 0.075)))
+    next_vp = board.FOLLY_VP[st.follies_built] if st.follies_built < len(board.FOLLY_VP) else 0
+    for i, f in enumerate(board.FOLLY_NEEDS):
+        r = pygame.Rect(lay.x + i * (fw + round(4 * s)), y, fw, fh)
+        piece = folly_piece(f)
+        lay.follies.append((r, piece))
+        tip = (
+            f"Folly: needs {FOLLY_NEEDS_TEXT[f]} in your estate; £{board.FOLLY_PRICE} less your title's discount; "
+            f"the next folly built scores {next_vp} VP."
+            if f in st.follies
+            else "This folly has been built."
+        )
+        can = piece in lay.draggable
+        if can:
+            tip += " Drag it onto an empty meadow of your estate."
+        lay.regions.append(Region(r, BoardPiece(piece), tip, drag=piece if can else None, topic="build"))
+    y += fh + round(1 * s)
+    lay.vp_line_y = y
+    return y + _vp_line(pc, lay).get_height() + round(3 * s)
+
+
+def _vp_line(pc: PanelContext, lay: BoardLayout) -> pygame.Surface:
+    built = pc.view.state.follies_built
+    line = "next folly: " + " · ".join((f"{v}" if k >= built else f"({v})") for k, v in enumerate(board.FOLLY_VP))
+    return fit_text(line + " VP", "ui", round(10 * pc.scale), lay.width, MUTED)
+
+
+def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
+    s, st = pc.scale, pc.view.state
+    cw = round(lay.width * 0.62)
+    cell = max(10, min(round(17 * s), (cw - round(8 * s)) // 4 // 3 - 1, int(pc.rect.height * 0.034)))
+    lay.church_y, lay.church_cell, lay.church_col = y, cell, cw // 4
+    for t in TileType:
+        lay.regions.append(Region(
+            pygame.Rect(lay.x + t * lay.church_col, y, lay.church_col, cell),
+            ChurchColumn(t),
+            f"Church: {st.church[t]} of {board.CHURCH_SLOTS_PER_TYPE} {TILE_NAMES[t]} tiles donated this decade.",
+            topic="church",
+        ))
+    lay.bribes_x = bx = lay.x + cw + round(4 * s)
+    lay.regions.append(Region(
+        pygame.Rect(bx, y - round(6 * s), pc.rect.right - bx, round(26 * s)),
+        BoardBribes(),
+        f"{st.bribes_board} bribe markers on the board (£{board.BRIBE_PRICE} and 1 VP each).",
+        topic="bribe",
+    ))
+    return y + max(cell, round(20 * s)) + round(6 * s)
+
+
+def _layout_court(pc: PanelContext, lay: BoardLayout, y: int, bottom: int) -> None:
+    s, view = pc.scale, pc.view
+    st = view.state
+    order = sorted(range(st.n), key=lambda i: (-st.players[i].vp, i))
+    row_h = max(18, min(round(40 * s), (bottom - y) // max(1, st.n)))
+    for i in order:
+        p = st.players[i]
+        r = pygame.Rect(lay.x, y, lay.width, row_h - round(2 * s))
+        lay.court.append((i, r))
+        tname = TITLE_NAMES[p.title] if p.title is not None else "(title returned)"
+        tip = (
+            f"{pc.names[i]}: {p.vp} VP, {tname}"
+            + (", holds the Queen" if i == st.queen else "")
+            + f"; behind the screen {view.tile_counts[i]} tiles, {view.card_counts[i]} scandal cards, "
+            f"{view.bribe_counts[i]} bribes; knights placed: {len(p.knights)} of {board.KNIGHTS_PER_PLAYER}"
+            + ("; taxes collected" if p.tax_used else "")
+            + ("; land acquired" if p.land_used else "")
+            + "."
+        )
+        prestige = _ball_place(view, i)
+        if prestige is not None:
+            tip += f" Prestige at this ball: {prestige}."
+        lay.regions.append(Region(r, CourtRow(i), tip, topic="ball"))
+        y += row_h
+
+
+def _ball_place(view: PlayerView, seat: int) -> int | None:
+    """Where ``seat`` placed its prestige marker at the ball under way (None: not placed, or no ball)."""
+    ball = view.state.ball
+    if ball is not None and seat < len(ball.places) and ball.places[seat] >= 0:
+        return ball.places[seat]
+    return None
+
+
+# -- drawing --------------------------------------------------------------------------------------------------
+def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> None:
+    s = pc.scale
+    widgets.panel(surface, pc.rect, s)
+    titles = dict(lay.titles)
+    section_title(surface, BUILDINGS_TITLE, lay.x, titles[BUILDINGS_TITLE], lay.width, s)
+    for row in lay.rows:
+        _draw_building_row(surface, pc, lay, row)
+    section_title(surface, FOLLIES_TITLE, lay.x, titles[FOLLIES_TITLE], lay.width, s)
+    for r, piece in lay.follies:
+        img = art(FOLLY_ART[piece.folly], (r.width, r.height))
+        if piece.folly not in pc.view.state.follies:
+            img = img.copy()
+            img.set_alpha(60)
+        surface.blit(img, r)
+        if piece in lay.draggable:
+            pygame.draw.rect(surface, ROYAL_BLUE, r.inflate(2, 2), 1, border_radius=round(3 * s))
+    surface.blit(_vp_line(pc, lay), (lay.x, lay.vp_line_y))
+    section_title(surface, CHURCH_TITLE, lay.x, titles[CHURCH_TITLE], lay.width, s)
+    _draw_church(surface, pc, lay)
+    section_title(surface, COURT_TITLE, lay.x, titles[COURT_TITLE], lay.width, s)
+    for seat, r in lay.court:
+        _draw_court_row(surface, pc, seat, r)
+
+
+def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout, row: BuildingRow) -> None:
+    s, slot, x, y = pc.scale, lay.slot, lay.x, row.y
+    first = len(row.prices) - row.on_board  # index of the cheapest occupied space
+    for i, price in enumerate(row.prices):
+        r = pygame.Rect(x + i * (slot + round(3 * s)), y, slot, slot)
+        filled = i >= first
+        pygame.draw.rect(surface, PARCHMENT_LIGHT if filled else PANEL, r, border_radius=round(3 * s))
+        cheapest = filled and i == first
+        width = max(1, round((2.5 if cheapest else 1) * s))
+        pygame.draw.rect(surface, GOLD if cheapest else RULE, r, width, border_radius=round(3 * s))
+        if filled:
+            img = art(row.piece.art, int(slot * 0.78))
+            surface.blit(img, img.get_rect(center=(r.centerx, r.centery - round(3 * s))))
+        p = text(f"£{price}", "ui-bold" if cheapest else "ui", round(9 * s), INK if filled else MUTED)
+        surface.blit(p, p.get_rect(midbottom=(r.centerx, r.bottom + round(1 * s))))
+    label_x = x + 5 * (slot + round(3 * s)) + round(2 * s)
+    room = pc.rect.right - round(10 * s) - label_x
+    name = row.kind.capitalize() + "s"
+    if room >= round(86 * s):
+        sub = f"{row.on_board} left · you pay £{row.my_price}" if row.on_board else "none left"
+        lab = fit_text(name, "heading", round(15 * s), room)
+        surface.blit(lab, (label_x, y - round(1 * s)))
+        subimg = fit_text(sub, "ui", max(10, round(9.5 * s)), room, MUTED)
+        surface.blit(subimg, (label_x, y + lab.get_height() - round(3 * s)))
+    else:  # narrow column: the name and what you pay, stacked
+        lab = fit_text(name, "heading", round(14 * s), room)
+        surface.blit(lab, (label_x, y - round(1 * s)))
+        pay = fit_text(f"£{row.my_price}" if row.on_board else "—", "ui-bold", max(10, round(10 * s)), room, MUTED)
+        surface.blit(pay, (label_x, y + lab.get_height() - round(3 * s)))
+    if row.piece in lay.draggable:
+        row_rect = pygame.Rect(x, y, lay.width, slot)
+        pygame.draw.rect(surface, ROYAL_BLUE, row_rect.inflate(4, 4), 1, border_radius=round(4 * s))
+
+
+def _draw_church(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> None:
+    s, st = pc.scale, pc.view.state
+    cell, y = lay.church_cell, lay.church_y
+    for t in TileType:
+        cx = lay.x + t * lay.church_col
+        ghost = art(TILE_ART[t], cell).copy()
+        ghost.set_alpha(45)
+        for k in range(board.CHURCH_SLOTS_PER_TYPE):
+            r = pygame.Rect(cx + k * (cell + 1), y, cell, cell)
+            if k < st.church[t]:
+                surface.blit(art(TILE_ART[t], cell), r)
+                pygame.draw.rect(surface, GOLD_DARK, r, 1)
+            else:
+                pygame.draw.rect(surface, PARCHMENT_LIGHT, r)
+                surface.blit(ghost, r)
+                pygame.draw.rect(surface, RULE, r, 1)
+    purse = art("bribe", round(26 * s))
+    surface.blit(purse, (lay.bribes_x, y - round(6 * s)))
+    btxt = text(f"× {st.bribes_board}", "heading", round(17 * s), INK)
+    surface.blit(btxt, (lay.bribes_x + purse.get_width() + round(2 * s), y - round(4 * s)))
+
+
+def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame.Rect) -> None:
+    s, view = pc.scale, pc.view
+    st = view.state
+    p = st.players[i]
+    if i == view.seat:
+        pygame.draw.rect(surface, PARCHMENT_LIGHT, r, border_radius=round(4 * s))
+    if i == st.decider and not st.over:
+        pygame.draw.rect(surface, ROYAL_BLUE, r, max(1, round(1.5 * s)), border_radius=round(4 * s))
+    badge_d = min(r.height - round(4 * s), round(30 * s))
+    draw_crest_badge(surface, (r.left + badge_d // 2 + round(2 * s), r.centery), badge_d, pc.styles[i])
+    nx = r.left + badge_d + round(7 * s)
+    vp = text(str(p.vp), "heading", round(21 * s), GOLD_DARK)
+    vp_rect = vp.get_rect(midright=(r.right - round(4 * s), r.centery))
+    vp_icon = art("icon-vp", round(18 * s))
+    vp_icon_rect = vp_icon.get_rect(midright=(vp_rect.left - round(1 * s), r.centery))
+    surface.blit(vp, vp_rect)
+    surface.blit(vp_icon, vp_icon_rect)
+    extra_x = vp_icon_rect.left - round(4 * s)
+    if i == st.queen:
+        q = art("queen", round(22 * s))
+        qr = q.get_rect(midright=(extra_x, r.centery))
+        surface.blit(q, qr)
+        extra_x = qr.left - round(2 * s)
+    prestige = _ball_place(view, i)
+    if prestige is not None:
+        pr = text(f"✦{prestige}", "ui-bold", round(11 * s), OXBLOOD)
+        prr = pr.get_rect(midright=(extra_x, r.centery))
+        surface.blit(pr, prr)
+        extra_x = prr.left - round(3 * s)
+    tname = TITLE_NAMES[p.title] if p.title is not None else "(title returned)"
+    name_img = fit_text(pc.names[i], "heading", round(15 * s), max(10, extra_x - nx))
+    surface.blit(name_img, (nx, r.top + round(1 * s)))
+    sub = fit_text(
+        f"{tname} · {_n(view.tile_counts[i], 'tile')} · {_n(view.card_counts[i], 'card')} · "
+        f"{_n(view.bribe_counts[i], 'bribe')}",
+        "ui",
+        round(9 * s),
+        max(10, extra_x - nx),
+        MUTED,
+    )
+    surface.blit(sub, (nx, r.top + name_img.get_height() - round(2 * s)))

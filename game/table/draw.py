@@ -1,0 +1,135 @@
+"""Drawing the table from a laid-out frame: the panels through their picture caches, then the chooser, the
+flying effects, the dragged piece, the last notice and the tooltip. Drawing reads the frame; it never
+changes the model nor decides where anything is."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import attrs
+import pygame
+
+from game.table.action_bar import draw_action_bar
+from game.table.board import draw_board
+from game.table.chooser import Chooser, draw_chooser
+from game.table.chronicle import draw_chronicle
+from game.table.effects import Flight
+from game.table.estate_panel import draw_estate_panel
+from game.table.layout import PANELS, TableFrame
+from game.table.miniatures import draw_miniatures
+from game.table.panel import PanelContext, PanelLayout
+from game.table.screen import draw_screen
+from game.table.targets import Piece, Region
+from game.table.track import draw_track
+from game.ui import assets, widgets
+from game.ui.draw import art
+from game.ui.theme import PARCHMENT_LIGHT
+
+PANEL_DRAWERS: dict[str, Callable[[pygame.Surface, PanelContext, PanelLayout], None]] = {
+    "track": draw_track,
+    "board": draw_board,
+    "estate": draw_estate_panel,
+    "miniatures": draw_miniatures,
+    "log": draw_chronicle,
+    "screen": draw_screen,
+    "actions": draw_action_bar,
+}
+
+
+@attrs.define(eq=False)
+class Picture:
+    """A panel's pixels (with its drop shadow), valid while its layout and the hovered regions are the same."""
+
+    layout: PanelLayout
+    area: pygame.Rect
+    pixels: pygame.Surface
+    hovered: tuple[int, ...]
+
+
+class TablePainter:
+    """Draws the panels through per-panel picture caches: a panel is redrawn only when its layout changed
+    (what it shows: the model, the seat in front, the camera, ...) or the pointer entered or left one of its
+    regions. ``nocache`` draws everything afresh (tests compare both)."""
+
+    def __init__(self) -> None:
+        self.pictures: dict[str, Picture] = {}
+        self.nocache = False
+
+    def clear(self) -> None:
+        self.pictures.clear()
+
+    def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int]) -> None:
+        for name in PANELS:
+            pc, lay = frame.panels[name]
+            lead = frame.rects.gutter if name == "track" else 0
+            self._paint(surface, name, pc, lay, mouse, lead)
+
+    def _paint(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout,
+               mouse: tuple[int, int], lead: int) -> None:
+        """Panels are drawn in an order where a panel's shadow margin only reaches panels drawn after it, so
+        a cached picture never covers a newer neighbour (``lead`` px above and left are kept too: only for
+        the first panel, the track, whose markers stand out above it)."""
+        s = pc.scale
+        margin = max(3, round(4 * s)) * 2 + 2  # the drop shadow reaches 1.5 x its offset right and down
+        rect = pc.rect
+        area = pygame.Rect(rect.x - lead, rect.y - lead, rect.width + margin + lead, rect.height + margin + lead)
+        area = area.clip(surface.get_rect())
+        hovered = _hovered(lay.regions, mouse)
+        old = self.pictures.get(name)
+        if old is not None and old.layout is lay and old.area == area and old.hovered == hovered and not self.nocache:
+            surface.blit(old.pixels, area)
+            return
+        PANEL_DRAWERS[name](surface, pc, lay)
+        if area.width > 0 and area.height > 0:
+            self.pictures[name] = Picture(lay, area, surface.subsurface(area).copy(), hovered)
+
+
+def _hovered(regions: list[Region], mouse: tuple[int, int]) -> tuple[int, ...]:
+    return tuple(i for i, r in enumerate(regions) if r.rect.collidepoint(mouse))
+
+
+def draw_chooser_over(surface: pygame.Surface, frame: TableFrame, chooser: Chooser, mouse: tuple[int, int]) -> None:
+    """The chooser over the estate; a modal one shades the estate and the miniatures first."""
+    if frame.chooser is None:
+        return
+    if frame.veil is not None:
+        veil = pygame.Surface(frame.veil.size, pygame.SRCALPHA)
+        veil.fill((43, 33, 24, 70))
+        surface.blit(veil, frame.veil)
+    draw_chooser(surface, chooser, frame.chooser, frame.rects.scale, mouse)
+
+
+def draw_flights(surface: pygame.Surface, flights: list[Flight]) -> None:
+    for f in flights:
+        f.draw(surface)
+
+
+def draw_dragged(surface: pygame.Surface, piece: Piece, mouse: tuple[int, int], s: float) -> None:
+    """The piece being dragged, under the pointer."""
+    img = art(piece.art, round(52 * s)).copy()
+    img.set_alpha(220)
+    surface.blit(img, img.get_rect(center=mouse))
+
+
+def draw_notice(surface: pygame.Surface, toast: widgets.Toast, estate: pygame.Rect, s: float) -> None:
+    """The last short message (why something is not allowed): an ink ribbon under the estate's heading."""
+    if toast.message is None:
+        return
+    font = assets.font("ui", max(11, round(13 * s)))
+    width = estate.width - round(40 * s)
+    lines = widgets.wrap(toast.message, font, width)[:3]
+    pad = round(8 * s)
+    lh = font.get_linesize()
+    w = max(font.size(line)[0] for line in lines) + 2 * pad
+    h = lh * len(lines) + 2 * pad
+    rect = pygame.Rect(0, 0, w, h)
+    rect.midtop = (estate.centerx, estate.top + round(46 * s))
+    card = pygame.Surface(rect.size, pygame.SRCALPHA)
+    alpha = 235 if toast.remaining > 0.5 else int(235 * max(0.0, toast.remaining) / 0.5)
+    pygame.draw.rect(card, (43, 33, 24, alpha), card.get_rect(), border_radius=round(5 * s))
+    pygame.draw.rect(card, (201, 162, 39, alpha), card.get_rect(), width=1, border_radius=round(5 * s))
+    for i, line in enumerate(lines):
+        img = font.render(line, True, PARCHMENT_LIGHT)
+        img.set_alpha(alpha)
+        card.blit(img, img.get_rect(midtop=(w // 2, pad + i * lh)))
+    surface.blit(card, rect)

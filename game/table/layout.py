@@ -1,0 +1,205 @@
+"""The table's layout pass: every clickable region, from the view, the window size and the UI state.
+
+:func:`layout_table` turns a :class:`Situation` into a :class:`TableFrame`: each panel's layout (its regions
+and the positions its drawing reads), the chooser's, the anchors of the effects. Hit tests, hover,
+tooltips and the drawing all read the frame; nothing is drawn to find out where things are. Panels are
+laid out again only when what they show changes (:class:`PanelMemo`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any
+
+import attrs
+import pygame
+
+from game.table.action_bar import layout_action_bar
+from game.table.board import layout_board
+from game.table.chooser import Chooser, ChooserLayout, layout_chooser, strip_height
+from game.table.chronicle import layout_chronicle
+from game.table.effects import Anchors
+from game.table.estate_draw import EstateGeometry, PlayerStyle
+from game.table.estate_panel import EstateScene, layout_estate
+from game.table.estate_view import EstateCamera
+from game.table.miniatures import layout_miniatures
+from game.table.panel import PanelContext, PanelLayout
+from game.table.screen import layout_screen
+from game.table.targets import (
+    BOARD_BUILDINGS,
+    CourtRow,
+    Miniature,
+    Piece,
+    Region,
+    ScreenTile,
+    Veil,
+    folly_piece,
+    tile_piece,
+)
+from game.table.track import layout_track
+from game.ui import layout as ui_layout
+from rules import Action, Card, Folly, MoveKnight, PlaceKnight, PlayCard, PlayerView, TileType
+
+#: the panels in the order they are drawn (a panel's shadow only reaches panels drawn after it)
+PANELS = ("track", "board", "estate", "miniatures", "log", "screen", "actions")
+
+
+@attrs.frozen(eq=False)
+class Situation:
+    """What the table is laid out from: the viewer's view, the window size and the UI state."""
+
+    view: PlayerView
+    version: int  # of the session: +1 whenever the game changes
+    size: tuple[int, int]  # the logical window size
+    styles: list[PlayerStyle]
+    viewer: int
+    confirmed: bool  # the viewer confirmed at the curtain
+    mine: bool  # the viewer decides now
+    legal: list[Action]  # the viewer's legal actions while they decide (empty otherwise)
+    estate: EstateScene
+    camera: EstateCamera
+    chooser: Chooser | None
+    selected: TileType | None  # the tile kind armed by a click
+    log: list[str]
+    log_scroll: int
+    speed: str
+    can_undo: bool
+    mouse: tuple[int, int]
+
+    def draggable(self) -> frozenset[Piece]:
+        """The pieces the viewer may carry to the estate now (from the board and the screen)."""
+        return frozenset(p for p in ALL_PIECES if any(p.becomes(a) for a in self.legal))
+
+    def playable(self) -> frozenset[Card]:
+        return frozenset(a.card for a in self.legal if isinstance(a, PlayCard))
+
+
+#: every piece that can be carried from the board or the screen
+ALL_PIECES = (*BOARD_BUILDINGS.values(), *(folly_piece(f) for f in Folly), *(tile_piece(t) for t in TileType))
+
+
+@attrs.define(eq=False)
+class TableFrame:
+    """One laid-out table."""
+
+    rects: ui_layout.TableLayout
+    panels: dict[str, tuple[PanelContext, PanelLayout]]
+    chooser: ChooserLayout | None
+    veil: pygame.Rect | None  # the shade behind a modal chooser
+    regions: list[Region]  # every region, in drawing order (the last is on top)
+    anchors: Anchors
+    geo: EstateGeometry  # the big estate's cells on the screen
+
+    def region_at(self, pos: tuple[int, int]) -> Region | None:
+        for r in reversed(self.regions):
+            if r.rect.collidepoint(pos):
+                return r
+        return None
+
+
+class PanelMemo:
+    """Each panel's last layout, kept while its key (what the panel shows) is the same."""
+
+    def __init__(self) -> None:
+        self.layouts: dict[str, tuple[Hashable, PanelLayout]] = {}
+
+    def get(self, name: str, key: Hashable, mouse: tuple[int, int], make: Callable[[], Any]) -> Any:
+        entry = self.layouts.get(name)
+        if entry is not None and entry[0] == key and not entry[1].moved(mouse):
+            return entry[1]
+        lay = make()
+        self.layouts[name] = (key, lay)
+        return lay
+
+    def clear(self) -> None:
+        self.layouts.clear()
+
+
+def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
+    rects = ui_layout.table_layout(sit.size)
+    s = rects.scale
+    base = (sit.version, sit.size, sit.viewer, sit.confirmed, sit.mine)
+    names = sit.view.state.names
+    draggable = sit.draggable()
+
+    def context(name: str) -> PanelContext:
+        return PanelContext(getattr(rects, name), s, sit.view, names, sit.styles, sit.mouse)
+
+    def panel(name: str, key: Hashable, make: Callable[[PanelContext], PanelLayout]) -> None:
+        pc = context(name)
+        panels[name] = (pc, memo.get(name, key, sit.mouse, lambda: make(pc)))
+
+    panels: dict[str, tuple[PanelContext, PanelLayout]] = {}
+    board_pieces = frozenset(p for p in draggable if p.tile is None)
+    tile_pieces = frozenset(p for p in draggable if p.tile is not None)
+    knights = _knight_targets(sit.legal)
+    playable = sit.playable()
+    panel("track", base, layout_track)
+    panel("board", (base, board_pieces), lambda pc: layout_board(pc, board_pieces))
+    panel("estate", (base, sit.estate), lambda pc: layout_estate(pc, sit.estate, sit.camera, sit.legal))
+    panel("miniatures", (base, sit.estate.seat, knights),
+          lambda pc: layout_miniatures(pc, sit.estate.seat, knights))
+    log_key = (base, len(sit.log), sit.log[-1] if sit.log else "", sit.log_scroll, tuple(names))
+    panel("log", log_key, lambda pc: layout_chronicle(pc, sit.log, sit.log_scroll))
+    panel("screen", (base, tile_pieces, playable, sit.selected),
+          lambda pc: layout_screen(pc, tile_pieces, playable, sit.selected))
+    panel("actions", (base, sit.speed, sit.can_undo),
+          lambda pc: layout_action_bar(pc, sit.mine, sit.can_undo, sit.speed))
+    regions = [r for name in PANELS for r in panels[name][1].regions]
+    chooser, veil = _layout_chooser(sit, rects, regions, memo)
+    return TableFrame(rects, panels, chooser, veil, regions, _anchors(panels, sit.view.seat),
+                      panels["estate"][1].geo)
+
+
+def _knight_targets(legal: list[Action]) -> tuple[tuple[int, int], ...]:
+    """(owner, region) of each region the viewer's knight may go to, in the order of the legal actions."""
+    targets: dict[tuple[int, int], None] = {}
+    for a in legal:
+        if isinstance(a, PlaceKnight | MoveKnight):
+            targets.setdefault((a.owner, a.region), None)
+    return tuple(targets)
+
+
+def _layout_chooser(
+    sit: Situation, rects: ui_layout.TableLayout, regions: list[Region], memo: PanelMemo
+) -> tuple[ChooserLayout | None, pygame.Rect | None]:
+    chooser = sit.chooser
+    if chooser is None:
+        return None, None
+    s = rects.scale
+    veil = None
+    if chooser.modal:
+        area = rects.estate.union(rects.miniatures).inflate(-round(12 * s), -round(12 * s))
+        veil = rects.estate.union(rects.miniatures)
+        regions.append(Region(veil, Veil()))
+    else:
+        inner = rects.estate.inflate(-round(12 * s), -round(12 * s))
+        area = pygame.Rect(inner.left, inner.bottom - sit.estate.strip, inner.width, sit.estate.strip)
+    key = (chooser, chooser.state(), tuple(area), s)
+    lay = memo.get("chooser", key, sit.mouse, lambda: layout_chooser(chooser, area, s))
+    regions.extend(lay.regions)
+    return lay, veil
+
+
+def strip_for(chooser: Chooser | None, size: tuple[int, int]) -> int:
+    """The height of the strip a side chooser takes under the estate (0: none)."""
+    if chooser is None or chooser.modal:
+        return 0
+    rects = ui_layout.table_layout(size)
+    return strip_height(chooser, rects.scale, rects.estate.width - round(12 * rects.scale))
+
+
+def _anchors(panels: dict[str, tuple[PanelContext, PanelLayout]], viewer: int) -> Anchors:
+    players: dict[int, tuple[int, int]] = {}
+    minis: dict[int, tuple[int, int]] = {}
+    for r in panels["board"][1].regions:
+        if isinstance(r.target, CourtRow):
+            players[r.target.seat] = r.rect.center
+    sources = dict(players)
+    screen_tiles = [r for r in panels["screen"][1].regions if isinstance(r.target, ScreenTile)]
+    if screen_tiles:
+        sources[viewer] = screen_tiles[0].rect.center
+    for r in panels["miniatures"][1].regions:
+        if isinstance(r.target, Miniature):
+            minis[r.target.seat] = r.rect.center
+    return Anchors(players, sources, minis)

@@ -1,0 +1,125 @@
+"""The other estates as live miniatures under the big one: one card per seat not shown large (click to
+show it large), with title, VP, the Queen and knights; where the viewer's knight may go, the regions glow."""
+
+from __future__ import annotations
+
+import attrs
+import pygame
+
+from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate, estate_geometry
+from game.table.panel import PanelContext, PanelLayout
+from game.table.targets import KnightTarget, Miniature, Region
+from game.ui import assets, widgets
+from game.ui.draw import art, fit_text, text
+from game.ui.pieces import TITLE_NAMES
+from game.ui.theme import GOLD, GOLD_DARK, MUTED, PANEL, PARCHMENT_LIGHT
+from rules import board
+
+
+@attrs.frozen(eq=False)
+class MiniCard:
+    seat: int
+    rect: pygame.Rect
+    geo: EstateGeometry  # the miniature estate inside the card
+
+
+@attrs.define(eq=False)
+class MiniaturesLayout(PanelLayout):
+    cards: list[MiniCard] = attrs.field(factory=list)
+    knight_targets: tuple[tuple[int, int], ...] = ()  # (owner, region) where the viewer's knight may go
+
+
+def _knights_home(pc: PanelContext, seat: int) -> pygame.Surface:
+    knights = len(pc.view.state.players[seat].knights)
+    return text(f"knights {board.KNIGHTS_PER_PLAYER - knights} at home", "ui", round(9 * pc.scale), MUTED)
+
+
+def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[int, int], ...]) -> MiniaturesLayout:
+    """A card for every seat but ``shown`` (the one shown large)."""
+    s, st, rect = pc.scale, pc.view.state, pc.rect
+    lay = MiniaturesLayout(knight_targets=knight_targets)
+    seats = [i for i in range(st.n) if i != shown]
+    if not seats:
+        return lay
+    gap = round(6 * s)
+    w = (rect.width - gap * (len(seats) - 1)) // len(seats)
+    for k, seat in enumerate(seats):
+        r = pygame.Rect(rect.left + k * (w + gap), rect.top, w, rect.height)
+        p = st.players[seat]
+        head_h = round(24 * s)
+        body = pygame.Rect(
+            r.left + round(6 * s),
+            r.top + head_h + round(4 * s),
+            r.width - round(12 * s),
+            r.height - head_h - round(10 * s) - _knights_home(pc, seat).get_height(),
+        )
+        geo = estate_geometry(p.estate, body, margin=0.2, max_cell=round(30 * s))
+        lay.cards.append(MiniCard(seat, r, geo))
+        tname = TITLE_NAMES[p.title] if p.title is not None else "—"
+        tip = (
+            f"{pc.names[seat]}'s estate: {len(p.estate.tiles)} tiles, {len(p.estate.regions)} regions, "
+            f"{p.vp} VP, {tname}" + (", holds the Queen" if seat == st.queen else "") + ". Click to view it large."
+        )
+        lay.regions.append(Region(r, Miniature(seat), tip, clickable=True))
+        for owner, region in knight_targets:
+            if owner != seat:
+                continue
+            kind, anchor = p.estate.regions[region]
+            cr = pygame.Rect(geo.cell_rect(anchor).topleft, (2 * geo.cell, 2 * geo.cell))
+            tip = f"Send your knight to {pc.names[owner]}'s {kind.label}."
+            lay.regions.append(Region(cr, KnightTarget(owner, region), tip, clickable=True, topic="knights"))
+    return lay
+
+
+def draw_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout) -> None:
+    for card in lay.cards:
+        _draw_card(surface, pc, lay, card)
+
+
+def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout, card: MiniCard) -> None:
+    s, st, r, seat = pc.scale, pc.view.state, card.rect, card.seat
+    p = st.players[seat]
+    widgets.panel(surface, r, s, fill=PARCHMENT_LIGHT if r.collidepoint(pc.mouse) else PANEL, shadow=True)
+    crest_d = round(20 * s)
+    centre = (r.left + round(8 * s) + crest_d // 2, r.top + round(6 * s) + crest_d // 2)
+    draw_crest_badge(surface, centre, crest_d, pc.styles[seat])
+    nx = r.left + round(12 * s) + crest_d
+    vp = text(f"{p.vp} VP", "heading", round(15 * s), GOLD_DARK)
+    vr = vp.get_rect(topright=(r.right - round(8 * s), r.top + round(5 * s)))
+    surface.blit(vp, vr)
+    right = vr.left - round(3 * s)
+    if seat == st.queen:
+        q = art("queen", round(20 * s))
+        qr = q.get_rect(topright=(right, r.top + round(4 * s)))
+        surface.blit(q, qr)
+        right = qr.left - round(2 * s)
+    tname = TITLE_NAMES[p.title] if p.title is not None else "—"
+    room = max(10, right - nx)
+    head_font = assets.font("heading", max(6, round(14 * s)))
+    title_below = head_font.size(f"{pc.names[seat]} · {tname}")[0] > room / 0.85
+    # a narrow card: the name alone up top (legible), the title moves to the foot of the card
+    nm = fit_text(pc.names[seat] if title_below else f"{pc.names[seat]} · {tname}", "heading", round(14 * s), room)
+    surface.blit(nm, (nx, r.top + round(6 * s)))
+    highlights = {}
+    for owner, region in lay.knight_targets:
+        if owner == seat:
+            for cell in p.estate.region_cells(region):
+                highlights[cell] = GOLD
+    draw_estate(surface, p.estate, card.geo, players=pc.styles, highlights=highlights or None, shadow=False,
+                grid=False)
+    kn = _knights_home(pc, seat)
+    kx, ky = r.left + round(8 * s), r.bottom - kn.get_height() - round(5 * s)
+    ksize = max(10, kn.get_height() + round(2 * s))
+    for k in range(board.KNIGHTS_PER_PLAYER):
+        helmet = art("knight", ksize, pc.styles[seat].colour)
+        if k >= board.KNIGHTS_PER_PLAYER - len(p.knights):
+            helmet = helmet.copy()
+            helmet.set_alpha(70)  # out on another estate
+        surface.blit(helmet, (kx, ky - round(2 * s)))
+        kx += ksize
+    kn = text(f"{board.KNIGHTS_PER_PLAYER - len(p.knights)} at home", "ui", round(9 * s), MUTED)
+    surface.blit(kn, (kx + round(3 * s), ky))
+    if title_below and p.title is not None:
+        left = kx + round(9 * s) + kn.get_width()
+        tl = fit_text(tname, "italic", round(12 * s), r.right - round(8 * s) - left, MUTED)
+        surface.blit(tl, tl.get_rect(bottomright=(r.right - round(8 * s), ky + kn.get_height())))

@@ -1,0 +1,224 @@
+"""The screen of the player in front, at the bottom of the table: who sits here, the tiles by kind (drag
+them onto the estate), money, bribes, the taxes and land markers, and the scandal cards (click to play)."""
+
+from __future__ import annotations
+
+import attrs
+import pygame
+
+from game.table.estate_draw import draw_crest_badge
+from game.table.panel import PanelContext, PanelLayout
+from game.table.targets import Piece, Region, ScreenCard, ScreenInfo, ScreenPart, ScreenTile, tile_piece
+from game.ui import widgets
+from game.ui.draw import art, badge, fit_text, text
+from game.ui.pieces import CARD_ART, CARD_TIPS, CARD_TOPICS, TILE_ART, TILE_NAMES, TILE_TIPS, TITLE_ART, TITLE_NAMES
+from game.ui.theme import GOLD, INK, MUTED, PANEL, ROYAL_BLUE, RULE
+from rules import Card, TileType
+
+SCREEN_FILL = pygame.Color("#E9DAB7")
+
+
+@attrs.define(eq=False)
+class ScreenLayout(PanelLayout):
+    inner: pygame.Rect = attrs.field(factory=pygame.Rect)
+    divider_x: int = 0  # the rule between who sits here and the tiles
+    tiles: list[tuple[TileType, pygame.Rect]] = attrs.field(factory=list)
+    purse_x: int = 0  # money, bribes and the markers
+    markers: list[pygame.Rect] = attrs.field(factory=list)  # taxes, land
+    cards_x: int = 0
+    cards: list[pygame.Rect] = attrs.field(factory=list)  # as drawn (the lifted one raised)
+    card_step: int = 0
+    base_cards: list[pygame.Rect] = attrs.field(factory=list)  # before lifting
+    lifted: int | None = None  # the card under the pointer, raised a little
+    draggable: frozenset[Piece] = frozenset()
+    playable: frozenset[Card] = frozenset()
+    selected: TileType | None = None  # the kind armed for a click on a cell
+
+    def moved(self, mouse: tuple[int, int]) -> bool:
+        return _card_under(self.base_cards, self.card_step, mouse) != self.lifted
+
+
+def _card_under(cards: list[pygame.Rect], step: int, mouse: tuple[int, int]) -> int | None:
+    """The fanned card the pointer is on (the visible strip of a card, or all of the top one)."""
+    n = len(cards)
+    for k, r in enumerate(cards):
+        if r.collidepoint(mouse) and (k == n - 1 or mouse[0] < r.left + step):
+            return k
+    return None
+
+
+def layout_screen(
+    pc: PanelContext, draggable: frozenset[Piece], playable: frozenset[Card], selected: TileType | None
+) -> ScreenLayout:
+    """``draggable``: the tiles that may be placed now; ``playable``: the cards that may be played now;
+    ``selected``: the tile kind armed by a click."""
+    s = pc.scale
+    pad = round(12 * s)
+    inner = pc.rect.inflate(-2 * pad, -2 * pad)
+    lay = ScreenLayout(inner=inner, draggable=draggable, playable=playable, selected=selected)
+    me = pc.view.state.players[pc.view.seat]
+    id_w = round(150 * s)
+    tname = TITLE_NAMES[me.title] if me.title is not None else "no title"
+    lay.regions.append(Region(
+        pygame.Rect(inner.left, inner.top, id_w, inner.height),
+        ScreenInfo(ScreenPart.WHO),
+        f"The screen of {pc.names[pc.view.seat]} ({tname}): what is behind it is secret.",
+        topic="titles",
+    ))
+    lay.divider_x = max(inner.left + round(6 * s) + round(52 * s) + round(70 * s), inner.left + id_w)
+    x = _layout_tiles(pc, lay, lay.divider_x + round(10 * s))
+    x = _layout_purse(pc, lay, x)
+    _layout_cards(pc, lay, x)
+    return lay
+
+
+def _layout_tiles(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
+    s, inner = pc.scale, lay.inner
+    me = pc.view.state.players[pc.view.seat]
+    tile = min(round(58 * s), inner.height - round(24 * s))
+    for t in TileType:
+        r = pygame.Rect(x, inner.top + round(4 * s), tile, tile)
+        lay.tiles.append((t, r))
+        n = me.tiles[t]
+        piece = tile_piece(t)
+        can = piece in lay.draggable
+        tip = f"{n} {TILE_NAMES[t]} tile{'s' if n != 1 else ''} behind your screen. {TILE_TIPS[t]}"
+        if can:
+            tip += " Drag one onto a glowing cell of your estate (or click it, then click a cell)."
+        lay.regions.append(Region(r, ScreenTile(t), tip, drag=piece if can else None, topic="expand"))
+        x += tile + round(12 * s)
+    return x + round(4 * s)
+
+
+def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
+    s, inner = pc.scale, lay.inner
+    me = pc.view.state.players[pc.view.seat]
+    x += round(10 * s)
+    lay.purse_x = x
+    col_w = round(96 * s)
+    money = pygame.Rect(x, inner.top, col_w, round(40 * s))
+    lay.regions.append(Region(money, ScreenInfo(ScreenPart.MONEY), f"£{me.money} behind your screen."))
+    lay.regions.append(Region(
+        pygame.Rect(x, inner.top + round(44 * s), col_w, round(34 * s)),
+        ScreenInfo(ScreenPart.BRIBES),
+        f"{me.bribes} bribe markers: hand them back for £1 at taxes, a tile at land, 1 prestige at a ball.",
+        topic="bribe",
+    ))
+    my = inner.bottom - round(26 * s)
+    for i, (used, part, word) in enumerate(((me.tax_used, ScreenPart.TAXES, "Taxes"),
+                                            (me.land_used, ScreenPart.LAND, "Land"))):
+        mr = pygame.Rect(x + i * round(34 * s), my, round(28 * s), round(28 * s))
+        lay.markers.append(mr)
+        tip = (
+            f"{word}: already used this decade (the marker lies in front of your screen)."
+            if used
+            else f"{word}: still available this decade."
+        )
+        lay.regions.append(Region(mr, ScreenInfo(part), tip, topic=word.lower()))
+    return x + col_w + round(6 * s)
+
+
+def _layout_cards(pc: PanelContext, lay: ScreenLayout, x: int) -> None:
+    s, inner = pc.scale, lay.inner
+    cards = pc.view.state.players[pc.view.seat].cards
+    x += round(10 * s)
+    lay.cards_x = x
+    ch = inner.height - round(18 * s)
+    cw = int(ch * 0.7)
+    avail = inner.right - x
+    n = len(cards)
+    step = cw + round(6 * s)
+    if n > 1 and n * step > avail:
+        step = max(round(14 * s), (avail - cw) // (n - 1))
+    lay.card_step = step
+    lay.base_cards = [pygame.Rect(x + k * step, inner.top, cw, ch - round(2 * s)) for k in range(n)]
+    lay.lifted = _card_under(lay.base_cards, step, pc.mouse)
+    for k, card in enumerate(cards):
+        r = lay.base_cards[k]
+        if k == lay.lifted:
+            r = r.move(0, -round(6 * s))
+        lay.cards.append(r)
+        ok = card in lay.playable
+        hit = pygame.Rect(r.left, r.top, step if k < n - 1 else cw, r.height)
+        tip = f"{card.title}: {CARD_TIPS[card]}" + (" Click to play it now." if ok else "")
+        lay.regions.append(Region(hit, ScreenCard(k, card), tip, clickable=ok, topic=CARD_TOPICS[card]))
+
+
+# -- drawing --------------------------------------------------------------------------------------------------
+def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -> None:
+    s, inner = pc.scale, lay.inner
+    me = pc.view.state.players[pc.view.seat]
+    widgets.panel(surface, pc.rect, s, fill=SCREEN_FILL)
+    id_w = round(150 * s)
+    crest_d = min(round(52 * s), inner.height // 2)
+    draw_crest_badge(surface, (inner.left + crest_d // 2, inner.top + crest_d // 2), crest_d, pc.styles[pc.view.seat])
+    name = fit_text(pc.names[pc.view.seat], "heading", round(22 * s), id_w - crest_d - round(4 * s))
+    surface.blit(name, (inner.left + crest_d + round(6 * s), inner.top))
+    tname = TITLE_NAMES[me.title] if me.title is not None else "no title"
+    tl = text(tname, "italic", round(15 * s), MUTED)
+    surface.blit(tl, (inner.left + crest_d + round(6 * s), inner.top + name.get_height() - round(2 * s)))
+    if me.title is not None:
+        plaque = art(TITLE_ART[me.title], (round(70 * s), round(30 * s)))
+        surface.blit(plaque, (inner.left, inner.top + crest_d + round(8 * s)))
+    pygame.draw.line(surface, RULE, (lay.divider_x, inner.top), (lay.divider_x, inner.bottom), 1)
+    for t, r in lay.tiles:
+        _draw_tile_stack(surface, pc, lay, t, r)
+    x = lay.tiles[-1][1].right + round(12 * s) + round(4 * s)
+    pygame.draw.line(surface, RULE, (x, inner.top), (x, inner.bottom), 1)
+    _draw_purse(surface, pc, lay)
+    x = lay.cards_x - round(10 * s)
+    pygame.draw.line(surface, RULE, (x, inner.top), (x, inner.bottom), 1)
+    _draw_cards(surface, pc, lay)
+
+
+def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout, t: TileType, r: pygame.Rect) -> None:
+    s = pc.scale
+    n = pc.view.state.players[pc.view.seat].tiles[t]
+    tile = r.width
+    if n:
+        for k in range(min(3, n) - 1, -1, -1):
+            surface.blit(art(TILE_ART[t], tile), r.move(k * round(3 * s), -k * round(3 * s)))
+    else:
+        pygame.draw.rect(surface, PANEL, r, border_radius=round(3 * s))
+        pygame.draw.rect(surface, RULE, r, 1, border_radius=round(3 * s))
+        ghost = art(TILE_ART[t], tile).copy()
+        ghost.set_alpha(50)
+        surface.blit(ghost, r)
+    if lay.selected == t:
+        pygame.draw.rect(surface, GOLD, r.inflate(6, 6), max(2, round(3 * s)), border_radius=round(4 * s))
+    elif tile_piece(t) in lay.draggable and r.collidepoint(pc.mouse):
+        pygame.draw.rect(surface, ROYAL_BLUE, r.inflate(4, 4), 2, border_radius=round(4 * s))
+    badge(surface, (r.right - round(2 * s), r.top + round(4 * s)), str(n), s)
+    lab = text(TILE_NAMES[t], "ui", round(10.5 * s), INK if n else MUTED)
+    surface.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + round(2 * s))))
+
+
+def _draw_purse(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -> None:
+    s, inner, x = pc.scale, lay.inner, lay.purse_x
+    me = pc.view.state.players[pc.view.seat]
+    coin = art("coin-10" if me.money >= 10 else "coin-5" if me.money >= 5 else "coin-1", round(34 * s))
+    surface.blit(coin, (x, inner.top + round(4 * s)))
+    m = text(f"£{me.money}", "heading", round(26 * s), INK)
+    surface.blit(m, (x + coin.get_width() + round(4 * s), inner.top + round(2 * s)))
+    purse = art("bribe", round(32 * s))
+    by = inner.top + round(44 * s)
+    surface.blit(purse, (x, by))
+    b = text(f"× {me.bribes}", "heading", round(20 * s), INK)
+    surface.blit(b, (x + purse.get_width() + round(4 * s), by + round(3 * s)))
+    for mr, used, name in zip(lay.markers, (me.tax_used, me.land_used), ("tax-marker", "land-marker"), strict=True):
+        img = art(name, mr.height).copy()
+        img.set_alpha(90 if used else 255)
+        surface.blit(img, mr)
+
+
+def _draw_cards(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -> None:
+    s, inner = pc.scale, lay.inner
+    cards = pc.view.state.players[pc.view.seat].cards
+    label = text("Scandal cards" if cards else "No scandal cards", "italic", round(12 * s), MUTED)
+    surface.blit(label, (lay.cards_x, inner.bottom - label.get_height() + round(2 * s)))
+    for card, r in zip(cards, lay.cards, strict=True):
+        surface.blit(art(CARD_ART[card], r.size), r)
+        if card in lay.playable:
+            pygame.draw.rect(surface, GOLD, r.inflate(3, 3), max(1, round(2 * s)), border_radius=round(4 * s))
+        name = fit_text(card.title, "ui-bold", round(9 * s), int(r.width * 0.74), INK)
+        surface.blit(name, name.get_rect(center=(r.centerx, r.bottom - int(r.height * 0.15))))
