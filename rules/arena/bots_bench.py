@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import time
 
-from rules import new_game
+from rules import Decision, apply_unchecked, new_game
 from rules.bots import HardBot, make_bot
+from rules.bots.rollout import PlayoutPolicy
 
 
 def sample_positions(count: int = 24, seed: int = 7) -> list:
@@ -30,12 +31,13 @@ def sample_positions(count: int = 24, seed: int = 7) -> list:
     return views[::step][:count]
 
 
-def bot_bench(positions: int = 24, hard_budget: float = 0.2, seed: int = 7) -> dict[str, float]:
-    """Mean and max decision time per level over the same positions; Hard's samples and playouts per second."""
+def bot_bench(positions: int = 24, hard_turns: int = 8, seed: int = 7) -> dict[str, float]:
+    """Decision times of Easy and Normal; Hard's thinking per turn at its default budget, its samples and
+    playouts per second; the playout policy's speed."""
     views = sample_positions(positions, seed)
     figures: dict[str, float] = {"positions": float(len(views))}
-    for level in ("easy", "normal", "hard"):
-        bot = HardBot(seed=1, budget=hard_budget) if level == "hard" else make_bot(level, seed=1)
+    for level in ("easy", "normal"):
+        bot = make_bot(level, seed=1)
         times = []
         for view in views:
             started = time.perf_counter()
@@ -43,11 +45,40 @@ def bot_bench(positions: int = 24, hard_budget: float = 0.2, seed: int = 7) -> d
             times.append(time.perf_counter() - started)
         figures[f"{level}_decision_ms_mean"] = 1000 * sum(times) / len(times)
         figures[f"{level}_decision_ms_max"] = 1000 * max(times)
-        if isinstance(bot, HardBot):
-            seconds = max(bot.total_search_seconds, 1e-9)
-            figures["hard_samples_per_second"] = bot.total_samples / seconds
-            figures["hard_playouts_per_second"] = bot.total_playouts / seconds
+    figures.update(_hard_figures(views, hard_turns))
+    figures.update(_playout_figures(games=4, seed=seed))
     return figures
+
+
+def _hard_figures(views: list, turns: int) -> dict[str, float]:
+    """Hard at the start of its turns (where it searches), at its default budget of a second a turn."""
+    starts = [v for v in views if v.state.step == Decision.TURN and not v.state.action_taken][:turns]
+    bot = HardBot(seed=1)
+    times = []
+    for view in starts:
+        started = time.perf_counter()
+        bot.choose(view, list(view.legal))
+        times.append(time.perf_counter() - started)
+    seconds = max(bot.total_search_seconds, 1e-9)
+    return {
+        "hard_turn_start_s_mean": sum(times) / max(1, len(times)),
+        "hard_samples_per_turn": bot.total_samples / max(1, len(times)),
+        "hard_samples_per_second": bot.total_samples / seconds,
+        "hard_playouts_per_second": bot.total_playouts / seconds,
+    }
+
+
+def _playout_figures(games: int, seed: int) -> dict[str, float]:
+    """The playout policy playing whole 4-player games: microseconds per decision."""
+    policy = PlayoutPolicy()
+    decisions = 0
+    started = time.perf_counter()
+    for g in range(games):
+        state = new_game(["a", "b", "c", "d"], seed=seed + g)
+        while not state.over:
+            apply_unchecked(state, policy.choose(state))
+            decisions += 1
+    return {"playout_policy_us_per_decision": 1e6 * (time.perf_counter() - started) / decisions}
 
 
 if __name__ == "__main__":
