@@ -1,8 +1,8 @@
-"""Synthesise the game's sound effects into sounds/ (Python's standard library only).
+"""Synthesise the game's sound effects into game/sounds/ (Python's standard library only).
 
     .venv/bin/python tools/make_sounds.py [--out DIR] [--check]
 
-Every effect is made here from first principles, so the sounds are ours (CC0, see sounds/LICENSE.md):
+Every effect is made here from first principles, so the sounds are ours (CC0, see game/sounds/LICENSE.md):
 
 - plucked strings (lute, harpsichord) by the Karplus-Strong algorithm: a burst of filtered noise
   circulating in a tuned delay line with a gentle low-pass, an all-pass filter for exact tuning;
@@ -30,7 +30,7 @@ from pathlib import Path
 
 SR = 44100
 ROOT = Path(__file__).resolve().parent.parent
-OUT = ROOT / "sounds"
+OUT = ROOT / "game" / "sounds"
 
 #: effect name -> longest allowed length in seconds (fanfares may be longer)
 MAX_SECONDS = 1.5
@@ -445,7 +445,7 @@ def check_file(path: Path) -> list[str]:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("--out", type=Path, default=OUT, help="folder for the WAV files (default: sounds/)")
+    p.add_argument("--out", type=Path, default=OUT, help="folder for the WAV files (default: game/sounds/)")
     p.add_argument("--check", action="store_true", help="only check the existing files")
     p.add_argument("--only", nargs="*", help="make only these effects")
     args = p.parse_args(argv)

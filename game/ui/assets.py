@@ -1,13 +1,15 @@
 """Art and fonts: the one place the application gets them.
 
-Everything is looked up under :func:`asset_root`, which holds ``art/`` (hand-written SVG) and
-``fonts/`` (OFL / Bitstream-Vera fonts with their licence files). From a source checkout that is the
-repository root; inside a PyInstaller bundle it is ``sys._MEIPASS`` (the spec must add both folders).
+Everything is looked up under :func:`asset_root`, the ``game`` package's own folder, which holds
+``art/`` (hand-written SVG), ``fonts/`` (OFL / Bitstream-Vera fonts with their licence files),
+``sounds/`` and ``licenses/`` as package data. It is found with :mod:`importlib.resources`, so a source
+checkout, an installed wheel and a PyInstaller bundle (whose importer answers for ``game/`` inside the
+bundle) all read the same files the same way.
 
 API
 ---
 ``asset_root() -> Path``
-    The folder holding ``art/`` and ``fonts/``.
+    The folder holding ``art/``, ``fonts/``, ``sounds/`` and ``licenses/``.
 ``art_names() -> list[str]``
     Every SVG name available (file name without ``.svg``), sorted.
 ``image(name, size, *, tint=None) -> Surface``
@@ -33,9 +35,9 @@ Importing this module needs no display; pygame's font module is initialised on f
 from __future__ import annotations
 
 import functools
+import importlib.resources
 import io
 import re
-import sys
 from pathlib import Path
 
 import pygame
@@ -71,12 +73,17 @@ _HEX_RE = re.compile(r"#(?:[0-9a-fA-F]{3}){1,2}")
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
 
 
+@functools.cache
 def asset_root() -> Path:
-    """The folder holding ``art/`` and ``fonts/`` (repo root, or the PyInstaller bundle)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle)
-    return Path(__file__).resolve().parents[2]
+    """The ``game`` package's folder, holding ``art/``, ``fonts/``, ``sounds/`` and ``licenses/``.
+
+    pygame and pygame-gui open fonts and sounds by file name, so the data must be real files: true of a
+    checkout, a wheel installed by pip and a PyInstaller bundle, not of a zipped install.
+    """
+    root = importlib.resources.files("game")
+    if not isinstance(root, Path):
+        raise RuntimeError(f"Noblemen must be installed as files, not inside an archive ({root})")
+    return root
 
 
 @functools.cache

@@ -22,8 +22,7 @@ import pygame
 
 from game.ui import assets, layout
 
-THEME_DIR = Path(__file__).resolve().parents[1] / "themes"  # game/themes: data beside the code
-THEME_FILE = "noblemen.json"
+THEME_FILE = "noblemen.json"  # in game/themes/, package data like the art and fonts
 
 # -- palette (ART.md) -----------------------------------------------------------
 PARCHMENT = pygame.Color("#F1E6CC")
@@ -55,7 +54,7 @@ def px(value: float, scale: float) -> int:
 
 @functools.cache
 def _raw_theme() -> dict[str, Any]:
-    return json.loads((THEME_DIR / THEME_FILE).read_text(encoding="utf-8"))
+    return json.loads((assets.asset_root() / "themes" / THEME_FILE).read_text(encoding="utf-8"))
 
 
 def fonts_dir() -> Path:

@@ -19,7 +19,7 @@ from rules.events import Event, EventKind
 
 E = EventKind
 ROOT = Path(__file__).resolve().parents[2]
-SOUNDS = ROOT / "sounds"
+SOUNDS = ROOT / "game" / "sounds"
 FANFARES = {"ball", "game_over"}
 
 
