@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 PKG_STAMP := $(VENV)/.installed-package
 UNAME_S := $(shell uname -s 2>/dev/null || echo Windows)
 
-.PHONY: play test test-slow bench lint package test-package clean
+.PHONY: play test test-slow bench lint package test-package test-wheel clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -43,9 +43,13 @@ package: $(PKG_STAMP)
 	PYTHON=$(PY) build_scripts/build_linux.sh
 endif
 
-# Builds the Linux bundle and runs it unpacked: its --self-test and the title menu (a minute or two).
+# Builds the Linux bundle and runs it unpacked: its --self-test and the title menu; then the wheel (a few minutes).
 test-package: $(PKG_STAMP)
 	$(PY) -m pytest -q -s -m package tests/package
+
+# Builds the wheel, installs it into a fresh virtual environment and runs `noblemen --self-test` from elsewhere.
+test-wheel: $(STAMP)
+	$(PY) -m pytest -q -s -m package tests/package/test_wheel.py
 
 # Style (ruff), types of the rules engine (mypy) and, in the test suite, the import contract (tests/test_imports.py).
 lint: $(STAMP)
@@ -53,4 +57,4 @@ lint: $(STAMP)
 	$(PY) -m mypy
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache
+	rm -rf $(VENV) build dist .pytest_cache noblemen.egg-info

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.resources
 import os
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+import game  # noqa: E402
 from game.ui import assets  # noqa: E402
 
 NAMES = assets.art_names()
@@ -130,9 +133,23 @@ def test_fonts_have_their_licences_beside_them():
     assert (assets.asset_root() / "art" / "LICENSE.md").is_file()
 
 
-def test_asset_root_follows_a_pyinstaller_bundle(monkeypatch, tmp_path):
-    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert assets.asset_root() == tmp_path
+def test_asset_root_is_where_importlib_resources_finds_the_game_package(monkeypatch, tmp_path):
+    """One lookup for a checkout, a wheel and a PyInstaller bundle (whose importer answers for game/)."""
+    assert assets.asset_root() == importlib.resources.files("game")
+    monkeypatch.setattr(importlib.resources, "files", lambda package: tmp_path / package)
+    assets.asset_root.cache_clear()
+    try:
+        assert assets.asset_root() == tmp_path / "game"
+    finally:
+        monkeypatch.undo()
+        assets.asset_root.cache_clear()
+
+
+def test_every_asset_folder_is_inside_the_game_package():
+    package = Path(game.__file__).resolve().parent
+    for folder in ("art", "fonts", "sounds", "themes", "licenses"):
+        assert (assets.asset_root() / folder).is_dir(), folder
+        assert (package / folder).is_dir(), folder
 
 
 def test_module_imports_without_a_display():
@@ -144,7 +161,7 @@ def test_module_imports_without_a_display():
     )
     env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
     env["SDL_VIDEODRIVER"] = "dummy"
-    root = str(assets.asset_root())
+    root = str(Path(game.__file__).resolve().parents[1])
     env["PYTHONPATH"] = root + os.pathsep + env.get("PYTHONPATH", "")
     result = subprocess.run([sys.executable, "-c", code], cwd=root, env=env, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
