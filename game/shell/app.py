@@ -29,6 +29,7 @@ from game.persist.settings import SPEEDS, Settings, load_settings, save_settings
 from game.shell import autoplay
 from game.ui import layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
+from game.version import version
 
 FPS = 60
 #: seconds after the last resize before the new window size is written to the settings
@@ -73,6 +74,7 @@ def _positive(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="noblemen", description="Noblemen - a digital edition of the board game.")
+    p.add_argument("--version", action="version", version=f"%(prog)s {version()}")
     p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1600x900")
     p.add_argument("--fullscreen", action="store_true", default=None, help="start in fullscreen")
     p.add_argument("--windowed", dest="fullscreen", action="store_false", help="start in a window")

@@ -14,13 +14,16 @@ opens no window, plays no sound and never touches the player's settings or saves
    (on the dummy audio driver) and is not empty;
 4. the pygame-gui theme (``game.ui.theme.create_manager``) loads - which also loads pygame-gui's own
    default theme and fonts from its package data - and draws a themed button;
-5. every computer player level is built and makes a first decision (short thinking budget);
-6. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
+5. every licence the About screen shows (the game's, its art's and fonts', every third-party text named
+   in ``game/licenses/README.md``) is there and reads;
+6. every computer player level is built and makes a first decision (short thinking budget);
+7. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
    asking it for the fastest bot, "random").
 
-On success it prints one line starting ``noblemen self-test OK`` with the timings and returns 0; on
-any failure it prints the traceback and a last line ``noblemen self-test FAILED (<step>): <reason>``
-and returns 1. A windowed Windows build has no stdout: there the report goes to the console of the
+On success it prints one line starting ``noblemen self-test OK`` with the version and the timings and
+returns 0; on any failure it prints the traceback and a last line
+``noblemen self-test FAILED (<step>) in Noblemen <version>: <reason>`` and returns 1. A windowed Windows
+build has no stdout: there the report goes to the console of the
 terminal that started it (``start /wait Noblemen.exe --self-test`` in cmd), and in any build also to
 the file named by the environment variable ``NOBLEMEN_SELFTEST_LOG`` when it is set (CI reads it).
 """
@@ -37,6 +40,8 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from typing import TextIO
+
+from game.version import version
 
 #: the quickest computer player (a whole 3-player game takes a few hundredths of a second)
 FASTEST_BOT = "random"
@@ -179,6 +184,17 @@ def check_theme() -> str:
     return "theme"
 
 
+def check_licences() -> str:
+    """Every page of the About screen, each licence the game ships, reads (game.scenes.about_text)."""
+    from game.scenes import about_text
+
+    pages = about_text.sections()
+    empty = [page.id for page in pages if not page.html.strip()]
+    if empty:
+        raise SelfTestError(f"licence pages with no text: {', '.join(empty)}")
+    return f"{len(pages)} licence pages"
+
+
 def _parse(args: list[str]) -> argparse.Namespace:
     from game.shell.app import build_parser
 
@@ -313,17 +329,18 @@ def _run(seed: int | None, out: TextIO) -> int:
             timed("fonts", check_fonts)
             timed("sounds", check_sounds)
             timed("theme", check_theme)
+            timed("licences", check_licences)
             timed("bots", lambda: check_bots(seed))
             timed("game", lambda: play_gui_game(seed))
     except Exception as exc:  # report any failure, whatever it is
         traceback.print_exc(file=out)
         reason = str(exc) or type(exc).__name__
-        print(f"noblemen self-test FAILED ({step}): {reason}", file=out, flush=True)
+        print(f"noblemen self-test FAILED ({step}) in Noblemen {version()}: {reason}", file=out, flush=True)
         return 1
     total = time.perf_counter() - started
     where = "bundle" if getattr(sys, "frozen", False) else "source"
-    print(f"noblemen self-test OK ({where}): {', '.join(done)}; {', '.join(timings)}; total {total:.2f}s",
-          file=out, flush=True)
+    print(f"noblemen self-test OK ({where}): Noblemen {version()}, {', '.join(done)}; {', '.join(timings)}; "
+          f"total {total:.2f}s", file=out, flush=True)
     return 0
 
 

@@ -1,0 +1,76 @@
+"""One version everywhere: pyproject.toml, the metadata, --version, the title screen and the self-test."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import version as version_module
+from game.persist.settings import Settings
+from game.scenes.title import TitleScene
+from game.shell.app import App, build_parser
+from game.version import numeric, pyproject_version, version
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_version_is_the_one_in_pyproject():
+    written = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    assert version() == pyproject_version() == written
+
+
+def test_a_checkout_that_is_not_installed_reads_pyproject(monkeypatch):
+    def not_installed(name):
+        raise version_module.importlib.metadata.PackageNotFoundError(name)
+
+    monkeypatch.setattr(version_module.importlib.metadata, "version", not_installed)
+    version.cache_clear()
+    try:
+        assert version() == pyproject_version()
+    finally:
+        monkeypatch.undo()
+        version.cache_clear()
+
+
+@pytest.mark.parametrize(("text", "numbers"), [("0.1.0", (0, 1, 0, 0)), ("2", (2, 0, 0, 0)),
+                                               ("1.2rc1", (1, 2, 0, 0)), ("1.2.3.4.5", (1, 2, 3, 4)),
+                                               ("3.0.1+local", (3, 0, 1, 0))])
+def test_numeric_versions_for_windows_and_macos(text, numbers):
+    assert numeric(text) == numbers
+    with pytest.raises(ValueError):
+        numeric("dev")
+
+
+@pytest.mark.parametrize("command", [["-m", "game", "--version"], ["-m", "game.version"]])
+def test_version_on_the_command_line(command, tmp_path):
+    proc = subprocess.run([sys.executable, *command], cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() in (f"noblemen {version()}", version())
+
+
+def test_the_title_screen_shows_the_version(monkeypatch):
+    drawn = []
+    app = App(build_parser().parse_args(["--size", "1280x720"]), settings=Settings(), persist_settings=False)
+    try:
+        from game.ui import widgets
+
+        real = widgets.blit_text
+
+        def spy(surface, content, *args, **kwargs):
+            drawn.append((content, kwargs))
+            return real(surface, content, *args, **kwargs)
+
+        monkeypatch.setattr(widgets, "blit_text", spy)
+        app.running = True
+        app.stack.push(TitleScene(app.ctx))
+        app.step(1 / 60)
+        shown = [kw for content, kw in drawn if content == f"Version {version()}"]
+        assert shown and app.window.get_rect().contains(pygame.Rect(shown[0]["bottomright"], (0, 0)))
+    finally:
+        app.stack.clear()
+        pygame.quit()
