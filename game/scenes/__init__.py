@@ -4,7 +4,7 @@ Each hook names a factory that builds a :class:`game.ui.scene.Scene`; every fact
 
     scene = scenes.create("title", ctx)
 
-``"title"``, ``"settings"``, ``"rules"``   the menus (``rules`` takes ``topic=``)
+``"title"``, ``"settings"``, ``"rules"``, ``"about"``   the menus (``rules`` takes ``topic=``)
 ``"new_game"``       ``factory(ctx)``                   the game setup
 ``"play_again"``     ``factory(ctx, session=...)``      the setup filled in as ``session`` was seated
 ``"table"``          ``factory(ctx, session=...)``      the game table
@@ -67,6 +67,12 @@ def _rules(ctx: AppContext, **kwargs: Any) -> Scene:
     return RulesScene(ctx, **kwargs)
 
 
+def _about(ctx: AppContext, **kwargs: Any) -> Scene:
+    from game.scenes.about import AboutScene
+
+    return AboutScene(ctx, **kwargs)
+
+
 def _register_screens() -> None:
     # imported here, not at the top: the screens import this module for create()
     from game.scenes import game_over, saves, setup, table
@@ -75,6 +81,7 @@ def _register_screens() -> None:
         "title": _title,
         "settings": _settings,
         "rules": _rules,
+        "about": _about,
         "new_game": setup.new_game,
         "play_again": setup.play_again,
         "table": table.TableScene,

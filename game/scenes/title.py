@@ -1,4 +1,4 @@
-"""The title menu: New game, Continue, Load, Rules, Settings, Quit."""
+"""The title menu: New game, Continue, Load, Rules, Settings, About, Quit; the version in the corner."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from game.persist import storage
 from game.ui import assets, layout, widgets
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import MUTED
+from game.version import version
 
 SUBTITLE = "Estates, scandals and masked balls at the court of the Queen"
 CREDIT = "After the board game by Dwight Sullivan (2012)  ·  a digital edition for 3–5 players"
@@ -50,6 +51,7 @@ class TitleScene(WidgetScene):
             ("load", "Load", self.load_game, "quiet", "Open a saved game."),
             ("rules", "Rules", self.open_rules, "quiet", "The rules of Noblemen, by topic (F1 anywhere)."),
             ("settings", "Settings", self.open_settings, "quiet", "Animation speed, fullscreen, sound, names."),
+            ("about", "About", self.open_about, "quiet", "The version, the credits and the licences."),
             ("quit", "Quit", self.confirm_quit, "quiet", "Leave the court."),
         ]
 
@@ -134,6 +136,9 @@ class TitleScene(WidgetScene):
     def open_settings(self) -> None:
         self.ctx.stack.push(scenes.create("settings", self.ctx))
 
+    def open_about(self) -> None:
+        self.ctx.stack.push(scenes.create("about", self.ctx))
+
     def confirm_quit(self) -> None:
         self.ctx.stack.push(widgets.ConfirmDialog(
             self.ctx, "Leave the court?", "The game will close. Your settings are kept.",
@@ -193,6 +198,8 @@ class TitleScene(WidgetScene):
         widgets.blit_text(surface, CREDIT, "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
         widgets.blit_text(surface, HINT, "ui", max(11, round(12 * s)), MUTED,
                           midtop=(cx, foot.top + round(25 * s)))
+        widgets.blit_text(surface, f"Version {version()}", "ui", max(11, round(12 * s)), MUTED,
+                          bottomright=(lay.frame.right - round(60 * s), foot.top + round(25 * s) + round(14 * s)))
         if not self.buttons:  # paused under a dialog: widgets are gone, draw their likeness
             self._draw_ghost_buttons(surface, lay)
 
