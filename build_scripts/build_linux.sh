@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Build the Linux one-folder bundle and its tarball:
 #   dist/Noblemen/Noblemen                 the game (run it, or ./Noblemen --self-test)
-#   dist/Noblemen-linux-<arch>.tar.gz      what players download
+#   dist/Noblemen-<version>-linux-<arch>.tar.gz   what players download
 # Usage: build_scripts/build_linux.sh [--no-self-test]
 # PYTHON (default .venv/bin/python, else python3) must have the project and pyinstaller installed:
 #   pip install -e '.[package]'
@@ -15,21 +15,25 @@ if [ -z "${PYTHON:-}" ]; then
 fi
 ARCH=$(uname -m)
 APP=Noblemen
-TARBALL="dist/$APP-linux-$ARCH.tar.gz"
 
 "$PYTHON" -c 'import PyInstaller' 2>/dev/null || {
     echo "build_linux: PyInstaller is missing; install it with: $PYTHON -m pip install -e '.[package]'" >&2
     exit 2
 }
+VERSION=$("$PYTHON" -m game.version)
+TARBALL="dist/$APP-$VERSION-linux-$ARCH.tar.gz"
 
 export PYGAME_HIDE_SUPPORT_PROMPT=1
-echo "build_linux: building dist/$APP with $("$PYTHON" -m PyInstaller --version) ..."
-rm -rf "dist/$APP" "$TARBALL"
+echo "build_linux: building dist/$APP ($VERSION) with PyInstaller $("$PYTHON" -m PyInstaller --version) ..."
+rm -rf "dist/$APP" dist/"$APP"-*-linux-*.tar.gz
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller build_scripts/noblemen.spec
 
 # A menu entry for players who want one: ./Noblemen/add-to-menu.sh writes it with this folder's path.
-cp art/app-icon.png "dist/$APP/noblemen.png"
+cp game/art/app-icon.png "dist/$APP/noblemen.png"
+# The licences beside the game, where a player looks for them (the game reads its own copy in _internal/).
+cp LICENSE "dist/$APP/LICENSE.txt"
+cp -R game/licenses "dist/$APP/licenses"
 cat > "dist/$APP/noblemen.desktop" <<'DESKTOP'
 [Desktop Entry]
 Type=Application

@@ -5,9 +5,13 @@
 # Usage: build_scripts/build_macos.sh [--no-self-test]
 # PYTHON (default .venv/bin/python, else python3) must have the project and pyinstaller installed:
 #   pip install -e '.[package]'
-# The app is signed ad hoc (enough to run on Apple silicon; players open it the first time with
-# right-click > Open). Set CODESIGN_IDENTITY="Developer ID Application: ..." to sign it for real
-# (notarisation is a separate step, not done here).
+# <arch> is "universal" when PYTHON is a universal2 build (python.org's installer): one app for Intel and
+# Apple silicon; otherwise the machine's (arm64 or x86_64). NOBLEMEN_TARGET_ARCH forces one. Every Mach-O
+# file of the app is checked to hold exactly those architectures (lipo -archs).
+# The app is signed ad hoc (enough to run on Apple silicon; players open it the first time through
+# System Settings > Privacy & Security > Open Anyway). With CODESIGN_IDENTITY="Developer ID Application: ..."
+# (in a keychain) it is signed for real with the hardened runtime, and with NOTARY_APPLE_ID, NOTARY_TEAM_ID
+# and NOTARY_PASSWORD (an app-specific password) the disk image is also notarised and stapled.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,21 +22,47 @@ if [ -z "${PYTHON:-}" ]; then
 fi
 APP=Noblemen
 IDENTITY="${CODESIGN_IDENTITY:--}"
-ARCH=$(uname -m)
-VERSION=$("$PYTHON" -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])")
-DMG="dist/$APP-$VERSION-macos-$ARCH.dmg"
 
 "$PYTHON" -c 'import PyInstaller' 2>/dev/null || {
     echo "build_macos: PyInstaller is missing; install it with: $PYTHON -m pip install -e '.[package]'" >&2
     exit 2
 }
+VERSION=$("$PYTHON" -m game.version)
+PYTHON_ARCHS=$(lipo -archs "$("$PYTHON" -c 'import sys; print(sys.executable)')")
+if [ -z "${NOBLEMEN_TARGET_ARCH:-}" ]; then
+    case "$PYTHON_ARCHS" in
+        *x86_64*arm64*|*arm64*x86_64*) NOBLEMEN_TARGET_ARCH=universal2 ;;
+        *) NOBLEMEN_TARGET_ARCH=$(uname -m) ;;
+    esac
+fi
+export NOBLEMEN_TARGET_ARCH  # read by the spec
+case "$NOBLEMEN_TARGET_ARCH" in
+    universal2) ARCH=universal; WANTED_ARCHS="x86_64 arm64" ;;
+    *) ARCH=$NOBLEMEN_TARGET_ARCH; WANTED_ARCHS=$NOBLEMEN_TARGET_ARCH ;;
+esac
+DMG="dist/$APP-$VERSION-macos-$ARCH.dmg"
+
+# Every Mach-O file in the app (the executable, Python, every library) holds exactly WANTED_ARCHS.
+check_archs() {
+    local bad=0 file archs
+    while IFS= read -r -d '' file; do
+        archs=$(lipo -archs "$file" 2>/dev/null) || continue  # not a Mach-O file
+        if [ "$(tr ' ' '\n' <<<"$archs" | sort | xargs)" != "$(tr ' ' '\n' <<<"$WANTED_ARCHS" | sort | xargs)" ]; then
+            echo "build_macos: $file is built for '$archs', not '$WANTED_ARCHS'" >&2
+            bad=1
+        fi
+    done < <(find "$1" -type f \( -perm -u+x -o -name '*.so' -o -name '*.dylib' \) -print0)
+    return $bad
+}
 
 export PYGAME_HIDE_SUPPORT_PROMPT=1
 echo "build_macos: building dist/$APP.app ($VERSION, $ARCH) with PyInstaller $("$PYTHON" -m PyInstaller --version) ..."
-rm -rf "dist/$APP" "dist/$APP.app" "$DMG"
+rm -rf "dist/$APP" "dist/$APP.app" dist/"$APP"-*-macos-*.dmg
 "$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller build_scripts/noblemen.spec
 [ -x "dist/$APP.app/Contents/MacOS/$APP" ] || { echo "build_macos: no dist/$APP.app was built" >&2; exit 1; }
+check_archs "dist/$APP.app"
+echo "build_macos: every binary in dist/$APP.app is for: $WANTED_ARCHS"
 
 # PyInstaller signs ad hoc; re-sign the whole bundle when asked for an identity or when that is broken.
 if [ "$IDENTITY" != "-" ] || ! codesign --verify --deep --strict "dist/$APP.app" 2>/dev/null; then
@@ -64,4 +94,14 @@ for attempt in 1 2 3 4 5; do  # hdiutil on CI runners now and then fails with "R
     sleep 5
 done
 hdiutil verify "$DMG"
+
+if [ "$IDENTITY" != "-" ]; then
+    codesign --force --timestamp --sign "$IDENTITY" "$DMG"
+    if [ -n "${NOTARY_APPLE_ID:-}" ] && [ -n "${NOTARY_TEAM_ID:-}" ] && [ -n "${NOTARY_PASSWORD:-}" ]; then
+        echo "build_macos: notarising $DMG ..."
+        xcrun notarytool submit "$DMG" --apple-id "$NOTARY_APPLE_ID" --team-id "$NOTARY_TEAM_ID" \
+            --password "$NOTARY_PASSWORD" --wait
+        xcrun stapler staple "$DMG"
+    fi
+fi
 echo "build_macos: $(du -sh "dist/$APP.app" | cut -f1) dist/$APP.app, $(du -sh "$DMG" | cut -f1) $DMG"

@@ -5,8 +5,12 @@
 .DESCRIPTION
     1. PyInstaller builds dist\Noblemen\Noblemen.exe (one folder, windowed, with the app icon).
     2. The bundle runs its own --self-test (unless -NoSelfTest).
-    3. dist\Noblemen-windows-x64.zip: the folder, for players who unzip and double-click.
+    3. dist\Noblemen-<version>-windows-x64.zip: the folder, for players who unzip and double-click.
     4. If Inno Setup 6 (iscc) is found: dist\Noblemen-<version>-windows-x64-setup.exe.
+
+    Signing, when a code-signing certificate is given: $env:WINDOWS_CERTIFICATE_FILE (a .pfx) and
+    $env:WINDOWS_CERTIFICATE_PASSWORD; signtool (Windows SDK) signs Noblemen.exe before it is packed and
+    the installer after it is built. Without them the builds are unsigned.
 
     Python: -Python, else $env:PYTHON, else .venv\Scripts\python.exe; the venv is created (py -3 or
     python) and the project installed with its 'package' extra when it lacks PyInstaller.
@@ -27,7 +31,6 @@ Set-Location $Root
 $App = "Noblemen"
 $Dist = Join-Path $Root "dist"
 $Folder = Join-Path $Dist $App
-$Zip = Join-Path $Dist "$App-windows-x64.zip"
 
 function Say([string]$Text) { Write-Host "build_windows: $Text" }
 
@@ -60,8 +63,21 @@ if ((Invoke-Native $Python @("-c", "import PyInstaller, game, pygame_gui")) -ne 
     Invoke-Checked $Python @("-m", "pip", "install", "--quiet", "--upgrade", "pip")
     Invoke-Checked $Python @("-m", "pip", "install", "--quiet", "-e", ".[package]")
 }
-$Version = (& $Python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])").Trim()
-if ($LASTEXITCODE -ne 0 -or -not $Version) { throw "could not read the version from pyproject.toml" }
+$Version = (& $Python -m game.version).Trim()
+if ($LASTEXITCODE -ne 0 -or -not $Version) { throw "could not read the game's version (python -m game.version)" }
+$NumericVersion = (& $Python -m game.version --numeric).Trim()  # a.b.c.d, for Inno Setup's VersionInfoVersion
+$Zip = Join-Path $Dist "$App-$Version-windows-x64.zip"
+
+# Code signing, only when a certificate is given (see the synopsis).
+function Invoke-Signing([string]$File) {
+    if (-not $env:WINDOWS_CERTIFICATE_FILE) { return }
+    $SignTool = Get-ChildItem "${env:ProgramFiles(x86)}\Windows Kits\10\bin\*\x64\signtool.exe" -ErrorAction SilentlyContinue |
+        Sort-Object FullName -Descending | Select-Object -First 1
+    if (-not $SignTool) { throw "signtool.exe (Windows SDK) not found: cannot sign $File" }
+    Say "signing $File ..."
+    Invoke-Checked $SignTool.FullName @("sign", "/f", $env:WINDOWS_CERTIFICATE_FILE, "/p", $env:WINDOWS_CERTIFICATE_PASSWORD,
+        "/fd", "SHA256", "/tr", "http://timestamp.digicert.com", "/td", "SHA256", $File)
+}
 
 # -- 1. the one-folder bundle ------------------------------------------------------------------
 Say "building $Folder (Noblemen $Version) ..."
@@ -71,6 +87,10 @@ Invoke-Checked $Python @("-m", "PyInstaller", "--noconfirm", "--clean", "--log-l
     "--distpath", "dist", "--workpath", "build\pyinstaller", "build_scripts\noblemen.spec")
 $Exe = Join-Path $Folder "$App.exe"
 if (-not (Test-Path $Exe)) { throw "PyInstaller did not produce $Exe" }
+# The licences beside the game, where a player looks for them (the game reads its own copy in _internal\).
+Copy-Item (Join-Path $Root "LICENSE") (Join-Path $Folder "LICENSE.txt")
+Copy-Item -Recurse (Join-Path $Root "game\licenses") (Join-Path $Folder "licenses")
+Invoke-Signing $Exe
 
 # -- 2. self-test: a windowed exe has no console, so the report goes to a log file -----------------
 if (-not $NoSelfTest) {
@@ -92,7 +112,7 @@ if (-not $NoSelfTest) {
 
 # -- 3. the zip (always: a portable download) -----------------------------------------------------
 Say "packing $Zip ..."
-if (Test-Path $Zip) { Remove-Item -Force $Zip }
+Get-ChildItem (Join-Path $Dist "$App-*-windows-x64.zip") -ErrorAction SilentlyContinue | Remove-Item -Force
 Compress-Archive -Path $Folder -DestinationPath $Zip -CompressionLevel Optimal
 
 # -- 4. the installer, when Inno Setup is there ------------------------------------------------------
@@ -109,10 +129,12 @@ if (-not $NoInstaller) {
     }
     if ($Iscc) {
         Say "building the installer with $Iscc ..."
-        Invoke-Checked $Iscc @("/Q", "/DAppVersion=$Version", "/DBundleDir=$Folder", "/DOutputDir=$Dist",
+        Invoke-Checked $Iscc @("/Q", "/DAppVersion=$Version", "/DAppNumericVersion=$NumericVersion",
+            "/DBundleDir=$Folder", "/DOutputDir=$Dist",
             (Join-Path $Root "build_scripts\noblemen.iss"))
         $Setup = Join-Path $Dist "$App-$Version-windows-x64-setup.exe"
         if (-not (Test-Path $Setup)) { throw "Inno Setup did not produce $Setup" }
+        Invoke-Signing $Setup
         Say "installer: $Setup"
     } else {
         Say "Inno Setup (iscc) not found: no installer, only the zip. Get it from https://jrsoftware.org/isdl.php"

@@ -1,11 +1,16 @@
 ; Inno Setup 6 script for the Noblemen Windows installer.
 ; build_scripts\build_windows.ps1 calls it after PyInstaller has built dist\Noblemen\:
-;   iscc /DAppVersion=0.1.0 /DBundleDir=<repo>\dist\Noblemen /DOutputDir=<repo>\dist build_scripts\noblemen.iss
+;   iscc /DAppVersion=0.1.0 /DAppNumericVersion=0.1.0.0 /DBundleDir=<repo>\dist\Noblemen /DOutputDir=<repo>\dist
+;        build_scripts\noblemen.iss
+; (AppNumericVersion: the four numbers of `python -m game.version --numeric`, for the setup's version resource.)
 ; Relative paths below are relative to this file's folder (build_scripts\).
 ; Installs per user by default (no administrator rights needed); the wizard offers "all users" too.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
+#endif
+#ifndef AppNumericVersion
+  #define AppNumericVersion "0.0.0.0"
 #endif
 #ifndef BundleDir
   #define BundleDir "..\dist\Noblemen"
@@ -34,7 +39,12 @@ PrivilegesRequired=lowest
 PrivilegesRequiredOverridesAllowed=commandline dialog
 OutputDir={#OutputDir}
 OutputBaseFilename=Noblemen-{#AppVersion}-windows-x64-setup
-SetupIconFile=..\art\app-icon.ico
+VersionInfoVersion={#AppNumericVersion}
+VersionInfoProductVersion={#AppNumericVersion}
+VersionInfoTextVersion={#AppVersion}
+VersionInfoProductTextVersion={#AppVersion}
+VersionInfoCopyright=Copyright the Noblemen developers (MIT licence)
+SetupIconFile=..\game\art\app-icon.ico
 UninstallDisplayIcon={app}\{#AppExe}
 UninstallDisplayName={#AppName}
 Compression=lzma2/max
