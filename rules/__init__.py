@@ -48,7 +48,16 @@ from rules.engine import apply, apply_unchecked, land_income, tax_income
 from rules.errors import IllegalActionError, SaveFormatError
 from rules.estate import EIGHT, Estate
 from rules.events import Event, EventKind
-from rules.flow import PrestigeSource, base_prestige, card_prestige, new_game, prestige_sources, prestige_space
+from rules.flow import (
+    MAX_NAME,
+    PrestigeSource,
+    base_prestige,
+    card_prestige,
+    check_name,
+    new_game,
+    prestige_sources,
+    prestige_space,
+)
 from rules.legal import follies_allowed, legal_actions
 from rules.model import Building, Card, Decision, Folly, Pos, RegionKind, TileType, Title, VPSource
 from rules.refusals import ActionKind, Refusal, Why, action_kind, refusals
@@ -68,5 +77,5 @@ __all__ = [
     "VPSource", "Why", "action_kind", "apply", "apply_unchecked", "base_prestige", "card_prestige",
     "follies_allowed", "game_from_dict", "game_from_json", "game_to_dict", "game_to_json", "land_income",
     "legal_actions", "new_game", "parse_action", "prestige_sources", "prestige_space", "refusals", "results",
-    "tax_income", "view",
+    "tax_income", "view", "MAX_NAME", "check_name",
 ]

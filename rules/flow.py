@@ -16,6 +16,25 @@ from rules.rng import Rng
 from rules.state import AfterCards, BallProgress, GameState, PlayerState
 
 E = EventKind
+MAX_NAME = 40  # characters in a player's name
+
+
+def check_name(name: object) -> str:
+    """The one rule for a player's name, wherever it comes from: 1 to 40 printable characters.
+
+    Returns the name unchanged, or raises ValueError saying what is wrong. Printable rules out control
+    characters (NUL, escape sequences), invisible format marks and lone surrogates, so a valid name is
+    always valid UTF-8 and can be drawn, logged and saved.
+    """
+    if not isinstance(name, str):
+        raise ValueError(f"player names must be text, not {type(name).__name__}")
+    if not name.strip():
+        raise ValueError("player names may not be empty")
+    if len(name) > MAX_NAME:
+        raise ValueError(f"player names may have at most {MAX_NAME} characters, not {len(name)}")
+    if not name.isprintable():
+        raise ValueError(f"player names may hold only printable characters, not {name!r}")
+    return name
 
 
 def new_game(names: list[str], seed: int, *, first_game: bool = False) -> GameState:
@@ -23,6 +42,8 @@ def new_game(names: list[str], seed: int, *, first_game: bool = False) -> GameSt
     n = len(names)
     if n not in board.PLAYER_COUNTS:
         raise ValueError(f"Noblemen is played by 3, 4 or 5 players, not {n}")
+    for name in names:
+        check_name(name)
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
         raise ValueError(f"the seed must be an integer from 0 to 2**63-1, not {seed!r}")
     rng = Rng(seed)

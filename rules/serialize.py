@@ -17,7 +17,6 @@ from rules.state import GameState
 FORMAT = "noblemen-game"
 VERSION = 1
 MAX_ACTIONS = 20_000  # far beyond any real game; guards against hostile files
-MAX_NAME = 40
 
 
 def game_to_dict(state: GameState) -> dict:
@@ -55,8 +54,8 @@ def game_from_dict(data: object) -> GameState:
     if not isinstance(setup, dict):
         raise SaveFormatError("the save has no 'setup' object")
     names = setup.get("names")
-    if not isinstance(names, list) or not all(isinstance(n, str) and 0 < len(n) <= MAX_NAME for n in names):
-        raise SaveFormatError(f"the save's player names must be a list of 1-{MAX_NAME} character texts")
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise SaveFormatError("the save's player names must be a list of texts")
     seed = setup.get("seed")
     if not isinstance(seed, int) or isinstance(seed, bool):
         raise SaveFormatError("the save's seed must be an integer")

@@ -11,7 +11,7 @@ import attrs
 from rules.bots import make_bot
 from rules.engine import apply
 from rules.events import Event
-from rules.flow import new_game
+from rules.flow import MAX_NAME, new_game
 from rules.results import Results, results
 from rules.state import GameState
 
@@ -29,7 +29,8 @@ class PlayedGame:
 
 
 def seat_names(seats: list[str]) -> list[str]:
-    return [f"{kind.capitalize()} {i + 1}" for i, kind in enumerate(seats)]
+    """"Greedy 1", "Hard:budget=4 2", ...: a long bot spec is clipped to fit the engine's name rule."""
+    return [f"{kind.capitalize()[:MAX_NAME - 4]} {i + 1}" for i, kind in enumerate(seats)]
 
 
 def play_game(seats: list[str], seed: int, *, first_game: bool = False, keep_events: bool = False) -> PlayedGame:

@@ -142,13 +142,14 @@ def game_seed(seed: int, game: int) -> int:
 def play_game(task: tuple) -> dict:
     """One game (top level, so spawned processes can run it): scores, win shares, thinking times per turn."""
     index, names, seed, budget, iterations = task
-    from rules import new_game
+    from rules import MAX_NAME, new_game
     from rules.bots import make_bot
 
     gseed = game_seed(seed, index)
     bots = [make_bot(name, seed=(gseed + 101 * i) % (2**62), budget=budget, iterations=iterations)
             for i, name in enumerate(names)]
-    state = new_game([f"{name}-{i}" for i, name in enumerate(names)], seed=gseed)
+    # a spec with many options is clipped to fit the engine's name rule (the names are labels only)
+    state = new_game([f"{name[:MAX_NAME - 4]}-{i}" for i, name in enumerate(names)], seed=gseed)
     turns: list[list[float]] = [[] for _ in names]
     last, run = -1, 0.0
     while not state.over:
