@@ -57,6 +57,7 @@ from rules import (
     SkipKnight,
     Trade,
     apply_unchecked,
+    check_name,
     game_from_dict,
     game_to_dict,
     legal_actions,
@@ -207,6 +208,7 @@ class GameSession:
         for seat in self.seats:
             if seat.kind not in KINDS:
                 raise ValueError(f"unknown player kind {seat.kind!r}")
+            check_name(seat.name)  # the names at the table, which may differ from the record's
         if state is None:
             state = new_game([s.name for s in self.seats], seed, first_game=first_game)
         elif len(state.players) != len(self.seats):

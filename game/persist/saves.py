@@ -47,15 +47,14 @@ from typing import Any
 import attrs
 
 from game.persist import storage
-from game.persist.settings import CRESTS, PLAYER_COLOURS
+from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
 from game.session import GameSession, SeatSpec
-from rules import SaveFormatError, game_from_dict, new_game
+from rules import MAX_NAME, SaveFormatError, game_from_dict, new_game
 
 FORMAT = "noblemen-save"
 VERSION = 2
 V1_FORMAT = "noblemen-game"
 MAX_BYTES = 8 * 1024 * 1024  # no real save is near this; bigger files are refused unread
-MAX_NAME = 40
 MAX_LOG = 100_000
 INSTANT_INTERVAL = 0.25  # seconds between autosaves during computer moves at the "instant" speed
 SAVES_FOLDER = "saves"
@@ -277,7 +276,7 @@ def _loads(raw: str | bytes, path: Path | None) -> Loaded:
     if not isinstance(saved_at, str) or parse_time(saved_at) is None:
         raise SaveLoadError(f"{DAMAGED} (its date is missing or wrong).", f"saved_at {_clip(saved_at)!r}")
     name = data.get("name")
-    if name is not None and not _valid_name(name):
+    if name is not None and not valid_name(name):
         raise SaveLoadError(f"{DAMAGED} (its name is not valid).", f"name {_clip(name)!r}")
     summary = parse_summary(data.get("summary"))
     session_data = data.get("session")
@@ -301,8 +300,7 @@ def parse_summary(data: Any) -> Summary:
     if not isinstance(data, dict):
         raise bad
     players, decade, rnd, scores, over = (data.get(k) for k in ("players", "decade", "round", "scores", "over"))
-    if not (isinstance(players, list) and 3 <= len(players) <= 5
-            and all(isinstance(p, str) and 0 < len(p) <= MAX_NAME for p in players)):
+    if not (isinstance(players, list) and 3 <= len(players) <= 5 and all(valid_name(p) for p in players)):
         raise bad
     if not (isinstance(scores, list) and len(scores) == len(players)
             and all(_is_int(v) and 0 <= v < 10_000 for v in scores)):
@@ -495,7 +493,7 @@ def clean_name(name: str) -> str:
         raise ValueError("A save needs a name.")
     if len(name) > MAX_NAME:
         raise ValueError(f"A save's name may have at most {MAX_NAME} characters.")
-    if not name.isprintable():
+    if not valid_name(name):
         raise ValueError("A save's name may not hold control characters.")
     return name
 
@@ -524,7 +522,7 @@ def save_named(session: GameSession, name: str) -> Path:
 
 def read_info(path: Path) -> SaveInfo:
     """A Load-screen entry for ``path``: parses the JSON but replays nothing (fast)."""
-    fallback_name = path.stem.replace("-", " ")
+    fallback_name = _file_label(path)
     try:
         data = parse(read_bytes(path))
         version = file_version(data)
@@ -536,7 +534,7 @@ def read_info(path: Path) -> SaveInfo:
             return SaveInfo(path, fallback_name, _mtime(path), None, error=None)
         summary = parse_summary(data.get("summary"))
         name = data.get("name")
-        name = name if _valid_name(name) else fallback_name
+        name = name if valid_name(name) else fallback_name
         saved_at = parse_time(data.get("saved_at")) if isinstance(data.get("saved_at"), str) else None
         return SaveInfo(path, name, saved_at, summary, _colours(data))
     except SaveLoadError as exc:
@@ -573,8 +571,11 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _valid_name(value: Any) -> bool:
-    return isinstance(value, str) and 0 < len(value) <= MAX_NAME and value.isprintable()
+def _file_label(path: Path) -> str:
+    """A file's name shown as a save's name: spaces for dashes, "?" for what cannot be drawn (a file name
+    that is not valid UTF-8 arrives holding lone surrogates)."""
+    text = "".join(c if c.isprintable() else "?" for c in path.stem.replace("-", " "))[:MAX_NAME]
+    return text if text.strip() else "?"
 
 
 def parse_time(text: Any) -> datetime | None:

@@ -18,9 +18,12 @@ from typing import Any
 import attrs
 
 from game.persist.storage import StorageError, atomic_write_text, config_dir, read_text
+from rules import MAX_NAME, check_name
 
 SETTINGS_FILE = "settings.json"
 FORMAT_VERSION = 1
+MAX_BYTES = 256 * 1024  # real settings are about 1 KiB; a bigger file is not read at all
+DAMAGED = "Your settings file was damaged, so the defaults are used again."
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 #: seconds an animation step takes at each speed (the table scene may use these)
@@ -29,7 +32,7 @@ SPEED_SECONDS: dict[str, float] = {"slow": 0.9, "normal": 0.45, "fast": 0.18, "i
 MIN_WINDOW = (960, 600)
 MAX_WINDOW = (16384, 16384)
 MAX_SEATS = 6
-MAX_NAME_LENGTH = 20
+MAX_NAME_LENGTH = MAX_NAME  # the engine's rule for a player's name (rules.check_name)
 
 #: Okabe–Ito colours (ART.md), colour-blind safe; the sixth is Okabe–Ito sky blue.
 PLAYER_COLOURS: tuple[str, ...] = ("#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9")
@@ -42,6 +45,15 @@ CRESTS: tuple[str, ...] = ("lion", "rose", "stag", "swan", "tower", "falcon")
 DEFAULT_NAMES: tuple[str, ...] = ("Anne", "Robert", "Mary", "Walter", "Frances", "Philip")
 
 _HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
+
+
+def valid_name(value: Any) -> bool:
+    """The engine's rule for a player's name (``rules.check_name``); a save's own name keeps it too."""
+    try:
+        check_name(value)
+    except ValueError:
+        return False
+    return True
 
 
 # -- field checks: return the normalised value or raise ValueError/TypeError -----
@@ -75,10 +87,7 @@ def _check_names(value: Any) -> tuple[str, ...]:
     for name in value:
         if not isinstance(name, str):
             raise TypeError("player names must be text")
-        name = " ".join(name.split())
-        if not 1 <= len(name) <= MAX_NAME_LENGTH or not name.isprintable():
-            raise ValueError(f"player names must have 1 to {MAX_NAME_LENGTH} printable characters")
-        names.append(name)
+        names.append(check_name(" ".join(name.split())))  # the engine's rule; ValueError says why
     return tuple(names)
 
 
@@ -108,10 +117,14 @@ def _check_crests(value: Any) -> tuple[str, ...]:
 def _check_setup(value: Any) -> dict[str, Any]:
     if not isinstance(value, dict) or not all(isinstance(k, str) for k in value):
         raise TypeError("last_setup must be an object")
+    seats = value.get("seats")
+    for seat in seats if isinstance(seats, list) else []:
+        if isinstance(seat, dict) and "name" in seat:
+            check_name(seat["name"])  # a remembered name must be one the game can seat
     # must survive a JSON round trip (plain data only)
     try:
         return json.loads(json.dumps(value))
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, RecursionError) as exc:
         raise TypeError("last_setup must hold plain JSON data") from exc
 
 
@@ -201,20 +214,20 @@ def settings_path() -> Path:
 def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]:
     """Load settings; return (settings, notice or None).  Never raises."""
     target = Path(path) if path is not None else settings_path()
-    if not target.exists():
-        return Settings(), None
     try:
-        text = read_text(target)
+        text = read_text(target, limit=MAX_BYTES)
     except StorageError as exc:
+        if isinstance(exc.cause, FileNotFoundError):  # a first run
+            return Settings(), None
         return Settings(), f"Your settings could not be read ({exc}) and were reset to the defaults."
     try:
         data = json.loads(text)
-    except ValueError:
-        return Settings(), "Your settings file was damaged, so the defaults are used again."
+    except (ValueError, RecursionError, MemoryError):  # bad JSON or numbers, nested too deep, out of memory
+        return Settings(), DAMAGED
     settings, problems = Settings.from_dict(data)
     if problems:
         if not isinstance(data, dict):
-            return settings, "Your settings file was damaged, so the defaults are used again."
+            return settings, DAMAGED
         fields = ", ".join(sorted({p.split(":", 1)[0].replace("_", " ") for p in problems}))
         return settings, f"Some settings were invalid and were reset to their defaults ({fields})."
     return settings, None

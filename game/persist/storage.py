@@ -140,15 +140,23 @@ def _copy_atomic(source: Path, dest: Path) -> None:
         raise
 
 
-def read_text(path: os.PathLike[str] | str, *, encoding: str = "utf-8") -> str:
-    """Read a text file, raising :class:`StorageError` with a friendly message."""
+def read_text(path: os.PathLike[str] | str, *, encoding: str = "utf-8", limit: int | None = None) -> str:
+    """Read a text file, raising :class:`StorageError` with a friendly message.
+
+    With ``limit``, a file of more than ``limit`` bytes is refused without reading it all.
+    """
     target = Path(path)
     try:
-        return target.read_text(encoding=encoding)
-    except UnicodeDecodeError as exc:
-        raise StorageError(f"{target.name} is not a text file (it may be damaged).", target, exc) from exc
+        with open(target, "rb") as handle:
+            data = handle.read(-1 if limit is None else limit + 1)
     except OSError as exc:
         raise StorageError(_friendly("read", target, exc), target, exc) from exc
+    if limit is not None and len(data) > limit:
+        raise StorageError(f"{target.name} is larger than {limit // 1024} KiB", target)
+    try:
+        return data.decode(encoding)
+    except UnicodeDecodeError as exc:
+        raise StorageError(f"{target.name} is not a text file (it may be damaged).", target, exc) from exc
 
 
 def autosave_path() -> Path:

@@ -13,7 +13,7 @@ import random
 import pygame
 
 from game import scenes
-from game.persist.settings import PLAYER_COLOUR_NAMES, PLAYER_COLOURS
+from game.persist.settings import PLAYER_COLOUR_NAMES, PLAYER_COLOURS, valid_name
 from game.persist.storage import StorageError
 from game.session import GameSession, SeatSpec
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
@@ -21,6 +21,7 @@ from game.ui import assets, layout, widgets
 from game.ui.draw import Hot, draw_button, draw_tooltip, fit_text, text
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
+from rules import MAX_NAME
 
 KINDS = ("human", "easy", "normal", "hard")
 KIND_LABELS = {"human": "Human", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
@@ -31,7 +32,6 @@ KIND_TIPS = {
     "hard": "A computer player who thinks ahead (takes a moment).",
 }
 ART_CRESTS = ("lion", "rose", "stag", "swan", "tower", "falcon")
-MAX_NAME = 20
 MAX_SEED = 2**63 - 1
 
 
@@ -78,8 +78,8 @@ class SetupScene(Scene):
                 for i, seat in enumerate(saved):
                     for key in ("name", "kind", "colour", "crest"):
                         value = seat.get(key)
-                        if isinstance(value, str) and value:
-                            self.seats[i][key] = value[:MAX_NAME] if key == "name" else value
+                        if isinstance(value, str) and value and (key != "name" or valid_name(value)):
+                            self.seats[i][key] = value
                 self.count = len(saved)
             self.first_game = bool(last.get("first_game", False))
         self._repair()
