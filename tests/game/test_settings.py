@@ -147,3 +147,53 @@ def test_save_failure_leaves_old_file(monkeypatch):
         with pytest.raises(storage.StorageError):
             save_settings(Settings(sound=True))
     assert load_settings()[0].sound is False
+
+
+# -- hostile files: the game always starts, with the defaults and the notice ---------------------------------
+@pytest.mark.parametrize("text", [
+    "[" * 100_000,  # nested far deeper than any parser allows
+    "[" * 100_000 + "]" * 100_000,
+    '{"player_names": ' + "[" * 50_000 + "]" * 50_000 + "}",
+    '{"window_size": [1' + "0" * 5000 + ", 720]}",  # a number longer than Python parses
+    '{"sound": NaN, "fullscreen": Infinity}',
+    "\ufeff{}",  # a byte-order mark
+], ids=["open", "closed", "nested field", "long number", "nan", "bom"])
+def test_hostile_settings_text_resets_with_the_notice(text):
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text(text, encoding="utf-8")
+    settings, notice = load_settings()
+    assert settings == Settings() and notice
+
+
+def test_bad_bytes_reset_with_the_notice():
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_bytes(b"\xff\xfe\x00{" * 100)
+    settings, notice = load_settings()
+    assert settings == Settings() and "could not be read" in notice
+
+
+def test_a_huge_settings_file_is_not_read(monkeypatch):
+    import time
+
+    from game.persist import settings as settings_module
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    with open(settings_path(), "wb") as handle:  # a sparse 200 MB file: quick to make, slow to parse
+        handle.truncate(200 * 1024 * 1024)
+    start = time.perf_counter()
+    settings, notice = load_settings()
+    assert time.perf_counter() - start < 1.0
+    assert settings == Settings() and f"larger than {settings_module.MAX_BYTES // 1024} KiB" in notice
+
+
+def test_the_app_starts_with_nested_settings(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    settings_path().write_text("[" * 100_000, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "game", "--frames", "2"], capture_output=True, text=True,
+                          env=dict(os.environ), timeout=120)
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    assert settings_path().read_text(encoding="utf-8") == "[" * 100_000  # left alone until a setting changes
