@@ -159,6 +159,30 @@ def read_text(path: os.PathLike[str] | str, *, encoding: str = "utf-8", limit: i
         raise StorageError(f"{target.name} is not a text file (it may be damaged).", target, exc) from exc
 
 
+#: what a write cut short leaves behind: the first step of ``atomic_write_text`` (``.<name>.<random>.tmp``)
+TEMP_FILES = ".*.json*.tmp"
+
+
+def remove_temp_files(*folders: Path) -> list[Path]:
+    """Remove the temporary files of writes that a crash or a kill cut short; returns what was removed.
+
+    Called at start-up. Such a file is never the only copy of anything (the target is replaced only
+    after the temporary file is complete). A second copy of the game writing at this very moment
+    would see one write fail, say so, and succeed on the next move.
+    """
+    removed = []
+    for folder in folders:
+        try:
+            found = [p for p in folder.glob(TEMP_FILES) if p.is_file()]
+        except OSError:
+            continue
+        for path in found:
+            with contextlib.suppress(OSError):
+                path.unlink()
+                removed.append(path)
+    return removed
+
+
 def autosave_path() -> Path:
     """The autosave the title menu's Continue looks for."""
     return data_dir() / "autosave.json"

@@ -337,9 +337,17 @@ class App:
             print(f"noblemen: {exc}", file=sys.stderr)
 
 
+def tidy_after_a_crash() -> None:
+    """Remove what writes cut short by a kill left behind (the saves and settings themselves are whole)."""
+    from game.persist import saves
+
+    storage.remove_temp_files(storage.data_dir(), saves.saves_dir(), storage.config_dir())
+
+
 def main(argv: list[str] | None = None) -> int:
     options = build_parser().parse_args(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    tidy_after_a_crash()
     try:
         app = App(options)
         return app.run()

@@ -162,3 +162,42 @@ def test_folder_that_is_a_file_raises_storage_error(tmp_path):
     with pytest.raises(StorageError):
         atomic_write_text(blocker / "save.json", NEW)
     assert blocker.read_text() == "I am a file"
+
+
+# -- tidying after a crash ----------------------------------------------------------------------------------
+def test_temp_files_of_cut_short_writes_are_removed_and_nothing_else(tmp_path):
+    data, saves_folder, config = tmp_path / "d", tmp_path / "d" / "saves", tmp_path / "c"
+    for folder in (data, saves_folder, config):
+        folder.mkdir(parents=True, exist_ok=True)
+    temps = [data / ".autosave.json.k2j4h1.tmp", data / ".autosave.json.bak.x9z.tmp",
+             saves_folder / ".before-the-ball.json.a1b2.tmp", config / ".settings.json.qq.tmp"]
+    keep = [data / "autosave.json", data / "autosave.json.bak", saves_folder / "before-the-ball.json",
+            config / "settings.json", data / "notes.tmp", data / ".hidden.txt", data / "autosave.json.tmp"]
+    for path in temps + keep:
+        path.write_text("{}", encoding="utf-8")
+    assert sorted(storage.remove_temp_files(data, saves_folder, config, tmp_path / "missing")) == sorted(temps)
+    assert all(p.exists() for p in keep) and not any(p.exists() for p in temps)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="kills itself with SIGKILL")
+def test_a_write_killed_midway_is_tidied_at_the_next_start(_isolated_dirs):
+    import subprocess
+    import sys
+
+    _config, data = _isolated_dirs
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    killer = ("import os, signal\n"
+              "from game.persist import storage\n"
+              "storage.atomic_write_text(storage.autosave_path(), '{\"good\": 1}')\n"
+              "storage.os.replace = lambda *a: os.kill(os.getpid(), signal.SIGKILL)\n"
+              "storage.atomic_write_text(storage.autosave_path(), '{\"newer\": 2}', keep_backup=True)\n")
+    done = subprocess.run([sys.executable, "-c", killer], env=env, timeout=60)
+    assert done.returncode == -9
+    left = list(data.glob(".autosave.json.*.tmp"))
+    assert left  # the kill left the new text in a temporary file
+    assert (data / "autosave.json").read_text(encoding="utf-8") == '{"good": 1}'
+    done = subprocess.run([sys.executable, "-m", "game", "--frames", "1"], env=env, timeout=120,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert not list(data.glob(".autosave.json*.tmp"))
+    assert (data / "autosave.json").read_text(encoding="utf-8") == '{"good": 1}'
