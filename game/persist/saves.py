@@ -60,6 +60,8 @@ INSTANT_INTERVAL = 0.25  # seconds between autosaves during computer moves at th
 SAVES_FOLDER = "saves"
 SUFFIX = ".json"
 DAMAGED = "This save is damaged"
+WINDOWS_DEVICES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
+                             *(f"lpt{i}" for i in range(10))})
 
 
 class SaveLoadError(Exception):
@@ -499,16 +501,38 @@ def clean_name(name: str) -> str:
 
 
 def slug(name: str) -> str:
-    """A file name for ``name``: ASCII letters, digits and dashes ("Before the ball!" -> before-the-ball)."""
+    """A file name for ``name``: ASCII letters, digits and dashes ("Before the ball!" -> before-the-ball).
+
+    Different names may share a slug ("Партия 1" and "Игра 1" both give "1"): :func:`named_path` keeps
+    them in different files.
+    """
     ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode("ascii")
     text = re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")[:48]
     if not text:  # a name with no ASCII letters at all: keep it apart by its code points
         text = "save-" + "-".join(f"{ord(c):x}" for c in name[:8])
+    if text in WINDOWS_DEVICES:  # "con.json" cannot be created on Windows
+        text = "save-" + text
     return text
 
 
 def named_path(name: str) -> Path:
-    return saves_dir() / (slug(clean_name(name)) + SUFFIX)
+    """The file of the save called ``name``: the file already holding that name (in any capitals), else
+    a free file named after it ("before-the-ball.json", then "before-the-ball-2.json", ...)."""
+    name = clean_name(name)
+    folder = saves_dir()
+    base = slug(name)
+    taken = re.compile(re.escape(base) + r"(-\d+)?" + re.escape(SUFFIX))
+    try:
+        siblings = sorted(p for p in folder.iterdir() if taken.fullmatch(p.name))
+    except OSError:  # no folder yet
+        siblings = []
+    for path in siblings:
+        if read_info(path).name.casefold() == name.casefold():
+            return path
+    number = 1
+    while (path := folder / (base + (f"-{number}" if number > 1 else "") + SUFFIX)).exists():
+        number += 1
+    return path
 
 
 def save_named(session: GameSession, name: str) -> Path:
