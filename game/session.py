@@ -59,9 +59,9 @@ from rules import (
     apply_unchecked,
     check_name,
     game_from_dict,
-    game_to_dict,
     legal_actions,
     new_game,
+    record_to_dict,
 )
 
 # -- computer players: one factory, and a worker that thinks off the UI thread -------------------------
@@ -189,6 +189,29 @@ class SeatSpec:
         if values[1] not in KINDS:
             raise SaveFormatError(f"unknown player kind {values[1]!r}")
         return cls(*values)
+
+
+@attrs.frozen
+class SessionSnapshot:
+    """A session at one moment, immutable: safe to turn into a save's data on another thread."""
+
+    seats: tuple[dict, ...]
+    names: tuple[str, ...]
+    seed: int
+    first_game: bool
+    actions: tuple  # the engine's actions are frozen values
+    log: tuple[str, ...]
+    speed: str
+
+    def to_dict(self) -> dict:
+        return {
+            "format": SESSION_FORMAT,
+            "version": SESSION_VERSION,
+            "seats": [dict(seat) for seat in self.seats],
+            "game": record_to_dict(self.names, self.seed, self.first_game, self.actions),
+            "log": list(self.log),
+            "speed": self.speed,
+        }
 
 
 class GameSession:
@@ -406,15 +429,14 @@ class GameSession:
         return True
 
     # -- saves -------------------------------------------------------------------------------------
+    def snapshot(self) -> SessionSnapshot:
+        """What a save holds, copied in microseconds (the autosave's writer turns it into text)."""
+        state = self.state
+        return SessionSnapshot(tuple(s.to_dict() for s in self.seats), tuple(state.names), state.seed,
+                               state.first_game, tuple(state.history), tuple(self.log), self.speed)
+
     def to_dict(self) -> dict:
-        return {
-            "format": SESSION_FORMAT,
-            "version": SESSION_VERSION,
-            "seats": [s.to_dict() for s in self.seats],
-            "game": game_to_dict(self.state),
-            "log": list(self.log),
-            "speed": self.speed,
-        }
+        return self.snapshot().to_dict()
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, indent=1)

@@ -8,8 +8,9 @@ SaveFormatError; never pickle, never eval. Replaying is exact because the genera
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable, Sequence
 
-from rules.actions import ActionParseError, parse_action
+from rules.actions import Action, ActionParseError, parse_action
 from rules.errors import IllegalActionError, SaveFormatError
 from rules.flow import new_game
 from rules.state import GameState
@@ -20,11 +21,17 @@ MAX_ACTIONS = 20_000  # far beyond any real game; guards against hostile files
 
 
 def game_to_dict(state: GameState) -> dict:
+    return record_to_dict(state.names, state.seed, state.first_game, state.history)
+
+
+def record_to_dict(names: Sequence[str], seed: int, first_game: bool, actions: Iterable[Action]) -> dict:
+    """The record of a game from its setup and actions (the application copies these on its UI thread and
+    writes the record on another)."""
     return {
         "format": FORMAT,
         "version": VERSION,
-        "setup": {"names": list(state.names), "seed": state.seed, "first_game": state.first_game},
-        "actions": [str(a) for a in state.history],
+        "setup": {"names": list(names), "seed": seed, "first_game": first_game},
+        "actions": [str(a) for a in actions],
     }
 
 

@@ -48,7 +48,8 @@ import attrs
 
 from game.persist import storage
 from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
-from game.session import GameSession, SeatSpec
+from game.persist.writer import BackgroundWriter, Outcome, write
+from game.session import GameSession, SeatSpec, SessionSnapshot
 from rules import MAX_NAME, SaveFormatError, game_from_dict, new_game
 
 FORMAT = "noblemen-save"
@@ -57,6 +58,7 @@ V1_FORMAT = "noblemen-game"
 MAX_BYTES = 8 * 1024 * 1024  # no real save is near this; bigger files are refused unread
 MAX_LOG = 100_000
 INSTANT_INTERVAL = 0.25  # seconds between autosaves during computer moves at the "instant" speed
+CLOSE_TIMEOUT = 10.0  # seconds closing the table waits for the last autosave to reach the disk
 SAVES_FOLDER = "saves"
 SUFFIX = ".json"
 DAMAGED = "This save is damaged"
@@ -149,14 +151,34 @@ def now_iso() -> str:
     return datetime.now().astimezone().isoformat(timespec="seconds")
 
 
+@attrs.frozen
+class SaveSnapshot:
+    """A save at one moment, copied from the session on the UI thread; made into text on any thread."""
+
+    session: SessionSnapshot
+    summary: Summary
+    name: str | None
+    saved_at: str
+
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "version": VERSION, "saved_at": self.saved_at, "name": self.name,
+                "summary": self.summary.to_dict(), "session": self.session.to_dict()}
+
+    def dumps(self) -> str:
+        # compact separators: a finished game's save is written in a few milliseconds
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+
+def snapshot(session: GameSession, name: str | None = None, saved_at: str | None = None) -> SaveSnapshot:
+    return SaveSnapshot(session.snapshot(), summarize(session), name, saved_at or now_iso())
+
+
 def save_dict(session: GameSession, name: str | None = None, saved_at: str | None = None) -> dict:
-    return {"format": FORMAT, "version": VERSION, "saved_at": saved_at or now_iso(), "name": name,
-            "summary": summarize(session).to_dict(), "session": session.to_dict()}
+    return snapshot(session, name, saved_at).to_dict()
 
 
 def dumps(session: GameSession, name: str | None = None, saved_at: str | None = None) -> str:
-    # compact separators: a finished game's save is written in a few milliseconds
-    return json.dumps(save_dict(session, name, saved_at), ensure_ascii=False, separators=(",", ":"))
+    return snapshot(session, name, saved_at).dumps()
 
 
 def write_save(path: os.PathLike[str] | str, session: GameSession, name: str | None = None, *,
@@ -378,22 +400,30 @@ class Autosaver:
     action) lets a fast game coalesce writes; :meth:`flush` writes what is pending.
 
     At the "instant" speed, a run of computer moves is written at most every :data:`INSTANT_INTERVAL`
-    seconds (a write with its fsyncs takes longer than a frame); the moment a human must decide or the
-    game ends, the state is written whatever the interval, and :meth:`close` writes what is pending.
+    seconds; the moment a human must decide or the game ends, the state is written whatever the interval,
+    and :meth:`close` writes what is pending.
+
+    With ``background=True`` (the table's autosaver) the UI thread only copies the session (well under a
+    millisecond, ``last_ui_cost``) and a :class:`game.persist.writer.BackgroundWriter` serialises and
+    writes it: the newest state wins, :meth:`poll` (each frame) reports finished writes to ``on_saved``
+    and ``on_error``, and :meth:`close` waits for the last write. Without it every write happens at once.
     """
 
     def __init__(self, session: GameSession, path: os.PathLike[str] | str | None = None, *,
                  on_error: Callable[[str], None] | None = None, on_saved: Callable[[Path], None] | None = None,
-                 min_interval: float = 0.0, clock: Callable[[], float] = time.monotonic) -> None:
+                 min_interval: float = 0.0, clock: Callable[[], float] = time.monotonic,
+                 background: bool = False) -> None:
         self.session = session
         self.path = Path(path) if path is not None else storage.autosave_path()
         self.on_error = on_error
         self.on_saved = on_saved
         self.min_interval = min_interval
         self.clock = clock
+        self.writer = BackgroundWriter() if background else None
         self.last_error: str | None = None
-        self.last_saved: float | None = None  # clock() of the last good write
-        self.last_duration = 0.0  # seconds the last write took
+        self.last_saved: float | None = None  # clock() of the last write (handed to the writer)
+        self.last_duration = 0.0  # seconds the last finished write took
+        self.last_ui_cost = 0.0  # seconds the last save_now() held the calling thread
         self.saves = 0
         self.failures = 0
         self.dirty = False
@@ -417,14 +447,27 @@ class Autosaver:
     def detach(self) -> None:
         self.session.remove_listener(self._on_events)
         self.attached = False
+        if self.writer is not None:
+            self.writer.stop()  # after the writes already handed over
         if _registry.get(self.session) is self:
             del _registry[self.session]
 
-    def close(self) -> bool:
-        """Save what is pending (on quit / leaving the table) and stop listening."""
+    def close(self, timeout: float = CLOSE_TIMEOUT) -> bool:
+        """Save what is pending (on quit / leaving the table), wait for the writes, stop listening.
+
+        True when the autosave on disk is the game as it is now.
+        """
         ok = self.save_now() if (self.dirty or self.last_saved is None) else True
+        if self.writer is not None:
+            ok = self.wait(timeout)
         self.detach()
         return ok
+
+    def wait(self, timeout: float = CLOSE_TIMEOUT) -> bool:
+        """Wait for the background writes and report them; True when the last one reached the disk."""
+        finished = self.writer is None or self.writer.wait(timeout)
+        self.poll()
+        return finished and self.last_error is None
 
     def _on_events(self, _events: list) -> None:
         self.dirty = True
@@ -442,25 +485,39 @@ class Autosaver:
         return self.save_now() if self.dirty else True
 
     def save_now(self) -> bool:
-        """Write the autosave; never raises. Returns True on success."""
+        """Write the autosave (or hand it to the writer); never raises. False if a write failed."""
         start = time.perf_counter()
-        try:
-            write_save(self.path, self.session, keep_backup=True)
-        except Exception as exc:  # StorageError above all; whatever it is, the game goes on
+        saved = snapshot(self.session)
+        self.dirty = False
+        self.last_saved = self.clock()
+        if self.writer is not None:
+            self.writer.submit(self.path, saved.dumps, keep_backup=True)
+            self.last_ui_cost = time.perf_counter() - start
+            return self.last_error is None
+        self._report(write(self.path, saved.dumps, keep_backup=True))
+        self.last_ui_cost = time.perf_counter() - start
+        return self.last_error is None
+
+    def poll(self) -> bool:
+        """Report the background writes finished since the last call (each frame); False if one failed."""
+        outcomes = self.writer.outcomes() if self.writer is not None else []
+        for outcome in outcomes:
+            self._report(outcome)
+        return all(outcome.error is None for outcome in outcomes)
+
+    def _report(self, outcome: Outcome) -> None:
+        self.last_duration = outcome.seconds
+        if outcome.error is not None:
             self.failures += 1
-            message = str(exc) if isinstance(exc, OSError) else f"{type(exc).__name__}: {exc}"
-            self.last_error = f"The game could not be autosaved. {message}"
+            self.dirty = True  # the game on disk is older than the game: try again with the next write
+            self.last_error = f"The game could not be autosaved. {outcome.error}"
             if self.on_error is not None:
                 self.on_error(self.last_error)
-            return False
-        self.last_duration = time.perf_counter() - start
-        self.last_saved = self.clock()
+            return
         self.last_error = None
-        self.dirty = False
         self.saves += 1
         if self.on_saved is not None:
-            self.on_saved(self.path)
-        return True
+            self.on_saved(outcome.path)
 
 
 _registry: weakref.WeakKeyDictionary[GameSession, Autosaver] = weakref.WeakKeyDictionary()

@@ -36,8 +36,8 @@ HINT = "↑ ↓  choose    Enter  load    Delete  delete    Esc  back"
 
 # -- opening the table --------------------------------------------------------------------------------
 def open_table(ctx: AppContext, session: GameSession) -> Scene:
-    """The table scene for ``session``, its autosaver attached."""
-    saves.autosaver_for(session)
+    """The table scene for ``session``, its autosaver attached (writing in the background)."""
+    saves.autosaver_for(session, background=True)
     session.set_speed(ctx.settings.animation_speed)
     return scenes.create("table", ctx, session=session)
 

@@ -114,7 +114,8 @@ class TableScene(Scene):
     # -- lifecycle ----------------------------------------------------------------------------------------
     def enter(self) -> None:
         if self.session.human_seats() and not self.autoplay:
-            self._autosaver = saves.autosaver_for(self.session, on_error=lambda msg: self.toast.show(msg, 6.0))
+            self._autosaver = saves.autosaver_for(self.session, on_error=lambda msg: self.toast.show(msg, 6.0),
+                                                  background=True)
         sound.board(self.ctx).attach(self.session)  # every applied action sounds (if sound is on)
         if self.session.state.over and not self.queue:
             self.queue.append(("over", []))
@@ -250,6 +251,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.toast.update(dt)
         self.hover_time += dt
+        if self._autosaver is not None:
+            self._autosaver.poll()  # a failed background write is shown at once
         for f in self.flights:
             f.t += dt
         self.flights = [f for f in self.flights if not f.done]

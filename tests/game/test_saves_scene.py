@@ -115,6 +115,7 @@ def test_load_scene_lists_newest_first_and_loads_by_click(app):
     assert saves.save_dict(table.session)["session"]["game"] == saves.save_dict(old)["session"]["game"]
     assert list(app.stack)[0] is title and len(app.stack) == 2  # Load was replaced by the table
     # the loaded game is now the autosave, so Continue resumes it
+    assert saves.autosaver_for(table.session).wait()  # written in the background
     assert saves.load_autosave().session.state.history == old.state.history
     assert saves.can_continue()
 
@@ -213,6 +214,7 @@ def test_title_continue_offers_the_backup_when_the_autosave_is_damaged(app):
     assert isinstance(table, FakeTable)
     assert table.session.state.history == session.state.history[:-1]
     # resuming rewrote a good autosave
+    assert saves.autosaver_for(table.session).wait()  # written in the background
     assert saves.load_autosave().session.state.history == table.session.state.history
 
 
@@ -391,6 +393,7 @@ def test_continue_opens_the_real_table_and_it_keeps_autosaving():
                     resumed.human_to_decide() and len(resumed.state.history) > len(session.state.history)):
                 break
         moved = len(resumed.state.history) - len(session.state.history)
+        saver.wait()  # the writes handed to the background writer reach the disk
         assert moved > 0 and (saver.saves > before or saver.dirty)  # instant speed coalesces bot moves
         if not saver.dirty:
             assert saves.load_autosave().session.state.history == resumed.state.history
