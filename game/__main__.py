@@ -12,10 +12,9 @@ def main(argv: list[str] | None = None) -> int:
     """The game; ``--self-test`` goes to :func:`game.shell.selftest.run` before pygame is started."""
     args = sys.argv[1:] if argv is None else list(argv)
     if "--self-test" in args:
-        from game.shell import selftest
-        from game.shell.app import build_parser
+        from game.shell import cli, selftest
 
-        options = build_parser().parse_args(args)  # the same flags (and errors) as the game
+        options = cli.parse(args)  # the same flags (and errors) as the game
         return selftest.run(seed=options.seed)
     from game.shell.app import main as app_main
 

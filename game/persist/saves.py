@@ -355,6 +355,8 @@ def read_bytes(path: os.PathLike[str] | str) -> bytes:
     """Read at most MAX_BYTES (+1 to notice bigger files); raises SaveLoadError."""
     target = Path(path)
     try:
+        if target.exists() and not target.is_dir() and not target.is_file():  # reading a pipe would hang
+            raise SaveLoadError("This is not a save file.", str(target), path=target)
         with open(target, "rb") as handle:
             return handle.read(MAX_BYTES + 1)
     except FileNotFoundError:
@@ -590,6 +592,18 @@ def named_path(name: str) -> Path:
     while (path := folder / (base + (f"-{number}" if number > 1 else "") + SUFFIX)).exists():
         number += 1
     return path
+
+
+def free_name(name: str) -> str:
+    """``name``, or "name (2)", "name (3)", ... : a name no save has yet."""
+    name = clean_name(name)
+    number = 1
+    candidate = name
+    while named_path(candidate).exists():
+        number += 1
+        suffix = f" ({number})"
+        candidate = name[: MAX_NAME - len(suffix)].rstrip() + suffix
+    return candidate
 
 
 def save_named(session: GameSession, name: str) -> Path:

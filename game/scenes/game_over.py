@@ -16,6 +16,7 @@ import pygame
 
 from game import scenes
 from game.scenes.decade import InterludeScene, ordinal
+from game.scenes.unfinished import keep_or_replace
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
 from game.ui.pieces import TITLE_NAMES
@@ -153,9 +154,15 @@ class GameOverScene(InterludeScene):
         except Exception as exc:  # never strand the player on this screen
             self.toast.show(f"A new game could not start: {exc}", 6.0)
             return
-        self.finished = True
-        self._close_session()
-        self._show(scene)
+        incoming = getattr(scene, "session", None)
+
+        def go() -> None:
+            self.finished = True
+            self._close_session()
+            self._show(scene)
+
+        # an unfinished game kept in the autosave (a game of computer players was shown here) is not lost
+        keep_or_replace(self.ctx, go, incoming=incoming, on_cancel=incoming.close if incoming else None)
 
     def to_title(self) -> None:
         if self.finished:

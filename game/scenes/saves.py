@@ -69,6 +69,28 @@ def standings(summary: saves.Summary) -> str:
     return "   ".join(f"{name} {score}" for name, score in zip(summary.players, summary.scores, strict=False))
 
 
+def _keep_or_replace(ctx: AppContext, go: Callable[[], None], **kwargs: Any) -> None:
+    from game.scenes.unfinished import keep_or_replace  # it uses the Save dialog below
+
+    keep_or_replace(ctx, go, **kwargs)
+
+
+def open_file(ctx: AppContext, path: Path) -> str | None:
+    """``noblemen FILE``: the save at the table, over the scene on top (the title menu), or a dialog with the
+    reason it cannot be played; returns that reason (None if it opened)."""
+    try:
+        loaded = saves.load_file(path)
+    except saves.SaveLoadError as exc:
+        ctx.stack.push(widgets.MessageDialog(ctx, "This save cannot be loaded", exc.message))
+        return exc.message
+    if loaded.summary.over:
+        ctx.stack.push(_finished(ctx, loaded))
+        return "That game is over."
+    _keep_or_replace(ctx, lambda: _go_to_table(ctx, loaded.session), incoming=loaded.session,
+                     on_cancel=loaded.session.close)
+    return None
+
+
 # -- Continue -------------------------------------------------------------------------------------------
 def continue_game(ctx: AppContext, path: Path | None = None, **_kwargs: Any) -> Scene:
     """Resume the autosave at ``path``; offer the backup if it is damaged."""
@@ -251,7 +273,8 @@ class LoadScene(WidgetScene):
         if loaded.summary.over:
             self.ctx.stack.push(_finished(self.ctx, loaded))
             return
-        _go_to_table(self.ctx, loaded.session, replace=self)
+        _keep_or_replace(self.ctx, lambda: _go_to_table(self.ctx, loaded.session, replace=self),
+                         incoming=loaded.session, on_cancel=loaded.session.close)
 
     def delete_selected(self) -> None:
         entry = self.current
@@ -461,10 +484,12 @@ class SaveDialog(WidgetScene):
     transparent = True
 
     def __init__(self, ctx: AppContext, session: GameSession,
-                 on_saved: Callable[[Path], None] | None = None) -> None:
+                 on_saved: Callable[[Path], None] | None = None, *, then: Callable[[], None] | None = None,
+                 on_cancel: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.session = session
         self.on_saved = on_saved
+        self.then, self.on_cancel = then, on_cancel  # run once the dialog has closed, saved or not
         self.text = default_save_name(session)
         self.error: str | None = None
         self.saved_path: Path | None = None
@@ -500,8 +525,12 @@ class SaveDialog(WidgetScene):
         self.save_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), "Save"))
 
     def _close(self) -> None:
-        if self.ctx.stack.top is self:
-            self.ctx.stack.pop()
+        if self.ctx.stack.top is not self:
+            return
+        self.ctx.stack.pop()
+        after = self.then if self.saved_path is not None else self.on_cancel
+        if after is not None:
+            after()
 
     def save(self, confirmed: bool = False) -> bool:
         """Save under the name typed; True when written."""

@@ -118,7 +118,9 @@ class TitleScene(WidgetScene):
         self.ctx.stack.push(scene)
 
     def new_game(self) -> None:
-        self._open_hook("new_game", "A new game")
+        from game.scenes.unfinished import keep_or_replace
+
+        keep_or_replace(self.ctx, lambda: self._open_hook("new_game", "A new game"))
 
     def continue_game(self) -> None:
         path = storage.autosave_path()

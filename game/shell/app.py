@@ -1,6 +1,7 @@
 """The application: window, main loop, command line.
 
-``main(argv)`` parses the command line, builds an :class:`App` and runs it.
+``main(argv)`` parses the command line (:mod:`game.shell.cli`), builds an :class:`App` and runs it;
+``noblemen FILE`` opens that save at the table over the title menu.
 The loop, each frame: pygame-gui ``process_events`` first, then (if the UI
 did not consume it) the scene stack; ``update``; draw the scenes, then the UI,
 then the top scene's ``draw_overlay``.
@@ -25,11 +26,11 @@ import pygame_gui
 
 from game import scenes
 from game.persist import storage
-from game.persist.settings import SPEEDS, Settings, load_settings, save_settings
-from game.shell import autoplay
+from game.persist.settings import Settings, load_settings, save_settings
+from game.shell import autoplay, cli
+from game.shell.cli import build_parser  # noqa: F401 - the options an App takes, for tests and the bench
 from game.ui import layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
-from game.version import version
 
 FPS = 60
 #: seconds after the last resize before the new window size is written to the settings
@@ -49,44 +50,6 @@ def _fresh_caches() -> None:
     widgets.parchment.cache_clear()
     widgets._panel_shadow.cache_clear()
     widgets._corner_image.cache_clear()
-
-
-# -- command line -----------------------------------------------------------------
-def _size(text: str) -> tuple[int, int]:
-    try:
-        w, h = (int(v) for v in text.lower().replace("×", "x").split("x"))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, got {text!r}") from None
-    if w < 1 or h < 1:
-        raise argparse.ArgumentTypeError(f"window size must be positive, got {text!r}")
-    return (w, h)
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"expected a number >= 0, got {text!r}")
-    return value
-
-
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="noblemen", description="Noblemen - a digital edition of the board game.")
-    p.add_argument("--version", action="version", version=f"%(prog)s {version()}")
-    p.add_argument("--size", type=_size, metavar="WxH", help="window size, e.g. 1600x900")
-    p.add_argument("--fullscreen", action="store_true", default=None, help="start in fullscreen")
-    p.add_argument("--windowed", dest="fullscreen", action="store_false", help="start in a window")
-    p.add_argument("--autoplay", action="store_true", help="computer players play a whole game")
-    p.add_argument("--seats", type=int, choices=range(3, 6), metavar="N", help="number of players (3-5)")
-    p.add_argument("--speed", choices=SPEEDS, help="animation speed")
-    p.add_argument("--screenshots", type=Path, metavar="DIR",
-                   help="save a PNG each time the screen changes (NNN-<scene>.png)")
-    p.add_argument("--self-test", action="store_true", help="run the built-in GUI self test and quit")
-    p.add_argument("--frames", type=_positive, metavar="N", help="quit after N frames (for tests)")
-    p.add_argument("--seed", type=int, help="random seed for --autoplay / --self-test")
-    return p
 
 
 # -- the app -----------------------------------------------------------------------------
@@ -307,8 +270,18 @@ class App:
             group.should_update_visibility = False
             group.update_visibility()
 
+    def open_save(self, path: Path) -> None:
+        """``noblemen FILE``: the save at the table over the title menu, or the title saying why not."""
+        from game.scenes.saves import open_file
+
+        refusal = open_file(self.ctx, path)
+        if refusal is not None:
+            print(f"noblemen: {cli.printable(str(path))}: {refusal}", file=sys.stderr)
+
     def run(self) -> int:
         self.stack.push(self.first_scene())
+        if self.options.save is not None:
+            self.open_save(self.options.save)
         self.running = True
         frames = self.options.frames
         try:
@@ -345,7 +318,7 @@ def tidy_after_a_crash() -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    options = build_parser().parse_args(argv)
+    options = cli.parse(argv)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     tidy_after_a_crash()
     try:

@@ -13,8 +13,8 @@ Drawing (pure, cached where costly):
 Widgets (pygame-gui, UI manager passed explicitly):
   ``button(manager, rect, text, style=None, tooltip=None)`` style None | "quiet" | "danger" | "toggle_on"
   ``label(manager, rect, text, style=None)``
-Helpers: :class:`Toast` (a short message fading out), :class:`ConfirmDialog`
-and :class:`MessageDialog` (modal scenes drawn over the scene below).
+Helpers: :class:`Toast` (a short message fading out), :class:`ConfirmDialog`, :class:`MessageDialog`
+and :class:`ChoiceDialog` (modal scenes drawn over the scene below).
 """
 
 from __future__ import annotations
@@ -432,3 +432,55 @@ class MessageDialog(ConfirmDialog):
                                      card.bottom - round(24 * s) - bh, bw, bh), self.yes_text))
         self.yes_button.select()
 
+
+
+class ChoiceDialog(ConfirmDialog):
+    """A modal question with several answers, each ``(label, style, action)``, in a row left to right.
+
+    Enter picks ``choices[default]``, Esc ``choices[cancel]`` (the answer that changes nothing); each
+    action runs after the dialog has popped itself.
+    """
+
+    name = "choice"
+
+    def __init__(self, ctx: AppContext, title: str, message: str,
+                 choices: list[tuple[str, str | None, Callable[[], None] | None]], *,
+                 default: int = -1, cancel: int = 0) -> None:
+        super().__init__(ctx, title, message)
+        self.choices = choices
+        self.default, self.cancel = default % len(choices), cancel % len(choices)
+        self.buttons: list[Any] = []
+
+    def build_widgets(self) -> None:
+        if self.ctx.ui is None:
+            return
+        s = layout.scale_for(self.ctx.window_size)
+        self.card = card = self._card()
+        gap, bh = round(14 * s), round(42 * s)
+        bw = min(round(170 * s), (card.width - round(48 * s) - gap * (len(self.choices) - 1)) // len(self.choices))
+        x = card.centerx - (len(self.choices) * bw + (len(self.choices) - 1) * gap) // 2
+        y = card.bottom - round(24 * s) - bh
+        self.buttons = [self.track(button(self.ctx.ui, pygame.Rect(x + i * (bw + gap), y, bw, bh), text, style))
+                        for i, (text, style, _action) in enumerate(self.choices)]
+        self.buttons[self.default].select()
+
+    def choose(self, index: int) -> None:
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+        action = self.choices[index][2]
+        if action is not None:
+            action()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        import pygame_gui
+
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.choose(self.buttons.index(event.ui_element))
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.choose(self.default)
+            elif event.key == pygame.K_ESCAPE:
+                self.choose(self.cancel)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # modal
