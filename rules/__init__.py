@@ -62,7 +62,15 @@ from rules.legal import follies_allowed, legal_actions
 from rules.model import Building, Card, Decision, Folly, Pos, RegionKind, TileType, Title, VPSource
 from rules.refusals import ActionKind, Refusal, Why, action_kind, refusals
 from rules.results import PlayerResult, Results, results
-from rules.serialize import game_from_dict, game_from_json, game_to_dict, game_to_json, record_to_dict
+from rules.serialize import (
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    game_from_dict,
+    game_from_json,
+    game_to_dict,
+    game_to_json,
+    record_to_dict,
+)
 from rules.state import GameState, PlayerState
 from rules.view import PlayerView, view
 
@@ -78,4 +86,5 @@ __all__ = [
     "follies_allowed", "game_from_dict", "game_from_json", "game_to_dict", "game_to_json", "land_income",
     "legal_actions", "new_game", "parse_action", "prestige_sources", "prestige_space", "refusals", "results",
     "tax_income", "view", "MAX_NAME", "check_name", "record_to_dict",
+    "SAVE_FORMAT", "SAVE_VERSION",
 ]

@@ -17,6 +17,8 @@ from rules.state import GameState
 
 FORMAT = "noblemen-game"
 VERSION = 1
+SAVE_FORMAT = "noblemen-save"  # a save of the game, holding a record (see record_of)
+SAVE_VERSION = 2
 MAX_ACTIONS = 20_000  # far beyond any real game; guards against hostile files
 
 
@@ -40,11 +42,39 @@ def game_to_json(state: GameState) -> str:
 
 
 def game_from_json(text: str | bytes) -> GameState:
+    return game_from_dict(_parse(text))
+
+
+def _parse(text: str | bytes) -> object:
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError) as exc:  # JSONDecodeError and UnicodeDecodeError are ValueErrors
         raise SaveFormatError(f"not a saved game: the file is not valid JSON ({_short(exc)})") from None
-    return game_from_dict(data)
+
+
+def record_of(data: object) -> object:
+    """The engine record in a file's data: the data itself, or the record a save of the game holds.
+
+    The game's saves (format "noblemen-save", version 2, written by ``game/persist/saves.py``) keep the
+    record under ``session.game``, next to the seats, the log and a summary.
+    """
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        return data
+    version = data.get("version")
+    if version != SAVE_VERSION or isinstance(version, bool):
+        raise SaveFormatError(f"the save has format version {version!r}; this game reads version {SAVE_VERSION}")
+    session = data.get("session")
+    if not isinstance(session, dict):
+        raise SaveFormatError("the save holds no game (its 'session' is missing)")
+    return session.get("game")
+
+
+def read_game(text: str | bytes) -> tuple[GameState, dict]:
+    """The game in a file's text (an engine record or a save of the game), replayed; and the file's data."""
+    data = _parse(text)
+    state = game_from_dict(record_of(data))
+    assert isinstance(data, dict)  # game_from_dict refuses anything else
+    return state, data
 
 
 def game_from_dict(data: object) -> GameState:

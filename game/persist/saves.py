@@ -50,10 +50,10 @@ from game.persist import storage
 from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
 from game.persist.writer import BackgroundWriter, Outcome, write
 from game.session import GameSession, SeatSpec, SessionSnapshot
-from rules import MAX_NAME, SaveFormatError, game_from_dict, new_game
+from rules import MAX_NAME, SAVE_FORMAT, SAVE_VERSION, SaveFormatError, game_from_dict, new_game
 
-FORMAT = "noblemen-save"
-VERSION = 2
+FORMAT = SAVE_FORMAT  # "noblemen-save": the engine's command line reads these saves too
+VERSION = SAVE_VERSION
 V1_FORMAT = "noblemen-game"
 MAX_BYTES = 8 * 1024 * 1024  # no real save is near this; bigger files are refused unread
 MAX_LOG = 100_000

@@ -2,7 +2,7 @@
 
     python -m rules simulate --seats random,greedy,greedy,random --seed 7 [--json] [--log] [--save FILE]
     python -m rules simulate --seats greedy,random,random --games 1000
-    python -m rules replay FILE
+    python -m rules replay FILE          (a record written by simulate --save, or a save of the game)
     python -m rules bench
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 
 from rules.arena.options import EXIT_BAD_INPUT, OneLineParser, positive_int, seat_list, seed_number
@@ -19,7 +20,9 @@ from rules.bots import bot_names
 from rules.errors import SaveFormatError
 from rules.model import VPSource
 from rules.results import Results
-from rules.serialize import game_from_json, game_to_dict
+from rules.serialize import game_to_dict, read_game
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
 def summary_text(result: Results, ball_titles: list) -> str:
@@ -77,31 +80,46 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def shown(text: str) -> str:
+    """Text from a file, safe to print: control and escape characters shown as escapes, not obeyed."""
+    return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
+
+
+def _refuse(message: str) -> int:
+    print(shown(f"error: {message}"), file=sys.stderr)
+    return EXIT_BAD_INPUT
+
+
 def _cmd_replay(args: argparse.Namespace) -> int:
+    name = args.file
+    if os.path.exists(name) and not os.path.isfile(name) and not os.path.isdir(name):
+        return _refuse(f"{name} is not a file")  # reading a pipe would wait for ever
     try:
-        with open(args.file, "rb") as f:
-            text = f.read(64 * 1024 * 1024 + 1)
+        with open(name, "rb") as f:
+            text = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        print(f"error: cannot read {args.file}: {exc.strerror or exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return _refuse(f"cannot read {name}: {exc.strerror or exc}")
+    if len(text) > MAX_FILE_BYTES:
+        return _refuse(f"{name}: too large to be a saved game")
     try:
-        state = game_from_json(text)
-        record = json.loads(text)
+        state, data = read_game(text)
     except SaveFormatError as exc:
-        print(f"error: {args.file}: {exc}", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return _refuse(f"{name}: {exc}")
     from rules.results import results
 
     result = results(state)
-    recorded = record.get("result")
+    recorded = data.get("result")
     if recorded is not None and recorded != result.to_dict():
-        print(f"error: {args.file}: the replay does not reproduce the recorded result", file=sys.stderr)
-        return EXIT_BAD_INPUT
+        return _refuse(f"{name}: the replay does not reproduce the recorded result")
+    summary = data.get("summary")
+    scores = summary.get("scores") if isinstance(summary, dict) else None
+    if scores is not None and scores != [p.vp for p in state.players]:
+        return _refuse(f"{name}: the replay does not reproduce the saved scores")
     if not state.over:
-        print(f"(the game in {args.file} is not finished: standings after {len(state.history)} actions)")
-    print(summary_text(result, state.ball_titles))
-    if recorded is not None:
-        print("\nThe replay reproduces the recorded result.")
+        print(shown(f"(the game in {name} is not finished: standings after {len(state.history)} actions)"))
+    print("\n".join(shown(line) for line in summary_text(result, state.ball_titles).splitlines()))
+    if recorded is not None or scores is not None:
+        print("\nThe replay reproduces the " + ("recorded result." if recorded is not None else "saved scores."))
     return 0
 
 
