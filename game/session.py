@@ -17,6 +17,7 @@ discarded), so closing the window while a bot thinks never hangs.
 from __future__ import annotations
 
 import json
+import re
 import sys
 import threading
 import time
@@ -188,6 +189,8 @@ class SeatSpec:
             raise SaveFormatError("a seat needs a name, kind, colour and crest as text")
         if values[1] not in KINDS:
             raise SaveFormatError(f"unknown player kind {values[1]!r}")
+        if not re.fullmatch(r"#[0-9A-Fa-f]{6}", values[2]):
+            raise SaveFormatError("a seat's colour must look like #RRGGBB")  # it tints every piece
         return cls(*values)
 
 

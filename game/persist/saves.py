@@ -57,6 +57,7 @@ VERSION = SAVE_VERSION
 V1_FORMAT = "noblemen-game"
 MAX_BYTES = 8 * 1024 * 1024  # no real save is near this; bigger files are refused unread
 MAX_LOG = 100_000
+MAX_LOG_LINE = 1000  # characters; the chronicle's lines are under a hundred
 INSTANT_INTERVAL = 0.25  # seconds between autosaves during computer moves at the "instant" speed
 CLOSE_TIMEOUT = 10.0  # seconds closing the table waits for the last autosave to reach the disk
 SAVES_FOLDER = "saves"
@@ -342,13 +343,18 @@ def _check_session_shape(data: Any) -> None:
     if not isinstance(data.get("speed", "normal"), str):
         raise bad
     log = data.get("log", [])
-    if not isinstance(log, list) or len(log) > MAX_LOG or not all(isinstance(line, str) for line in log):
+    if not isinstance(log, list) or len(log) > MAX_LOG or not all(_log_line(line) for line in log):
         raise SaveLoadError(f"{DAMAGED} (its game log is wrong).")
     game = data.get("game")
     if not isinstance(game, dict) or not isinstance(game.get("actions"), list):
         raise bad
     if not all(isinstance(a, str) and len(a) < 200 for a in game["actions"]):
         raise SaveLoadError(f"{DAMAGED} (one of its moves is not valid).")
+
+
+def _log_line(line: Any) -> bool:
+    """A line the chronicle can draw: text of printable characters (a NUL or a lone surrogate cannot be)."""
+    return isinstance(line, str) and len(line) <= MAX_LOG_LINE and line.isprintable()
 
 
 def read_bytes(path: os.PathLike[str] | str) -> bytes:

@@ -166,3 +166,56 @@ def test_settings_names_follow_the_engine_rule():
     assert settings.MAX_NAME_LENGTH == 40
     with pytest.raises(ValueError):
         Settings(player_names=("A", "B", "C", "D", "E", "F\x00"))
+
+
+@pytest.mark.parametrize("line", ["Anne took\x00 2 bribes", "\ud800", "x" * 5000], ids=["nul", "surrogate", "long"])
+def test_a_log_line_the_chronicle_cannot_draw_is_refused(tmp_path, line):
+    data = _save_data()
+    data["session"]["log"] = [line]
+    path = tmp_path / "log.json"
+    _write(path, data)
+    with pytest.raises(saves.SaveLoadError, match="game log") as info:
+        saves.load_file(path)
+    assert not info.value.unexpected
+
+
+# -- whatever the loader accepts, the screens can show ------------------------------------------------------------
+HOSTILE_TEXT = ["\x00", "\ud800", "", "x" * 5000, "\u202e", "nonsense", "\x1b[2J", "🙂", "#GGGGGG", "#d55e00"]
+
+
+def test_every_save_the_loader_accepts_can_be_shown(app, tmp_path):
+    """Each text value of a save replaced by hostile text: the file is refused, or the Load screen and the
+    table draw it."""
+    from tests.game.test_saves_fuzz import _paths, _set, base_texts
+
+    v2, _v1 = base_texts()
+    base = json.loads(v2)
+    texts = [p for p in _paths(base) if p and isinstance(_get(base, p), str)]
+    shown = 0
+    for path in texts:
+        for text in HOSTILE_TEXT:
+            data = _set(json.loads(v2), path, text)
+            target = saves.saves_dir() / "mutant.json"
+            _write(target, data)
+            try:
+                loaded = saves.load_file(target)
+            except saves.SaveLoadError as exc:
+                assert not exc.unexpected, (path, text, exc.detail)
+                continue
+            shown += 1
+            load = scenes.create("load_game", app.ctx)
+            app.stack.push(load)
+            _frames(app, 1)
+            table = scenes.create("table", app.ctx, session=loaded.session)
+            table.interludes = False
+            app.stack.push(table)
+            _frames(app, 2)
+            app.stack.clear()
+            loaded.session.close()
+    assert shown  # some harmless changes (the log's words, the colour's case) load
+
+
+def _get(root, path):
+    for key in path:
+        root = root[key]
+    return root
