@@ -161,7 +161,7 @@ class GameOverScene(InterludeScene):
             self._close_session()
             self._show(scene)
 
-        # an unfinished game kept in the autosave (a game of computer players was shown here) is not lost
+        # the autosave may hold another, unfinished game (a game of computer players is never autosaved)
         keep_or_replace(self.ctx, go, incoming=incoming, on_cancel=incoming.close if incoming else None)
 
     def to_title(self) -> None:
