@@ -26,7 +26,7 @@ from rules.bots.determinize import determinize
 from rules.bots.evaluate import WEIGHTS
 from rules.bots.heuristic import NormalBot
 from rules.bots.planner import OWN_STEPS, Planner, choose_ball, choose_card
-from rules.bots.search import SearchSettings, TurnSearch, after_samples, deadline_after
+from rules.bots.search import Budget, SearchSettings, TurnSearch
 from rules.model import Decision
 from rules.view import PlayerView
 
@@ -112,10 +112,10 @@ class HardBot(NormalBot):
         started = time.perf_counter()
         search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
         if self.iterations is not None:
-            done = after_samples(self.iterations)
+            budget = Budget(samples=self.iterations)
         else:
-            done = deadline_after((self.budget or TURN_BUDGET) * 0.9)  # leave room for the turn's other steps
-        line = search.run(legal, done)
+            budget = Budget(seconds=(self.budget or TURN_BUDGET) * 0.9)  # leave room for the turn's other steps
+        line = search.run(legal, budget)
         self.total_samples += search.samples
         self.total_playouts += search.playouts
         self.total_search_seconds += time.perf_counter() - started

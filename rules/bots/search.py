@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
 
 import attrs
 
@@ -44,6 +43,7 @@ class SearchSettings:
     share: float = 1.0  # the others' mean VP and evaluation count this much against one's own
     prior: float = 0.25  # weight of the planner's own score in the final choice
     halving: bool = True  # drop the weaker half of the candidates as the samples come in
+    variants: int = 4  # lines of the best kind of turn compared in the second half of the search
 
 
 @attrs.define
@@ -66,6 +66,13 @@ def main_kind(line: list[A.Action]) -> tuple[type, object]:
         if not isinstance(action, A.PlayCard | A.Trade):
             return type(action), None
     return type(line[0]), getattr(line[0], "card", None)
+
+
+def variants_of(best: Candidate, ranked: list[tuple[float, list[A.Action]]], count: int) -> list[Candidate]:
+    """The next best lines of the same kind of turn as ``best`` (other placements, sites, amounts)."""
+    kind = main_kind(best.line)
+    out = [Candidate(line, value) for value, line in ranked if main_kind(line) == kind and line != best.line]
+    return out[:count]
 
 
 def candidates(ranked: list[tuple[float, list[A.Action]]], count: int) -> list[Candidate]:
@@ -97,13 +104,28 @@ class TurnSearch:
         self.samples = 0
         self.playouts = 0
 
-    def run(self, legal: list[A.Action], done: Callable[[int], bool]) -> list[A.Action]:
-        """Search until ``done(samples)`` says stop (it is asked before every sample after the first)."""
+    def run(self, legal: list[A.Action], budget: Budget) -> list[A.Action]:
+        """The best whole turn the budget can find: first the best kind of turn (the planner's best line of
+        each kind raced against each other), then, with what is left, the best variant of that kind (its next
+        best lines, e.g. other placements or sites). A bigger budget looks at more variants, more closely."""
         planned = determinize(self.view, self.rng)
-        found = candidates(self.planner.lines(planned, 0, legal), self.settings.candidates)
-        if len(found) == 1:
-            return found[0].line
-        alive = list(found)
+        ranked = self.planner.lines(planned, 0, legal)
+        kinds = candidates(ranked, self.settings.candidates)
+        if len(kinds) == 1 and self.settings.variants < 2:
+            return kinds[0].line
+        has_variants = self.settings.variants > 1 and len(ranked) > len(kinds)
+        best = self._race(kinds, budget, 0.5 if has_variants else 1.0)
+        variants = [best, *variants_of(best, ranked, self.settings.variants - 1)]
+        if len(variants) > 1:
+            best = self._race(variants, budget, 1.0)
+        elif budget.used(self.samples) < 1.0:
+            best = self._race(kinds, budget, 1.0)
+        return best.line
+
+    def _race(self, racing: list[Candidate], budget: Budget, until: float) -> Candidate:
+        """Play every candidate on the same sampled worlds until ``until`` of the budget is used (at least one
+        world), dropping the weaker half at 4, 8, 16, ... worlds; the best one then."""
+        alive = list(racing)
         halve_at = 4
         while True:
             world = determinize(self.view, self.rng)
@@ -112,13 +134,13 @@ class TurnSearch:
                 candidate.samples += 1
             self.samples += 1
             self.playouts += len(alive)
-            if done(self.samples):
+            if budget.used(self.samples) >= until:
                 break
-            if self.settings.halving and len(alive) > 2 and self.samples >= halve_at:
+            if self.settings.halving and len(alive) > 2 and min(c.samples for c in alive) >= halve_at:
                 alive.sort(key=self.score, reverse=True)
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
                 halve_at *= 2
-        return max(alive, key=self.score).line
+        return max(alive, key=self.score)
 
     def score(self, candidate: Candidate) -> float:
         return candidate.mean + self.settings.prior * candidate.prior
@@ -158,12 +180,17 @@ class TurnSearch:
         return values[seat] - share * sum(others) / len(others)
 
 
-def deadline_after(seconds: float) -> Callable[[int], bool]:
-    """A stopping rule: stop once ``seconds`` have passed (at least one sample is always taken)."""
-    end = time.perf_counter() + seconds
-    return lambda samples: time.perf_counter() >= end
+@attrs.define
+class Budget:
+    """How much a search may do: a number of sampled worlds (fixed work, reproducible for a seed) or seconds."""
 
+    samples: int | None = None
+    seconds: float | None = None
+    started: float = attrs.field(factory=time.perf_counter)
 
-def after_samples(count: int) -> Callable[[int], bool]:
-    """A stopping rule for fixed work: stop after ``count`` samples (reproducible for a seed)."""
-    return lambda samples: samples >= count
+    def used(self, samples: int) -> float:
+        """The share of the budget used after ``samples`` worlds (1.0 or more: spent)."""
+        if self.samples is not None:
+            return samples / self.samples
+        assert self.seconds is not None, "a budget has samples or seconds"
+        return (time.perf_counter() - self.started) / self.seconds

@@ -12,7 +12,7 @@ from rules import actions as A
 from rules.bots import HardBot, make_bot
 from rules.bots.determinize import determinize
 from rules.bots.rollout import PlayoutPolicy
-from rules.bots.search import SearchSettings, TurnSearch, after_samples, candidates, main_kind
+from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates, main_kind, variants_of
 from rules.engine import apply_unchecked
 from rules.invariants import check_invariants
 from rules.legal import legal_actions
@@ -52,6 +52,24 @@ def test_candidates_are_the_best_line_of_each_kind():
     assert len(candidates(ranked, 2)) == 2
 
 
+def test_variants_are_the_next_lines_of_the_same_kind():
+    ranked = [
+        (5.0, [A.PlaceTile(0, (1, 0)), A.FinishExpanding()]),
+        (4.5, [A.Bribe(3), A.EndTurn()]),
+        (4.9, [A.PlaceTile(1, (0, 1)), A.FinishExpanding()]),
+        (4.8, [A.PlaceTile(2, (0, 1)), A.FinishExpanding()]),
+    ]
+    best = Candidate(ranked[0][1], 5.0)
+    assert [c.line[0] for c in variants_of(best, ranked, 1)] == [A.PlaceTile(1, (0, 1))]
+    assert len(variants_of(best, ranked, 5)) == 2
+    assert variants_of(Candidate(ranked[1][1], 4.5), ranked, 3) == []
+
+
+def test_a_budget_counts_worlds_or_seconds():
+    assert Budget(samples=8).used(2) == 0.25
+    assert Budget(seconds=1000.0).used(99) < 0.01
+
+
 def _turn_starts(count: int, seed: int):
     return [s for s in _positions(count, seed) if s.step == Decision.TURN and not s.action_taken][:4]
 
@@ -63,9 +81,9 @@ def test_the_search_returns_a_legal_turn_reproducibly():
         bot = HardBot(seed=3, iterations=2)
         planner = bot.planner(seat)
         line = TurnSearch(view, planner, SearchSettings(), random.Random(1), bot.weights).run(
-            list(view.legal), after_samples(2))
+            list(view.legal), Budget(samples=2))
         again = TurnSearch(view, planner, SearchSettings(), random.Random(1), bot.weights).run(
-            list(view.legal), after_samples(2))
+            list(view.legal), Budget(samples=2))
         assert line == again and line[0] in view.legal
 
 
