@@ -31,6 +31,8 @@ from rules.model import Decision
 from rules.view import PlayerView
 
 TURN_BUDGET = 1.0  # default seconds of thinking per turn
+TURN_SHARE = 0.9  # of it for the search at the turn's start (the turn's other steps follow the plan)
+BALL_SHARE = 0.5  # of it for deciding what to hand back at a ball
 SHARE = 0.5  # Hard's planner values a position as its own minus this share of the others' mean
 # Hard's evaluation: balls (prestige), the Queen and tiles weigh more than in Normal's (tuned by paired self-play
 # against Normal with rules/arena/tune.py); Normal keeps WEIGHTS.
@@ -87,6 +89,8 @@ class HardBot(NormalBot):
         step = state.step
         if step == Decision.CHOOSE_START_TILES:
             return self.start_tiles(legal)
+        if step == Decision.BALL_SPEND and self.settings.ball:
+            return self._at_ball(view, legal)
         if step not in OWN_STEPS or state.turn_seat != seat:
             world = determinize(view, self.rng)
             if step == Decision.KEEP_CARD:
@@ -103,6 +107,29 @@ class HardBot(NormalBot):
         self._plan = line[1:]
         return line[0]
 
+    def _at_ball(self, view: PlayerView, legal: list) -> A.Action:
+        """The hand-backs chosen at the ball's first decision, then followed (nothing new is learnt meanwhile)."""
+        ball = (view.state.decade, view.state.round_pos, -1)
+        if ball == self._plan_turn and self._plan and self._plan[0] in legal:
+            return self._plan.pop(0)
+        started = time.perf_counter()
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
+        line = search.run_ball(self._budget(BALL_SHARE))
+        self._note(search, started)
+        self._plan_turn, self._plan = ball, line[1:]
+        return line[0] if line[0] in legal else A.PlacePrestige()
+
+    def _budget(self, share: float) -> Budget:
+        """A share of a turn's thinking: fixed work (``iterations`` worlds) or time."""
+        if self.iterations is not None:
+            return Budget(samples=max(1, round(self.iterations * share)))
+        return Budget(seconds=(self.budget or TURN_BUDGET) * share)
+
+    def _note(self, search: TurnSearch, started: float) -> None:
+        self.total_samples += search.samples
+        self.total_playouts += search.playouts
+        self.total_search_seconds += time.perf_counter() - started
+
     def _replan(self, view: PlayerView, legal: list) -> list[A.Action]:
         """The rest of a turn whose plan no longer fits (new tiles, a card): the planner's best line."""
         lines = self.planner(view.seat).lines(determinize(view, self.rng), 0, legal)
@@ -111,14 +138,8 @@ class HardBot(NormalBot):
     def _search(self, view: PlayerView, legal: list) -> list[A.Action]:
         started = time.perf_counter()
         search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
-        if self.iterations is not None:
-            budget = Budget(samples=self.iterations)
-        else:
-            budget = Budget(seconds=(self.budget or TURN_BUDGET) * 0.9)  # leave room for the turn's other steps
-        line = search.run(legal, budget)
-        self.total_samples += search.samples
-        self.total_playouts += search.playouts
-        self.total_search_seconds += time.perf_counter() - started
+        line = search.run(legal, self._budget(TURN_SHARE))
+        self._note(search, started)
         return line
 
 

@@ -236,10 +236,10 @@ def choose_card(state: GameState, seat: int, legal: list, weights: dict | None =
     return best
 
 
-def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None = None) -> A.Action:
-    """Hand back the cheapest set of bribes and cards that buys the best title, or nothing."""
+def hand_back_options(state: GameState, seat: int, weights: dict | None = None) -> list[tuple[int, float, list]]:
+    """(extra prestige, cost, hand-backs) for each extra prestige the seat can reach at the ball: the cheapest
+    set of bribes and cards for it (a knapsack), the biggest single step first."""
     ctx = Ctx(state, seat, weights)
-    ball = state.at_ball
     p = state.players[seat]
     last = ctx.balls_after == 0
     bribe_cost = ctx.m if last else ctx.w["bribe"]
@@ -249,8 +249,6 @@ def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None =
             items.append((board.BLACKMAIL_PRESTIGE, 0.0 if last else 1.6, A.HandBackCard(card)))
         else:
             items.append((1, card_value(card, ctx) + 0.05, A.HandBackCard(card)))
-    others = {s: expected_prestige(state, s) for s in range(state.n) if s != seat}
-    # knapsack: least cost for each extra prestige
     top = sum(g for g, _, _ in items)
     inf = float("inf")
     cost = [0.0] + [inf] * top
@@ -260,20 +258,25 @@ def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None =
             if cost[e - gain] + c < cost[e]:
                 cost[e] = cost[e - gain] + c
                 pick[e] = pick[e - gain] + [(gain, act)]
+    return [(e, cost[e], [act for _, act in sorted(pick[e], key=lambda x: -x[0])])
+            for e in range(top + 1) if cost[e] < inf]
+
+
+def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None = None) -> A.Action:
+    """Hand back the cheapest set of bribes and cards that buys the best title, or nothing."""
+    others = {s: expected_prestige(state, s) for s in range(state.n) if s != seat}
+    ball = state.at_ball
     current = ball.base + ball.extra
-    best_e, best_v = 0, -inf
-    for e in range(top + 1):
-        if cost[e] == inf:
-            continue
+    best, best_v = None, -float("inf")
+    for e, cost, acts in hand_back_options(state, seat, weights):
         title = forecast_title(state, seat, current + e, others)
-        v = board.TITLE_VP[title] + 0.5 * board.TITLE_DISCOUNT[title] - cost[e]
+        v = board.TITLE_VP[title] + 0.5 * board.TITLE_DISCOUNT[title] - cost
         if v > best_v + 1e-9:
-            best_e, best_v = e, v
-    if best_e == 0:
+            best, best_v = acts, v
+    if not best:
         return A.PlacePrestige()
     # the biggest single step of the chosen set first
-    gain, act = max(pick[best_e], key=lambda x: x[0])
-    return act if act in legal else A.PlacePrestige()
+    return best[0] if best[0] in legal else A.PlacePrestige()
 
 
 START_CHOICE = A.ChooseStartTiles((3, 3, 3, 3))

@@ -22,7 +22,7 @@ import attrs
 from rules import actions as A
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import evaluate
-from rules.bots.planner import Planner
+from rules.bots.planner import Planner, hand_back_options
 from rules.bots.rollout import PlayoutPolicy
 from rules.engine import apply_unchecked
 from rules.legal import legal_actions
@@ -44,6 +44,7 @@ class SearchSettings:
     prior: float = 0.25  # weight of the planner's own score in the final choice
     halving: bool = True  # drop the weaker half of the candidates as the samples come in
     variants: int = 4  # lines of the best kind of turn compared in the second half of the search
+    ball: bool = True  # search what to hand back at a ball (else the planner's rule)
 
 
 @attrs.define
@@ -103,6 +104,7 @@ class TurnSearch:
         self.planner = planner
         self.samples = 0
         self.playouts = 0
+        self.ball_only = False  # playouts end with the ball in progress (see run_ball)
 
     def run(self, legal: list[A.Action], budget: Budget) -> list[A.Action]:
         """The best whole turn the budget can find: first the best kind of turn (the planner's best line of
@@ -121,6 +123,17 @@ class TurnSearch:
         elif budget.used(self.samples) < 1.0:
             best = self._race(kinds, budget, 1.0)
         return best.line
+
+    def run_ball(self, budget: Budget) -> list[A.Action]:
+        """What to hand back at a masked ball (R-BALL-2): for each extra prestige the seat can reach, its
+        cheapest set of bribes and cards, each played on sampled worlds to the end of the ball (the others
+        spending as the playout policy does, the titles given) and scored like a turn's playout."""
+        self.ball_only = True
+        options = hand_back_options(determinize(self.view, self.rng), self.seat, self.weights)
+        racing = [Candidate([*acts, A.PlacePrestige()], -cost) for _extra, cost, acts in options]
+        if len(racing) == 1:
+            return racing[0].line
+        return self._race(racing, budget, 1.0).line
 
     def _race(self, racing: list[Candidate], budget: Budget, until: float) -> Candidate:
         """Play every candidate on the same sampled worlds until ``until`` of the budget is used (at least one
@@ -159,10 +172,10 @@ class TurnSearch:
                 break
             apply_unchecked(state, action)
         balls, decade = len(state.ball_titles), state.decade
-        last_decade = self.settings.to_end and decade == 3
+        last_decade = self.settings.to_end and decade == 3 and not self.ball_only
         policy = PlayoutPolicy()
         for _ in range(PLAYOUT_CAP):
-            if state.over:
+            if state.over or (self.ball_only and state.ball is None):
                 break
             if not last_decade and (len(state.ball_titles) > balls or state.decade > decade):
                 break  # a ball or building scoring has been held

@@ -14,10 +14,12 @@ from rules.bots.determinize import determinize
 from rules.bots.rollout import PlayoutPolicy
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates, main_kind, variants_of
 from rules.engine import apply_unchecked
+from rules.flow import start_ball
 from rules.invariants import check_invariants
 from rules.legal import legal_actions
 from rules.model import Decision
 from tests.bots.test_bots import _positions
+from tests.rules.scenario import game, set_bribes, set_cards
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -141,3 +143,29 @@ def test_hard_options_from_a_spec(spec):
 def test_bad_hard_options_are_refused(spec):
     with pytest.raises(ValueError):
         make_bot(spec, seed=1)
+
+
+def _at_a_ball(seed: int):
+    """A 4-player position at a masked ball where seat 1, holding bribes and cards, decides (R-BALL-2)."""
+    s = game(4, seed=seed)
+    set_bribes(s, 1, 3)
+    set_cards(s, 1, Card.BLACKMAIL, Card.LIAISON)
+    start_ball(s, [])
+    while s.decider != 1:
+        s.apply(A.PlacePrestige())
+    assert s.step == Decision.BALL_SPEND
+    return s
+
+
+def test_at_a_ball_hard_hands_back_a_whole_set_then_places_its_marker():
+    state = _at_a_ball(6)
+    view = state.view(1)
+    search = TurnSearch(view, HardBot(seed=1).planner(1), SearchSettings(), random.Random(5), HardBot().weights)
+    line = search.run_ball(Budget(samples=3))
+    assert line[-1] == A.PlacePrestige() and line[0] in view.legal
+    assert all(isinstance(a, A.HandBackBribe | A.HandBackCard) for a in line[:-1])
+    bot = make_bot("hard", seed=2, iterations=2)
+    while state.step == Decision.BALL_SPEND and state.decider == 1:
+        v = state.view(1)
+        state.apply(bot.choose(v, list(v.legal)))
+    assert state.ball is None or state.at_ball.places[1] >= 0  # its marker is down
