@@ -1,7 +1,7 @@
 """Hard's search: whole turns compared by playing the game on to its next scoring, many times, from its view.
 
 At the start of its turn Hard asks its planner for the best few complete turns of different kinds (expand,
-build a castle, bribe, collect taxes, ...). Then, while its thinking time lasts, it samples a determinization
+build a castle, bribe, collect taxes, ...). Then, for half of its thinking time, it samples a determinization
 of its view (the hidden tiles, cards, money, bag and deck dealt at random, consistent with everything it
 sees; never the real hidden state) and, on that same world for every candidate, plays the candidate turn and
 then the game on with the fast playout policy for every seat, up to the next real scoring point: the end of
@@ -10,6 +10,9 @@ in actual VP (its own gain against the others') plus an evaluation of what is le
 tiles, estate, cards) in VP-equivalents. Every candidate sees the same worlds and the same draws, so the
 comparison is paired; the candidate with the best mean wins, the planner's own score breaking near-ties.
 Candidates that fall clearly behind are dropped (successive halving), so the promising ones get the samples.
+The other half of the time races the best kind's next lines (other placements, sites, amounts) the same way:
+a bigger budget compares more variants more closely. At a masked ball the same race decides what to hand
+back: each cheapest set of bribes and cards for each extra prestige, played to the end of the ball.
 """
 
 from __future__ import annotations
@@ -113,14 +116,12 @@ class TurnSearch:
         planned = determinize(self.view, self.rng)
         ranked = self.planner.lines(planned, 0, legal)
         kinds = candidates(ranked, self.settings.candidates)
-        if len(kinds) == 1 and self.settings.variants < 2:
-            return kinds[0].line
         has_variants = self.settings.variants > 1 and len(ranked) > len(kinds)
-        best = self._race(kinds, budget, 0.5 if has_variants else 1.0)
-        variants = [best, *variants_of(best, ranked, self.settings.variants - 1)]
-        if len(variants) > 1:
-            best = self._race(variants, budget, 1.0)
-        elif budget.used(self.samples) < 1.0:
+        best = kinds[0] if len(kinds) == 1 else self._race(kinds, budget, 0.5 if has_variants else 1.0)
+        variants = variants_of(best, ranked, self.settings.variants - 1)
+        if variants:  # a fresh race on new worlds, the kind's best line included, so that all are compared alike
+            best = self._race([Candidate(best.line, best.prior), *variants], budget, 1.0)
+        elif len(kinds) > 1 and budget.used(self.samples) < 1.0:
             best = self._race(kinds, budget, 1.0)
         return best.line
 
