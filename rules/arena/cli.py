@@ -2,6 +2,7 @@
 
     python -m rules simulate --seats random,greedy,greedy,random --seed 7 [--json] [--log] [--save FILE]
     python -m rules simulate --seats greedy,random,random --games 1000
+    python -m rules review FILE --seat N [--budget S | --iterations K] [--json]
     python -m rules replay FILE          (a record written by simulate --save, or a save of the game)
     python -m rules bench
 """
@@ -13,14 +14,26 @@ import json
 import os
 import sys
 
-from rules.arena.options import EXIT_BAD_INPUT, OneLineParser, positive_int, seat_list, seed_number
+from rules.arena.options import (
+    EXIT_BAD_INPUT,
+    OneLineParser,
+    budget_seconds,
+    positive_int,
+    seat_list,
+    seat_number,
+    seed_number,
+)
 from rules.arena.simulate import ProgressBar, play_game, play_many
 from rules.arena.tournament import add_parser as add_tournament
 from rules.bots import bot_names
+from rules.bots.review import review_game
+from rules.bots.search import Budget
 from rules.errors import SaveFormatError
+from rules.flow import new_game
 from rules.model import VPSource
 from rules.results import Results
 from rules.serialize import game_to_dict, read_game
+from rules.state import GameState
 
 MAX_FILE_BYTES = 64 * 1024 * 1024
 
@@ -90,21 +103,29 @@ def _refuse(message: str) -> int:
     return EXIT_BAD_INPUT
 
 
-def _cmd_replay(args: argparse.Namespace) -> int:
-    name = args.file
+def _read(name: str) -> tuple[GameState, dict] | str:
+    """The game in a file (a simulator record or a save of the game), replayed; or why it cannot be read."""
     if os.path.exists(name) and not os.path.isfile(name) and not os.path.isdir(name):
-        return _refuse(f"{name} is not a file")  # reading a pipe would wait for ever
+        return f"{name} is not a file"  # reading a pipe would wait for ever
     try:
         with open(name, "rb") as f:
             text = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        return _refuse(f"cannot read {name}: {exc.strerror or exc}")
+        return f"cannot read {name}: {exc.strerror or exc}"
     if len(text) > MAX_FILE_BYTES:
-        return _refuse(f"{name}: too large to be a saved game")
+        return f"{name}: too large to be a saved game"
     try:
-        state, data = read_game(text)
+        return read_game(text)
     except SaveFormatError as exc:
-        return _refuse(f"{name}: {exc}")
+        return f"{name}: {exc}"
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    name = args.file
+    read = _read(name)
+    if isinstance(read, str):
+        return _refuse(read)
+    state, data = read
     from rules.results import results
 
     result = results(state)
@@ -120,6 +141,35 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     print("\n".join(shown(line) for line in summary_text(result, state.ball_titles).splitlines()))
     if recorded is not None or scores is not None:
         print("\nThe replay reproduces the " + ("recorded result." if recorded is not None else "saved scores."))
+    return 0
+
+
+def _cmd_review(args: argparse.Namespace) -> int:
+    read = _read(args.file)
+    if isinstance(read, str):
+        return _refuse(read)
+    state, _data = read
+    if not 0 <= args.seat < state.n:
+        return _refuse(f"{args.file}: there is no seat {args.seat} in this {state.n}-player game (0-{state.n - 1})")
+    start = new_game(state.names, state.seed, first_game=state.first_game)
+    if args.iterations is not None:
+        iterations = args.iterations
+        budget = lambda: Budget(samples=iterations)  # noqa: E731
+    else:
+        seconds = args.budget
+        budget = lambda: Budget(seconds=seconds)  # noqa: E731
+    bar = ProgressBar(len(state.history)) if not args.no_progress else None
+    review = review_game(start, state.history, args.seat, budget=budget, seed=args.seed,
+                         progress=(lambda done, _total: bar.show(done)) if bar else None)
+    if args.json:
+        print(json.dumps(review.to_dict(), indent=1))
+        return 0
+    print(shown(f"Review of {state.names[args.seat]} (seat {args.seat}): {len(review.decisions)} decisions"))
+    for d in review.costliest(10):
+        print(shown(f"  decade {d.decade} round {d.round_pos} ({d.kind}): lost {d.loss:.1f} VP - played "
+                    f"{', '.join(map(str, d.played))}; better {', '.join(map(str, d.suggested))}"))
+    if not review.costliest(1):
+        print("  no decision cost anything measurable")
     return 0
 
 
@@ -148,6 +198,17 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="replay a saved game, check it reproduces, print its summary")
     rep.add_argument("file")
     rep.set_defaults(func=_cmd_replay)
+
+    rev = sub.add_parser("review", help="review one seat's play in a saved game: the costliest decisions first")
+    rev.add_argument("file")
+    rev.add_argument("--seat", type=seat_number, required=True, help="the seat to review (0 is the first)")
+    rev.add_argument("--budget", type=budget_seconds, default=0.5, help="seconds of thinking per decision")
+    rev.add_argument("--iterations", type=positive_int, default=None,
+                     help="sampled worlds per decision instead (reproducible)")
+    rev.add_argument("--seed", type=seed_number, default=0)
+    rev.add_argument("--json", action="store_true", help="every decision, the costliest first, as JSON")
+    rev.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    rev.set_defaults(func=_cmd_review)
 
     bench = sub.add_parser("bench", help="print speed figures")
     bench.add_argument("--quick", action="store_true", help="fewer repetitions")

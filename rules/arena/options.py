@@ -37,6 +37,13 @@ def positive_int(text: str) -> int:
     return value
 
 
+def seat_number(text: str) -> int:
+    value = _integer(text)
+    if not 0 <= value <= 4:
+        raise argparse.ArgumentTypeError(f"a seat is 0 to 4 (0 is the first player), not {text}")
+    return value
+
+
 def seed_number(text: str) -> int:
     value = _integer(text)
     if not 0 <= value <= MAX_SEED:

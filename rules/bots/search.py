@@ -136,6 +136,18 @@ class TurnSearch:
             return racing[0].line
         return self._race(racing, budget, 1.0).line
 
+    def compare(self, racing: list[Candidate], budget: Budget) -> None:
+        """Play every candidate on the same sampled worlds for the whole budget, none dropped (a review)."""
+        while True:
+            world = determinize(self.view, self.rng)
+            for candidate in racing:
+                candidate.total += self.playout(world, candidate.line)
+                candidate.samples += 1
+            self.samples += 1
+            self.playouts += len(racing)
+            if budget.used(self.samples) >= 1.0:
+                return
+
     def _race(self, racing: list[Candidate], budget: Budget, until: float) -> Candidate:
         """Play every candidate on the same sampled worlds until ``until`` of the budget is used (at least one
         world), dropping the weaker half at 4, 8, 16, ... worlds; the best one then."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from rules.arena.cli import main
@@ -63,3 +65,27 @@ def test_the_ladder_prints_a_rating_for_each_bot(capsys):
                  "--no-progress"]) == 0
     out = capsys.readouterr().out
     assert "Elo" in out and all(name in out for name in ("random", "greedy", "playout"))
+
+
+def test_review_prints_the_costliest_decisions_as_json(tmp_path, capsys):
+    record = tmp_path / "game.json"
+    assert main(["simulate", "--seats", "greedy,random,random", "--seed", "3", "--save", str(record)]) == 0
+    capsys.readouterr()
+    assert main(["review", str(record), "--seat", "0", "--iterations", "1", "--json", "--no-progress"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["seat"] == 0 and report["decisions"] and report["complete"]
+    losses = [d["loss"] for d in report["costliest"]]
+    assert losses == sorted(losses, reverse=True) and all(loss > 0 for loss in losses)
+
+
+@pytest.mark.parametrize("argv", [["--seat", "7"], ["--seat", "x"], ["--seat", "0", "--budget", "0"]])
+def test_review_refuses_bad_input_in_one_line(tmp_path, capsys, argv):
+    record = tmp_path / "game.json"
+    main(["simulate", "--seats", "greedy,random,random", "--seed", "3", "--save", str(record)])
+    capsys.readouterr()
+    try:
+        code = main(["review", str(record), *argv])
+    except SystemExit as exc:
+        code = exc.code
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1

@@ -1,0 +1,68 @@
+"""The review of a game: it finds a planted blunder, names the better move, leaves good play alone, and
+looks only at what the seat could see."""
+
+from __future__ import annotations
+
+from rules import actions as A
+from rules.bots.review import review_game
+from rules.bots.search import Budget
+from rules.model import Decision, Folly
+from tests.rules.scenario import game, play, set_cards, set_estate, set_hand, turn
+
+
+def _last_round_with_a_folly_to_build():
+    """Decade III, the last round (queen-lock space): seat 0 could build the mixed folly for 12 VP (R-ACT-B5)."""
+    s = game(3)
+    s.decade, s.round_pos, s.queen = 3, 9, 2
+    set_estate(s, 0, "f f w w m\nf f w w .\ng g . . .\ng g . . .")  # a farm, a garden and a forest
+    s.players[0].money = 20
+    set_hand(s, 0)  # no tiles: the church cannot beat the folly
+    set_cards(s, 0)
+    turn(s, 0)
+    return s
+
+
+def _finish(s, first: list[str]) -> list[A.Action]:
+    """Play ``first`` for seat 0, then leisure for everyone to the end of the game; the actions played."""
+    start = len(s.history)
+    play(s, *first)
+    while not s.over:
+        play(s, "leisure", "end turn")
+    return s.history[start:]
+
+
+def test_a_planted_blunder_is_the_costliest_decision():
+    start = _last_round_with_a_folly_to_build()
+    assert Folly.MIXED in start.follies
+    actions = _finish(start.copy(), ["leisure", "end turn"])
+    review = review_game(start, actions, 0, budget=lambda: Budget(samples=2))
+    assert review.complete and len(review.decisions) == 1
+    worst = review.costliest(1)[0]
+    assert worst.played == (A.Leisure(), A.EndTurn())
+    assert isinstance(worst.suggested[0], A.BuildFolly)
+    assert worst.loss >= 5  # 12 VP for the folly against 1 for leisure, the money left worth little now
+
+
+def test_good_play_costs_nothing():
+    start = _last_round_with_a_folly_to_build()
+    actions = _finish(start.copy(), ["build folly-mixed at 4,0", "end turn"])
+    review = review_game(start, actions, 0, budget=lambda: Budget(samples=2))
+    assert [d.loss < 1.0 for d in review.decisions] == [True]
+
+
+def test_a_review_replays_the_game_to_its_end_and_can_be_cancelled():
+    start = _last_round_with_a_folly_to_build()
+    actions = _finish(start.copy(), ["leisure", "end turn"])
+    seen: list[int] = []
+    review = review_game(start, actions, 1, budget=lambda: Budget(samples=1), progress=lambda d, t: seen.append(d))
+    assert seen[-1] == len(actions) and review.curve[-1][1] == tuple(float(p.vp) for p in _ended(start, actions))
+    stopped = review_game(start, actions, 0, budget=lambda: Budget(samples=1), cancelled=lambda: True)
+    assert not stopped.complete and stopped.decisions == ()
+
+
+def _ended(start, actions):
+    s = start.copy()
+    for a in actions:
+        s.apply(a)
+    assert s.step == Decision.GAME_OVER
+    return s.players
