@@ -5,8 +5,9 @@ complete turns of different kinds, and playouts of each, on many sampled determi
 run on to the next ball, building scoring or (in the last decade) the end of the game, scored in VP. The
 chosen turn is then played out step by step without searching again, unless something it could not know
 (the tiles drawn, a card offered) makes the rest of the plan illegal; then it plans the rest afresh.
-Decisions outside its own turn (scandal-card picks, the ball, tiles a knight takes) use the planner's rules
-on a determinization, with Hard's weights.
+At a masked ball it races what it could hand back the same way, to the end of the ball. Its other
+decisions outside its own turn (scandal-card picks, tiles a knight takes) use the planner's rules on a
+determinization, with Hard's weights.
 
 Hard's planner values a position relative to the others (its evaluation minus half their mean) with its own
 weights (HARD_WEIGHTS). Thinking time: ``budget`` seconds a turn (default 1 s), or a fixed number of samples
