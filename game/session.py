@@ -7,7 +7,9 @@ seat's view and the legal actions) and their choices are applied on the UI threa
 :meth:`GameSession.update`, paced by the speed.
 
 Listeners (``add_listener``) are called with the events of every applied action, human or bot, and with
-an empty list after an undo (so scenes refresh).
+an empty list after an undo (so scenes refresh). ``log`` keeps every event of the game, typed and with
+its private parts (each screen shows an event only as its viewer may see it, ``Event.seen_by``); it is
+not saved: it is the events of replaying the record, rebuilt so when a session is loaded.
 
 ``make_player(kind, seed)`` builds a computer player with ``rules.bots.make_bot``; a :class:`BotWorker`
 runs one ``choose(view, legal)`` on a daemon thread that can be abandoned at any time (its answer is then
@@ -63,7 +65,20 @@ from rules import (
     legal_actions,
     new_game,
     record_to_dict,
+    view,
 )
+
+
+def replay_events(state: GameState) -> list[Event]:
+    """The events of ``state``'s game so far, by replaying its record (every action in it was legal)."""
+    if not state.history:
+        return []
+    replay = new_game(list(state.names), state.seed, first_game=state.first_game)
+    events: list[Event] = []
+    for action in state.history:
+        events.extend(apply_unchecked(replay, action))
+    return events
+
 
 # -- computer players: one factory, and a worker that thinks off the UI thread -------------------------
 BOT_KINDS: tuple[str, ...] = ("easy", "normal", "hard", "random", "greedy")
@@ -202,8 +217,7 @@ class SessionSnapshot:
     names: tuple[str, ...]
     seed: int
     first_game: bool
-    actions: tuple  # the engine's actions are frozen values
-    log: tuple[str, ...]
+    actions: tuple  # the engine's actions are frozen values (the log is not saved: it is rebuilt from them)
     speed: str
 
     def to_dict(self) -> dict:
@@ -212,7 +226,6 @@ class SessionSnapshot:
             "version": SESSION_VERSION,
             "seats": [dict(seat) for seat in self.seats],
             "game": record_to_dict(self.names, self.seed, self.first_game, self.actions),
-            "log": list(self.log),
             "speed": self.speed,
         }
 
@@ -227,7 +240,6 @@ class GameSession:
         first_game: bool = False,
         *,
         state: GameState | None = None,
-        log: list[str] | None = None,
         speed: str = "normal",
     ) -> None:
         self.seats: list[SeatSpec] = list(seats)
@@ -242,7 +254,7 @@ class GameSession:
         self.state: GameState = state
         self.seed = state.seed
         self.first_game = state.first_game
-        self.log: list[str] = list(log) if log is not None else []
+        self.log: list[Event] = replay_events(state)
         self.paused = False
         self.speed = "normal"
         self.set_speed(speed)
@@ -258,7 +270,7 @@ class GameSession:
         self._closed = False
         self._undo_floor = len(state.history)  # history before this index cannot be undone
         self._undo_marks: list[int] = []  # log lengths before each undoable step
-        self._view_cache: dict[int, tuple[int, PlayerView]] = {}
+        self._view_cache: dict[tuple[int, bool], tuple[int, PlayerView]] = {}
         self.last_bot_error: BaseException | None = None
 
     # -- seats -------------------------------------------------------------------------------------
@@ -285,11 +297,19 @@ class GameSession:
         return legal_actions(self.state)
 
     def view(self, seat: int) -> PlayerView:
-        cached = self._view_cache.get(seat)
+        """What ``seat`` may know."""
+        return self._cached_view(seat, False)
+
+    def public_view(self, seat: int) -> PlayerView:
+        """What everyone may know, seen from ``seat``'s place (its screen closed: a shared screen between turns)."""
+        return self._cached_view(seat, True)
+
+    def _cached_view(self, seat: int, public: bool) -> PlayerView:
+        cached = self._view_cache.get((seat, public))
         if cached is not None and cached[0] == self.version:
             return cached[1]
-        v = self.state.view(seat)
-        self._view_cache[seat] = (self.version, v)
+        v = view(self.state, seat, public=public)
+        self._view_cache[(seat, public)] = (self.version, v)
         return v
 
     def apply(self, action) -> list[Event]:
@@ -320,12 +340,7 @@ class GameSession:
         return events
 
     def _record(self, events: list[Event]) -> None:
-        names = self.state.names
-        for e in events:
-            try:
-                self.log.append(e.text(names))
-            except (KeyError, IndexError, ValueError):
-                self.log.append(e.kind.value)
+        self.log.extend(events)
         for fn in list(self._listeners):
             fn(events)
 
@@ -436,7 +451,7 @@ class GameSession:
         """What a save holds, copied in microseconds (the autosave's writer turns it into text)."""
         state = self.state
         return SessionSnapshot(tuple(s.to_dict() for s in self.seats), tuple(state.names), state.seed,
-                               state.first_game, tuple(state.history), tuple(self.log), self.speed)
+                               state.first_game, tuple(state.history), self.speed)
 
     def to_dict(self) -> dict:
         return self.snapshot().to_dict()
@@ -467,13 +482,10 @@ class GameSession:
         state = game_from_dict(data.get("game"))
         if len(specs) != state.n:
             raise SaveFormatError("the session's seats do not match its game")
-        log = data.get("log", [])
-        if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
-            raise SaveFormatError("the session's log must be a list of texts")
         speed = data.get("speed", "normal")
         if speed not in BOT_DELAY:
             speed = "normal"
-        return cls(specs, state.seed, state.first_game, state=state, log=log, speed=speed)
+        return cls(specs, state.seed, state.first_game, state=state, speed=speed)
 
     # -- the end -----------------------------------------------------------------------------------
     def close(self) -> None:

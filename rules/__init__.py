@@ -47,10 +47,11 @@ from rules.actions import (
 from rules.engine import apply, apply_unchecked, land_income, tax_income
 from rules.errors import IllegalActionError, SaveFormatError
 from rules.estate import EIGHT, Estate
-from rules.events import Event, EventKind
+from rules.events import Cause, Event, EventKind
 from rules.flow import (
     MAX_NAME,
     PrestigeSource,
+    ball_order,
     base_prestige,
     card_prestige,
     check_name,
@@ -76,13 +77,13 @@ from rules.view import PlayerView, view
 
 __all__ = [
     "EIGHT", "AcquireLand", "Action", "ActionKind", "ActionParseError", "Bribe", "BuildCastle", "BuildChapel",
-    "BuildFolly", "BuildPalace", "Building", "Card", "ChooseRegion", "ChooseStartTiles", "CollectTaxes",
+    "BuildFolly", "BuildPalace", "Building", "Card", "Cause", "ChooseRegion", "ChooseStartTiles", "CollectTaxes",
     "Decision", "Donate", "EndTurn", "Estate", "Event", "EventKind", "FinishDonating", "FinishExpanding",
     "FinishVicar", "Folly", "GameState", "GiveTiles", "HandBackBribe", "HandBackCard", "IllegalActionError",
     "InheritCastle", "KeepAllWithIntrigue", "KeepCard", "Leisure", "MoveKnight", "PlaceKnight", "PlacePrestige",
     "PlaceTile", "PlayCard", "PlayerResult", "PlayerState", "PlayerView", "Pos", "PrestigeSource", "Refusal",
     "RegionKind", "Results", "ReturnTile", "SaveFormatError", "SkipKnight", "TileType", "Title", "Trade",
-    "VPSource", "Why", "action_kind", "apply", "apply_unchecked", "base_prestige", "card_prestige",
+    "VPSource", "Why", "action_kind", "apply", "apply_unchecked", "ball_order", "base_prestige", "card_prestige",
     "follies_allowed", "game_from_dict", "game_from_json", "game_to_dict", "game_to_json", "land_income",
     "legal_actions", "new_game", "parse_action", "prestige_sources", "prestige_space", "refusals", "results",
     "tax_income", "view", "MAX_NAME", "check_name", "record_to_dict",

@@ -12,7 +12,7 @@ from typing import Any
 from rules import actions as A
 from rules import board, flow
 from rules.errors import IllegalActionError
-from rules.events import Event, EventKind
+from rules.events import Cause, Event, EventKind
 from rules.legal import give_choices, knight_targets, legal_actions
 from rules.model import Building, Card, Decision, RegionKind, TileType, VPSource, folly_building
 from rules.state import AfterCards, ExpandProgress, GameState
@@ -69,7 +69,7 @@ def _keep_all(state: GameState, action: A.KeepAllWithIntrigue, events: list[Even
     p = state.players[state.decider]
     p.cards.remove(Card.INTRIGUE)
     state.deck.append(Card.INTRIGUE)
-    events.append(Event(E.CARD_HANDED_BACK, state.decider, detail="Intrigue to keep all cards"))
+    events.append(Event(E.CARD_HANDED_BACK, state.decider, card=Card.INTRIGUE, cause=Cause.INTRIGUE))
     flow.keep_cards(state, state.decider, list(state.offered), events)
 
 
@@ -86,11 +86,12 @@ def _place_tile(state: GameState, action: A.PlaceTile, events: list[Event]) -> N
     p.tiles[tile] -= 1
     p.estate.add_tile(pos, tile)
     progress.placed += 1
+    progress.last = pos
     if tile == TileType.FIELD:
         progress.fields += 1
     elif tile == TileType.GROVE:
         progress.groves += 1
-    events.append(Event(E.TILE_PLACED, seat, detail=f"{tile.label} at {pos[0]},{pos[1]}"))
+    events.append(Event(E.TILE_PLACED, seat, tile=tile, pos=pos))
     squares = p.estate.completable_squares(pos)
     if len(squares) == 1:
         _form_region(state, squares[0], events)
@@ -117,7 +118,7 @@ def _form_region(state: GameState, anchor: tuple[int, int], events: list[Event])
         progress.forests += 1
     else:
         progress.gardens += 1
-    events.append(Event(E.REGION_FORMED, state.turn_seat, detail=kind.label))
+    events.append(Event(E.REGION_FORMED, state.turn_seat, region=kind, pos=anchor))
 
 
 def _after_placement(state: GameState, events: list[Event]) -> None:
@@ -133,8 +134,8 @@ def _finish_expanding(state: GameState, action: A.FinishExpanding, events: list[
     money = progress.fields + board.FARM_MONEY * progress.farms
     if money:
         p.money += money
-        events.append(Event(E.MONEY_GAINED, seat, money, "expanding"))
-    flow.draw_tiles(state, seat, progress.groves + board.FOREST_TILES * progress.forests, events, "expanding")
+        events.append(Event(E.MONEY_GAINED, seat, money, cause=Cause.EXPANDING))
+    flow.draw_tiles(state, seat, progress.groves + board.FOREST_TILES * progress.forests, events, Cause.EXPANDING)
     if progress.gardens:
         flow.give_queen(state, seat, events)
     state.expand = None
@@ -149,7 +150,7 @@ def _build(state: GameState, pos: tuple[int, int], building: Building, price: in
     p.money -= price
     p.estate.put_building(pos, building)
     state.action_taken = True
-    events.append(Event(E.BUILT, seat, price, building.label))
+    events.append(Event(E.BUILT, seat, price, building=building, pos=pos))
     return seat
 
 
@@ -184,7 +185,7 @@ def _build_folly(state: GameState, action: A.BuildFolly, events: list[Event]) ->
     vp = board.FOLLY_VP[state.follies_built]
     state.follies_built += 1
     state.players[seat].gain_vp(vp, VPSource.FOLLIES)
-    events.append(Event(E.VP_GAINED, seat, vp, "folly"))
+    events.append(Event(E.VP_GAINED, seat, vp, cause=Cause.FOLLY))
 
 
 # -- knights (R-ACT-B2) ----------------------------------------------------------------------------------------
@@ -209,15 +210,15 @@ def _knight_arrives(state: GameState, owner: int, region: int, events: list[Even
     victim = state.players[owner]
     victim.estate.set_knight(region, seat)
     state.players[seat].knights.append((owner, region))
-    kind = victim.estate.regions[region][0]
-    events.append(Event(E.KNIGHT_PLACED, seat, detail=kind.label, other=owner))
+    kind, anchor = victim.estate.regions[region]
+    events.append(Event(E.KNIGHT_PLACED, seat, other=owner, region=kind, pos=anchor))
     state.step = Decision.TURN
     if kind == RegionKind.FARM:
         paid = min(board.FARM_MONEY, victim.money)
         victim.money -= paid
         state.players[seat].money += paid
         if paid:
-            events.append(Event(E.MONEY_GAINED, seat, paid, f"knight on {state.names[owner]}'s farm"))
+            events.append(Event(E.MONEY_GAINED, seat, paid, other=owner, cause=Cause.KNIGHT))
     elif kind == RegionKind.FOREST:
         count = min(board.FOREST_TILES_GIVEN, victim.tile_count)
         choices = give_choices(victim.tiles, count) if count else []
@@ -234,7 +235,7 @@ def _give(state: GameState, owner: int, tiles: tuple[TileType, ...], events: lis
     for t in tiles:
         giver[t] -= 1
         taker[t] += 1
-    events.append(Event(E.TILES_GIVEN, owner, len(tiles), other=state.turn_seat))
+    events.append(Event(E.TILES_GIVEN, owner, len(tiles), other=state.turn_seat, tiles=tuple(tiles)))
 
 
 def _give_tiles(state: GameState, action: A.GiveTiles, events: list[Event]) -> None:
@@ -254,15 +255,15 @@ def _bribe(state: GameState, action: A.Bribe, events: list[Event]) -> None:
     p.gain_vp(action.count, VPSource.BRIBES)
     state.action_taken = True
     events.append(Event(E.BRIBES_TAKEN, seat, action.count))
-    events.append(Event(E.VP_GAINED, seat, action.count, "bribes"))
+    events.append(Event(E.VP_GAINED, seat, action.count, cause=Cause.BRIBES))
 
 
-def _return_bribes(state: GameState, count: int, why: str, events: list[Event]) -> None:
+def _return_bribes(state: GameState, count: int, why: Cause, events: list[Event]) -> None:
     """R-ACT-C2: bribes handed back go to the board."""
     if count:
         state.players[state.turn_seat].bribes -= count
         state.bribes_board += count
-        events.append(Event(E.BRIBES_RETURNED, state.turn_seat, count, why))
+        events.append(Event(E.BRIBES_RETURNED, state.turn_seat, count, cause=why))
 
 
 def knights_on(state: GameState, seat: int, kind: RegionKind) -> int:
@@ -295,21 +296,21 @@ def land_income(state: GameState, seat: int, bribes_back: int) -> int:
 def _collect_taxes(state: GameState, action: A.CollectTaxes, events: list[Event]) -> None:
     seat = state.turn_seat
     income = tax_income(state, seat, action.bribes_back)
-    _return_bribes(state, action.bribes_back, "taxes", events)
+    _return_bribes(state, action.bribes_back, Cause.TAXES, events)
     p = state.players[seat]
     p.money += income
     p.tax_used = True
     state.action_taken = True
-    events.append(Event(E.MONEY_GAINED, seat, income, "taxes"))
+    events.append(Event(E.MONEY_GAINED, seat, income, cause=Cause.TAXES))
 
 
 def _acquire_land(state: GameState, action: A.AcquireLand, events: list[Event]) -> None:
     seat = state.turn_seat
     count = land_income(state, seat, action.bribes_back)
-    _return_bribes(state, action.bribes_back, "land", events)
+    _return_bribes(state, action.bribes_back, Cause.LAND, events)
     state.players[seat].land_used = True
     state.action_taken = True
-    flow.draw_tiles(state, seat, count, events, "acquiring land")
+    flow.draw_tiles(state, seat, count, events, Cause.LAND)
 
 
 def _donate(state: GameState, action: A.Donate, events: list[Event]) -> None:
@@ -322,7 +323,7 @@ def _donate(state: GameState, action: A.Donate, events: list[Event]) -> None:
     p.tiles[action.tile] -= 1
     state.church[action.tile] += 1
     p.gain_vp(1, VPSource.CHURCH)
-    events.append(Event(E.DONATED, seat, 1, action.tile.label))
+    events.append(Event(E.DONATED, seat, 1, tile=action.tile))
 
 
 def _finish_donating(state: GameState, action: A.FinishDonating, events: list[Event]) -> None:
@@ -333,7 +334,7 @@ def _leisure(state: GameState, action: A.Leisure, events: list[Event]) -> None:
     seat = state.turn_seat
     state.players[seat].gain_vp(board.LEISURE_VP, VPSource.LEISURE)
     state.action_taken = True
-    events.append(Event(E.VP_GAINED, seat, board.LEISURE_VP, "leisure"))
+    events.append(Event(E.VP_GAINED, seat, board.LEISURE_VP, cause=Cause.LEISURE))
 
 
 def _trade(state: GameState, action: A.Trade, events: list[Event]) -> None:
@@ -344,7 +345,7 @@ def _trade(state: GameState, action: A.Trade, events: list[Event]) -> None:
         p.tiles[t] -= 1
         state.bag[t] += 1
     p.tiles[action.take] += 1
-    events.append(Event(E.TRADED, state.turn_seat, detail=action.take.label))
+    events.append(Event(E.TRADED, state.turn_seat, tile=action.take, tiles=tuple(action.give)))
 
 
 def _end_turn(state: GameState, action: A.EndTurn, events: list[Event]) -> None:
@@ -359,7 +360,7 @@ def _play_card(state: GameState, action: A.PlayCard, events: list[Event]) -> Non
     p.cards.remove(card)
     state.deck.append(card)  # R-CARD-2: under the deck
     state.card_played = True
-    events.append(Event(E.CARD_PLAYED, seat, detail=card.title))
+    events.append(Event(E.CARD_PLAYED, seat, card=card))
     if card == Card.INHERITANCE:
         state.step = Decision.INHERITANCE
     elif card == Card.SECRET_MARRIAGE:
@@ -368,16 +369,16 @@ def _play_card(state: GameState, action: A.PlayCard, events: list[Event]) -> Non
         p.bribes += taken
         p.gain_vp(board.SECRET_MARRIAGE_VP, VPSource.CARDS)
         if taken:
-            events.append(Event(E.BRIBES_TAKEN, seat, taken))
-        events.append(Event(E.VP_GAINED, seat, board.SECRET_MARRIAGE_VP, "Secret Marriage"))
+            events.append(Event(E.BRIBES_TAKEN, seat, taken, cause=Cause.SECRET_MARRIAGE))
+        events.append(Event(E.VP_GAINED, seat, board.SECRET_MARRIAGE_VP, cause=Cause.SECRET_MARRIAGE))
     elif card == Card.DOWRY:
-        flow.draw_tiles(state, seat, board.DOWRY_TILES, events, "Dowry")
+        flow.draw_tiles(state, seat, board.DOWRY_TILES, events, Cause.DOWRY)
     elif card == Card.CUNNING_STROKE:
         state.expand = ExpandProgress(by_card=True)
         state.step = Decision.EXPAND
     elif card == Card.TRIBUTE:
         p.money += board.TRIBUTE_MONEY
-        events.append(Event(E.MONEY_GAINED, seat, board.TRIBUTE_MONEY, "Tribute"))
+        events.append(Event(E.MONEY_GAINED, seat, board.TRIBUTE_MONEY, cause=Cause.TRIBUTE))
     elif card == Card.VICAR:
         state.vicar_returned = 0
         state.step = Decision.VICAR
@@ -390,7 +391,7 @@ def _inherit_castle(state: GameState, action: A.InheritCastle, events: list[Even
     seat = state.turn_seat
     state.castles_board -= 1
     state.players[seat].estate.put_building(action.pos, Building.CASTLE)
-    events.append(Event(E.BUILT, seat, 0, "castle"))
+    events.append(Event(E.BUILT, seat, 0, building=Building.CASTLE, pos=action.pos, cause=Cause.INHERITANCE))
     state.step = Decision.TURN
 
 
@@ -402,7 +403,7 @@ def _return_tile(state: GameState, action: A.ReturnTile, events: list[Event]) ->
     state.bag[action.tile] += 1
     p.gain_vp(1, VPSource.CARDS)
     state.vicar_returned += 1
-    events.append(Event(E.TILES_RETURNED, seat, 1, action.tile.label))
+    events.append(Event(E.TILES_RETURNED, seat, 1, tile=action.tile))
     if state.vicar_returned >= board.VICAR_TILES or not p.tile_count:
         state.step = Decision.TURN
 
@@ -417,15 +418,16 @@ def _hand_back_bribe(state: GameState, action: A.HandBackBribe, events: list[Eve
     state.players[seat].bribes -= 1
     state.bribes_board += 1
     state.at_ball.extra += 1
-    events.append(Event(E.BRIBES_RETURNED, seat, 1, "prestige"))
+    events.append(Event(E.BRIBES_RETURNED, seat, 1, cause=Cause.PRESTIGE))
 
 
 def _hand_back_card(state: GameState, action: A.HandBackCard, events: list[Event]) -> None:
     seat = state.decider
     state.players[seat].cards.remove(action.card)
     state.deck.append(action.card)
-    state.at_ball.extra += flow.card_prestige(action.card)
-    events.append(Event(E.CARD_HANDED_BACK, seat, detail=action.card.title))
+    prestige = flow.card_prestige(action.card)
+    state.at_ball.extra += prestige
+    events.append(flow.card_handed_back(seat, action.card, prestige))
 
 
 def _place_prestige(state: GameState, action: A.PlacePrestige, events: list[Event]) -> None:

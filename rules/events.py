@@ -1,7 +1,14 @@
-"""Typed events produced by applying actions: for the game log, animations and tests.
+"""Typed events produced by applying actions: for the chronicle, animations, sounds and tests.
 
-An event carries only what every player may know (the kinds of drawn tiles and kept cards are not in it),
-so any log can be shown to anyone.
+An event is data, never a sentence: what happened (``kind``), who (``seat``, ``other``), how much
+(``amount``) and to what (``tile``, ``region``, ``building``, ``card``, ``title``, ``pos``), and why
+(``cause``). Each reader words it in its own language (the application's chronicle, the command line's
+``--log`` in ``rules.arena``).
+
+Most of an event is public. Its private part is in ``tiles`` (the kinds drawn, given or traded away) and
+``cards`` (the cards kept, or a card handed back at a ball other than a Blackmail, which must be shown for
+its +3): only the players in :meth:`Event.knowers` may know it. :meth:`Event.seen_by` gives the event as one
+seat may know it; whatever shows an event to a player goes through it.
 """
 
 from __future__ import annotations
@@ -9,6 +16,8 @@ from __future__ import annotations
 import enum
 
 import attrs
+
+from rules.model import Building, Card, Pos, RegionKind, TileType, Title
 
 
 class EventKind(enum.Enum):
@@ -43,54 +52,62 @@ class EventKind(enum.Enum):
     GAME_ENDED = "game over"
 
 
-_ROMAN = {"1": "I", "2": "II", "3": "III"}  # decades as the board prints them
+class Cause(enum.Enum):
+    """Why tiles, money, bribes, VP or prestige came or went."""
+
+    START = "start"  # R-SETUP-5: drawing up to 12 tiles
+    EXPANDING = "expanding"  # R-ACT-A2
+    KNIGHT = "knight"  # R-ACT-B2: a knight on a farm
+    FOLLY = "folly"  # R-ACT-B5
+    BRIBES = "bribes"  # R-ACT-C1
+    TAXES = "taxes"  # R-ACT-D1 (bribes handed back for £1)
+    LAND = "land"  # R-ACT-E1 (bribes handed back for a tile)
+    LEISURE = "leisure"  # R-ACT-G1
+    QUEEN = "queen"  # R-TURN-4
+    PRESTIGE = "prestige"  # R-BALL-2: handed back at a ball
+    INTRIGUE = "intrigue"  # R-CARD-4: handed in to keep all the cards seen
+    INHERITANCE = "inheritance"  # R-CARD-3: a free castle
+    SECRET_MARRIAGE = "secret marriage"  # R-CARD-7
+    DOWRY = "dowry"  # R-CARD-8
+    TRIBUTE = "tribute"  # R-CARD-10
+    LIAISONS = "liaisons"  # R-END-1
 
 
 @attrs.frozen
 class Event:
-    """`seat` acts or gains; `other` is the second seat involved (victim, previous Queen holder)."""
+    """``seat`` acts or gains; ``other`` is the second seat involved (the estate's owner, the giver's
+    receiver, the previous Queen holder). ``pos`` is where on ``seat``'s estate (or, for a knight, on
+    ``other``'s). ``amount`` counts (tiles, £, VP, prestige, a bought building's price), or is the
+    round track's space (ROUND_ADVANCED) and the decade (DECADE_STARTED). ``seats``: the winners."""
 
     kind: EventKind
     seat: int = -1
     amount: int = 0
-    detail: str = ""
     other: int = -1
+    cause: Cause | None = None
+    tile: TileType | None = None
+    region: RegionKind | None = None
+    building: Building | None = None
+    card: Card | None = None
+    title: Title | None = None
+    pos: Pos | None = None
+    seats: tuple[int, ...] = ()
+    tiles: tuple[TileType, ...] = ()  # private (see the module docstring)
+    cards: tuple[Card, ...] = ()  # private
 
-    def text(self, names: list[str]) -> str:
-        who = names[self.seat] if 0 <= self.seat < len(names) else ""
-        other = names[self.other] if 0 <= self.other < len(names) else ""
-        n, d = self.amount, self.detail
-        k = EventKind
-        s = "" if n == 1 else "s"
-        texts = {
-            k.SETUP_DONE: "The game is set up.",
-            k.START_TILES_CHOSEN: f"{who} chose starting tiles.",
-            k.TURN_STARTED: f"{who}'s turn.",
-            k.TILE_PLACED: f"{who} placed a {d}.",
-            k.REGION_FORMED: f"{who} completed a {d}.",
-            k.TILES_DRAWN: f"{who} drew {n} tile{s}{' (' + d + ')' if d else ''}.",
-            k.MONEY_GAINED: f"{who} gained £{n}{' (' + d + ')' if d else ''}.",
-            k.MONEY_PAID: f"{who} paid £{n}{' for ' + d if d else ''}.",
-            k.VP_GAINED: f"{who} gained {n} VP ({d}).",
-            k.QUEEN_MOVED: f"{who} takes the Queen" + (f" from {other}." if other else "."),
-            k.QUEEN_LOCKED: f"The Queen stays with {other} (queen-lock); {who} does not get her.",
-            k.BUILT: f"{who} built a {d} for £{n}.",
-            k.KNIGHT_PLACED: f"{who} sent a knight to {other}'s {d}.",
-            k.TILES_GIVEN: f"{who} gave {n} tile{s} to {other}.",
-            k.BRIBES_TAKEN: f"{who} took {n} bribe{s}.",
-            k.BRIBES_RETURNED: f"{who} handed back {n} bribe{s}{' (' + d + ')' if d else ''}.",
-            k.DONATED: f"{who} donated a {d} to the church.",
-            k.TRADED: f"{who} traded 2 tiles for a {d}.",
-            k.CARD_KEPT: f"{who} kept {n} scandal card{s}.",
-            k.CARD_PLAYED: f"{who} played {d}.",
-            k.CARD_HANDED_BACK: f"{who} handed back {d}.",
-            k.TILES_RETURNED: f"{who} put a {d} into the bag.",
-            k.ROUND_ADVANCED: f"The round marker moves to {d}.",
-            k.BALL_STARTED: "A masked ball begins: everyone returns their title.",
-            k.PRESTIGE_PLACED: f"{who} places prestige at {n}.",
-            k.TITLE_AWARDED: f"{who} becomes {d} (+{n} VP).",
-            k.BUILDING_SCORED: f"{who}'s {d} scores {n} VP.",
-            k.DECADE_STARTED: f"Decade {_ROMAN.get(d, d)} begins.",
-            k.GAME_ENDED: f"The game is over. {d}",
-        }
-        return texts[self.kind]
+    @property
+    def private(self) -> bool:
+        """The event carries something only its knowers may know."""
+        return bool(self.tiles or self.cards)
+
+    def knowers(self) -> tuple[int, ...]:
+        """The seats that may know the private part: the actor, and the receiver of given tiles."""
+        if self.kind == EventKind.TILES_GIVEN:
+            return (self.seat, self.other)
+        return (self.seat,)
+
+    def seen_by(self, seat: int | None) -> Event:
+        """This event as ``seat`` may know it; ``None``: as everyone may know it (a shared screen)."""
+        if not self.private or (seat is not None and seat in self.knowers()):
+            return self
+        return attrs.evolve(self, tiles=(), cards=())

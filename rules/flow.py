@@ -10,7 +10,7 @@ import enum
 
 from rules import board
 from rules.estate import Estate
-from rules.events import Event, EventKind
+from rules.events import Cause, Event, EventKind
 from rules.model import TILE_TYPES, Building, Card, Decision, Folly, RegionKind, TileType, Title, VPSource
 from rules.rng import Rng
 from rules.state import AfterCards, BallProgress, GameState, PlayerState
@@ -88,14 +88,15 @@ def take_start_tiles(state: GameState, seat: int, counts: tuple[int, ...], event
         state.decider = seat + 1
         return
     for s, other in enumerate(state.players):
-        draw_tiles(state, s, board.START_TILES_TOTAL - other.tile_count, events)
+        draw_tiles(state, s, board.START_TILES_TOTAL - other.tile_count, events, Cause.START)
     start_card_picks(state, list(range(state.n)), AfterCards.SETUP, events)
 
 
-def draw_tiles(state: GameState, seat: int, count: int, events: list[Event], why: str = "") -> int:
+def draw_tiles(state: GameState, seat: int, count: int, events: list[Event], why: Cause) -> int:
     """R-LAND-4: random tiles from the bag; if it runs out the rest is lost. Returns how many were drawn."""
     bag, tiles, rng = state.bag, state.players[seat].tiles, state.rng
     drawn = 0
+    kinds = [0, 0, 0, 0]
     for _ in range(count):
         total = bag[0] + bag[1] + bag[2] + bag[3]
         if not total:
@@ -107,10 +108,16 @@ def draw_tiles(state: GameState, seat: int, count: int, events: list[Event], why
             t += 1
         bag[t] -= 1
         tiles[t] += 1
+        kinds[t] += 1
         drawn += 1
     if count > 0:
-        events.append(Event(E.TILES_DRAWN, seat, drawn, why))
+        events.append(Event(E.TILES_DRAWN, seat, drawn, cause=why, tiles=_kinds(kinds)))
     return drawn
+
+
+def _kinds(counts: list[int]) -> tuple[TileType, ...]:
+    """The tiles of ``counts`` (by TileType), sorted by kind."""
+    return tuple(t for t in TILE_TYPES for _ in range(counts[t]))
 
 
 # -- scandal cards (R-CARD-1) --------------------------------------------------------------------------------
@@ -148,7 +155,7 @@ def keep_cards(state: GameState, seat: int, kept: list[Card], events: list[Event
         state.offered.remove(card)
     state.deck.extend(state.offered)  # the others go under the deck
     state.offered = []
-    events.append(Event(E.CARD_KEPT, seat, len(kept)))
+    events.append(Event(E.CARD_KEPT, seat, len(kept), cards=tuple(kept)))
     offer_next_card(state, events)
 
 
@@ -177,28 +184,16 @@ def end_turn(state: GameState, events: list[Event]) -> None:
     seat = state.turn_seat
     if state.queen == seat:
         state.players[seat].gain_vp(board.QUEEN_VP, VPSource.QUEEN)
-        events.append(Event(E.VP_GAINED, seat, board.QUEEN_VP, "the Queen"))
+        events.append(Event(E.VP_GAINED, seat, board.QUEEN_VP, cause=Cause.QUEEN))
         advance_round(state, events)
     else:
         start_turn(state, (seat + 1) % state.n, events)
 
 
-def track_name(pos: int) -> str:
-    if pos == 0:
-        return "start"
-    if pos in board.BALL_SPACES:
-        return f"{pos} (ball)"
-    if pos == board.QUEEN_LOCK_SPACE:
-        return f"{pos} (queen-lock)"
-    if pos == board.SCORING_SPACE:
-        return f"{pos} (building scoring)"
-    return str(pos)
-
-
 def advance_round(state: GameState, events: list[Event]) -> None:
     """R-ROUND-2, R-ROUND-4: reaching a ball or the scoring space triggers it at once."""
     state.round_pos += 1
-    events.append(Event(E.ROUND_ADVANCED, detail=track_name(state.round_pos)))
+    events.append(Event(E.ROUND_ADVANCED, amount=state.round_pos))
     if state.round_pos in board.BALL_SPACES:
         start_ball(state, events)
     elif state.round_pos == board.SCORING_SPACE:
@@ -256,17 +251,32 @@ def card_prestige(card: Card) -> int:
     return board.BLACKMAIL_PRESTIGE if card == Card.BLACKMAIL else 1
 
 
+def card_handed_back(seat: int, card: Card, prestige: int) -> Event:
+    """R-BALL-2: a card handed back at a ball, with the prestige it gave; only a Blackmail (+3) is shown to
+    everyone, any other stays private ("a scandal card" to the others)."""
+    if card == Card.BLACKMAIL:
+        return Event(E.CARD_HANDED_BACK, seat, prestige, card=card, cause=Cause.PRESTIGE)
+    return Event(E.CARD_HANDED_BACK, seat, prestige, cause=Cause.PRESTIGE, cards=(card,))
+
+
 def title_for(prestige: int, supply: list[int]) -> Title:
     """R-BALL-3: the highest title left in ``supply`` (counts by Title) that ``prestige`` reaches (Baron always)."""
     return next(t for t in reversed(Title) if supply[t] > 0 and prestige >= board.TITLE_PRESTIGE[t])
+
+
+def ball_order(state: GameState) -> list[int]:
+    """R-BALL-2: the order players place their prestige at a ball (the one under way, or the next): the Queen
+    holder first, then clockwise."""
+    if state.ball is not None:
+        return list(state.ball.order)
+    return [(state.queen + i) % state.n for i in range(state.n)]
 
 
 def start_ball(state: GameState, events: list[Event]) -> None:
     events.append(Event(E.BALL_STARTED))
     for p in state.players:  # R-BALL-1
         p.title = None
-    order = [(state.queen + i) % state.n for i in range(state.n)]
-    state.ball = BallProgress(order, 0, [-1] * state.n)
+    state.ball = BallProgress(ball_order(state), 0, [-1] * state.n)
     next_ball_player(state, events)
 
 
@@ -312,11 +322,11 @@ def award_titles(state: GameState, events: list[Event]) -> None:
         p.title = title
         vp = board.TITLE_VP[title]
         p.gain_vp(vp, VPSource.BALLS)
-        events.append(Event(E.TITLE_AWARDED, seat, vp, title.label))
+        events.append(Event(E.TITLE_AWARDED, seat, vp, title=title))
     state.ball_titles.append([p.title or Title.BARON for p in state.players])  # every seat has just got one
     state.ball = None
     state.round_pos += 1
-    events.append(Event(E.ROUND_ADVANCED, detail=track_name(state.round_pos)))
+    events.append(Event(E.ROUND_ADVANCED, amount=state.round_pos))
     start_turn(state, (state.queen + 1) % state.n, events)
 
 
@@ -324,9 +334,9 @@ def award_titles(state: GameState, events: list[Event]) -> None:
 def score_buildings(state: GameState, events: list[Event]) -> None:
     """R-SCORE: enclosed castles and palaces with their chapels."""
     for seat, p in enumerate(state.players):
-        for _pos, building, vp in p.estate.building_score():
+        for pos, building, vp in p.estate.building_score():
             p.gain_vp(vp, VPSource.BUILDING_SCORING)
-            events.append(Event(E.BUILDING_SCORED, seat, vp, building.label))
+            events.append(Event(E.BUILDING_SCORED, seat, vp, building=building, pos=pos))
 
 
 def end_decade(state: GameState, events: list[Event]) -> None:
@@ -350,7 +360,7 @@ def end_decade(state: GameState, events: list[Event]) -> None:
         p.tax_used = p.land_used = False
     state.decade += 1  # R-DEC-4
     state.round_pos = 0
-    events.append(Event(E.DECADE_STARTED, detail=str(state.decade)))
+    events.append(Event(E.DECADE_STARTED, amount=state.decade))
     seats = [(state.queen + i) % state.n for i in range(state.n)]  # R-DEC-3
     start_card_picks(state, seats, AfterCards.DECADE, events)
 
@@ -362,10 +372,10 @@ def end_game(state: GameState, events: list[Event]) -> None:
         if liaisons:
             vp = board.LIAISON_VP * liaisons
             p.gain_vp(vp, VPSource.LIAISONS)
-            events.append(Event(E.VP_GAINED, seat, vp, f"{liaisons} Liaison card{'s' if liaisons > 1 else ''}"))
+            events.append(Event(E.VP_GAINED, seat, vp, cause=Cause.LIAISONS))
     state.step, state.decider = Decision.GAME_OVER, -1
     winners = winning_seats(state)
-    events.append(Event(E.GAME_ENDED, winners[0], detail=" and ".join(state.names[s] for s in winners) + " won."))
+    events.append(Event(E.GAME_ENDED, winners[0], seats=tuple(winners)))
 
 
 def winning_seats(state: GameState) -> list[int]:

@@ -8,8 +8,9 @@ A save is versioned JSON (``format`` "noblemen-save", ``version`` 2)::
      "summary": {"players": [...], "decade": 2, "round": 5, "scores": [...], "over": false},
      "session": {...}}                                 # GameSession.to_dict()
 
-The ``session`` holds the seats (names, human or computer level, colours, crests), the engine's game record
-(setup + every action) and the log. Loading replays the record through the checked engine, so the pending
+The ``session`` holds the seats (names, human or computer level, colours, crests) and the engine's game record
+(setup + every action); the chronicle's events are not saved but rebuilt from the record (a ``log`` in an older
+file is ignored). Loading replays the record through the checked engine, so the pending
 decision, each computer player's level and seed come back exactly; the ``summary`` (what the Load screen
 lists without replaying anything) must agree with the replayed game.
 
@@ -50,13 +51,13 @@ from game.persist import storage
 from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
 from game.persist.writer import BackgroundWriter, Outcome, write
 from game.session import GameSession, SeatSpec, SessionSnapshot
-from rules import MAX_NAME, SAVE_FORMAT, SAVE_VERSION, SaveFormatError, game_from_dict, new_game
+from rules import MAX_NAME, SAVE_FORMAT, SAVE_VERSION, SaveFormatError, game_from_dict
 
 FORMAT = SAVE_FORMAT  # "noblemen-save": the engine's command line reads these saves too
 VERSION = SAVE_VERSION
 V1_FORMAT = "noblemen-game"
 MAX_BYTES = 8 * 1024 * 1024  # no real save is near this; bigger files are refused unread
-MAX_LOG = 100_000
+MAX_LOG = 100_000  # an older save's log (not read any more: the chronicle is rebuilt) is still checked
 MAX_LOG_LINE = 1000  # characters; the chronicle's lines are under a hundred
 INSTANT_INTERVAL = 0.25  # seconds between autosaves during computer moves at the "instant" speed
 CLOSE_TIMEOUT = 10.0  # seconds closing the table waits for the last autosave to reach the disk
@@ -193,8 +194,8 @@ def migrate_v1_to_v2(data: dict) -> dict:
     """A bare engine record (format "noblemen-game" 1) becomes a version 2 save.
 
     The first seat is a human (you), the others computer players of level "normal"; names come from
-    the record, colours and crests are the defaults in seat order. The log is rebuilt by replaying the
-    record, and the summary is that of the replayed game. Raises SaveLoadError if the record is bad.
+    the record, colours and crests are the defaults in seat order. The summary is that of the replayed game.
+    Raises SaveLoadError if the record is bad.
     """
 
     try:
@@ -203,16 +204,7 @@ def migrate_v1_to_v2(data: dict) -> dict:
         raise SaveLoadError(f"{DAMAGED} ({_why(str(exc))}).", str(exc)) from None
     seats = [SeatSpec(name, "human" if i == 0 else "normal", PLAYER_COLOURS[i], CRESTS[i])
              for i, name in enumerate(state.names)]
-    # replay once more to write the log the player would have seen
-    replay = new_game(list(state.names), state.seed, first_game=state.first_game)
-    log: list[str] = []
-    for action in state.history:
-        for event in replay.apply(action):
-            try:
-                log.append(event.text(replay.names))
-            except (KeyError, IndexError, ValueError):
-                log.append(event.kind.value)
-    session = GameSession(seats, state.seed, state.first_game, state=replay, log=log)
+    session = GameSession(seats, state.seed, state.first_game, state=state)
     try:
         return save_dict(session, name=None, saved_at=now_iso())
     finally:
@@ -723,8 +715,6 @@ def _why(text: str) -> str:
         return "its players are not valid"
     if "seed" in text or "setup" in text or "first_game" in text:
         return "its setup is not valid"
-    if "log" in text:
-        return "its game log is wrong"
     return "its game record is wrong"
 
 

@@ -32,7 +32,8 @@ from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
 from game.ui.draw import roman
-from game.ui.pieces import TITLE_NAMES
+from game.ui.event_words import event_words
+from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
     Card,
@@ -45,6 +46,7 @@ from rules import (
     PlacePrestige,
     PrestigeSource,
     Title,
+    ball_order,
     base_prestige,
     board,
     card_prestige,
@@ -87,10 +89,6 @@ def prestige_sources(state, seat: int) -> list[tuple[str, str, int, int]]:
     return out
 
 
-def title_from_label(label: str) -> Title:
-    return Title[label.upper()]
-
-
 class BallScene(InterludeScene):
     name = "ball"
     help_topic = "ball"
@@ -101,17 +99,14 @@ class BallScene(InterludeScene):
         n = state.n
         self.decade = state.decade
         self.which = 1 if state.round_pos <= board.BALL_SPACES[0] else 2
-        if state.ball is not None:
-            self.order = list(state.ball.order)
-        else:
-            self.order = [(state.queen + i) % n for i in range(n)]
+        self.order = ball_order(state)
         self.queen = self.order[0]
         self.base = {seat: base_prestige(state, seat) for seat in range(n)}
         self.sources = {seat: prestige_sources(state, seat) for seat in range(n)}
         self.supply = list(state.titles_supply)
         # what is shown (it trails the engine while animations play)
         self.places: dict[int, int] = {}
-        self.handed: dict[int, list[tuple[str, int]]] = {seat: [] for seat in range(n)}
+        self.handed: dict[int, list[tuple[str, int]]] = {seat: [] for seat in range(n)}  # (what, prestige)
         self.titles: dict[int, tuple[Title, int]] = {}
         self.rank: list[int] = []
         self.queue: deque[Event] = deque()
@@ -141,7 +136,7 @@ class BallScene(InterludeScene):
             titles = state.ball_titles[-1]
             for seat in sorted(self.order, key=lambda s: -titles[s]):
                 t = titles[seat]
-                self.queue.append(Event(E.TITLE_AWARDED, seat, board.TITLE_VP[t], t.label))
+                self.queue.append(Event(E.TITLE_AWARDED, seat, board.TITLE_VP[t], title=t))
 
     def _listen(self, events: list[Event]) -> None:
         self.queue.extend(events)
@@ -192,10 +187,11 @@ class BallScene(InterludeScene):
             if e.kind == E.BRIBES_RETURNED:
                 self.handed[seat].append(("bribe", e.amount))
             else:
-                card = next((c for c in Card if c.title == e.detail), None)
-                self.handed[seat].append((e.detail, card_prestige(card) if card is not None else 1))
-        elif kind == "title":
-            self.titles[seat] = (title_from_label(e.detail), e.amount)
+                seen = e.seen_by(self.viewer)
+                card = seen.card if seen.card is not None else (seen.cards[0] if seen.cards else None)
+                self.handed[seat].append((CARD_NAMES[card] if card is not None else "a scandal card", e.amount))
+        elif kind == "title" and e.title is not None:
+            self.titles[seat] = (e.title, e.amount)
             self.rank.append(seat)
 
     def advance(self, dt: float) -> None:
@@ -252,6 +248,12 @@ class BallScene(InterludeScene):
 
     def show_private(self) -> bool:
         return self.human_deciding() and not self.needs_curtain()
+
+    @property
+    def viewer(self) -> int | None:
+        """Whose private things the shared parts of the ball may name: the one human's (None with several)."""
+        humans = self.session.human_seats()
+        return humans[0] if len(humans) == 1 else None
 
     def landing(self) -> tuple[int, int]:
         """(total prestige, space the decider's marker lands on) if placed now."""
@@ -439,25 +441,7 @@ class BallScene(InterludeScene):
             tint = pygame.Surface(band.size, pygame.SRCALPHA)
             pygame.draw.rect(tint, shade, tint.get_rect(), border_radius=round(4 * s))
             surface.blit(tint, band)
-            count = self.supply[title] if title != Title.BARON else self.state.n
-            label = f"{TITLE_NAMES[title]} {start}+" + (f"  ·  {count} to give" if title != Title.BARON else "")
-            if count == 0 and title != Title.BARON:
-                label = f"{TITLE_NAMES[title]} {start}+  ·  none"
-            plaque_h = max(8, band_h - round(4 * s))
-            plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
-            text = widgets.text(label, "ui", round(min(13 * s, band_h * 0.5)), INK)
-            both = plaque.get_width() + round(4 * s) + text.get_width()
-            if both > band.width - round(4 * s):
-                text = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", round(min(11 * s, band_h * 0.55)), INK)
-                both = plaque.get_width() + round(4 * s) + text.get_width()
-                if both > band.width:
-                    plaque = None
-                    both = text.get_width()
-            x = band.centerx - both // 2
-            if plaque is not None:
-                surface.blit(plaque, plaque.get_rect(midleft=(x, band.centery)))
-                x += plaque.get_width() + round(4 * s)
-            surface.blit(text, text.get_rect(midleft=(x, band.centery)))
+            self._draw_band(surface, band, title, start)
         # the spaces
         preview = self.landing()[1] if self.show_private() else None
         num_size = round(min(22 * s, rects[0].height * 0.55))
@@ -488,6 +472,32 @@ class BallScene(InterludeScene):
             ghost.set_alpha(120)
             x, y = self._marker_pos(track, self.state.decider, preview)
             surface.blit(ghost, (x - size, y - size))
+
+    def titles_left(self, title: Title) -> int:
+        """How many of ``title`` the court still has to give at this ball (counting down as they are given)."""
+        given = sum(1 for t, _vp in self.titles.values() if t == title)
+        return max(0, self.supply[title] - given)
+
+    def _draw_band(self, surface: pygame.Surface, band: pygame.Rect, title: Title, start: int) -> None:
+        """A title's band under its spaces: its plaque, name and threshold if there is room, and always how
+        many are left to give."""
+        s = self.scale
+        left = self.titles_left(title)
+        size = max(12, round(min(13 * s, band.height * 0.5)))
+        plaque_h = max(8, band.height - round(4 * s))
+        plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
+        name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
+        short = widgets.text(f"{start}+", "ui", size, INK)
+        count = widgets.text(f"{left} left" if left else "none left", "ui-bold", size, OXBLOOD if left else MUTED)
+        gap = round(6 * s)
+        for parts in ((plaque, name, count), (name, count), (short, count), (count,)):
+            width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
+            if width <= band.width - round(4 * s):
+                break
+        x = band.centerx - width // 2
+        for part in parts:
+            surface.blit(part, part.get_rect(midleft=(x, band.centery)))
+            x += part.get_width() + gap
 
     # the nobles
     def _card_rects(self, area: pygame.Rect) -> list[pygame.Rect]:
@@ -657,16 +667,7 @@ class BallScene(InterludeScene):
             return
         text = ""
         if self.step is not None:
-            kind, seat, _t, e = self.step
-            name = self.seat_name(seat)
-            if kind == "hop":
-                text = f"{name} places the prestige marker on {e.amount}."
-            elif kind == "hand":
-                what = "a bribe" if e.kind == E.BRIBES_RETURNED else e.detail
-                text = f"{name} hands back {what}."
-            else:
-                title = title_from_label(e.detail)
-                text = f"{name} becomes {TITLE_NAMES[title]}" + (f" (+{e.amount} VP)." if e.amount else ".")
+            text = event_words(self.step[3], self.state.names, self.viewer)
         elif self.ball_running:
             seat = self.state.decider
             text = f"{self.seat_name(seat)} considers what to hand back…"
@@ -776,9 +777,7 @@ class BallScene(InterludeScene):
             estate_draw.draw_marker(surface, (round(x), round(y)), size, self.style(seat), lifted=lift)
         elif kind == "hand":
             rect = self._card_rects(lay["cards"])[self.order.index(seat)]
-            amount = e.amount if e.kind == E.BRIBES_RETURNED else next(
-                (card_prestige(c) for c in Card if c.title == e.detail), 1)
-            img = widgets.gold_text(f"+{amount}", round(34 * s))
+            img = widgets.gold_text(f"+{e.amount}", round(34 * s))
             img = img.copy()
             img.set_alpha(round(255 * (1 - tween.progress ** 3)))
             y = rect.centery - round(40 * s * tween.eased)

@@ -61,13 +61,14 @@ class BoardLayout(PanelLayout):
     bribes_x: int = 0
     court: list[tuple[int, pygame.Rect]] = attrs.field(factory=list)  # seat, row
     draggable: frozenset[Piece] = frozenset()
+    marked: int = -1  # the seat whose court row a hovered chronicle entry points at
 
 
-def layout_board(pc: PanelContext, draggable: frozenset[Piece]) -> BoardLayout:
+def layout_board(pc: PanelContext, draggable: frozenset[Piece], marked: int = -1) -> BoardLayout:
     """``draggable``: the pieces the viewer may take from the board now."""
     s = pc.scale
     pad = round(10 * s)
-    lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable)
+    lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, marked=marked)
     y = pc.rect.top + pad
     y = _title(lay, BUILDINGS_TITLE, y, s)
     y = _layout_buildings(pc, lay, y)
@@ -170,9 +171,8 @@ def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
 def _layout_court(pc: PanelContext, lay: BoardLayout, y: int, bottom: int) -> None:
     s, view = pc.scale, pc.view
     st = view.state
-    order = sorted(range(st.n), key=lambda i: (-st.players[i].vp, i))
     row_h = max(18, min(round(40 * s), (bottom - y) // max(1, st.n)))
-    for i in order:
+    for i in range(st.n):  # in seat order, as they sit: a row never moves during the game
         p = st.players[i]
         r = pygame.Rect(lay.x, y, lay.width, row_h - round(2 * s))
         lay.court.append((i, r))
@@ -224,6 +224,9 @@ def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> N
     section_title(surface, COURT_TITLE, lay.x, titles[COURT_TITLE], lay.width, s)
     for seat, r in lay.court:
         _draw_court_row(surface, pc, seat, r)
+        if seat == lay.marked:
+            pygame.draw.rect(surface, GOLD, r.inflate(round(4 * s), round(2 * s)), max(2, round(2 * s)),
+                             border_radius=round(5 * s))
 
 
 def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout, row: BuildingRow) -> None:

@@ -1,81 +1,85 @@
-"""The chronicle at the right of the table, and its wording: runs of identical count lines read as one.
+"""The chronicle at the right of the table: the game's events in the viewer's words, newest at the bottom.
 
-The session log (saved with the game, cut back by undo) keeps one line per engine event; only the
-chronicle's rendering merges a run of the same player's identical count lines, e.g. four times
-"Walter handed back 1 bribe (prestige)." reads "Walter handed back 4 bribes (prestige).". Lines that
-carry no count ("Anne's turn.") are never merged.
+The session log keeps every engine event (typed, with private parts); the chronicle words each one as the
+viewer may know it (:mod:`game.ui.event_words`; ``viewer`` None at a shared screen, during a hand-off), and
+reads a run of the same player's identical count events as one entry: four bribes handed back one by one
+read "Walter handed back 4 bribes: +4 prestige.". Hovering an entry points at what it is about
+(:func:`reference`): a cell, a region or a player.
 """
 
 from __future__ import annotations
 
 import functools
-import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterator, Sequence
 
 import attrs
 import pygame
 
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
-from game.table.targets import Chronicle, Region
+from game.table.targets import Chronicle, ChronicleEntry, Region
 from game.ui import assets, widgets
+from game.ui.event_words import event_words
 from game.ui.theme import INK, MUTED, OXBLOOD, RULE
+from rules import Event, EventKind, Pos
 
-#: the wording after the player's name of the count events (rules.events.Event.text)
-_COUNTED = (
-    re.compile(r"^(?P<pre> (?:handed back|took|drew|gave|kept)) (?P<n>\d+) (?P<noun>bribe|tile|scandal card)s?"
-               r"(?P<post>(?: .*)?\.)$"),
-    re.compile(r"^(?P<pre> gained) (?P<n>\d+) (?P<noun>VP)(?P<post> .*)$"),
-    re.compile(r"^(?P<pre> (?:gained|paid)) £(?P<n>\d+)(?P<post>(?: .*)?\.)$"),
-    re.compile(r"^(?P<pre> (?:put|donated)) (?P<n>a) (?P<noun>\w+)(?P<post> (?:into the bag|to the church)\.)$"),
-)
-
-
-def merged(line: str, count: int, names: Sequence[str]) -> str | None:
-    """``line`` said ``count`` times, as one line; None if it carries no count to add up."""
-    if count == 1:
-        return line
-    name = max((n for n in names if n and line.startswith(n)), key=len, default=None)
-    if name is None:
-        return None
-    rest = line[len(name):]
-    for pattern in _COUNTED:
-        m = pattern.match(rest)
-        if m is None:
-            continue
-        each = 1 if m["n"] == "a" else int(m["n"])
-        total = each * count
-        noun = m.groupdict().get("noun")
-        if noun is None:  # money
-            return f"{name}{m['pre']} £{total}{m['post']}"
-        plural = "" if total == 1 or noun == "VP" else "s"
-        return f"{name}{m['pre']} {total} {noun}{plural}{m['post']}"
-    return None
+E = EventKind
+#: events whose runs read as one entry, their amounts (and private tiles or cards) added up
+MERGING = frozenset({
+    E.TILES_DRAWN, E.MONEY_GAINED, E.VP_GAINED, E.BRIBES_TAKEN, E.BRIBES_RETURNED, E.DONATED, E.CARD_KEPT,
+    E.CARD_HANDED_BACK, E.TILES_RETURNED,
+})
+#: the events that open a new part of the game, in oxblood
+HEADLINES = frozenset({E.BALL_STARTED, E.DECADE_STARTED, E.GAME_ENDED})
 
 
-def merged_reversed(log: Sequence[str], names: Sequence[str]) -> Iterator[str]:
-    """The chronicle's entries, newest first, runs of identical count lines merged (lazy: the chronicle
-    only reads as far back as it shows)."""
+@attrs.frozen
+class Entry:
+    """One line of the chronicle: ``count`` events merged into ``event``, the first at ``index`` of the log."""
+
+    event: Event
+    count: int
+    index: int
+
+
+def _same(a: Event, b: Event) -> bool:
+    return a.kind in MERGING and attrs.evolve(a, amount=0, tiles=(), cards=()) == attrs.evolve(
+        b, amount=0, tiles=(), cards=())
+
+
+def entries_reversed(log: Sequence[Event]) -> Iterator[Entry]:
+    """The chronicle's entries, newest first, runs merged (lazy: the chronicle reads only as far back as it
+    shows)."""
     i = len(log) - 1
     while i >= 0:
-        line = log[i]
+        last = log[i]
         j = i
-        while j > 0 and log[j - 1] == line:
+        while j > 0 and _same(log[j - 1], last):
             j -= 1
-        run = i - j + 1
-        one = merged(line, run, names) if run > 1 else line
-        if one is None:  # nothing to add up: every line as it is
-            yield from (line for _ in range(run))
-        else:
-            yield one
+        run = log[j:i + 1]
+        event = last if len(run) == 1 else attrs.evolve(
+            last, amount=sum(e.amount for e in run), tiles=tuple(t for e in run for t in e.tiles),
+            cards=tuple(c for e in run for c in e.cards))
+        yield Entry(event, len(run), j)
         i = j - 1
 
 
-def merged_log(log: Iterable[str], names: Sequence[str]) -> list[str]:
-    """The whole chronicle, oldest first (tests, exports)."""
-    out = list(merged_reversed(list(log), names))
+def entries(log: Sequence[Event]) -> list[Entry]:
+    """The whole chronicle, oldest first (tests)."""
+    out = list(entries_reversed(log))
     out.reverse()
     return out
+
+
+def reference(e: Event) -> tuple[int, tuple[Pos, ...]]:
+    """What an event is about on the table: (whose estate or court row, the cells on that estate)."""
+    if e.kind in (E.TILE_PLACED, E.BUILT, E.BUILDING_SCORED) and e.pos is not None:
+        return e.seat, (e.pos,)
+    if e.kind in (E.REGION_FORMED, E.KNIGHT_PLACED) and e.pos is not None:
+        x, y = e.pos
+        owner = e.other if e.kind == E.KNIGHT_PLACED else e.seat
+        return owner, ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
+    return e.seat, ()
 
 
 # -- the chronicle panel at the right of the table --------------------------------------------------------------
@@ -84,23 +88,32 @@ def _wrapped(entry: str, size: int, width: int) -> tuple[str, ...]:
     return tuple(widgets.wrap(entry, assets.font("body", size), width))
 
 
+@attrs.frozen
+class Line:
+    text: str
+    first: bool  # an entry's first line
+    entry: Entry
+
+
 @attrs.define(eq=False)
 class ChronicleLayout(PanelLayout):
     area: pygame.Rect = attrs.field(factory=pygame.Rect)  # where the lines are
     rule_y: int = 0  # the hairline under the title
-    lines: list[tuple[str, bool]] = attrs.field(factory=list)  # shown, oldest first (True: an entry's first line)
+    lines: list[Line] = attrs.field(factory=list)  # shown, oldest first
     scroll: int = 0  # lines up from the newest
     max_scroll: int = 0
     total: int = 0  # lines wrapped so far
     more: bool = False  # older entries exist beyond what was wrapped
+    line_h: int = 0
 
 
-def layout_chronicle(pc: PanelContext, log: Sequence[str], scroll: int) -> ChronicleLayout:
-    """The newest lines at the bottom, ``scroll`` lines up from the end (clamped to what there is).
+def text_size(s: float) -> int:
+    return max(12, round(15 * s))
 
-    Only the entries the chronicle shows are wrapped, newest first, each once (cached); the log itself is
-    left as it is (it is saved and cut back by undo).
-    """
+
+def layout_chronicle(pc: PanelContext, log: Sequence[Event], scroll: int, viewer: int | None) -> ChronicleLayout:
+    """The newest lines at the bottom, ``scroll`` lines up from the end (clamped to what there is), worded for
+    ``viewer``. Only the entries the chronicle shows are wrapped, newest first, each once (cached)."""
     s, rect = pc.scale, pc.rect
     pad = round(10 * s)
     title = widgets.gold_text("Chronicle", round(22 * s))
@@ -108,25 +121,31 @@ def layout_chronicle(pc: PanelContext, log: Sequence[str], scroll: int) -> Chron
     area = pygame.Rect(
         rect.left + pad, top + round(4 * s), rect.width - 2 * pad, rect.bottom - pad - top - round(4 * s)
     )
-    size = max(12, round(15 * s))
-    visible = max(1, area.height // assets.font("body", size).get_linesize())
+    size = text_size(s)
+    line_h = assets.font("body", size).get_linesize()
+    visible = max(1, area.height // line_h)
     width = area.width - round(8 * s)
-    wrapped: list[tuple[str, bool]] = []
+    wrapped: list[Line] = []
     need = visible + scroll + 1
-    for entry in merged_reversed(log, pc.names):  # repeated count lines read as one
-        lines = _wrapped(entry, size, width)
-        wrapped[:0] = [(line, k == 0) for k, line in enumerate(lines)]
+    for entry in entries_reversed(log):
+        words = event_words(entry.event, pc.names, viewer, entry.count)
+        lines = _wrapped(words, size, width)
+        wrapped[:0] = [Line(line, k == 0, entry) for k, line in enumerate(lines)]
         if len(wrapped) >= need:
             break
     total = len(wrapped)
     more = total >= need
     max_scroll = max(0, total - visible) + (1 if more else 0)
     scroll = max(0, min(scroll, max_scroll))
-    lay = ChronicleLayout(area=area, rule_y=top, scroll=scroll, max_scroll=max_scroll, total=total, more=more)
+    lay = ChronicleLayout(area=area, rule_y=top, scroll=scroll, max_scroll=max_scroll, total=total, more=more,
+                          line_h=line_h)
     lay.lines = wrapped[max(0, total - visible - scroll) : total - scroll] if wrapped else []
     lay.regions.append(
         Region(area, Chronicle(), "The chronicle of the game: every event in words. Scroll with the mouse wheel.")
     )
+    for k, line in enumerate(lay.lines):  # each line points at what its entry is about
+        row = pygame.Rect(area.left, area.top + k * line_h, area.width, line_h)
+        lay.regions.append(Region(row, ChronicleEntry(line.entry.index), "", topic=None))
     return lay
 
 
@@ -137,26 +156,28 @@ def draw_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayo
     title = widgets.gold_text("Chronicle", round(22 * s))
     surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + round(6 * s))))
     pygame.draw.line(surface, RULE, (rect.left + pad, lay.rule_y), (rect.right - pad, lay.rule_y), 1)
-    font = assets.font("body", max(12, round(15 * s)))
-    lh = font.get_linesize()
+    font = assets.font("body", text_size(s))
+    lh = lay.line_h
     old = surface.get_clip()
     surface.set_clip(area)
     y = area.top
-    for k, (line, first) in enumerate(lay.lines):
+    pointed = pointed_entry(lay, pc.mouse)
+    for k, line in enumerate(lay.lines):
+        e = line.entry.event
         newest = lay.scroll == 0 and k >= len(lay.lines) - 3
-        colour = INK if newest else MUTED
-        if line.startswith(("A masked ball", "Decade", "The game is over")):
-            colour = pygame.Color(OXBLOOD)
-        turn_of = next((i for i, n in enumerate(pc.names) if first and line == f"{n}'s turn."), -1)
-        if turn_of >= 0:  # a new turn: a hairline, the player's crest and name in the heading face
+        colour = pygame.Color(OXBLOOD) if e.kind in HEADLINES else (INK if newest else MUTED)
+        if line.entry == pointed:
+            pygame.draw.rect(surface, (228, 214, 180), (area.left, y, area.width, lh), border_radius=round(3 * s))
+            colour = INK
+        if line.first and e.kind == E.TURN_STARTED:  # a new turn: a hairline, the crest, the heading face
             pygame.draw.line(surface, RULE, (area.left, y + 1), (area.right - round(6 * s), y + 1), 1)
             d = max(8, lh - round(4 * s))
-            draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, pc.styles[turn_of])
-            img = assets.font("heading", max(12, round(15 * s))).render(line, True, colour)
+            draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, pc.styles[e.seat])
+            img = assets.font("heading", text_size(s)).render(line.text, True, colour)
             surface.blit(img, (area.left + d + round(4 * s), y + 1))
         else:
-            img = font.render(line, True, colour)
-            surface.blit(img, (area.left + (0 if first else round(8 * s)), y))
+            img = font.render(line.text, True, colour)
+            surface.blit(img, (area.left + (0 if line.first else round(8 * s)), y))
         y += lh
     surface.set_clip(old)
     if lay.max_scroll:
@@ -165,3 +186,11 @@ def draw_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayo
         bar_h = max(round(20 * s), area.height * visible // max(1, lay.total + (20 if lay.more else 0)))
         by = area.top + int((area.height - bar_h) * frac)
         pygame.draw.rect(surface, RULE, (rect.right - round(6 * s), by, round(3 * s), bar_h), border_radius=2)
+
+
+def pointed_entry(lay: ChronicleLayout, mouse: tuple[int, int]) -> Entry | None:
+    """The entry of the line under the pointer."""
+    if not lay.area.collidepoint(mouse) or not lay.line_h:
+        return None
+    k = (mouse[1] - lay.area.top) // lay.line_h
+    return lay.lines[k].entry if 0 <= k < len(lay.lines) else None

@@ -13,7 +13,7 @@ import pygame
 from game.ui.draw import art, text
 from game.ui.pieces import TILE_ART
 from game.ui.theme import INK, OXBLOOD, ROYAL_BLUE
-from rules import Event, EventKind, GameState, PlaceTile, Pos
+from rules import Event, EventKind, Pos
 
 E = EventKind
 #: how long an effect takes at each speed of the computer players (0: none)
@@ -79,7 +79,6 @@ FLOAT_ICONS = {E.MONEY_GAINED: "coin-1", E.VP_GAINED: "icon-vp", E.BRIBES_TAKEN:
 
 def flights_for(
     events: list[Event],
-    state: GameState,
     anchors: Anchors,
     cell_centre: Callable[[int, Pos], Point | None],
     actor: int,
@@ -89,15 +88,14 @@ def flights_for(
     """The effects of one batch of ``events`` just applied to ``state``; ``actor`` is the seat that moved by
     its own hand at this screen (its tiles do not fly: it dropped them itself), -1 for none."""
     out: list[Flight] = []
-    last = state.history[-1] if state.history else None
     for e in events:
         row = anchors.players.get(e.seat)
-        if e.kind == E.TILE_PLACED and isinstance(last, PlaceTile):
+        if e.kind == E.TILE_PLACED and e.tile is not None and e.pos is not None:
             start = anchors.tile_sources.get(e.seat)
-            end = cell_centre(e.seat, last.pos)
+            end = cell_centre(e.seat, e.pos)
             if start and end and e.seat != actor:
                 size = max(16, round(44 * s))
-                out.append(Flight(art(TILE_ART[last.tile], size), start, end, seconds, blocking=True, arc_h=40 * s))
+                out.append(Flight(art(TILE_ART[e.tile], size), start, end, seconds, blocking=True, arc_h=40 * s))
         elif e.kind in FLOAT_LABELS and row:
             start = (row[0], row[1])
             out.append(Flight(_float_label(e, s), start, (start[0], start[1] - 30 * s), seconds * 2.2,

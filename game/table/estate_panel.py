@@ -14,7 +14,7 @@ from game.table.targets import Control, ControlButton, EstateCell, Piece, Prompt
 from game.ui import widgets
 from game.ui.draw import art, draw_button, fit_text
 from game.ui.pieces import TILE_NAMES
-from game.ui.theme import GOLD, INK, MUTED, ROYAL_BLUE
+from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, ROYAL_BLUE
 from rules import Action, ChooseRegion, Decision, PlayerView, Pos, board
 
 ESTATE_FILL = pygame.Color("#E8DCC0")
@@ -55,6 +55,7 @@ class EstateScene:
     camera: tuple[bool, tuple[float, float], float]
     hovered_cell: Pos | None  # the cell under the pointer
     hovered_square: Pos | None  # the anchor of the region square whose option is under the pointer
+    marked: tuple[Pos, ...] = ()  # the cells a hovered chronicle entry is about
 
 
 @attrs.define(eq=False)
@@ -155,6 +156,9 @@ def draw_estate_panel(surface: pygame.Surface, pc: PanelContext, lay: EstateLayo
         surface.set_clip(area)
         surface.blit(ghost, geo.cell_rect(es.hovered_cell))
         surface.set_clip(old_clip)
+    for pos in es.marked:  # what a hovered line of the chronicle is about
+        pygame.draw.rect(surface, OXBLOOD, geo.cell_rect(pos).inflate(4, 4), max(2, round(3 * s)),
+                         border_radius=max(2, geo.cell // 8))
     _draw_prompt(surface, pc, lay, es)
     draw_button(surface, lay.fit, "Fit", s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
     if lay.back is not None:
@@ -206,13 +210,17 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
     }.get(st.step, st.step.value)
 
 
+def estate_title(view: PlayerView, es: EstateScene) -> str:
+    """"Your estate" for the human in front of the screen, while their screen is open; else whose it is."""
+    if es.seat == view.seat and es.is_human and view.own_screen:
+        return "Your estate"
+    return f"{view.state.names[es.seat]}'s estate"
+
+
 def _draw_prompt(surface: pygame.Surface, pc: PanelContext, lay: EstateLayout, es: EstateScene) -> None:
     s, v, band = pc.scale, pc.view, lay.band
     st = v.state
-    if es.seat != v.seat:
-        title = f"{st.names[es.seat]}'s estate"
-    else:
-        title = "Your estate" if es.is_human else f"{st.names[es.seat]}'s estate"
+    title = estate_title(v, es)
     head = widgets.gold_text(title, round(22 * s))
     surface.blit(head, head.get_rect(midleft=(band.left + round(6 * s), band.centery)))
     x = band.left + round(14 * s) + head.get_width()

@@ -9,7 +9,7 @@ laid out again only when what they show changes (:class:`PanelMemo`).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import pygame
@@ -17,7 +17,7 @@ import pygame
 from game.table.action_bar import layout_action_bar
 from game.table.board import layout_board
 from game.table.chooser import Chooser, ChooserLayout, layout_chooser, strip_height
-from game.table.chronicle import layout_chronicle
+from game.table.chronicle import layout_chronicle, reference
 from game.table.effects import Anchors
 from game.table.estate_draw import EstateGeometry, PlayerStyle
 from game.table.estate_panel import EstateScene, layout_estate
@@ -27,8 +27,11 @@ from game.table.panel import PanelContext, PanelLayout
 from game.table.screen import layout_screen
 from game.table.targets import (
     BOARD_BUILDINGS,
+    ChronicleEntry,
     CourtRow,
+    EstateCell,
     Miniature,
+    OptionButton,
     Piece,
     Region,
     ScreenTile,
@@ -38,7 +41,22 @@ from game.table.targets import (
 )
 from game.table.track import layout_track
 from game.ui import layout as ui_layout
-from rules import Action, Card, Folly, MoveKnight, PlaceKnight, PlayCard, PlayerView, TileType
+from rules import (
+    Action,
+    Card,
+    ChooseRegion,
+    Event,
+    Folly,
+    MoveKnight,
+    PlaceKnight,
+    PlayCard,
+    PlayerView,
+    Pos,
+    TileType,
+)
+
+if TYPE_CHECKING:  # pragma: no cover - typing only
+    from game.scenes.table import TableScene
 
 #: the panels in the order they are drawn (a panel's shadow only reaches panels drawn after it)
 PANELS = ("track", "board", "estate", "miniatures", "log", "screen", "actions")
@@ -60,8 +78,10 @@ class Situation:
     camera: EstateCamera
     chooser: Chooser | None
     selected: TileType | None  # the tile kind armed by a click
-    log: list[str]
+    log: list[Event]
+    log_viewer: int | None  # whose private events the chronicle words (None: nobody's, at a shared screen)
     log_scroll: int
+    pointed: tuple[int, tuple[Pos, ...]] | None  # what the hovered chronicle entry is about: seat, cells
     speed: str
     can_undo: bool
     mouse: tuple[int, int]
@@ -134,13 +154,14 @@ def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
     tile_pieces = frozenset(p for p in draggable if p.tile is not None)
     knights = _knight_targets(sit.legal)
     playable = sit.playable()
+    marked = sit.pointed[0] if sit.pointed is not None else -1  # the seat a hovered chronicle entry is about
     panel("track", base, layout_track)
-    panel("board", (base, board_pieces), lambda pc: layout_board(pc, board_pieces))
+    panel("board", (base, board_pieces, marked), lambda pc: layout_board(pc, board_pieces, marked))
     panel("estate", (base, sit.estate), lambda pc: layout_estate(pc, sit.estate, sit.camera, sit.legal))
-    panel("miniatures", (base, sit.estate.seat, knights),
-          lambda pc: layout_miniatures(pc, sit.estate.seat, knights))
-    log_key = (base, len(sit.log), sit.log[-1] if sit.log else "", sit.log_scroll, tuple(names))
-    panel("log", log_key, lambda pc: layout_chronicle(pc, sit.log, sit.log_scroll))
+    panel("miniatures", (base, sit.estate.seat, knights, marked),
+          lambda pc: layout_miniatures(pc, sit.estate.seat, knights, marked))
+    log_key = (base, len(sit.log), sit.log[-1] if sit.log else None, sit.log_scroll, tuple(names), sit.log_viewer)
+    panel("log", log_key, lambda pc: layout_chronicle(pc, sit.log, sit.log_scroll, sit.log_viewer))
     panel("screen", (base, tile_pieces, playable, sit.selected),
           lambda pc: layout_screen(pc, tile_pieces, playable, sit.selected))
     panel("actions", (base, sit.speed, sit.can_undo),
@@ -179,6 +200,39 @@ def _layout_chooser(
     lay = memo.get("chooser", key, sit.mouse, lambda: layout_chooser(chooser, area, s))
     regions.extend(lay.regions)
     return lay, veil
+
+
+def situation_of(table: TableScene) -> Situation:
+    """What ``table`` is laid out from now: its view and the state of its pointer, chooser and camera."""
+    mine = table.my_decision
+    piece = table.active_piece()
+    chooser = table.current_chooser()
+    hovered = table.hover.target if table.hover is not None else None
+    square = None
+    if isinstance(hovered, OptionButton) and table.frame is not None and table.frame.chooser is not None:
+        option = table.frame.chooser.option(hovered.name)
+        if option is not None and isinstance(option.action, ChooseRegion):
+            square = option.action.anchor
+    session = table.session
+    pointed = None
+    if isinstance(hovered, ChronicleEntry) and hovered.index < len(session.log):
+        pointed = reference(session.log[hovered.index])
+    cam = table.camera
+    estate = EstateScene(
+        seat=table.shown_seat, mine=mine, piece=piece, dragging=table.dragging is not None, armed=table.armed,
+        strip=strip_for(chooser, table.ctx.window_size), is_human=session.is_human(table.shown_seat),
+        thinking=session.thinking(), camera=(cam.auto, cam.origin, cam.cell),
+        hovered_cell=hovered.pos if isinstance(hovered, EstateCell) else None, hovered_square=square,
+        marked=pointed[1] if pointed is not None and pointed[0] == table.shown_seat else (),
+    )
+    view = table.view
+    return Situation(
+        view=view, version=session.version, size=ui_layout.logical_size(table.ctx.window_size),
+        styles=table.styles, viewer=table.viewer, confirmed=table.confirmed, mine=mine, legal=table.legal(),
+        estate=estate, camera=cam, chooser=chooser, selected=piece.tile if piece is not None else None,
+        log=session.log, log_viewer=table.viewer if view.own_screen else None, log_scroll=table.log_scroll,
+        pointed=pointed, speed=session.speed, can_undo=session.can_undo(), mouse=table.mouse,
+    )
 
 
 def strip_for(chooser: Chooser | None, size: tuple[int, int]) -> int:

@@ -27,6 +27,7 @@ class MiniCard:
 class MiniaturesLayout(PanelLayout):
     cards: list[MiniCard] = attrs.field(factory=list)
     knight_targets: tuple[tuple[int, int], ...] = ()  # (owner, region) where the viewer's knight may go
+    marked: int = -1  # the seat a hovered chronicle entry points at
 
 
 def _knights_home(pc: PanelContext, seat: int) -> pygame.Surface:
@@ -34,10 +35,11 @@ def _knights_home(pc: PanelContext, seat: int) -> pygame.Surface:
     return text(f"knights {board.KNIGHTS_PER_PLAYER - knights} at home", "ui", round(9 * pc.scale), MUTED)
 
 
-def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[int, int], ...]) -> MiniaturesLayout:
+def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[int, int], ...],
+                      marked: int = -1) -> MiniaturesLayout:
     """A card for every seat but ``shown`` (the one shown large)."""
     s, st, rect = pc.scale, pc.view.state, pc.rect
-    lay = MiniaturesLayout(knight_targets=knight_targets)
+    lay = MiniaturesLayout(knight_targets=knight_targets, marked=marked)
     seats = [i for i in range(st.n) if i != shown]
     if not seats:
         return lay
@@ -74,6 +76,9 @@ def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[
 def draw_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout) -> None:
     for card in lay.cards:
         _draw_card(surface, pc, lay, card)
+        if card.seat == lay.marked:
+            s = pc.scale
+            pygame.draw.rect(surface, GOLD, card.rect, max(2, round(3 * s)), border_radius=round(6 * s))
 
 
 def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout, card: MiniCard) -> None:

@@ -277,6 +277,18 @@ class Chronicle:
 
 
 @attrs.frozen
+class ChronicleEntry:
+    """One entry of the chronicle (``index``: its first event in the log); hovering it points at what it is
+    about on the table."""
+
+    index: int
+
+    @property
+    def key(self) -> str:
+        return f"log:{self.index}"
+
+
+@attrs.frozen
 class Veil:
     """The shade behind a modal chooser: it swallows clicks meant for the table below."""
 
@@ -308,8 +320,8 @@ class OptionButton:
 
 Target = (
     ActionButton | ControlButton | TrackSpace | TrackDecade | BoardPiece | ChurchColumn | BoardBribes | CourtRow
-    | ScreenInfo | ScreenTile | ScreenCard | EstateCell | Prompt | Miniature | KnightTarget | Chronicle | Veil
-    | ChooserCard | OptionButton
+    | ScreenInfo | ScreenTile | ScreenCard | EstateCell | Prompt | Miniature | KnightTarget | Chronicle
+    | ChronicleEntry | Veil | ChooserCard | OptionButton
 )
 
 

@@ -40,6 +40,18 @@ def _regions_in_words(needs: dict[RegionKind, int]) -> str:
 #: what each folly needs in the estate (board.FOLLY_NEEDS in words)
 FOLLY_NEEDS_TEXT = {folly: _regions_in_words(needs) for folly, needs in board.FOLLY_NEEDS.items()}
 CARD_ART = {c: "card-" + c.title.lower().replace(" ", "-") for c in Card}
+CARD_NAMES = {
+    Card.INHERITANCE: "Inheritance",
+    Card.INTRIGUE: "Intrigue",
+    Card.BLACKMAIL: "Blackmail",
+    Card.LIAISON: "Liaison",
+    Card.SECRET_MARRIAGE: "Secret Marriage",
+    Card.DOWRY: "Dowry",
+    Card.CUNNING_STROKE: "Cunning Stroke",
+    Card.TRIBUTE: "Tribute",
+    Card.VICAR: "Favour of the Vicar",
+    Card.WHITEHALL: "Whitehall",
+}
 CARD_TIPS = {
     Card.INHERITANCE: "A free castle (the cheapest on the board) on a legal meadow; no knight.",
     Card.INTRIGUE: "When you get a scandal card, hand this in to keep all three you saw.",

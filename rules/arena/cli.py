@@ -14,6 +14,7 @@ import json
 import os
 import sys
 
+from rules.arena.log_text import event_text
 from rules.arena.options import (
     EXIT_BAD_INPUT,
     OneLineParser,
@@ -77,7 +78,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     result = game.result
     if args.log:
         for event in game.events:
-            print(event.text(game.state.names))
+            print(event_text(event, game.state.names))
     if args.json:
         print(json.dumps({**result.to_dict(), "seed": args.seed, "seats": args.seats}, indent=1))
     else:

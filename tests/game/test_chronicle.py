@@ -1,54 +1,99 @@
-"""The chronicle shows a run of identical count lines as one line; the saved log stays line for line."""
+"""The chronicle words the engine's typed events for the viewer, shows a run of identical count events as one
+line, keeps private results for their owner, and points at what a line is about; the log itself stays event
+for event."""
 
 from __future__ import annotations
 
 from game.persist import saves
 from game.table import chronicle
-from game.table.chronicle import merged, merged_log
+from game.table.chronicle import entries, reference
+from game.table.targets import ChronicleEntry
+from game.ui.event_words import event_words
+from rules import Card, Cause, Event, EventKind, RegionKind, TileType
 from tests.game import test_table_support as support
 from tests.game.test_table_support import frames, make_table
 
+E = EventKind
 app = support.app  # the fixture
 NAMES = ["Anne", "Robert", "Mary", "Walter", "Frances"]
 
 
+def words(log, viewer=None):
+    return [event_words(e.event, NAMES, viewer, e.count) for e in entries(log)]
+
+
 def test_four_bribes_handed_back_read_as_one_line():
-    log = ["A masked ball begins: everyone returns their title."] + ["Walter handed back 1 bribe (prestige)."] * 4
-    log += ["Walter places prestige at 16."]
-    assert merged_log(log, NAMES) == [
+    log = [Event(E.BALL_STARTED)] + [Event(E.BRIBES_RETURNED, 3, 1, cause=Cause.PRESTIGE)] * 4
+    log += [Event(E.PRESTIGE_PLACED, 3, 16)]
+    assert words(log) == [
         "A masked ball begins: everyone returns their title.",
-        "Walter handed back 4 bribes (prestige).",
-        "Walter places prestige at 16.",
+        "Walter handed back 4 bribes: +4 prestige.",
+        "Walter places the prestige marker on 16.",
     ]
 
 
 def test_counts_add_up_by_kind():
-    assert merged("Anne drew 2 tiles (land).", 3, NAMES) == "Anne drew 6 tiles (land)."
-    assert merged("Anne took 1 bribe.", 2, NAMES) == "Anne took 2 bribes."
-    assert merged("Mary gained 1 VP (church).", 3, NAMES) == "Mary gained 3 VP (church)."
-    assert merged("Mary gained £1 (taxes).", 2, NAMES) == "Mary gained £2 (taxes)."
-    assert merged("Robert put a grove into the bag.", 4, NAMES) == "Robert put 4 groves into the bag."
-    assert merged("Robert donated a field to the church.", 2, NAMES) == "Robert donated 2 fields to the church."
-    assert merged("Frances kept 1 scandal card.", 2, NAMES) == "Frances kept 2 scandal cards."
+    def one(event, count):
+        return words([event] * count)
+
+    assert one(Event(E.TILES_DRAWN, 0, 2, cause=Cause.LAND), 3) == ["Anne acquired land: 6 tiles."]
+    assert one(Event(E.BRIBES_TAKEN, 0, 1), 2) == ["Anne took 2 bribes."]
+    assert one(Event(E.VP_GAINED, 2, 1, cause=Cause.LEISURE), 3) == ["Leisure: Mary gained 3 VP."]
+    assert one(Event(E.MONEY_GAINED, 2, 1, cause=Cause.TAXES), 2) == ["Mary collected £2 in taxes."]
+    assert one(Event(E.TILES_RETURNED, 1, 1, tile=TileType.GROVE), 4) == ["Robert put 4 groves into the bag."]
+    assert one(Event(E.DONATED, 1, 1, tile=TileType.FIELD), 2) == ["Robert donated 2 fields to the church."]
+    assert one(Event(E.CARD_KEPT, 4, 1, cards=(Card.DOWRY,)), 2) == ["Frances kept 2 scandal cards."]
 
 
-def test_only_identical_consecutive_count_lines_merge():
+def test_only_identical_consecutive_count_events_merge():
     log = [
-        "Walter handed back 1 bribe (prestige).",
-        "Anne handed back 1 bribe (prestige).",  # another player
-        "Walter handed back 1 bribe (prestige).",
-        "Walter handed back 1 bribe (taxes).",  # another reason
-        "Anne's turn.",
-        "Anne's turn.",  # no count: never merged
-        "Walter handed back Liaison.",
+        Event(E.BRIBES_RETURNED, 3, 1, cause=Cause.PRESTIGE),
+        Event(E.BRIBES_RETURNED, 0, 1, cause=Cause.PRESTIGE),  # another player
+        Event(E.BRIBES_RETURNED, 3, 1, cause=Cause.PRESTIGE),
+        Event(E.BRIBES_RETURNED, 3, 1, cause=Cause.TAXES),  # another reason
+        Event(E.TURN_STARTED, 0),
+        Event(E.TURN_STARTED, 0),  # no count: never merged
+        Event(E.CARD_HANDED_BACK, 3, 3, card=Card.BLACKMAIL, cause=Cause.PRESTIGE),
     ]
-    assert merged_log(log, NAMES) == log
+    assert [e.count for e in entries(log)] == [1] * len(log)
 
 
-def test_the_table_chronicle_merges_while_the_saved_log_stays_exact(app, monkeypatch):
+def test_no_grid_coordinates_and_whose_estate():
+    placed = Event(E.TILE_PLACED, 0, tile=TileType.FOUNTAIN, pos=(-1, 1))
+    assert words([placed]) == ["Anne placed a fountain."]
+    assert words([placed], viewer=0) == ["You placed a fountain."]
+    knight = Event(E.KNIGHT_PLACED, 0, other=1, region=RegionKind.FOREST, pos=(2, 0))
+    assert words([knight]) == ["Anne sent a knight to Robert's forest."]
+    assert words([knight], viewer=1) == ["Anne sent a knight to your forest."]
+
+
+def test_private_results_only_in_their_owners_words():
+    drawn = Event(E.TILES_DRAWN, 0, 3, cause=Cause.LAND, tiles=(TileType.FIELD, TileType.GROVE, TileType.GROVE))
+    assert words([drawn], viewer=0) == ["You acquired land: a field and 2 groves."]
+    assert words([drawn], viewer=1) == ["Anne acquired land: 3 tiles."]
+    assert words([drawn], viewer=None) == ["Anne acquired land: 3 tiles."]
+    handed = Event(E.CARD_HANDED_BACK, 2, 1, cause=Cause.PRESTIGE, cards=(Card.VICAR,))
+    assert words([handed], viewer=2) == ["You handed back Favour of the Vicar: +1 prestige."]
+    assert words([handed], viewer=0) == ["Mary handed back a scandal card: +1 prestige."]
+    blackmail = Event(E.CARD_HANDED_BACK, 2, 3, card=Card.BLACKMAIL, cause=Cause.PRESTIGE)
+    assert words([blackmail], viewer=0) == ["Mary handed back Blackmail: +3 prestige."]
+    given = Event(E.TILES_GIVEN, 1, 2, other=0, tiles=(TileType.MEADOW, TileType.MEADOW))
+    assert words([given], viewer=0) == ["Robert gave 2 meadows to you."]
+    assert words([given], viewer=2) == ["Robert gave 2 tiles to Anne."]
+
+
+def test_a_line_points_at_its_cells_or_its_player():
+    assert reference(Event(E.TILE_PLACED, 1, tile=TileType.FIELD, pos=(2, -1))) == (1, ((2, -1),))
+    region = reference(Event(E.REGION_FORMED, 0, region=RegionKind.FARM, pos=(0, 0)))
+    assert region == (0, ((0, 0), (1, 0), (0, 1), (1, 1)))
+    assert reference(Event(E.KNIGHT_PLACED, 0, other=2, region=RegionKind.GARDEN, pos=(1, 1)))[0] == 2
+    assert reference(Event(E.VP_GAINED, 3, 1, cause=Cause.LEISURE)) == (3, ())
+
+
+def test_the_table_chronicle_merges_while_the_log_stays_event_for_event(app, monkeypatch):
     table = make_table(app, kinds=("human", "greedy", "greedy"))
     session = table.session
-    session.log.extend(["Robert handed back 1 bribe (prestige)."] * 4)
+    session.log.extend([Event(E.BRIBES_RETURNED, 1, 1, cause=Cause.PRESTIGE)] * 4)
     session.version += 1  # the chronicle redraws
     shown = []
     wrapped = chronicle._wrapped
@@ -59,9 +104,28 @@ def test_the_table_chronicle_merges_while_the_saved_log_stays_exact(app, monkeyp
 
     monkeypatch.setattr(chronicle, "_wrapped", spy)
     frames(app, 1)
-    assert shown[0] == "Robert handed back 4 bribes (prestige)."
-    assert "Robert handed back 1 bribe (prestige)." not in shown
+    assert shown[0] == "Robert handed back 4 bribes: +4 prestige."
+    assert "Robert handed back a bribe: +1 prestige." not in shown
+    assert session.log[-4:] == [Event(E.BRIBES_RETURNED, 1, 1, cause=Cause.PRESTIGE)] * 4
+
+
+def test_the_log_is_rebuilt_event_for_event_when_a_game_is_loaded(app):
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    session = table.session
+    support.play_human_turns(app, table, support.at_turn_start)
+    assert session.log
     copy = saves.loads(saves.dumps(session)).session
     assert copy.log == session.log
-    assert copy.log[-4:] == ["Robert handed back 1 bribe (prestige)."] * 4
     copy.close()
+
+
+def test_hovering_a_line_marks_its_player_on_the_board(app):
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    support.play_human_turns(app, table, support.at_turn_start)
+    table.ensure_frame()
+    line = next(r for r in reversed(table.hots) if isinstance(r.target, ChronicleEntry))
+    support.move(app, line.rect.center)
+    frames(app, 1)
+    seat = reference(table.session.log[line.target.index])[0]
+    board = table.frame.panels["board"][1]
+    assert board.marked == seat

@@ -10,6 +10,7 @@ import pytest
 from game.session import GameSession, SeatSpec
 from rules import actions as A
 from rules.errors import IllegalActionError, SaveFormatError
+from rules.events import EventKind
 from rules.invariants import check_invariants
 from rules.model import Decision
 from rules.results import results
@@ -53,7 +54,7 @@ def test_full_bot_game_matches_engine():
     assert s.state.over
     check_invariants(s.state)
     assert results(s.state).scores == tuple(p.vp for p in s.state.players)
-    assert s.log and "over" in s.log[-1]
+    assert s.log and s.log[-1].kind == EventKind.GAME_ENDED
     s.close()
 
 

@@ -130,7 +130,7 @@ def test_one_action_sounds_its_most_important_event():
 def test_scoring_then_the_new_decade_sound_in_turn():
     board, emitted, clock = spy_board()
     batch = [Event(E.ROUND_ADVANCED), Event(E.BUILDING_SCORED, 0, 4), Event(E.BUILDING_SCORED, 1, 2),
-             Event(E.DECADE_STARTED, detail="2")]
+             Event(E.DECADE_STARTED, amount=2)]
     assert sound.effects_for(batch) == ["scoring", "decade"]
     assert sound.effects_for([*batch, Event(E.GAME_ENDED)]) == ["game_over"]
     board.on_events(batch)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.events import EventKind
-from rules.model import Card, Title, VPSource
+from rules.model import Card, RegionKind, Title, VPSource
 from tests.rules.scenario import (
     game,
     legal_texts,
@@ -25,7 +25,7 @@ def test_example_expand():
     set_hand(s, 0, grove=2, fountain=1)
     money = s.players[0].money
     events = play(s, "place grove at 0,1", "place grove at 1,1", "place fountain at 5,1")
-    assert [e.detail for e in events if e.kind == EventKind.REGION_FORMED] == ["forest"]
+    assert [e.region for e in events if e.kind == EventKind.REGION_FORMED] == [RegionKind.FOREST]
     drawn = [e.amount for e in events if e.kind == EventKind.TILES_DRAWN]
     assert drawn == [4] and s.players[0].tile_count == 4
     assert s.players[0].money == money

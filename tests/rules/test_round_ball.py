@@ -6,6 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from rules import results
+from rules.arena.log_text import event_text
 from rules.events import EventKind
 from rules.flow import prestige_space
 from rules.invariants import check_invariants
@@ -235,7 +236,7 @@ def test_r_ball_6_round_advances_left_of_queen_starts():
     s.round_pos = 7
     events = end_turn_with_leisure(s)
     assert s.round_pos == 9 and s.turn_seat == 3  # ball at 8, then 9
-    assert [e.detail for e in events if e.kind == EventKind.ROUND_ADVANCED] == ["8 (ball)", "9 (queen-lock)"]
+    assert [e.amount for e in events if e.kind == EventKind.ROUND_ADVANCED] == [8, 9]  # the ball, the queen-lock
 
 
 # -- R-SCORE --------------------------------------------------------------------------------------------------
@@ -345,7 +346,7 @@ def test_r_dec_4_decade_plus_one_round_to_start_left_of_queen_starts():
     finish_card_picks(s)
     assert (s.decade, s.round_pos) == (2, 0)
     assert s.step == Decision.TURN and s.turn_seat == 3
-    assert any(e.kind == EventKind.DECADE_STARTED and e.detail == "2" for e in events)
+    assert any(e.kind == EventKind.DECADE_STARTED and e.amount == 2 for e in events)
 
 
 # -- R-END ------------------------------------------------------------------------------------------------------
@@ -387,7 +388,7 @@ def test_r_end_2_most_vp_wins_then_money_then_shared():
     s.players[3].money = 4
     assert results(s).winners == (1,)
     ended = [e for e in events if e.kind == EventKind.GAME_ENDED]
-    assert len(ended) == 1 and "Cecil" in ended[0].text(s.names)
+    assert len(ended) == 1 and "Cecil" in event_text(ended[0], s.names)
 
 
 @given(st.lists(st.integers(0, 30), min_size=3, max_size=5))
