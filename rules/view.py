@@ -3,6 +3,10 @@
 A view holds a redacted copy of the state: the seat's own screen is intact; every other screen is emptied
 (tiles, money, bribes, cards) with only the number of tiles, bribes and cards left as counts; the bag's
 contents, the deck's order, the generator and the seed are blanked for everyone. Bots decide from views only.
+
+``view(state, seat, public=True)`` is what everyone may know, seen from ``seat``'s place: its screen is closed
+too (``own_screen`` False) and it decides nothing. A screen shared by several players shows that between
+their turns.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ class PlayerView:
     bag_size: int
     deck_size: int
     legal: tuple  # the seat's legal actions if it must decide now, else empty
+    own_screen: bool = True  # the seat's own screen is in the view (False: a public view)
 
     @property
     def me(self):
@@ -43,21 +48,24 @@ class PlayerView:
             "bag_size": self.bag_size,
             "deck_size": self.deck_size,
             "legal": [str(a) for a in self.legal],
+            "own_screen": self.own_screen,
         }
 
 
-def view(state: GameState, seat: int) -> PlayerView:
+def view(state: GameState, seat: int, *, public: bool = False) -> PlayerView:
+    """What ``seat`` may know; ``public``: only what everyone may know (its own screen closed too)."""
     if not 0 <= seat < state.n:
         raise ValueError(f"no seat {seat} in a {state.n}-player game")
-    legal = tuple(legal_actions(state)) if state.decider == seat and state.step != Decision.GAME_OVER else ()
+    mine = state.decider == seat and not public
+    legal = tuple(legal_actions(state)) if mine and state.step != Decision.GAME_OVER else ()
     redacted = state.copy(keep_history=False)
     for other, p in enumerate(redacted.players):
-        if other != seat:
+        if other != seat or public:
             p.tiles = [0, 0, 0, 0]
             p.money = 0
             p.bribes = 0
             p.cards = []
-    if state.decider != seat:
+    if not mine:
         redacted.offered = []  # the cards someone else is looking at
     redacted.bag = [0, 0, 0, 0]
     redacted.deck = []
@@ -72,4 +80,5 @@ def view(state: GameState, seat: int) -> PlayerView:
         state.bag_size(),
         len(state.deck),
         legal,
+        not public,
     )

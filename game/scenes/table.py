@@ -5,9 +5,9 @@ panel and chooser from the view, the window size and the UI state; the input (``
 regions of that frame; the drawing (``draw``) reads it; the choosers (``choosers``) are built per decision
 and per button; the effects (``effects``) fly pictures over the table.
 
-The table draws from ONE view: ``session.view(self.viewer)``, the seat in front of the screen. With one
-human that is always the human; with several at one screen the viewer changes only through the
-hand-off curtain (:mod:`game.scenes.curtain`); with none (autoplay) the table follows the decider.
+The table draws from ONE view: ``session.view(self.viewer)``, the seat in front of the screen, or only what
+everyone may know (``session.public_view``) between the viewer's part and the next hand-off curtain
+(:mod:`game.table.seating`, :mod:`game.scenes.curtain`).
 Human decisions become engine actions through ``session.apply``; computer players run through
 ``session.update`` (paced, off the UI thread). The interludes (ball, building scoring, decade, game over)
 are pushed when their events arrive.
@@ -30,24 +30,28 @@ from game.scenes.game_menu import GameMenu
 from game.scenes.game_over import GameOverScene
 from game.scenes.saves import open_save_dialog
 from game.session import GameSession
-from game.table import choosers
+from game.table import choosers, seating
 from game.table import draw as table_draw
 from game.table.chooser import Chooser
 from game.table.choosers import DECISION_CHOOSERS, ChooserContext, ChooserMaker
 from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
-from game.table.estate_panel import TOPIC_OF_STEP, EstateScene
+from game.table.estate_panel import TOPIC_OF_STEP
 from game.table.estate_view import EstateCamera
 from game.table.input import ACTION_HANDLERS, TableInput
-from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, strip_for
-from game.table.targets import INHERITED_CASTLE, EstateCell, OptionButton, Piece, Region, cell_actions
+from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, situation_of
+from game.table.targets import (
+    INHERITED_CASTLE,
+    Piece,
+    Region,
+    cell_actions,
+)
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
 from game.ui.scene import AppContext, Scene
 from rules import (
     Action,
     ActionKind,
-    ChooseRegion,
     Decision,
     Event,
     EventKind,
@@ -56,6 +60,7 @@ from rules import (
     Pos,
     Results,
     TileType,
+    board,
     results,
 )
 
@@ -148,26 +153,21 @@ class TableScene(Scene):
         self.memo.clear()
         self.painter.clear()
 
-    # -- which seat is in front of the screen -------------------------------------------------------------
+    # -- which seat is in front of the screen (game.table.seating) ----------------------------------------
     def wanted_viewer(self) -> int:
-        s = self.session
-        humans = s.human_seats()
-        if not humans:  # a game of computer players: follow whose turn it is
-            return s.state.turn_seat if not s.state.over else self.viewer
-        if len(humans) == 1:
-            return humans[0]
-        if s.human_to_decide():
-            return s.state.decider
-        return self.viewer
+        return seating.wanted_viewer(self.session, self.viewer)
 
     def _check_curtain(self) -> None:
-        """Pass-and-play: hide everything until the next human says who they are."""
+        """Pass-and-play: once the viewer's part is over, only public things show; a human's decision waits
+        behind the curtain until they say who they are."""
         want = self.wanted_viewer()
         if len(self.session.human_seats()) <= 1:
-            self.viewer = want
-            self.confirmed = True
+            self.viewer, self.confirmed = want, True
             return
-        if (want == self.viewer and self.confirmed) or not self.is_top:
+        if self.confirmed and not seating.viewer_active(self.session.state, self.viewer):
+            self.confirmed = False  # the screen may be passed on now
+            self._clear_interaction()
+        if not self.session.human_to_decide() or (want == self.viewer and self.confirmed) or not self.is_top:
             return
         self.confirmed = False
         self._clear_interaction()
@@ -179,9 +179,9 @@ class TableScene(Scene):
         self.shown = None
         self.camera.fit()
 
-    def _hidden(self) -> bool:
-        """Nothing private may show: the next human has not yet said who they are."""
-        return len(self.session.human_seats()) > 1 and (not self.confirmed or self.wanted_viewer() != self.viewer)
+    @property
+    def public_only(self) -> bool:
+        return seating.public_only(self.session, self.viewer, self.confirmed)
 
     def _clear_interaction(self) -> None:
         self.chooser = None
@@ -192,6 +192,8 @@ class TableScene(Scene):
 
     @property
     def view(self) -> PlayerView:
+        if self.public_only:
+            return self.session.public_view(self.viewer)
         return self.session.view(self.viewer)
 
     @property
@@ -217,7 +219,8 @@ class TableScene(Scene):
         kinds = [e.kind for e in events]
         if E.BALL_STARTED in kinds:
             self.queue.append(("ball", events[kinds.index(E.BALL_STARTED) :]))
-        if E.BUILDING_SCORED in kinds or any(e.kind == E.ROUND_ADVANCED and "scoring" in e.detail for e in events):
+        if E.BUILDING_SCORED in kinds or any(e.kind == E.ROUND_ADVANCED and e.amount == board.SCORING_SPACE
+                                              for e in events):
             self.queue.append(("scoring", list(events)))
         if E.DECADE_STARTED in kinds:
             self.queue.append(("decade", []))
@@ -239,8 +242,7 @@ class TableScene(Scene):
             return
         actor = self.viewer if self.session.is_human(self.viewer) else -1  # their own drops do not fly
         s = layout.scale_for(self.ctx.window_size)
-        self.flights += flights_for(events, self.session.state, self.frame.anchors, self._cell_centre, actor, s,
-                                    seconds)
+        self.flights += flights_for(events, self.frame.anchors, self._cell_centre, actor, s, seconds)
 
     def _cell_centre(self, seat: int, pos: Pos) -> tuple[int, int] | None:
         if self.frame is not None and seat == self.shown_seat:
@@ -424,33 +426,11 @@ class TableScene(Scene):
 
     def situation(self) -> Situation:
         """What the table is laid out from now."""
-        mine = self.my_decision
-        piece = self.active_piece()
-        chooser = self.current_chooser()
-        hovered = self.hover.target if self.hover is not None else None
-        square = None
-        if isinstance(hovered, OptionButton) and self.frame is not None and self.frame.chooser is not None:
-            option = self.frame.chooser.option(hovered.name)
-            if option is not None and isinstance(option.action, ChooseRegion):
-                square = option.action.anchor
-        cam = self.camera
-        estate = EstateScene(
-            seat=self.shown_seat, mine=mine, piece=piece, dragging=self.dragging is not None, armed=self.armed,
-            strip=strip_for(chooser, self.ctx.window_size), is_human=self.session.is_human(self.shown_seat),
-            thinking=self.session.thinking(), camera=(cam.auto, cam.origin, cam.cell),
-            hovered_cell=hovered.pos if isinstance(hovered, EstateCell) else None, hovered_square=square,
-        )
-        return Situation(
-            view=self.view, version=self.session.version, size=layout.logical_size(self.ctx.window_size),
-            styles=self.styles, viewer=self.viewer, confirmed=self.confirmed, mine=mine, legal=self.legal(),
-            estate=estate, camera=cam, chooser=chooser, selected=piece.tile if piece is not None else None,
-            log=self.session.log, log_scroll=self.log_scroll, speed=self.session.speed,
-            can_undo=self.session.can_undo(), mouse=self.mouse,
-        )
+        return situation_of(self)
 
-    def ensure_frame(self) -> TableFrame | None:
-        """Lay the table out for what it shows now (None while the curtain hides it)."""
-        self.frame = None if self._hidden() else layout_table(self.situation(), self.memo)
+    def ensure_frame(self) -> TableFrame:
+        """Lay the table out for what it shows now."""
+        self.frame = layout_table(self.situation(), self.memo)
         return self.frame
 
     @property
@@ -475,8 +455,6 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         widgets.fill_parchment(surface)
         frame = self.ensure_frame()
-        if frame is None:
-            return  # nothing private is drawn before the curtain is lifted
         if self.drawn_views is not None:
             self.drawn_views.append(frame.panels["track"][0].view)
         s = frame.rects.scale

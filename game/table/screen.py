@@ -33,6 +33,7 @@ class ScreenLayout(PanelLayout):
     draggable: frozenset[Piece] = frozenset()
     playable: frozenset[Card] = frozenset()
     selected: TileType | None = None  # the kind armed for a click on a cell
+    closed: bool = False  # a public view: what is behind the screen is not shown
 
     def moved(self, mouse: tuple[int, int]) -> bool:
         return _card_under(self.base_cards, self.card_step, mouse) != self.lifted
@@ -55,7 +56,8 @@ def layout_screen(
     s = pc.scale
     pad = round(12 * s)
     inner = pc.rect.inflate(-2 * pad, -2 * pad)
-    lay = ScreenLayout(inner=inner, draggable=draggable, playable=playable, selected=selected)
+    lay = ScreenLayout(inner=inner, draggable=draggable, playable=playable, selected=selected,
+                       closed=not pc.view.own_screen)
     me = pc.view.state.players[pc.view.seat]
     id_w = round(150 * s)
     tname = TITLE_NAMES[me.title] if me.title is not None else "no title"
@@ -65,6 +67,9 @@ def layout_screen(
         f"The screen of {pc.names[pc.view.seat]} ({tname}): what is behind it is secret.",
         topic="titles",
     ))
+    if lay.closed:
+        lay.divider_x = inner.left + id_w
+        return lay
     lay.divider_x = max(inner.left + round(6 * s) + round(52 * s) + round(70 * s), inner.left + id_w)
     x = _layout_tiles(pc, lay, lay.divider_x + round(10 * s))
     x = _layout_purse(pc, lay, x)
@@ -161,6 +166,9 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
         plaque = art(TITLE_ART[me.title], (round(70 * s), round(30 * s)))
         surface.blit(plaque, (inner.left, inner.top + crest_d + round(8 * s)))
     pygame.draw.line(surface, RULE, (lay.divider_x, inner.top), (lay.divider_x, inner.bottom), 1)
+    if lay.closed:
+        _draw_closed(surface, pc, lay)
+        return
     for t, r in lay.tiles:
         _draw_tile_stack(surface, pc, lay, t, r)
     x = lay.tiles[-1][1].right + round(12 * s) + round(4 * s)
@@ -169,6 +177,20 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     x = lay.cards_x - round(10 * s)
     pygame.draw.line(surface, RULE, (x, inner.top), (x, inner.bottom), 1)
     _draw_cards(surface, pc, lay)
+
+
+def _draw_closed(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -> None:
+    """A public view: the screen stands closed; nothing behind it shows."""
+    s, inner = pc.scale, lay.inner
+    room = pygame.Rect(lay.divider_x + round(10 * s), inner.top, inner.right - lay.divider_x - round(10 * s),
+                       inner.height)
+    name = pc.names[pc.view.seat]
+    head = fit_text(f"{name}'s screen is closed", "heading", round(20 * s), room.width, INK)
+    sub = fit_text(f"Nothing private shows until the next player says who they are. {name}: your next turn "
+                   "opens it again.", "italic", round(15 * s), room.width, MUTED)
+    top = room.centery - (head.get_height() + sub.get_height()) // 2
+    surface.blit(head, head.get_rect(midtop=(room.centerx, top)))
+    surface.blit(sub, sub.get_rect(midtop=(room.centerx, top + head.get_height())))
 
 
 def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout, t: TileType, r: pygame.Rect) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene
+from game.table.estate_panel import estate_title
 from rules.bots.simple import GreedyPlayer
 from rules.model import Decision
 from tests.game import test_table_support as support
@@ -104,3 +105,58 @@ def test_the_screen_panel_shows_the_viewers_own_money(app):
     me = session.state.players[table.viewer]
     assert table.find_hot("screen:money").tip.startswith(f"£{me.money} ")
     assert session.state.names[table.viewer] in table.find_hot("screen:who").tip
+
+
+def _shows_private(view) -> bool:
+    """Anything behind any screen is in the view (a public view has every screen closed and emptied)."""
+    return view.own_screen or bool(view.legal) or any(
+        p.tiles != [0, 0, 0, 0] or p.money or p.bribes or p.cards for p in view.state.players)
+
+
+def _to_the_viewers_turn(app, table, seat: int) -> None:
+    """Play both humans' decisions (through the session) until ``seat`` may take its turn at the table."""
+    session = table.session
+    greedy = GreedyPlayer(3)
+    for _ in range(3000):
+        support.frames(app, 1)
+        top = app.stack.top
+        if isinstance(top, CurtainScene):
+            support.click_at(app, top._button_rect().center)
+            continue
+        if top is not table or not session.human_to_decide():
+            continue
+        st = session.state
+        if st.decider == seat and st.step == Decision.TURN and not st.action_taken and table.my_decision:
+            return
+        if st.step == Decision.CHOOSE_START_TILES:
+            support.click(app, table, "start:ok")
+        else:
+            session.apply(greedy.choose(session.view(st.decider), session.legal()))
+    raise AssertionError("the human's turn never came")
+
+
+def test_nothing_private_shows_from_a_humans_end_turn_to_the_next_curtain(app):
+    table = support.make_table(app, ("human", "random", "human"), seed=5, speed="normal")
+    _to_the_viewers_turn(app, table, 0)
+    table.drawn_views = []
+    support.frames(app, 1)
+    assert table.drawn_views and _shows_private(table.drawn_views[-1])  # Anne's own turn: her screen is open
+    table.do(next(a for a in table.legal() if str(a) == "leisure"))
+    table.do(next(a for a in table.legal() if str(a) == "end turn"))
+    table.drawn_views = []
+    for _ in range(2000):
+        support.frames(app, 1)
+        if isinstance(app.stack.top, CurtainScene):
+            break
+        assert table.frame.panels["screen"][1].closed  # the screen panel shows nothing behind it
+        sit = table.situation()
+        assert sit.log_viewer is None  # the chronicle words nobody's secrets
+        assert estate_title(sit.view, sit.estate) == "Anne's estate"
+    else:
+        raise AssertionError("the next human's curtain never came")
+    assert len(table.drawn_views) > 10, "the computer player's turn was drawn"
+    assert not any(_shows_private(v) for v in table.drawn_views)
+    assert app.stack.top.seat == 2
+    support.click_at(app, app.stack.top._button_rect().center)
+    support.frames(app, 1)
+    assert table.viewer == 2 and _shows_private(table.drawn_views[-1])  # Mary's screen opens after her curtain
