@@ -7,7 +7,7 @@ import itertools
 from rules import actions as A
 from rules import board
 from rules.model import TILE_TYPES, Building, Card, Decision, Folly, TileType
-from rules.state import GameState, PlayerState
+from rules.state import AfterCards, GameState, PlayerState
 
 _COUNTS = range(board.START_TILE_MAX_PER_TYPE + 1)
 _START_CHOICES = [A.ChooseStartTiles((a, b, c, d)) for a, b, c, d in itertools.product(_COUNTS, repeat=4)]
@@ -15,7 +15,25 @@ _GIVE_PAIRS = [(a, b) for a in TILE_TYPES for b in TILE_TYPES if a <= b]
 
 
 def legal_actions(state: GameState) -> list[A.Action]:
-    return _BY_DECISION[state.step](state)
+    actions = _BY_DECISION[state.step](state)
+    if trading_allowed(state):  # R-TURN-3: at any step of the player's own turn, listed last
+        actions.extend(_trades(state, state.players[state.decider]))
+    return actions
+
+
+#: the steps of a turn decided by the player whose turn it is (a forest owner's GIVE_TILES is not one)
+_OWN_TURN_STEPS = frozenset({
+    Decision.TURN, Decision.EXPAND, Decision.CHOOSE_REGION, Decision.KNIGHT, Decision.DONATE, Decision.VICAR,
+    Decision.INHERITANCE,
+})
+
+
+def trading_allowed(state: GameState) -> bool:
+    """R-TURN-3: "any number of times during your turn": at every step the player decides in their own turn,
+    keeping a chapel's scandal card included."""
+    if state.step == Decision.KEEP_CARD:
+        return state.after_cards == AfterCards.TURN
+    return state.step in _OWN_TURN_STEPS
 
 
 # -- setup and cards -----------------------------------------------------------------------------------------
@@ -98,7 +116,6 @@ def _turn(state: GameState) -> list[A.Action]:
         out.append(A.Leisure())
     if not state.card_played:
         out.extend(A.PlayCard(c) for c in sorted(set(p.cards)) if card_playable(state, seat, c))
-    out.extend(_trades(state, p))
     if state.action_taken:
         out.append(A.EndTurn())
     return out
@@ -110,7 +127,6 @@ def _expand(state: GameState) -> list[A.Action]:
     if state.expanding.placed < board.EXPAND_TILES:
         out.extend(_placements(p))
     out.append(A.FinishExpanding())
-    out.extend(_trades(state, p))
     return out
 
 
@@ -160,7 +176,7 @@ def _donations(state: GameState, p: PlayerState) -> list[A.Action]:
 
 def _donate(state: GameState) -> list[A.Action]:
     p = state.players[state.turn_seat]
-    return [*_donations(state, p), A.FinishDonating(), *_trades(state, p)]
+    return [*_donations(state, p), A.FinishDonating()]
 
 
 def _vicar(state: GameState) -> list[A.Action]:

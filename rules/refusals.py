@@ -13,7 +13,7 @@ import attrs
 
 from rules import actions as A
 from rules import board
-from rules.legal import follies_allowed
+from rules.legal import follies_allowed, trading_allowed
 from rules.model import Building, Decision
 from rules.state import GameState
 from rules.view import PlayerView
@@ -126,7 +126,9 @@ def refusals(view: PlayerView) -> dict[ActionKind, tuple[Refusal, ...]]:
     for kind in ActionKind:
         if kind in allowed:
             continue
-        if blanket is not None:
+        if kind == ActionKind.TRADE and state.decider == seat and trading_allowed(state):
+            out[kind] = _refusals_in_turn(state, seat, kind)  # R-TURN-3: open at every step of the turn
+        elif blanket is not None:
             out[kind] = (blanket,)
         elif kind in TURN_ACTIONS and state.action_taken:
             out[kind] = (Refusal(Why.ACTION_TAKEN),)

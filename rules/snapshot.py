@@ -49,6 +49,7 @@ def state_to_dict(s: GameState) -> dict:
         "expand": None if s.expand is None else [
             s.expand.by_card, s.expand.placed, s.expand.fields, s.expand.groves, s.expand.farms,
             s.expand.forests, s.expand.gardens, [list(a) for a in s.expand.region_choices],
+            list(s.expand.last) if s.expand.last is not None else None,
         ],
         "knight_giver": s.knight_giver,
         "vicar_returned": s.vicar_returned,

@@ -70,11 +70,12 @@ class ExpandProgress:
     forests: int = 0
     gardens: int = 0
     region_choices: list[Pos] = attrs.Factory(list)  # R-LAND-3: squares to choose from, when several
+    last: Pos | None = None  # where the last tile went (the squares to choose from go through it)
 
     def copy(self) -> ExpandProgress:
         return ExpandProgress(
             self.by_card, self.placed, self.fields, self.groves, self.farms, self.forests, self.gardens,
-            self.region_choices.copy(),
+            self.region_choices.copy(), self.last,
         )
 
 

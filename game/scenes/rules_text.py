@@ -71,7 +71,7 @@ Turns go clockwise. On your turn you take **exactly one action**, chosen from A 
 Around that action you may also:
 
 - play **at most one** [scandal card](cards), before or after the action;
-- [trade](trading) two tiles for one of your choice, as often as you like.
+- [trade](trading) two tiles for one of your choice, as often as you like, at any step of your turn.
 
 **End of your turn.** If you hold the [Queen](queen), you gain 1 VP and the round marker moves one space along the round track, which may set off a [ball](ball) or the [building scoring](scoring).
 """)
@@ -287,7 +287,9 @@ There are 2 Whitehall cards.
 _topic("trading", "Trading tiles", "The court", """
 During your turn, as often as you like, you may give **two tiles** from behind your screen back to the bag and take **one tile of your choice** from it, provided the bag still holds that kind.
 
-Trading is not an action: it can come before, after or between the other parts of your turn.
+Trading is not an action: it can come at any moment of your own turn - before, after or between the other parts of it, and also while you are in the middle of one: between the tiles of an expansion, while you choose which square becomes a region, place an inherited castle, send a knight, return tiles for Favour of the Vicar, donate to the church, or keep the scandal card a chapel brought you. The Trade button is open at every one of these steps.
+
+You cannot trade outside your own turn: not while you give tiles to another player's knight, not at a ball, and not when a new decade deals everyone a scandal card.
 """)
 
 _topic("queen", "The Queen & the round track", "The court", """

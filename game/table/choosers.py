@@ -23,6 +23,7 @@ from rules import (
     ActionKind,
     Bribe,
     Building,
+    ChooseRegion,
     ChooseStartTiles,
     CollectTaxes,
     Decision,
@@ -48,6 +49,7 @@ from rules import (
     board,
     card_prestige,
     land_income,
+    prestige_space,
     tax_income,
 )
 
@@ -162,10 +164,12 @@ def vicar(c: ChooserContext) -> Chooser:
 
 
 def region(c: ChooserContext) -> Chooser:
-    history = c.view.state.history
-    placed = history[-1].pos if history and isinstance(history[-1], PlaceTile) else None
+    expand = c.view.state.expand
+    placed = expand.last if expand is not None else None
     opts = []
     for a in c.legal:
+        if not isinstance(a, ChooseRegion):
+            continue
         label = "Square"
         if placed is not None:
             dx = "left" if a.anchor[0] < placed[0] else "right"
@@ -181,7 +185,8 @@ def ball(c: ChooserContext) -> Chooser:
     st = c.view.state
     me = st.players[c.view.seat]
     total = (st.ball.base + st.ball.extra) if st.ball else base_prestige(st, c.view.seat)
-    opts = [c.act(PlacePrestige(), f"Place my marker at {total}", key="ball:place", style="gold")]
+    space = prestige_space(st.ball.places, total) if st.ball else total  # R-BALL-2: below a taken space
+    opts = [c.act(PlacePrestige(), f"Place my marker at {space}", key="ball:place", style="gold")]
     for a in c.legal:
         if isinstance(a, HandBackBribe):
             opts.append(c.act(a, "Hand back a bribe", sub=f"+1 prestige · {me.bribes} held", icon="bribe",
@@ -189,8 +194,9 @@ def ball(c: ChooserContext) -> Chooser:
         elif isinstance(a, HandBackCard):
             opts.append(c.act(a, f"Hand back {a.card.title}", sub=f"+{card_prestige(a.card)} prestige",
                               icon=CARD_ART[a.card], key=f"ball:card:{a.card.label}"))
+    taken = f" ({total} is taken)" if space != total else ""
     return Chooser("The masked ball",
-                   f"Your prestige: {total}. Hand back bribes and cards for more, then place your marker.",
+                   f"Your prestige: {total}{taken}. Hand back bribes and cards for more, then place your marker.",
                    opts, key="ball", topic="ball")
 
 

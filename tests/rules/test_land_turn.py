@@ -10,6 +10,7 @@ from rules.estate import Estate
 from rules.events import EventKind
 from rules.invariants import check_invariants
 from rules.model import REGION_OF_TILE, Card, Decision, RegionKind, TileType
+from rules.state import AfterCards
 from tests.rules.scenario import (
     game,
     legal_texts,
@@ -192,6 +193,61 @@ def test_r_turn_3_trade_during_expanding_and_donating():
     set_hand(s, 0, field=3)
     play(s, "donate field", "trade field,field for grove", "donate grove", "finish donating")
     assert s.church[TileType.GROVE] == 1
+
+
+def _trades(s) -> set[str]:
+    return {t for t in legal_texts(s) if t.startswith("trade ")}
+
+
+def test_r_turn_3_trade_while_choosing_a_region_and_sending_a_knight():
+    s = game(3)
+    set_estate(s, 0, "f f f\nf . f")
+    set_hand(s, 0, field=1, grove=2)
+    play(s, "place field at 1,1")
+    assert s.step == Decision.CHOOSE_REGION and "trade grove,grove for fountain" in _trades(s)
+    play(s, "trade grove,grove for fountain")
+    assert s.step == Decision.CHOOSE_REGION and s.players[0].tiles[TileType.FOUNTAIN] == 1
+    s = game(3)
+    set_estate(s, 0, "m m m")
+    set_estate(s, 1, "g g\ng g")  # a forest for the knight
+    set_hand(s, 0, field=2)
+    s.players[0].money = 20
+    play(s, "build castle at 2,0")
+    assert s.step == Decision.KNIGHT and "trade field,field for grove" in _trades(s)
+    play(s, "trade field,field for grove")
+    assert s.step == Decision.KNIGHT
+
+
+def test_r_turn_3_trade_while_a_card_is_played_or_a_chapels_card_kept():
+    s = game(3)
+    set_estate(s, 0, "C m m")
+    set_cards(s, 0, Card.INHERITANCE, Card.VICAR)
+    play(s, "play inheritance")
+    assert s.step == Decision.INHERITANCE and _trades(s)
+    play(s, "inherit castle at 2,0", "leisure", "end turn")
+    turn(s, 0)
+    play(s, "play vicar", "return field")
+    assert s.step == Decision.VICAR and _trades(s)
+    s = game(3)
+    set_estate(s, 0, "m . m")
+    s.players[0].money = 5
+    play(s, "build chapel at 0,0")
+    assert s.step == Decision.KEEP_CARD and _trades(s)
+
+
+def test_r_turn_3_no_trade_outside_your_own_turn():
+    s = game(3)
+    set_estate(s, 0, "m m m")
+    set_estate(s, 1, "g g\ng g")
+    set_hand(s, 1, field=1, meadow=2)  # the forest owner chooses which 2 tiles he gives
+    s.players[0].money = 20
+    play(s, "build castle at 2,0", "knight to 1:0")
+    assert s.step == Decision.GIVE_TILES and s.decider == 1 and not _trades(s)
+    s = game(3)
+    assert s.step == Decision.TURN and _trades(s)
+    s.after_cards = AfterCards.DECADE
+    s.step, s.offered = Decision.KEEP_CARD, [Card.DOWRY]  # a new decade's card: not in a turn
+    assert not _trades(s)
 
 
 def test_r_turn_4_queen_holder_gains_1_vp_and_advances_the_round():
