@@ -217,6 +217,8 @@ class TableScene(Scene):
             self._clear_interaction()
             return
         kinds = [e.kind for e in events]
+        if E.TURN_STARTED in kinds:
+            self.camera.fit()  # between turns: an action's cells never move under the pointer
         if E.BALL_STARTED in kinds:
             self.queue.append(("ball", events[kinds.index(E.BALL_STARTED) :]))
         if E.BUILDING_SCORED in kinds or any(e.kind == E.ROUND_ADVANCED and e.amount == board.SCORING_SPACE

@@ -52,7 +52,7 @@ class EstateScene:
     strip: int  # the height of a side chooser under the estate
     is_human: bool  # the shown seat is a human's ("Your estate")
     thinking: bool  # a computer player is thinking
-    camera: tuple[bool, tuple[float, float], float]
+    camera: int  # the camera's version: it moves only when asked to
     hovered_cell: Pos | None  # the cell under the pointer
     hovered_square: Pos | None  # the anchor of the region square whose option is under the pointer
     marked: tuple[Pos, ...] = ()  # the cells a hovered chronicle entry is about
@@ -83,10 +83,11 @@ def layout_estate(pc: PanelContext, es: EstateScene, camera: EstateCamera, legal
     extra = list(cells)
     if not cells and es.seat == v.seat and es.mine and st.step in (Decision.TURN, Decision.EXPAND):
         extra = list(p.estate.placeable())
-    geo = camera.geometry(p.estate, area, extra=extra, max_cell=round(78 * s))
     squares = []
     if es.mine and st.step == Decision.CHOOSE_REGION and es.seat == v.seat:
         squares = [a.anchor for a in legal if isinstance(a, ChooseRegion)]
+    shown = [c for anchor in squares for c in _square_cells(anchor)]  # the squares to choose from, in view
+    geo = camera.geometry(p.estate, area, extra=extra, max_cell=round(78 * s), keep_in_view=shown)
     lay = EstateLayout(inner=inner, area=area, band=pygame.Rect(inner.left, inner.top, inner.width, top_band),
                        geo=geo, cells=cells, squares=squares, scene=es)
     _layout_cells(pc, lay, es)

@@ -1,4 +1,10 @@
-"""The big estate in the middle of the table: a camera (pan, zoom, auto-fit) over game.table.estate_draw."""
+"""The big estate in the middle of the table: a camera (pan, zoom, fit) over game.table.estate_draw.
+
+The camera holds still: a fit is worked out once, when asked for (Fit, Home, the start of a turn, another
+estate shown, the window resized), and kept while tiles are placed, so a cell stays under the pointer
+between the tiles of one expand; only the squares of a region to choose are brought back into view if
+the chooser's strip hides them. Panning or zooming by hand leaves fitting until the next fit.
+"""
 
 from __future__ import annotations
 
@@ -12,47 +18,50 @@ MAX_CELL = 160
 
 
 class EstateCamera:
-    """Auto-fits the estate until the player pans or zooms; Home (or a double click) fits again."""
+    """Fits the estate when asked (:meth:`fit`), then keeps that view until the next fit, pan or zoom."""
 
     def __init__(self) -> None:
-        self.auto = True
-        self.origin = (0.0, 0.0)  # manual mode: screen position of cell (0, 0)
+        self.auto = True  # the view is a fit (False: panned or zoomed by hand)
+        self.pending = True  # a fit waits for the next layout
+        self.origin = (0.0, 0.0)  # screen position of cell (0, 0)
         self.cell = 48.0
+        self.version = 0  # +1 whenever the view changes
         self._last: EstateGeometry | None = None
 
-    def geometry(self, estate: Estate, rect: pygame.Rect, extra=(), max_cell: int = 96) -> EstateGeometry:
+    def geometry(self, estate: Estate, rect, extra=(), max_cell: int = 96, keep_in_view=()) -> EstateGeometry:
+        """``extra``: cells a fit takes in besides the tiles; ``keep_in_view``: cells a new decision asks about
+        (the squares a region may form on), fitted again if a side chooser's strip hides them."""
         rect = pygame.Rect(rect)
-        if self.auto:
+        if self.auto and not self.pending and self._last is not None and any(
+                not rect.contains(self._last.cell_rect(c)) for c in keep_in_view):
+            self.pending = True
+            extra = [*extra, *keep_in_view]
+        if self.pending:
             geo = estate_geometry(estate, rect, extra=extra, margin=0.6, max_cell=max_cell)
+            self.origin, self.cell = (float(geo.origin[0]), float(geo.origin[1])), float(geo.cell)
+            self.pending = False
         else:
-            xs = [p[0] for p in estate.tiles] or [0]
-            ys = [p[1] for p in estate.tiles] or [0]
-            geo = EstateGeometry(
-                (round(self.origin[0]), round(self.origin[1])),
-                max(MIN_CELL, round(self.cell)),
-                (min(xs), min(ys), max(xs), max(ys)),
-                rect,
-            )
+            geo = EstateGeometry((round(self.origin[0]), round(self.origin[1])), max(MIN_CELL, round(self.cell)),
+                                 estate.bounds(), rect)
         self._last = geo
         return geo
 
-    def _manual(self) -> None:
-        if self.auto and self._last is not None:
-            self.origin = (float(self._last.origin[0]), float(self._last.origin[1]))
-            self.cell = float(self._last.cell)
-        self.auto = False
-
     def pan(self, dx: float, dy: float) -> None:
-        self._manual()
+        self.auto = False
         self.origin = (self.origin[0] + dx, self.origin[1] + dy)
+        self.version += 1
 
     def zoom(self, factor: float, at: tuple[int, int]) -> None:
-        self._manual()
+        self.auto = False
         new = max(MIN_CELL, min(MAX_CELL, self.cell * factor))
         wx = (at[0] - self.origin[0]) / self.cell
         wy = (at[1] - self.origin[1]) / self.cell
         self.cell = new
         self.origin = (at[0] - wx * new, at[1] - wy * new)
+        self.version += 1
 
     def fit(self) -> None:
+        """Fit the estate again at the next layout."""
         self.auto = True
+        self.pending = True
+        self.version += 1

@@ -221,7 +221,7 @@ def situation_of(table: TableScene) -> Situation:
     estate = EstateScene(
         seat=table.shown_seat, mine=mine, piece=piece, dragging=table.dragging is not None, armed=table.armed,
         strip=strip_for(chooser, table.ctx.window_size), is_human=session.is_human(table.shown_seat),
-        thinking=session.thinking(), camera=(cam.auto, cam.origin, cam.cell),
+        thinking=session.thinking(), camera=cam.version,
         hovered_cell=hovered.pos if isinstance(hovered, EstateCell) else None, hovered_square=square,
         marked=pointed[1] if pointed is not None and pointed[0] == table.shown_seat else (),
     )
