@@ -163,8 +163,20 @@ class Estate:
         return all((x + dx, y + dy) in self.tiles for dx, dy in EIGHT)
 
     def chapels_around(self, pos: Pos) -> int:
+        return len(self.chapel_squares(pos))
+
+    def chapel_squares(self, pos: Pos) -> list[Pos]:
+        """R-SCORE-1, R-SCORE-2: the chapels among the 8 squares around ``pos``."""
         x, y = pos
-        return sum(1 for dx, dy in EIGHT if self.buildings.get((x + dx, y + dy)) == Building.CHAPEL)
+        return [(x + dx, y + dy) for dx, dy in EIGHT if self.buildings.get((x + dx, y + dy)) == Building.CHAPEL]
+
+    def missing_squares(self) -> list[Pos]:
+        """R-SCORE: the empty squares around the castles and palaces that are not enclosed yet, sorted."""
+        out: set[Pos] = set()
+        for (x, y), building in self.buildings.items():
+            if building in (Building.CASTLE, Building.PALACE):
+                out.update((x + dx, y + dy) for dx, dy in EIGHT if (x + dx, y + dy) not in self.tiles)
+        return sorted(out)
 
     def building_score(self) -> list[tuple[Pos, Building, int]]:
         """R-SCORE: each enclosed castle/palace with the VP it earns (chapels around it included)."""

@@ -248,7 +248,7 @@ def base_prestige(state: GameState, seat: int) -> int:
 
 def card_prestige(card: Card) -> int:
     """R-BALL-2, R-CARD-5: a Blackmail handed back at a ball is worth 3 prestige, any other card 1."""
-    return board.BLACKMAIL_PRESTIGE if card == Card.BLACKMAIL else 1
+    return board.BLACKMAIL_PRESTIGE if card == Card.BLACKMAIL else board.CARD_PRESTIGE
 
 
 def card_handed_back(seat: int, card: Card, prestige: int) -> Event:

@@ -38,6 +38,17 @@ class Results:
     def scores(self) -> tuple[int, ...]:
         return tuple(p.score for p in self.players)
 
+    def ranking(self) -> list[tuple[int, int]]:
+        """R-END-2: (place, seat) best first, by VP, then money; equal VP and money share a place."""
+        order = sorted(self.players, key=lambda p: (-p.score, -p.money, p.seat))
+        out: list[tuple[int, int]] = []
+        for i, p in enumerate(order):
+            if i and (p.score, p.money) == (order[i - 1].score, order[i - 1].money):
+                out.append((out[-1][0], p.seat))
+            else:
+                out.append((i + 1, p.seat))
+        return out
+
     def to_dict(self) -> dict:
         return {"players": [p.to_dict() for p in self.players], "winners": list(self.winners)}
 

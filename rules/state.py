@@ -203,5 +203,9 @@ class GameState:
     def folly_price(self, seat: int) -> int:
         return self.price(seat, board.FOLLY_PRICE)
 
+    def next_folly_vp(self) -> int:
+        """R-BOARD-3: the VP the next folly built earns (0 once all four are built)."""
+        return board.FOLLY_VP[self.follies_built] if self.follies_built < len(board.FOLLY_VP) else 0
+
     def bag_size(self) -> int:
         return sum(self.bag)

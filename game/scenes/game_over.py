@@ -21,7 +21,7 @@ from game.table import estate_draw
 from game.ui import anim, assets, widgets
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
-from rules import Results, Title, VPSource, board, results
+from rules import Title, VPSource, board, results
 
 SOURCE_NAMES = {
     VPSource.BRIBES: "Bribes", VPSource.FOLLIES: "Follies", VPSource.BALLS: "Balls",
@@ -45,18 +45,6 @@ LEGEND_NAMES = {VPSource.BUILDING_SCORING: "Buildings", VPSource.CARDS: "Cards"}
 TITLE_LETTER = {Title.DUKE: "D", Title.MARQUESS: "M", Title.EARL: "E", Title.VISCOUNT: "V", Title.BARON: "B"}
 
 
-def ranking(res: Results) -> list[tuple[int, int]]:
-    """(place, seat) best first: by VP, then money; equal VP and money share a place (R-END-2)."""
-    order = sorted(res.players, key=lambda p: (-p.score, -p.money, p.seat))
-    out: list[tuple[int, int]] = []
-    for i, p in enumerate(order):
-        if i and (p.score, p.money) == (order[i - 1].score, order[i - 1].money):
-            out.append((out[-1][0], p.seat))
-        else:
-            out.append((i + 1, p.seat))
-    return out
-
-
 class GameOverScene(InterludeScene):
     name = "game-over"
     help_topic = "end"
@@ -64,7 +52,7 @@ class GameOverScene(InterludeScene):
     def __init__(self, ctx, session) -> None:
         super().__init__(ctx, session)
         self.results = results(self.state)
-        self.ranking = ranking(self.results)
+        self.ranking = self.results.ranking()
         self.play_again_button = None
         self.title_button = None
         self.grow = anim.Tween(0.0, 1.0, 1.2, ease=anim.ease_out_cubic, delay=0.2, speed=self.speed)

@@ -16,30 +16,16 @@ from game.table import estate_draw
 from game.ui import anim, assets, widgets
 from game.ui.draw import roman
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
-from rules import EIGHT, Building, Event, EventKind, Pos, board
+from rules import Building, Event, EventKind, Pos, board
 
 REVEAL_SECONDS = 0.45
 NAMES = {Building.CASTLE: "Castle", Building.PALACE: "Palace"}
 
 
 def scored_buildings(estate) -> list[tuple[Pos, Building, int, list[Pos]]]:
-    """(position, building, VP, chapels around it) for each enclosed castle or palace (R-SCORE)."""
-    out = []
-    for pos, building, vp in estate.building_score():
-        x, y = pos
-        chapels = [(x + dx, y + dy) for dx, dy in EIGHT
-                   if estate.buildings.get((x + dx, y + dy)) == Building.CHAPEL]
-        out.append((pos, building, vp, chapels))
-    return out
-
-
-def missing_land(estate) -> list[Pos]:
-    """Empty squares around castles and palaces that are not enclosed yet."""
-    out: set[Pos] = set()
-    for (x, y), building in estate.buildings.items():
-        if building in (Building.CASTLE, Building.PALACE) and not estate.enclosed((x, y)):
-            out.update((x + dx, y + dy) for dx, dy in EIGHT if (x + dx, y + dy) not in estate.tiles)
-    return sorted(out)
+    """(position, building, VP, chapels around it) for each enclosed castle or palace (R-SCORE), as the engine
+    counts them."""
+    return [(pos, building, vp, estate.chapel_squares(pos)) for pos, building, vp in estate.building_score()]
 
 
 def explain(building: Building, chapels: int, vp: int) -> str:
@@ -66,7 +52,7 @@ class ScoringScene(InterludeScene):
                 if e.kind == EventKind.BUILDING_SCORED:
                     from_events[e.seat] += e.amount
             self.totals = from_events
-        self.missing = {seat: missing_land(p.estate) for seat, p in enumerate(state.players)}
+        self.missing = {seat: p.estate.missing_squares() for seat, p in enumerate(state.players)}
         self.reveals: dict[tuple[int, Pos], anim.Tween] = {}
         self.sequence = anim.Sequence(speed=self.speed)
         self.sequence.wait(0.3)
@@ -157,8 +143,9 @@ class ScoringScene(InterludeScene):
         self.draw_backdrop(surface)
         lay = self._layout()
         last = self.decade >= board.DECADES
-        sub = (f"End of decade {roman(self.decade)}{' — the last' if last else ''} · enclosed castles 3 VP "
-               f"+ 1 per chapel · palaces 5 VP + 2 per chapel")
+        sub = (f"End of decade {roman(self.decade)}{' — the last' if last else ''} · enclosed castles "
+               f"{board.CASTLE_SCORE} VP + {board.CASTLE_CHAPEL_SCORE} per chapel · palaces {board.PALACE_SCORE} VP "
+               f"+ {board.PALACE_CHAPEL_SCORE} per chapel")
         self.draw_banner(surface, lay["banner"], "Building Scoring", sub, icon="icon-scoring")
         for seat, panel in enumerate(self._panels(lay["area"])):
             self._draw_panel(surface, seat, panel)

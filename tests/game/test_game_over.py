@@ -34,14 +34,13 @@ def test_game_over_shows_the_engines_breakdown(display, size, n, seed):  # noqa:
 
 
 def test_ranking_shares_places_and_breaks_ties_by_money():
-    from game.scenes.game_over import ranking
     from rules.results import PlayerResult, Results
 
     def player(seat, score, money):
         return PlayerResult(seat, f"P{seat}", score, money, {s: 0 for s in VPSource}, ())
 
     res = Results((player(0, 30, 5), player(1, 31, 0), player(2, 30, 5), player(3, 30, 9)), (1,))
-    assert ranking(res) == [(1, 1), (2, 3), (3, 0), (3, 2)]
+    assert res.ranking() == [(1, 1), (2, 3), (3, 0), (3, 2)]
 
 
 def test_shared_win_headline(display):  # noqa: F811
