@@ -1,7 +1,8 @@
 """Interludes between turns: the shared base of the ball, scoring and decade scenes, and the decade scene.
 
 :class:`InterludeScene` is a full-window scene shown over the table that continues with a "Continue"
-button (Enter / Space too), or by itself after a short moment in autoplay and at the "instant" speed.
+button (Enter / Space too), or by itself after a short moment in autoplay and, at the "instant" speed,
+when no human sits at the table (a player always sees their own ball, scoring and decade).
 Subclasses build their own widgets in :meth:`build_widgets`, say when they are ready to continue
 (:attr:`ready`), and draw.
 
@@ -63,8 +64,9 @@ class InterludeScene(Scene):
 
     @property
     def auto_continue(self) -> bool:
-        """Continue without a click: autoplay, or the instant speed."""
-        return self.autoplay or self.speed == "instant"
+        """Continue without a click: autoplay, or the instant speed in a game of computer players only (the
+        instant speed is for computer moves: a human is never rushed past their own results)."""
+        return self.autoplay or (self.speed == "instant" and not self.session.human_seats())
 
     @property
     def auto_delay(self) -> float:

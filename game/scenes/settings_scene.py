@@ -21,7 +21,7 @@ from game.ui.theme import INK, MUTED, OXBLOOD
 
 ROWS = ("speed", "display", "sound", "names0", "names1", "names2")
 LABELS = {
-    "speed": ("Animation speed", "How quickly pieces move on the table"),
+    "speed": ("Computer moves", "How fast computer players move; Instant skips their animations"),
     "display": ("Display", "Fullscreen uses the whole screen"),
     "sound": ("Sound", "Sound effects and button clicks"),
     "names0": ("Default names", "Offered when a new game is set up"),

@@ -88,3 +88,19 @@ def test_decade_scene_tells_what_happens_and_continues(display, size):  # noqa: 
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     frames(ctx, surface, 2)
     assert scene not in ctx.stack
+
+
+def test_instant_speed_waits_for_a_human_at_the_table(display):  # noqa: F811
+    """The instant speed is for computer moves: a player always sees their own scoring, and continues."""
+    import pygame
+
+    from game.scenes.scoring import ScoringScene
+
+    state, _ = play(3, 3, lambda s, ev: s.decade == 2)
+    session = make_session(state, humans=(0,), speed="instant")
+    ctx, surface = make_ctx((1280, 720), speed="instant")
+    scene = ScoringScene(ctx, session)
+    ctx.stack.push(scene)
+    assert not frames(ctx, surface, 240, until=lambda: scene not in ctx.stack), "it waited for the player"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert frames(ctx, surface, 30, until=lambda: scene not in ctx.stack)
