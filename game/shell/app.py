@@ -154,6 +154,13 @@ class App:
                 self._size_save_in = RESIZE_SAVE_DELAY
         self.stack.on_resize(logical)
 
+    def toggle_fullscreen(self) -> None:
+        """F11 or Alt+Enter: fullscreen or a window, remembered like the setting."""
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.apply_display_settings()
+        with contextlib.suppress(storage.StorageError):  # the display still changes for this session
+            self.save_settings()
+
     def apply_display_settings(self) -> None:
         """Re-open the window after the fullscreen setting changed."""
         size = self.settings.window_size
@@ -225,6 +232,10 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
+            return
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F11 or (
+                event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and event.mod & pygame.KMOD_ALT)):
+            self.toggle_fullscreen()
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.sound.play("click")
