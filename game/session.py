@@ -54,11 +54,14 @@ from rules import (
     Leisure,
     PlacePrestige,
     PlaceTile,
+    PlayCard,
     PlayerView,
+    Refusal,
     ReturnTile,
     SaveFormatError,
     SkipKnight,
     Trade,
+    Why,
     apply_unchecked,
     check_name,
     game_from_dict,
@@ -180,6 +183,15 @@ _QUICK = (
 )
 
 
+def _undo_stop(human: bool, action, revealed: bool) -> Why:
+    """Why the steps up to ``action`` can no longer be taken back."""
+    if human and isinstance(action, PlayCard):
+        return Why.UNDO_CARD_PLAYED  # everyone has seen the card
+    if human and revealed:
+        return Why.UNDO_REVEALED
+    return Why.UNDO_TURN_OVER
+
+
 def _pace(action) -> float:
     """The share of the speed's delay to wait before applying a computer player's ``action``."""
     return 0.35 if isinstance(action, _QUICK) else 1.0
@@ -270,6 +282,7 @@ class GameSession:
         self._closed = False
         self._undo_floor = len(state.history)  # history before this index cannot be undone
         self._undo_marks: list[int] = []  # log lengths before each undoable step
+        self._undo_stop = Why.NOTHING_TO_UNDO  # why the steps before the floor cannot be taken back
         self._view_cache: dict[tuple[int, bool], tuple[int, PlayerView]] = {}
         self.last_bot_error: BaseException | None = None
 
@@ -336,6 +349,7 @@ class GameSession:
         else:
             self._undo_floor = len(self.state.history)
             self._undo_marks.clear()
+            self._undo_stop = _undo_stop(human, action, bool(revealed))
         self._record(events)
         return events
 
@@ -430,6 +444,12 @@ class GameSession:
             and len(self.state.history) > self._undo_floor
             and self.human_to_decide()
         )
+
+    def undo_refusal(self) -> Refusal:
+        """Why Undo cannot take anything back now (the engine's words)."""
+        if not self.human_to_decide():
+            return Refusal(Why.OTHERS_DECISION, seat=self.state.decider, decision=self.state.step)
+        return Refusal(self._undo_stop)
 
     def undo(self) -> bool:
         """Take back the human's last step if it revealed nothing (replays the game without it)."""

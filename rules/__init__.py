@@ -44,7 +44,7 @@ from rules.actions import (
     Trade,
     parse_action,
 )
-from rules.engine import apply, apply_unchecked, land_income, tax_income
+from rules.engine import Income, apply, apply_unchecked, land_income, land_sources, tax_income, tax_sources
 from rules.errors import IllegalActionError, SaveFormatError
 from rules.estate import EIGHT, Estate
 from rules.events import Cause, Event, EventKind
@@ -61,7 +61,7 @@ from rules.flow import (
 )
 from rules.legal import follies_allowed, legal_actions
 from rules.model import Building, Card, Decision, Folly, Pos, RegionKind, TileType, Title, VPSource
-from rules.refusals import ActionKind, Refusal, Why, action_kind, refusals
+from rules.refusals import ActionKind, Refusal, Why, action_kind, build_refusal, refusals, why_not
 from rules.results import PlayerResult, Results, results
 from rules.serialize import (
     SAVE_FORMAT,
@@ -76,16 +76,16 @@ from rules.state import GameState, PlayerState
 from rules.view import PlayerView, view
 
 __all__ = [
-    "EIGHT", "AcquireLand", "Action", "ActionKind", "ActionParseError", "Bribe", "BuildCastle", "BuildChapel",
-    "BuildFolly", "BuildPalace", "Building", "Card", "Cause", "ChooseRegion", "ChooseStartTiles", "CollectTaxes",
-    "Decision", "Donate", "EndTurn", "Estate", "Event", "EventKind", "FinishDonating", "FinishExpanding",
-    "FinishVicar", "Folly", "GameState", "GiveTiles", "HandBackBribe", "HandBackCard", "IllegalActionError",
-    "InheritCastle", "KeepAllWithIntrigue", "KeepCard", "Leisure", "MoveKnight", "PlaceKnight", "PlacePrestige",
-    "PlaceTile", "PlayCard", "PlayerResult", "PlayerState", "PlayerView", "Pos", "PrestigeSource", "Refusal",
-    "RegionKind", "Results", "ReturnTile", "SaveFormatError", "SkipKnight", "TileType", "Title", "Trade",
-    "VPSource", "Why", "action_kind", "apply", "apply_unchecked", "ball_order", "base_prestige", "card_prestige",
-    "follies_allowed", "game_from_dict", "game_from_json", "game_to_dict", "game_to_json", "land_income",
-    "legal_actions", "new_game", "parse_action", "prestige_sources", "prestige_space", "refusals", "results",
-    "tax_income", "view", "MAX_NAME", "check_name", "record_to_dict",
-    "SAVE_FORMAT", "SAVE_VERSION",
+    "AcquireLand", "Action", "ActionKind", "ActionParseError", "Bribe", "BuildCastle", "BuildChapel", "BuildFolly",
+    "BuildPalace", "Building", "Card", "Cause", "ChooseRegion", "ChooseStartTiles", "CollectTaxes", "Decision",
+    "Donate", "EIGHT", "EndTurn", "Estate", "Event", "EventKind", "FinishDonating", "FinishExpanding", "FinishVicar",
+    "Folly", "GameState", "GiveTiles", "HandBackBribe", "HandBackCard", "IllegalActionError", "Income",
+    "InheritCastle", "KeepAllWithIntrigue", "KeepCard", "Leisure", "MAX_NAME", "MoveKnight", "PlaceKnight",
+    "PlacePrestige", "PlaceTile", "PlayCard", "PlayerResult", "PlayerState", "PlayerView", "Pos", "PrestigeSource",
+    "Refusal", "RegionKind", "Results", "ReturnTile", "SAVE_FORMAT", "SAVE_VERSION", "SaveFormatError", "SkipKnight",
+    "TileType", "Title", "Trade", "VPSource", "Why", "action_kind", "apply", "apply_unchecked", "ball_order",
+    "base_prestige", "build_refusal", "card_prestige", "check_name", "follies_allowed", "game_from_dict",
+    "game_from_json", "game_to_dict", "game_to_json", "land_income", "land_sources", "legal_actions", "new_game",
+    "parse_action", "prestige_sources", "prestige_space", "record_to_dict", "refusals", "results", "tax_income",
+    "tax_sources", "view", "why_not",
 ]

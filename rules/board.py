@@ -83,6 +83,8 @@ TITLE_DISCOUNT = {Title.DUKE: 3, Title.MARQUESS: 2, Title.EARL: 1, Title.VISCOUN
 TITLE_SUPPLY = {3: (1, 1, 1, 1), 4: (1, 1, 1, 2), 5: (1, 1, 2, 3)}
 
 # R-ACT / R-BALL rewards
+FIELD_MONEY = 1  # per field placed (A) and per field in the estate at taxes (D)
+GROVE_TILES = 1  # per grove placed (A) and per grove in the estate at land (E)
 FARM_MONEY = 2  # per farm completed (A), per free farm or knight on a farm (D, B2)
 FOREST_TILES = 2  # per forest completed (A), per free forest or knight on a forest (E, B2)
 FOREST_TILES_GIVEN = 2  # R-ACT-B2: forest owner gives 2 tiles
@@ -98,6 +100,13 @@ DOWRY_TILES = 4  # R-CARD-8
 TRIBUTE_MONEY = 5  # R-CARD-10
 VICAR_TILES = 4  # R-CARD-11
 LEISURE_VP = 1
+DONATION_VP = 1  # R-ACT-F1: per tile donated to the church
+VICAR_VP = 1  # R-CARD-11: per tile returned to the bag
+BRIBE_VP = 1  # R-ACT-C1: per bribe taken
+BRIBE_BACK_MONEY = 1  # R-ACT-C2: per bribe handed back at taxes
+BRIBE_BACK_TILES = 1  # R-ACT-C2: per bribe handed back at land
+BRIBE_PRESTIGE = 1  # R-ACT-C2, R-BALL-2: per bribe handed back at a ball
+CARD_PRESTIGE = 1  # R-BALL-2: per scandal card other than Blackmail handed back at a ball
 QUEEN_VP = 1  # R-TURN-4
 TRADE_GIVE = 2  # R-TURN-3
 EXPAND_TILES = 3  # R-ACT-A1

@@ -6,6 +6,7 @@ state; `apply_unchecked` is the fast path for search, for actions taken from `le
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -131,11 +132,12 @@ def _finish_expanding(state: GameState, action: A.FinishExpanding, events: list[
     seat = state.turn_seat
     p = state.players[seat]
     progress = state.expanding
-    money = progress.fields + board.FARM_MONEY * progress.farms
+    money = board.FIELD_MONEY * progress.fields + board.FARM_MONEY * progress.farms
     if money:
         p.money += money
         events.append(Event(E.MONEY_GAINED, seat, money, cause=Cause.EXPANDING))
-    flow.draw_tiles(state, seat, progress.groves + board.FOREST_TILES * progress.forests, events, Cause.EXPANDING)
+    tiles = board.GROVE_TILES * progress.groves + board.FOREST_TILES * progress.forests
+    flow.draw_tiles(state, seat, tiles, events, Cause.EXPANDING)
     if progress.gardens:
         flow.give_queen(state, seat, events)
     state.expand = None
@@ -182,7 +184,7 @@ def _build_folly(state: GameState, action: A.BuildFolly, events: list[Event]) ->
     building = folly_building(action.folly)
     seat = _build(state, action.pos, building, state.folly_price(state.turn_seat), events)
     state.follies.remove(action.folly)
-    vp = board.FOLLY_VP[state.follies_built]
+    vp = state.next_folly_vp()
     state.follies_built += 1
     state.players[seat].gain_vp(vp, VPSource.FOLLIES)
     events.append(Event(E.VP_GAINED, seat, vp, cause=Cause.FOLLY))
@@ -252,10 +254,10 @@ def _bribe(state: GameState, action: A.Bribe, events: list[Event]) -> None:
     p.money -= board.BRIBE_PRICE * action.count
     p.bribes += action.count
     state.bribes_board -= action.count
-    p.gain_vp(action.count, VPSource.BRIBES)
+    p.gain_vp(board.BRIBE_VP * action.count, VPSource.BRIBES)
     state.action_taken = True
     events.append(Event(E.BRIBES_TAKEN, seat, action.count))
-    events.append(Event(E.VP_GAINED, seat, action.count, cause=Cause.BRIBES))
+    events.append(Event(E.VP_GAINED, seat, board.BRIBE_VP * action.count, cause=Cause.BRIBES))
 
 
 def _return_bribes(state: GameState, count: int, why: Cause, events: list[Event]) -> None:
@@ -271,26 +273,56 @@ def knights_on(state: GameState, seat: int, kind: RegionKind) -> int:
     return sum(1 for owner, r in state.players[seat].knights if state.players[owner].estate.regions[r][0] == kind)
 
 
-def tax_income(state: GameState, seat: int, bribes_back: int) -> int:
-    """R-ACT-D1."""
+class Income(enum.Enum):
+    """Where the money of Collect taxes (R-ACT-D1) and the tiles of Acquire land (R-ACT-E1) come from."""
+
+    FIELDS = "fields"
+    FREE_FARMS = "free farms"
+    KNIGHTS_ON_FARMS = "knights on farms"
+    GROVES = "groves"
+    FREE_FORESTS = "free forests"
+    KNIGHTS_ON_FORESTS = "knights on forests"
+    BRIBES = "bribes handed back"
+
+
+def tax_sources(state: GameState, seat: int, bribes_back: int) -> list[tuple[Income, int, int]]:
+    """R-ACT-D1: (source, count, £) of each part of the taxes: £1 per field, £2 per free farm and per knight on
+    another player's farm, £1 per bribe handed back."""
     estate = state.players[seat].estate
-    return (
-        estate.count_tiles(TileType.FIELD)
-        + board.FARM_MONEY * estate.count_regions(RegionKind.FARM, free_only=True)
-        + board.FARM_MONEY * knights_on(state, seat, RegionKind.FARM)
-        + bribes_back
-    )
+    farms = estate.count_regions(RegionKind.FARM, free_only=True)
+    knights = knights_on(state, seat, RegionKind.FARM)
+    fields = estate.count_tiles(TileType.FIELD)
+    return [
+        (Income.FIELDS, fields, board.FIELD_MONEY * fields),
+        (Income.FREE_FARMS, farms, board.FARM_MONEY * farms),
+        (Income.KNIGHTS_ON_FARMS, knights, board.FARM_MONEY * knights),
+        (Income.BRIBES, bribes_back, board.BRIBE_BACK_MONEY * bribes_back),
+    ]
+
+
+def land_sources(state: GameState, seat: int, bribes_back: int) -> list[tuple[Income, int, int]]:
+    """R-ACT-E1: (source, count, tiles) of each part of Acquire land: 1 tile per grove, 2 per free forest and
+    per knight on another player's forest, 1 per bribe handed back."""
+    estate = state.players[seat].estate
+    forests = estate.count_regions(RegionKind.FOREST, free_only=True)
+    knights = knights_on(state, seat, RegionKind.FOREST)
+    groves = estate.count_tiles(TileType.GROVE)
+    return [
+        (Income.GROVES, groves, board.GROVE_TILES * groves),
+        (Income.FREE_FORESTS, forests, board.FOREST_TILES * forests),
+        (Income.KNIGHTS_ON_FORESTS, knights, board.FOREST_TILES * knights),
+        (Income.BRIBES, bribes_back, board.BRIBE_BACK_TILES * bribes_back),
+    ]
+
+
+def tax_income(state: GameState, seat: int, bribes_back: int) -> int:
+    """R-ACT-D1 (the sum of tax_sources)."""
+    return sum(amount for _source, _count, amount in tax_sources(state, seat, bribes_back))
 
 
 def land_income(state: GameState, seat: int, bribes_back: int) -> int:
-    """R-ACT-E1."""
-    estate = state.players[seat].estate
-    return (
-        estate.count_tiles(TileType.GROVE)
-        + board.FOREST_TILES * estate.count_regions(RegionKind.FOREST, free_only=True)
-        + board.FOREST_TILES * knights_on(state, seat, RegionKind.FOREST)
-        + bribes_back
-    )
+    """R-ACT-E1 (the sum of land_sources)."""
+    return sum(amount for _source, _count, amount in land_sources(state, seat, bribes_back))
 
 
 def _collect_taxes(state: GameState, action: A.CollectTaxes, events: list[Event]) -> None:
@@ -322,7 +354,7 @@ def _donate(state: GameState, action: A.Donate, events: list[Event]) -> None:
     p = state.players[seat]
     p.tiles[action.tile] -= 1
     state.church[action.tile] += 1
-    p.gain_vp(1, VPSource.CHURCH)
+    p.gain_vp(board.DONATION_VP, VPSource.CHURCH)
     events.append(Event(E.DONATED, seat, 1, tile=action.tile))
 
 
@@ -401,7 +433,7 @@ def _return_tile(state: GameState, action: A.ReturnTile, events: list[Event]) ->
     p = state.players[seat]
     p.tiles[action.tile] -= 1
     state.bag[action.tile] += 1
-    p.gain_vp(1, VPSource.CARDS)
+    p.gain_vp(board.VICAR_VP, VPSource.CARDS)
     state.vicar_returned += 1
     events.append(Event(E.TILES_RETURNED, seat, 1, tile=action.tile))
     if state.vicar_returned >= board.VICAR_TILES or not p.tile_count:
@@ -417,7 +449,7 @@ def _hand_back_bribe(state: GameState, action: A.HandBackBribe, events: list[Eve
     seat = state.decider
     state.players[seat].bribes -= 1
     state.bribes_board += 1
-    state.at_ball.extra += 1
+    state.at_ball.extra += board.BRIBE_PRESTIGE
     events.append(Event(E.BRIBES_RETURNED, seat, 1, cause=Cause.PRESTIGE))
 
 

@@ -13,8 +13,9 @@ import attrs
 
 from rules import actions as A
 from rules import board
+from rules.estate import EIGHT
 from rules.legal import follies_allowed, trading_allowed
-from rules.model import Building, Decision
+from rules.model import Building, Decision, Folly, RegionKind, TileType
 from rules.state import GameState
 from rules.view import PlayerView
 
@@ -96,22 +97,56 @@ class Why(enum.Enum):
     TRADE_NEEDS_TILES = "You need 2 tiles behind your screen to trade."
     BAG_HAS_NO_OTHER_KIND = "The bag holds no tile of another kind."
     ACTION_BEFORE_END = "Take one action (A–G) before you end your turn."
+    # where a tile or a building cannot go (R-LAND-1, R-ACT-A1, R-ACT-B)
+    NO_TILE_OF_KIND = "You have no {tile} behind your screen."
+    CELL_TAKEN = "That square of your estate already has a tile."
+    NOT_TOUCHING = "A new tile must touch your estate along a side, not only at a corner."
+    EXPAND_DONE = "You have placed {count} tiles: one expansion places no more."
+    NOT_A_MEADOW = "Buildings stand on meadows of your estate."
+    MEADOW_TAKEN = "Something already stands on that meadow."
+    NEAR_CASTLE = "A castle may not stand next to a castle or a palace, not even corner to corner."
+    NEAR_CHAPEL = "A chapel may not stand next to another chapel, not even corner to corner."
+    NOT_A_CASTLE = "A palace replaces one of your castles: put it on a castle."
+    NO_PALACE_ON_BOARD = "No palaces are left on the board."
+    NO_CHAPEL_ON_BOARD = "No chapels are left on the board."
+    FOLLY_BUILT = "That folly has been built already."
+    FOLLY_NEEDS = "This folly needs {regions} in your estate."
+    CHURCH_KIND_FULL = "The church already holds {count} {tile} tiles this decade."
+    NOT_AT_THIS_STEP = "Not now: first {decision}."
+    # taking back (the table's Undo): only your own steps that showed nothing new
+    NOTHING_TO_UNDO = "Nothing to take back: you have not moved since the last thing that cannot be undone."
+    UNDO_REVEALED = "That cannot be taken back: it showed something new (drawn tiles, scandal cards, a knight's "\
+        "pay)."
+    UNDO_CARD_PLAYED = "A scandal card played cannot be taken back: everyone has seen it."
+    UNDO_TURN_OVER = "That cannot be taken back: the game has moved on since."
 
 
 @attrs.frozen
 class Refusal:
-    """One reason a choice is refused: ``why``, with the price or the deciding player and decision it names."""
+    """One reason a choice is refused: ``why``, with what it names: the price, the deciding player and
+    decision, a kind of tile, a count, the folly whose regions are missing."""
 
     why: Why
     price: int = 0
     seat: int = -1
     decision: Decision | None = None
+    tile: TileType | None = None
+    count: int = 0
+    folly: Folly | None = None
 
     def text(self, names: list[str]) -> str:
         """The English sentence, naming the deciding player by ``names``."""
         player = names[self.seat] if 0 <= self.seat < len(names) else "another player"
         decision = self.decision.value if self.decision is not None else ""
-        return self.why.value.format(price=self.price, player=player, decision=decision)
+        tile = self.tile.label if self.tile is not None else ""
+        regions = _regions(board.FOLLY_NEEDS[self.folly]) if self.folly is not None else ""
+        return self.why.value.format(price=self.price, player=player, decision=decision, tile=tile,
+                                     count=self.count, regions=regions)
+
+
+def _regions(needs: dict[RegionKind, int]) -> str:
+    parts = [f"{n} {kind.label}s" if n > 1 else f"a {kind.label}" for kind, n in needs.items()]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def refusals(view: PlayerView) -> dict[ActionKind, tuple[Refusal, ...]]:
@@ -212,3 +247,129 @@ def _build_refusals(state: GameState, seat: int) -> tuple[Refusal, ...]:
         elif not estate.empty_meadows():
             out.append(Refusal(Why.NO_FOLLY_MEADOW))
     return tuple(out) or (Refusal(Why.NOTHING_TO_BUILD),)
+
+
+# -- one piece, one cell: why a building cannot be taken, a tile or building cannot go where it was dropped --------
+def build_refusal(view: PlayerView, piece: Building | Folly) -> Refusal | None:
+    """Why the view's seat cannot take ``piece`` (a castle, palace or chapel row, or a folly) from the board
+    now; None if it can."""
+    state, seat = view.state, view.seat
+    if any(_builds(a, piece) for a in view.legal):
+        return None
+    blanket = _blanket(state, seat)
+    if blanket is not None:
+        return blanket
+    if state.action_taken:
+        return Refusal(Why.ACTION_TAKEN)
+    return _piece_refusal(state, seat, piece) or Refusal(Why.NOTHING_TO_BUILD)
+
+
+_BUILD_OF_ACTION = {A.BuildCastle: Building.CASTLE, A.BuildPalace: Building.PALACE, A.BuildChapel: Building.CHAPEL}
+
+
+def _builds(action: A.Action, piece: Building | Folly) -> bool:
+    if isinstance(action, A.BuildFolly):
+        return action.folly == piece and isinstance(piece, Folly)
+    return _BUILD_OF_ACTION.get(type(action)) == piece and isinstance(piece, Building)
+
+
+def _piece_refusal(state: GameState, seat: int, piece: Building | Folly) -> Refusal | None:
+    """R-ACT-B1..B5 for one kind of building: none on the board, the price, no place for it."""
+    me, estate = state.players[seat], state.players[seat].estate
+    if isinstance(piece, Folly):
+        if piece not in state.follies:
+            return Refusal(Why.FOLLY_BUILT)
+        if piece not in follies_allowed(state, seat):
+            return Refusal(Why.FOLLY_NEEDS, folly=piece)
+        if me.money < state.folly_price(seat):
+            return Refusal(Why.FOLLY_PRICE, price=state.folly_price(seat))
+        return None if estate.empty_meadows() else Refusal(Why.NO_FOLLY_MEADOW)
+    rows = {
+        Building.CASTLE: (state.castles_board, Why.NO_CASTLE_ON_BOARD, state.castle_price, Why.CASTLE_PRICE,
+                          estate.castle_sites, Why.NO_CASTLE_SITE),
+        Building.PALACE: (state.palaces_board, Why.NO_PALACE_ON_BOARD, state.palace_price, Why.PALACE_PRICE,
+                          lambda: estate.positions_of(Building.CASTLE), Why.NO_CASTLE_TO_REPLACE),
+        Building.CHAPEL: (state.chapels_board, Why.NO_CHAPEL_ON_BOARD, state.chapel_price, Why.CHAPEL_PRICE,
+                          estate.chapel_sites, Why.NO_CHAPEL_SITE),
+    }
+    on_board, none_left, price_of, short, sites, no_site = rows[piece]
+    if not on_board:
+        return Refusal(none_left)
+    if me.money < price_of(seat):
+        return Refusal(short, price=price_of(seat))
+    return None if sites() else Refusal(no_site)
+
+
+def why_not(view: PlayerView, action: A.Action) -> tuple[Refusal, ...]:
+    """Why the view's seat cannot take ``action`` now (empty if it can): a tile or a building dropped on a cell
+    of the estate, a kind of tile given to the church, or any choice of the turn."""
+    if action in view.legal:
+        return ()
+    state, seat = view.state, view.seat
+    blanket = _blanket(state, seat)
+    if blanket is not None and blanket.why != Why.FINISH_STEP_FIRST:
+        return (blanket,)
+    if isinstance(action, A.PlaceTile):
+        return (_place_refusal(state, seat, action),)
+    if isinstance(action, A.BuildCastle | A.BuildPalace | A.BuildChapel | A.BuildFolly | A.InheritCastle):
+        return (_site_refusal(view, action),)
+    if isinstance(action, A.Donate):
+        return (_donate_refusal(state, seat, action.tile),)
+    kind = action_kind(action)
+    refused = refusals(view).get(kind, ()) if kind is not None else ()
+    return refused or (Refusal(Why.NOT_AT_THIS_STEP, decision=state.step),)
+
+
+def _place_refusal(state: GameState, seat: int, action: A.PlaceTile) -> Refusal:
+    """R-ACT-A1, R-LAND-1."""
+    if state.step == Decision.TURN and state.action_taken:
+        return Refusal(Why.ACTION_TAKEN)
+    if state.step == Decision.EXPAND and state.expanding.placed >= board.EXPAND_TILES:
+        return Refusal(Why.EXPAND_DONE, count=board.EXPAND_TILES)
+    if state.step not in (Decision.TURN, Decision.EXPAND):
+        return Refusal(Why.NOT_AT_THIS_STEP, decision=state.step)
+    estate = state.players[seat].estate
+    if not state.players[seat].tiles[action.tile]:
+        return Refusal(Why.NO_TILE_OF_KIND, tile=action.tile)
+    if action.pos in estate.tiles:
+        return Refusal(Why.CELL_TAKEN)
+    return Refusal(Why.NOT_TOUCHING)
+
+
+_SiteAction = A.BuildCastle | A.BuildPalace | A.BuildChapel | A.BuildFolly | A.InheritCastle
+
+
+def _site_refusal(view: PlayerView, action: _SiteAction) -> Refusal:
+    """R-ACT-B1..B5, R-CARD-3: the building itself, then the meadow it was put on."""
+    state, seat = view.state, view.seat
+    inherited = isinstance(action, A.InheritCastle)
+    piece: Building | Folly = action.folly if isinstance(action, A.BuildFolly) else _BUILD_OF_ACTION.get(
+        type(action), Building.CASTLE)
+    if inherited != (state.step == Decision.INHERITANCE):
+        return Refusal(Why.NOT_AT_THIS_STEP, decision=state.step)
+    if not inherited:
+        refused = build_refusal(view, piece)
+        if refused is not None:
+            return refused
+    estate, pos = state.players[seat].estate, action.pos
+    if piece == Building.PALACE:
+        return Refusal(Why.NOT_A_CASTLE)
+    if estate.tiles.get(pos) != TileType.MEADOW:
+        return Refusal(Why.NOT_A_MEADOW)
+    if pos in estate.buildings:
+        return Refusal(Why.MEADOW_TAKEN)
+    near = {estate.buildings.get((pos[0] + dx, pos[1] + dy)) for dx, dy in EIGHT}
+    if piece == Building.CASTLE and near & {Building.CASTLE, Building.PALACE}:
+        return Refusal(Why.NEAR_CASTLE)
+    return Refusal(Why.NEAR_CHAPEL)
+
+
+def _donate_refusal(state: GameState, seat: int, tile: TileType) -> Refusal:
+    """R-ACT-F1: at most 3 tiles of each kind per decade."""
+    if state.step == Decision.TURN and state.action_taken:
+        return Refusal(Why.ACTION_TAKEN)
+    if state.step not in (Decision.TURN, Decision.DONATE):
+        return Refusal(Why.NOT_AT_THIS_STEP, decision=state.step)
+    if not state.players[seat].tiles[tile]:
+        return Refusal(Why.NO_TILE_OF_KIND, tile=tile)
+    return Refusal(Why.CHURCH_KIND_FULL, count=board.CHURCH_SLOTS_PER_TYPE, tile=tile)

@@ -288,7 +288,8 @@ class BallScene(InterludeScene):
                     b.select()
                 elif key == "bribe":
                     b = widgets.button(ui, rect, "Hand back", "quiet",
-                                       tooltip="A bribe goes back to the board: +1 prestige.")
+                                       tooltip=f"A bribe goes back to the board: +{board.BRIBE_PRESTIGE} "
+                                               "prestige.")
                     if HandBackBribe() not in legal:
                         b.disable()
                 else:
@@ -737,7 +738,7 @@ class BallScene(InterludeScene):
                 size = min(art_h, slot_w - round(30 * s))
                 pic = assets.image("bribe", (size, size))
                 surface.blit(pic, pic.get_rect(midtop=(cx, top)))
-                label, count = "Bribe · +1", me.bribes
+                label, count = f"Bribe · +{board.BRIBE_PRESTIGE}", me.bribes
             else:
                 ch = art_h
                 cw = round(ch * 0.68)
@@ -757,7 +758,8 @@ class BallScene(InterludeScene):
         hint = "Handing back is final. Then place your marker."
         widgets.blit_text(surface, hint, "italic", round(14 * s), MUTED,
                           topright=(rect.right - pad, rect.top + round(12 * s)))
-        fine = "Blackmail +3, every other card +1, a bribe +1"
+        fine = (f"Blackmail +{board.BLACKMAIL_PRESTIGE}, every other card +{board.CARD_PRESTIGE}, "
+                f"a bribe +{board.BRIBE_PRESTIGE}")
         widgets.blit_text(surface, fine, "italic", round(14 * s), MUTED,
                           topright=(rect.right - pad, rect.top + round(32 * s)))
 

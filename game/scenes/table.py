@@ -62,6 +62,7 @@ from rules import (
     TileType,
     board,
     results,
+    why_not,
 )
 
 E = EventKind
@@ -105,6 +106,8 @@ class TableScene(Scene):
         self.flights: list[Flight] = []
         self.queue: list[tuple[str, list[Event]]] = []  # interludes waiting to be shown
         self.toast = widgets.Toast()
+        self.notice_at: tuple[int, int] | None = None  # where the last notice points (None: under the heading)
+        self.tip_closed: str | None = None  # the region whose tooltip was closed by using it
         self.styles = styles_from_seats(session.seats)
         self.drawn_views: list[PlayerView] | None = None  # tests: record every view drawn
         self.frame: TableFrame | None = None
@@ -332,13 +335,32 @@ class TableScene(Scene):
             self.session.apply(action)
         except IllegalActionError as exc:
             self.last_error = str(exc)
-            self.toast.show(f"Not allowed: {exc.reason or exc}")
-            sound.play(self.ctx, "refused")
+            self.refuse(f"Not allowed: {exc.reason or exc}")
             return False
         self.chooser = None
         self.armed = None
         self.trade_give = None
         return True
+
+    # -- telling the player ---------------------------------------------------------------------------------
+    def notice(self, message: str, seconds: float = 2.5, at: tuple[int, int] | None = None) -> None:
+        """A short message: at ``at`` (where the pointer was), or under the estate's heading."""
+        self.toast.show(message, seconds)
+        self.notice_at = at
+
+    def refuse(self, why: str) -> None:
+        """Something the player tried is not possible: why, at the pointer, with the refusal's sound."""
+        if why:
+            self.notice(why, max(2.5, len(why) / 18), at=self.mouse)
+        sound.play(self.ctx, "refused")
+
+    def why_not_here(self, piece: Piece, pos: Pos) -> str:
+        """Why ``piece`` cannot go on the estate's cell ``pos`` now (the engine's reason)."""
+        return " ".join(r.text(self.session.state.names) for r in why_not(self.view, piece.at(pos)))
+
+    def close_tip(self) -> None:
+        """The tooltip under the pointer closes once its region is used (until the pointer moves on)."""
+        self.tip_closed = self.hover.key if self.hover is not None else None
 
     def legal(self) -> list[Action]:
         return list(self.view.legal) if self.my_decision else []
@@ -414,7 +436,7 @@ class TableScene(Scene):
 
     def save_as(self) -> None:
         if not self.autoplay:
-            open_save_dialog(self.ctx, self.session)
+            open_save_dialog(self.ctx, self.session, on_saved=lambda _path: self.notice("Saved.", 2.0))
 
     def open_menu(self) -> None:
         if self.autoplay:
@@ -468,10 +490,12 @@ class TableScene(Scene):
         table_draw.draw_flights(surface, self.flights)
         if self.dragging is not None:
             table_draw.draw_dragged(surface, self.dragging, self.mouse, s)
-        table_draw.draw_notice(surface, self.toast, frame.rects.estate, s)
         h = self.hot_at(self.mouse)
         if h is not self.hover:
             self.hover = h
+        if h is None or h.key != self.tip_closed:
+            self.tip_closed = None
         if h is not None and h.tip and self.hover_time >= TOOLTIP_DELAY and self.dragging is None \
-                and self.input.press is None:
+                and self.input.press is None and self.tip_closed is None and not self.toast.visible:
             draw_tooltip(surface, h.tip, self.mouse, s)
+        table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)

@@ -15,7 +15,6 @@ from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules import ActionKind
 
 UNDO_TIP = "Take back your last step (it revealed nothing)."
-NO_UNDO_TIP = "Nothing to take back: drawing, looking at cards or another player's move ends undo."
 
 
 @attrs.frozen
@@ -38,8 +37,9 @@ class ActionBarLayout(PanelLayout):
     mine: bool = False  # the viewer decides (otherwise the small print says who does)
 
 
-def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str) -> ActionBarLayout:
-    """``mine``: the viewer decides now (otherwise every button says who does)."""
+def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, no_undo: str) -> ActionBarLayout:
+    """``mine``: the viewer decides now (otherwise every button says who does); ``no_undo``: why Undo cannot
+    take anything back."""
     s, v = pc.scale, pc.view
     st = v.state
     pad = round(8 * s)
@@ -58,17 +58,18 @@ def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str) 
         ok, why = status[kind]
         lay.letters.append((kind, r, ok))
         lay.regions.append(Region(r, ActionButton(kind), why, enabled=ok, clickable=True, topic=kind.value))
-    _layout_second_row(pc, lay, inner, inner.top + row1 + gap, row2, mine, can_undo, status)
+    _layout_second_row(pc, lay, inner, inner.top + row1 + gap, row2, mine, (can_undo, no_undo), status)
     y3 = inner.top + row1 + gap + row2 + gap
     _layout_third_row(pc, lay, inner, y3, inner.bottom - y3, speed)
     return lay
 
 
 def _layout_second_row(
-    pc: PanelContext, lay: ActionBarLayout, inner: pygame.Rect, y: int, height: int, mine: bool, can_undo: bool,
-    status: dict[ActionKind, tuple[bool, str]],
+    pc: PanelContext, lay: ActionBarLayout, inner: pygame.Rect, y: int, height: int, mine: bool,
+    undo: tuple[bool, str], status: dict[ActionKind, tuple[bool, str]],
 ) -> None:
     gap = round(4 * pc.scale)
+    can_undo, no_undo = undo
     step = pc.view.state.step
     label, tip = end_label(step) if mine else ("End turn", "")
     end_ok = mine and end_action(step) in pc.view.legal
@@ -76,7 +77,7 @@ def _layout_second_row(
     items = [
         (ActionButton(ActionKind.CARD), "Play card", *status[ActionKind.CARD], "primary", 1.0, "cards"),
         (ActionButton(ActionKind.TRADE), "Trade", *status[ActionKind.TRADE], "primary", 0.9, "trading"),
-        (ControlButton(Control.UNDO), "Undo", can_undo, UNDO_TIP if can_undo else NO_UNDO_TIP, "quiet", 0.8, None),
+        (ControlButton(Control.UNDO), "Undo", can_undo, UNDO_TIP if can_undo else no_undo, "quiet", 0.8, None),
         (ActionButton(ActionKind.END), label, end_ok, tip if end_ok else status[ActionKind.END][1], "gold", 1.3,
          None),
     ]

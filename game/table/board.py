@@ -22,7 +22,7 @@ from game.ui import widgets
 from game.ui.draw import art, fit_text, section_title, section_title_height, text
 from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TILE_NAMES, TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
-from rules import Building, PlayerView, TileType, board
+from rules import Building, Folly, PlayerView, TileType, board, build_refusal
 
 BUILDINGS_TITLE = "Buildings"
 FOLLIES_TITLE = f"Follies  £{board.FOLLY_PRICE}"
@@ -108,10 +108,11 @@ def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
             else f"No {kind}s left on the board."
         )
         can = piece in lay.draggable
-        if can:
-            tip += " Drag it onto a glowing meadow of your estate to build it."
+        refused = "" if can else _refused(pc, building)
+        tip += " Drag it onto a glowing meadow of your estate to build it." if can else f" {refused}"
         row_rect = pygame.Rect(lay.x, y, lay.width, lay.slot)
-        lay.regions.append(Region(row_rect, BoardPiece(piece), tip, drag=piece if can else None, topic="build"))
+        lay.regions.append(Region(row_rect, BoardPiece(piece), tip, drag=piece if can else None, topic="build",
+                                  refused=refused))
         y += lay.slot + round(5 * s)
     return y
 
@@ -120,7 +121,7 @@ def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int) -> int:
     s, st = pc.scale, pc.view.state
     fw = (lay.width - 3 * round(4 * s)) // 4
     fh = max(20, min(round(40 * s), int(pc.rect.height * 0.075)))
-    next_vp = board.FOLLY_VP[st.follies_built] if st.follies_built < len(board.FOLLY_VP) else 0
+    next_vp = st.next_folly_vp()
     for i, f in enumerate(board.FOLLY_NEEDS):
         r = pygame.Rect(lay.x + i * (fw + round(4 * s)), y, fw, fh)
         piece = folly_piece(f)
@@ -132,12 +133,22 @@ def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int) -> int:
             else "This folly has been built."
         )
         can = piece in lay.draggable
+        refused = "" if can else _refused(pc, f)
         if can:
             tip += " Drag it onto an empty meadow of your estate."
-        lay.regions.append(Region(r, BoardPiece(piece), tip, drag=piece if can else None, topic="build"))
+        elif f in st.follies:
+            tip += f" {refused}"
+        lay.regions.append(Region(r, BoardPiece(piece), tip, drag=piece if can else None, topic="build",
+                                  refused=refused))
     y += fh + round(1 * s)
     lay.vp_line_y = y
     return y + _vp_line(pc, lay).get_height() + round(3 * s)
+
+
+def _refused(pc: PanelContext, piece: Building | Folly) -> str:
+    """Why the viewer cannot take ``piece`` from the board now (the engine's reason)."""
+    refusal = build_refusal(pc.view, piece)
+    return refusal.text(pc.names) if refusal is not None else ""
 
 
 def _vp_line(pc: PanelContext, lay: BoardLayout) -> pygame.Surface:
@@ -162,7 +173,7 @@ def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
     lay.regions.append(Region(
         pygame.Rect(bx, y - round(6 * s), pc.rect.right - bx, round(26 * s)),
         BoardBribes(),
-        f"{st.bribes_board} bribe markers on the board (£{board.BRIBE_PRICE} and 1 VP each).",
+        f"{st.bribes_board} bribe markers on the board (£{board.BRIBE_PRICE} and {board.BRIBE_VP} VP each).",
         topic="bribe",
     ))
     return y + max(cell, round(20 * s)) + round(6 * s)

@@ -33,6 +33,7 @@ from rules import (
     Folly,
     HandBackBribe,
     HandBackCard,
+    Income,
     KeepAllWithIntrigue,
     KeepCard,
     MoveKnight,
@@ -49,8 +50,11 @@ from rules import (
     board,
     card_prestige,
     land_income,
+    land_sources,
     prestige_space,
     tax_income,
+    tax_sources,
+    why_not,
 )
 
 
@@ -152,14 +156,15 @@ def vicar(c: ChooserContext) -> Chooser:
     st = c.view.state
     me = st.players[c.view.seat]
     opts = [
-        c.act(a, f"Return a {TILE_NAMES[a.tile]}", sub=f"{me.tiles[a.tile]} behind the screen · +1 VP",
+        c.act(a, f"Return a {TILE_NAMES[a.tile]}", sub=f"{me.tiles[a.tile]} behind the screen · +{board.VICAR_VP} VP",
               icon=TILE_ART[a.tile], key=f"vicar:{a.tile.label}")
         for a in c.legal
         if isinstance(a, ReturnTile)
     ]
     opts.append(c.act(FinishVicar(), "Done", style="quiet", key="vicar:done"))
     return Chooser("Favour of the Vicar",
-                   f"Put up to {board.VICAR_TILES} tiles into the bag, 1 VP each ({st.vicar_returned} so far).",
+                   f"Put up to {board.VICAR_TILES} tiles into the bag, {board.VICAR_VP} VP each "
+                   f"({st.vicar_returned} so far).",
                    opts, key="vicar", topic="card-vicar", modal=False)
 
 
@@ -189,8 +194,8 @@ def ball(c: ChooserContext) -> Chooser:
     opts = [c.act(PlacePrestige(), f"Place my marker at {space}", key="ball:place", style="gold")]
     for a in c.legal:
         if isinstance(a, HandBackBribe):
-            opts.append(c.act(a, "Hand back a bribe", sub=f"+1 prestige · {me.bribes} held", icon="bribe",
-                              key="ball:bribe"))
+            opts.append(c.act(a, "Hand back a bribe", sub=f"+{board.BRIBE_PRESTIGE} prestige · {me.bribes} held",
+                              icon="bribe", key="ball:bribe"))
         elif isinstance(a, HandBackCard):
             opts.append(c.act(a, f"Hand back {a.card.title}", sub=f"+{card_prestige(a.card)} prestige",
                               icon=CARD_ART[a.card], key=f"ball:card:{a.card.label}"))
@@ -208,18 +213,16 @@ def donate(c: ChooserContext, cancel: bool = False) -> Chooser:
     for t in TileType:
         a = Donate(t)
         ok = a in c.legal
-        why = (
-            f"The church already holds {board.CHURCH_SLOTS_PER_TYPE} {TILE_NAMES[t]} tiles this decade."
-            if st.church[t] >= board.CHURCH_SLOTS_PER_TYPE
-            else f"You have no {TILE_NAMES[t]} tiles."
-        )
+        why = " ".join(r.text(st.names) for r in why_not(c.view, a))  # the engine's reason
         opts.append(c.act(a, f"Donate a {TILE_NAMES[t]}", enabled=ok, icon=TILE_ART[t], key=f"donate:{t.label}",
-                          sub=f"{me.tiles[t]} held · church {st.church[t]}/{board.CHURCH_SLOTS_PER_TYPE} · +1 VP",
-                          tip="1 VP for each tile donated." if ok else why))
+                          sub=f"{me.tiles[t]} held · church {st.church[t]}/{board.CHURCH_SLOTS_PER_TYPE} · "
+                          f"+{board.DONATION_VP} VP",
+                          tip=f"{board.DONATION_VP} VP for each tile donated." if ok else why))
     if st.step == Decision.DONATE:
         opts.append(c.act(FinishDonating(), "Done donating", style="quiet", key="donate:done"))
     return Chooser("Donate to the church",
-                   f"One tile at a time, 1 VP each; at most {board.CHURCH_SLOTS_PER_TYPE} of each kind per decade.",
+                   f"One tile at a time, {board.DONATION_VP} VP each; at most {board.CHURCH_SLOTS_PER_TYPE} of "
+                   "each kind per decade.",
                    opts, cancel=c.moves.close_chooser if cancel else None, key="donate", topic="church", modal=False)
 
 
@@ -277,30 +280,56 @@ def bribe(c: ChooserContext) -> Chooser:
         for a in c.legal
         if isinstance(a, Bribe)
     ]
-    return Chooser("Bribe the royal family", f"£{board.BRIBE_PRICE} and 1 VP for each bribe marker.", opts,
-                   cancel=c.moves.close_chooser, key="bribe", topic="bribe")
+    return Chooser("Bribe the royal family", f"£{board.BRIBE_PRICE} and {board.BRIBE_VP} VP for each bribe marker.",
+                   opts, cancel=c.moves.close_chooser, key="bribe", topic="bribe")
 
 
 def _bribes_back(n: int) -> str:
     return "Hand back no bribes" if n == 0 else f"Hand back {n} bribe" + ("s" if n > 1 else "")
 
 
+#: each part of the taxes and of Acquire land in words (one, several), and the total
+TAX_WORDS = {
+    Income.FIELDS: ("£{amount} for a field", "£{amount} for {count} fields"),
+    Income.FREE_FARMS: ("£{amount} for the farm", "£{amount} for {count} farms"),
+    Income.KNIGHTS_ON_FARMS: ("£{amount} for your knight on a farm", "£{amount} for your knights on farms"),
+    Income.BRIBES: ("£{amount} for a bribe", "£{amount} for {count} bribes"),
+}
+LAND_WORDS = {
+    Income.GROVES: ("a grove", "{count} groves"),
+    Income.FREE_FORESTS: ("{amount} for the forest", "{amount} for {count} forests"),
+    Income.KNIGHTS_ON_FORESTS: ("{amount} for your knight on a forest", "{amount} for your knights on forests"),
+    Income.BRIBES: ("{amount} for a bribe", "{amount} for {count} bribes"),
+}
+
+
+def income_sum(sources: list[tuple[Income, int, int]], words: dict[Income, tuple[str, str]], total: str) -> str:
+    """"4 groves + 2 for the forest = 6 tiles": the engine's parts of an income, added up in words."""
+    parts = [words[source][0 if count == 1 else 1].format(count=count, amount=amount)
+             for source, count, amount in sources if count]
+    return (" + ".join(parts) or "nothing") + " = " + total.format(sum(a for _s, _c, a in sources))
+
+
 def taxes(c: ChooserContext) -> Chooser:
     st, seat = c.view.state, c.view.seat
     opts = [c.act(a, _bribes_back(a.bribes_back), sub=f"you get £{tax_income(st, seat, a.bribes_back)}",
+                  tip=income_sum(tax_sources(st, seat, a.bribes_back), TAX_WORDS, "£{}") + ".",
                   key=f"taxes:{a.bribes_back}")
             for a in c.legal if isinstance(a, CollectTaxes)]
-    return Chooser("Collect taxes", "Each bribe you hand back adds £1.", opts, cancel=c.moves.close_chooser,
-                   key="taxes", topic="taxes")
+    base = income_sum(tax_sources(st, seat, 0), TAX_WORDS, "£{}")
+    return Chooser("Collect taxes", f"{base}. Each bribe you hand back adds £{board.BRIBE_BACK_MONEY}.", opts,
+                   cancel=c.moves.close_chooser, key="taxes", topic="taxes")
 
 
 def land(c: ChooserContext) -> Chooser:
     st, seat = c.view.state, c.view.seat
     opts = [c.act(a, _bribes_back(a.bribes_back), sub=f"you draw {land_income(st, seat, a.bribes_back)} tiles",
+                  tip=income_sum(land_sources(st, seat, a.bribes_back), LAND_WORDS, "{} tiles") + ".",
                   key=f"land:{a.bribes_back}")
             for a in c.legal if isinstance(a, AcquireLand)]
-    return Chooser("Acquire land", "Each bribe you hand back adds a tile.", opts, cancel=c.moves.close_chooser,
-                   key="land", topic="land")
+    base = income_sum(land_sources(st, seat, 0), LAND_WORDS, "{} tiles")
+    return Chooser("Acquire land", f"{base}. Each bribe you hand back adds {board.BRIBE_BACK_TILES} tile.", opts,
+                   cancel=c.moves.close_chooser, key="land", topic="land")
 
 
 def card(c: ChooserContext) -> Chooser:
@@ -323,7 +352,7 @@ def trade(c: ChooserContext) -> Chooser:
                    key="trade:give:" + ",".join(t.label for t in g))
             for g in sorted({a.give for a in trades})
         ]
-        prompt = "Give 2 tiles from behind your screen for 1 tile of your choice from the bag."
+        prompt = f"Give {board.TRADE_GIVE} tiles from behind your screen for 1 tile of your choice from the bag."
     else:
         opts = [c.act(a, f"Take a {TILE_NAMES[a.take]}", icon=TILE_ART[a.take], key=f"trade:take:{a.take.label}")
                 for a in trades if a.give == c.trade_give]

@@ -111,8 +111,10 @@ def draw_dragged(surface: pygame.Surface, piece: Piece, mouse: tuple[int, int], 
     surface.blit(img, img.get_rect(center=mouse))
 
 
-def draw_notice(surface: pygame.Surface, toast: widgets.Toast, estate: pygame.Rect, s: float) -> None:
-    """The last short message (why something is not allowed): an ink ribbon under the estate's heading."""
+def draw_notice(surface: pygame.Surface, toast: widgets.Toast, estate: pygame.Rect, s: float,
+                at: tuple[int, int] | None = None) -> None:
+    """The last short message: by the pointer ``at`` (why what the player tried is not possible), else an ink
+    ribbon under the estate's heading."""
     if toast.message is None:
         return
     font = assets.font("ui", max(11, round(13 * s)))
@@ -124,6 +126,11 @@ def draw_notice(surface: pygame.Surface, toast: widgets.Toast, estate: pygame.Re
     h = lh * len(lines) + 2 * pad
     rect = pygame.Rect(0, 0, w, h)
     rect.midtop = (estate.centerx, estate.top + round(46 * s))
+    if at is not None:  # just above the pointer, inside the window
+        rect.midbottom = (at[0], at[1] - round(14 * s))
+        if rect.top < 4:
+            rect.top = at[1] + round(24 * s)
+        rect.clamp_ip(surface.get_rect().inflate(-8, -8))
     card = pygame.Surface(rect.size, pygame.SRCALPHA)
     alpha = 235 if toast.remaining > 0.5 else int(235 * max(0.0, toast.remaining) / 0.5)
     pygame.draw.rect(card, (43, 33, 24, alpha), card.get_rect(), border_radius=round(5 * s))

@@ -64,7 +64,9 @@ def _undo(table: TableScene) -> None:
         return
     table.armed = None
     if table.session.undo():
-        table.toast.show("Taken back.", 1.5)
+        table.notice("Taken back.", 1.5)
+    else:
+        table.refuse(table.session.undo_refusal().text(table.session.state.names))
 
 
 #: what the table's own buttons do
@@ -135,13 +137,16 @@ class TableInput:
             self.press is not None
             and table.dragging is None
             and pressed is not None
-            and pressed.drag is not None
-            and pressed.enabled
             and math.dist(pos, self.press) > DRAG_THRESHOLD
         ):
-            table.dragging = pressed.drag
-            table.armed = None
-            table.shown = None
+            if pressed.drag is not None and pressed.enabled:
+                table.dragging = pressed.drag
+                table.armed = None
+                table.shown = None
+                table.close_tip()
+            elif pressed.refused:  # a piece that cannot be taken now: why, where the hand is
+                table.refuse(pressed.refused)
+                self.press = self.press_region = None
         h = table.hot_at(pos)
         if h is not table.hover:
             table.hover = h
@@ -193,9 +198,11 @@ class TableInput:
             action = table.cell_actions(piece).get(h.target.pos)
             if action is not None:
                 table.do(action)
-                return
-        if table.rects().estate.collidepoint(pos):
-            table.toast.show("Drop it on one of the glowing cells.", 2.0)
+            else:
+                table.refuse(table.why_not_here(piece, h.target.pos))
+            return
+        if table.frame is not None and table.frame.panels["estate"][1].area.collidepoint(pos):
+            table.refuse("Drop it on one of the glowing cells.")
 
     def _wheel(self, y: int) -> bool:
         table = self.table
@@ -211,10 +218,9 @@ def click(table: TableScene, h: Region) -> None:
     if isinstance(h.target, EstateCell):
         _click_cell(table, h.target.pos)
         return
+    table.close_tip()
     if not h.enabled:
-        if h.tip:
-            table.toast.show(h.tip, 2.5)
-        sound.play(table.ctx, "refused")
+        table.refuse(h.tip)
         return
     if h.clickable:
         sound.play(table.ctx, "click")
@@ -223,6 +229,8 @@ def click(table: TableScene, h: Region) -> None:
         table.armed = None if table.armed == h.drag else h.drag
         table.chooser = None
         table.shown = None
+    elif h.refused:
+        table.refuse(h.refused)
 
 
 def _click_cell(table: TableScene, pos: tuple[int, int]) -> None:
@@ -235,13 +243,14 @@ def _click_cell(table: TableScene, pos: tuple[int, int]) -> None:
         if len(squares) == 1:
             table.do(squares[0])
         elif squares:
-            table.toast.show("This tile is in several squares: choose one below.", 2.0)
+            table.refuse("This tile is in several squares: choose one below.")
         return
-    action = table.cell_actions(table.active_piece()).get(pos)
+    piece = table.active_piece()
+    action = table.cell_actions(piece).get(pos)
     if action is not None:
         table.do(action)
-    elif table.armed is not None:
-        table.toast.show("Not there: choose one of the glowing cells.", 2.0)
+    elif piece is not None and table.my_decision:
+        table.refuse(table.why_not_here(piece, pos))
 
 
 # -- the keys -------------------------------------------------------------------------------------------------
@@ -306,4 +315,4 @@ def _letter(table: TableScene, kind: ActionKind) -> None:
     if ok:
         table.press_action(kind)
     elif table.my_decision:
-        table.toast.show(why, 3.0)
+        table.refuse(why)

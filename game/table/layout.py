@@ -84,6 +84,7 @@ class Situation:
     pointed: tuple[int, tuple[Pos, ...]] | None  # what the hovered chronicle entry is about: seat, cells
     speed: str
     can_undo: bool
+    no_undo: str  # why Undo cannot take anything back now
     mouse: tuple[int, int]
 
     def draggable(self) -> frozenset[Piece]:
@@ -164,8 +165,8 @@ def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
     panel("log", log_key, lambda pc: layout_chronicle(pc, sit.log, sit.log_scroll, sit.log_viewer))
     panel("screen", (base, tile_pieces, playable, sit.selected),
           lambda pc: layout_screen(pc, tile_pieces, playable, sit.selected))
-    panel("actions", (base, sit.speed, sit.can_undo),
-          lambda pc: layout_action_bar(pc, sit.mine, sit.can_undo, sit.speed))
+    panel("actions", (base, sit.speed, sit.can_undo, sit.no_undo),
+          lambda pc: layout_action_bar(pc, sit.mine, sit.can_undo, sit.speed, sit.no_undo))
     regions = [r for name in PANELS for r in panels[name][1].regions]
     chooser, veil = _layout_chooser(sit, rects, regions, memo)
     return TableFrame(rects, panels, chooser, veil, regions, _anchors(panels, sit.view.seat),
@@ -231,7 +232,8 @@ def situation_of(table: TableScene) -> Situation:
         styles=table.styles, viewer=table.viewer, confirmed=table.confirmed, mine=mine, legal=table.legal(),
         estate=estate, camera=cam, chooser=chooser, selected=piece.tile if piece is not None else None,
         log=session.log, log_viewer=table.viewer if view.own_screen else None, log_scroll=table.log_scroll,
-        pointed=pointed, speed=session.speed, can_undo=session.can_undo(), mouse=table.mouse,
+        pointed=pointed, speed=session.speed, can_undo=session.can_undo(),
+        no_undo=session.undo_refusal().text(session.state.names), mouse=table.mouse,
     )
 
 

@@ -39,16 +39,17 @@ DESCRIPTIONS = {
     "(drag them onto the estate).",
     ActionKind.BUILD: "B · Build one building: a castle, palace, chapel or folly.",
     ActionKind.BRIBE: f"C · Bribe the royal family: up to {board.BRIBES_PER_ACTION} bribe markers, "
-    f"£{board.BRIBE_PRICE} and 1 VP each.",
-    ActionKind.TAXES: f"D · Collect taxes (once a decade): £1 per field, £{board.FARM_MONEY} per free farm and per "
-    "knight on a farm.",
-    ActionKind.LAND: f"E · Acquire land (once a decade): 1 tile per grove, {board.FOREST_TILES} per free forest and "
-    "per knight on a forest.",
-    ActionKind.CHURCH: f"F · Donate tiles to the church: 1 VP each; at most {board.CHURCH_SLOTS_PER_TYPE} of each "
-    "kind per decade.",
+    f"£{board.BRIBE_PRICE} and {board.BRIBE_VP} VP each.",
+    ActionKind.TAXES: f"D · Collect taxes (once a decade): £{board.FIELD_MONEY} per field, £{board.FARM_MONEY} per "
+    "free farm and per knight on a farm.",
+    ActionKind.LAND: f"E · Acquire land (once a decade): {board.GROVE_TILES} tile per grove, {board.FOREST_TILES} per "
+    "free forest and per knight on a forest.",
+    ActionKind.CHURCH: f"F · Donate tiles to the church: {board.DONATION_VP} VP each; at most "
+    f"{board.CHURCH_SLOTS_PER_TYPE} of each kind per decade.",
     ActionKind.LEISURE: f"G · Leisure: do nothing and gain {board.LEISURE_VP} VP.",
     ActionKind.CARD: "Play one scandal card this turn (before or after your action).",
-    ActionKind.TRADE: "Trade 2 tiles from behind your screen for 1 tile of your choice from the bag.",
+    ActionKind.TRADE: f"Trade {board.TRADE_GIVE} tiles from behind your screen for 1 tile of your choice from the bag"
+    " (at any step of your turn).",
     ActionKind.END: "End your turn.",
 }
 #: the decisions the End button finishes instead of the turn: its action, label and tooltip

@@ -13,7 +13,7 @@ from game.ui import widgets
 from game.ui.draw import art, badge, fit_text, text
 from game.ui.pieces import CARD_ART, CARD_TIPS, CARD_TOPICS, TILE_ART, TILE_NAMES, TILE_TIPS, TITLE_ART, TITLE_NAMES
 from game.ui.theme import GOLD, INK, MUTED, PANEL, ROYAL_BLUE, RULE
-from rules import Card, TileType
+from rules import Card, PlaceTile, TileType, board, why_not
 
 SCREEN_FILL = pygame.Color("#E9DAB7")
 
@@ -88,11 +88,20 @@ def _layout_tiles(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
         piece = tile_piece(t)
         can = piece in lay.draggable
         tip = f"{n} {TILE_NAMES[t]} tile{'s' if n != 1 else ''} behind your screen. {TILE_TIPS[t]}"
+        refused = "" if can else _refused(pc, t)
         if can:
             tip += " Drag one onto a glowing cell of your estate (or click it, then click a cell)."
-        lay.regions.append(Region(r, ScreenTile(t), tip, drag=piece if can else None, topic="expand"))
+        lay.regions.append(Region(r, ScreenTile(t), tip, drag=piece if can else None, topic="expand",
+                                  refused=refused))
         x += tile + round(12 * s)
     return x + round(4 * s)
+
+
+def _refused(pc: PanelContext, tile: TileType) -> str:
+    """Why the viewer cannot place a ``tile`` now (the engine's reason, for a cell it could go to)."""
+    estate = pc.view.state.players[pc.view.seat].estate
+    cell = estate.placeable()[0] if estate.placeable() else (0, 0)
+    return " ".join(r.text(pc.names) for r in why_not(pc.view, PlaceTile(tile, cell)))
 
 
 def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
@@ -106,7 +115,8 @@ def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
     lay.regions.append(Region(
         pygame.Rect(x, inner.top + round(44 * s), col_w, round(34 * s)),
         ScreenInfo(ScreenPart.BRIBES),
-        f"{me.bribes} bribe markers: hand them back for £1 at taxes, a tile at land, 1 prestige at a ball.",
+        f"{me.bribes} bribe markers: hand them back for £{board.BRIBE_BACK_MONEY} at taxes, "
+        f"{board.BRIBE_BACK_TILES} tile at land, {board.BRIBE_PRESTIGE} prestige at a ball.",
         topic="bribe",
     ))
     my = inner.bottom - round(26 * s)

@@ -54,6 +54,14 @@ class Piece:
             return action.folly == self.folly
         return True
 
+    def at(self, pos: Pos) -> Action:
+        """The action this piece dropped on ``pos`` would be (legal or not)."""
+        if self.tile is not None:
+            return PlaceTile(self.tile, pos)
+        if self.folly is not None:
+            return BuildFolly(self.folly, pos)
+        return self.action(pos)  # type: ignore[call-arg]
+
     @property
     def name(self) -> str:
         """In words, for the prompt: "field", "castle", "folly", ..."""
@@ -330,8 +338,9 @@ class Region:
     """Where a target is on the screen, and how it reacts.
 
     ``tip`` is the tooltip; a disabled region still shows it (saying why) but does nothing; ``clickable``
-    regions act on a left click; ``drag`` is the piece picked up when a drag starts here; ``topic`` is the
-    rules topic F1 opens at.
+    regions act on a left click; ``drag`` is the piece picked up when a drag starts here; ``refused`` says
+    (from the engine) why a piece here cannot be picked up now, at the pointer when one tries; ``topic`` is
+    the rules topic F1 opens at.
     """
 
     rect: pygame.Rect
@@ -341,6 +350,7 @@ class Region:
     clickable: bool = False
     drag: Piece | None = None
     topic: str | None = None
+    refused: str = ""
 
     @property
     def key(self) -> str:

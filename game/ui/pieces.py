@@ -18,9 +18,11 @@ TILE_NAMES = {
     TileType.MEADOW: "meadow",
 }
 TILE_TIPS = {
-    TileType.FIELD: "Field: £1 when placed; four in a square form a farm (+£2, taxes).",
+    TileType.FIELD: f"Field: £{board.FIELD_MONEY} when placed; four in a square form a farm (+£{board.FARM_MONEY}, "
+    "taxes).",
     TileType.FOUNTAIN: "Fountain: 1 prestige at a ball; four in a square form a garden (the Queen).",
-    TileType.GROVE: "Grove: 1 tile drawn when placed; four in a square form a forest (+2 tiles).",
+    TileType.GROVE: f"Grove: {board.GROVE_TILES} tile drawn when placed; four in a square form a forest "
+    f"(+{board.FOREST_TILES} tiles).",
     TileType.MEADOW: "Meadow: the only land you can build on.",
 }
 FOLLY_ART = {
@@ -55,13 +57,13 @@ CARD_NAMES = {
 CARD_TIPS = {
     Card.INHERITANCE: "A free castle (the cheapest on the board) on a legal meadow; no knight.",
     Card.INTRIGUE: "When you get a scandal card, hand this in to keep all three you saw.",
-    Card.BLACKMAIL: "Hand back at a ball for +3 prestige.",
-    Card.LIAISON: "+3 VP at the end of the game if you still hold it.",
+    Card.BLACKMAIL: f"Hand back at a ball for +{board.BLACKMAIL_PRESTIGE} prestige.",
+    Card.LIAISON: f"+{board.LIAISON_VP} VP at the end of the game if you still hold it.",
     Card.SECRET_MARRIAGE: "Take 2 bribe markers from the board and gain 2 VP.",
     Card.DOWRY: "Draw 4 random tiles.",
     Card.CUNNING_STROKE: "One extra Expand-the-estate action this turn.",
     Card.TRIBUTE: "Take £5.",
-    Card.VICAR: "Put up to 4 tiles from behind your screen into the bag, 1 VP each.",
+    Card.VICAR: f"Put up to {board.VICAR_TILES} tiles from behind your screen into the bag, {board.VICAR_VP} VP each.",
     Card.WHITEHALL: "Take the Queen (not while the round marker is on the queen-lock space).",
 }
 CARD_TOPICS = {c: "card-" + c.label for c in Card}

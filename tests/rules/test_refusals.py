@@ -151,3 +151,98 @@ def test_r_ball_2_prestige_sources_sum_to_the_base():
 )
 def test_r_ball_3_the_best_title_still_available(prestige, supply, title):
     assert title_for(prestige, supply) == title
+
+
+# -- one piece, one cell (rules.why_not, rules.build_refusal) ----------------------------------------------------
+def _builds(action, piece) -> bool:
+    from rules import Building, Folly
+    from rules import actions as A
+
+    if isinstance(piece, Folly):
+        return isinstance(action, A.BuildFolly) and action.folly is piece
+    rows = {Building.CASTLE: A.BuildCastle, Building.PALACE: A.BuildPalace, Building.CHAPEL: A.BuildChapel}
+    return type(action) is rows[piece]
+
+
+def test_why_not_explains_exactly_the_actions_that_are_not_legal():
+    rng = random.Random(8)
+    from rules import Building, Donate, Folly, PlaceTile, TileType, build_refusal, new_game, why_not
+    from rules import actions as A
+
+    for seed in range(4):
+        s = new_game(["Anne", "Bob", "Cecil"], seed)
+        while not s.over:
+            v = view(s, s.decider)
+            estate = s.players[s.decider].estate
+            cells = set(estate.tiles) | set(estate.placeable())
+            tries = [PlaceTile(t, c) for t in TileType for c in cells]
+            tries += [A.BuildCastle(c) for c in cells] + [A.BuildChapel(c) for c in cells]
+            tries += [A.BuildPalace(c) for c in cells] + [A.BuildFolly(Folly.MIXED, c) for c in cells]
+            tries += [Donate(t) for t in TileType]
+            for a in tries:
+                assert bool(why_not(v, a)) == (a not in v.legal), a
+            for piece in (Building.CASTLE, Building.PALACE, Building.CHAPEL, *Folly):
+                assert (build_refusal(v, piece) is None) == any(_builds(a, piece) for a in v.legal), piece
+            s.apply(rng.choice(s.legal_actions()))
+
+
+def test_r_land_1_a_tile_dropped_where_it_cannot_go_says_why():
+    from rules import PlaceTile, TileType, why_not
+
+    s = game(3)
+    set_estate(s, 0, "m f")
+    set_hand(s, 0, field=1)
+    v = view(s, 0)
+    assert [r.why for r in why_not(v, PlaceTile(TileType.FIELD, (1, 0)))] == [Why.CELL_TAKEN]
+    assert [r.why for r in why_not(v, PlaceTile(TileType.FIELD, (2, 2)))] == [Why.NOT_TOUCHING]
+    (r,) = why_not(v, PlaceTile(TileType.GROVE, (2, 0)))
+    assert r.why == Why.NO_TILE_OF_KIND and r.text(s.names) == "You have no grove behind your screen."
+    assert why_not(v, PlaceTile(TileType.FIELD, (2, 0))) == ()
+
+
+def test_r_act_b_a_building_dropped_where_it_cannot_go_says_why():
+    from rules import actions as A
+    from rules import why_not
+
+    s = game(3)
+    set_estate(s, 0, "C m m . m\nf m H\n. . m")
+    s.players[0].money = 50
+    v = view(s, 0)
+    assert why_not(v, A.BuildCastle((1, 0)))[0].why == Why.NEAR_CASTLE
+    assert why_not(v, A.BuildCastle((0, 1)))[0].why == Why.NOT_A_MEADOW
+    assert why_not(v, A.BuildCastle((0, 0)))[0].why == Why.MEADOW_TAKEN
+    assert why_not(v, A.BuildChapel((1, 1)))[0].why == Why.NEAR_CHAPEL
+    assert why_not(v, A.BuildPalace((2, 0)))[0].why == Why.NOT_A_CASTLE
+    assert why_not(v, A.BuildCastle((2, 2))) == ()
+
+
+def test_r_act_b5_a_folly_says_which_regions_it_needs():
+    from rules import Folly, build_refusal
+
+    s = game(3)
+    s.players[0].money = 50
+    r = build_refusal(view(s, 0), Folly.MIXED)
+    assert r.why == Why.FOLLY_NEEDS
+    assert r.text(s.names) == "This folly needs a forest, a farm and a garden in your estate."
+    assert build_refusal(view(s, 1), Folly.MIXED).why == Why.OTHERS_DECISION
+
+
+def test_r_act_f1_a_kind_of_tile_the_church_refuses_says_why():
+    from rules import Donate, TileType, why_not
+
+    s = game(3)
+    set_hand(s, 0, field=1)
+    s.church[TileType.FIELD] = 3
+    s.bag[TileType.FIELD] -= 3
+    v = view(s, 0)
+    (r,) = why_not(v, Donate(TileType.FIELD))
+    assert r.why == Why.CHURCH_KIND_FULL and r.text(s.names) == "The church already holds 3 field tiles this decade."
+    assert why_not(v, Donate(TileType.GROVE))[0].why == Why.NO_TILE_OF_KIND
+
+
+def test_r_turn_3_a_trade_refused_inside_a_step_says_why():
+    s = game(3)
+    set_cards(s, 0, Card.VICAR)
+    set_hand(s, 0, field=2)
+    play(s, "play vicar", "return field")
+    assert _whys(s)[ActionKind.TRADE] == {Why.TRADE_NEEDS_TILES}

@@ -1,0 +1,94 @@
+"""A refusal is explained where it happens: at the pointer, in the engine's words (rules.why_not,
+rules.build_refusal, the session's reason for Undo); dialogs show their sums."""
+
+from __future__ import annotations
+
+import math
+
+from rules import actions as A
+from rules.model import Decision, TileType
+from tests.game import test_table_support as support
+from tests.game.test_table_support import at_turn_start, drag, make_table, play_human_turns
+
+app = support.app  # the fixture
+
+
+def _start(app, seed=3):
+    table = make_table(app, ("human", "random", "random"), seed)
+    play_human_turns(app, table, at_turn_start)
+    return table
+
+
+def _near(a, b, reach=80) -> bool:
+    return math.dist(a, b) < reach
+
+
+def _said_at(table, pos, words: str) -> bool:
+    return table.toast.visible and words in table.toast.message and table.notice_at is not None and _near(
+        table.notice_at, pos)
+
+
+def test_a_tile_dropped_on_a_taken_cell_says_why_at_the_pointer(app):
+    table = _start(app)
+    s = table.session
+    tile = next(t for t in TileType if s.state.players[0].tiles[t])
+    target = table.frame.geo.cell_center((0, 0))  # the starting meadow: taken
+    before = len(s.state.history)
+    drag(app, table.find_hot(f"screen:tile:{tile.label}").rect.center, target)
+    assert len(s.state.history) == before
+    assert _said_at(table, target, "already has a tile")
+
+
+def test_a_building_that_cannot_be_taken_says_why_when_dragged(app):
+    table = _start(app)
+    s = table.session
+    s.state.players[0].money = 0
+    s.version += 1
+    row = table.find_hot("board:castle")
+    assert row.drag is None and "You need £" in row.refused
+    end = (row.rect.centerx + 40, row.rect.centery)
+    drag(app, row.rect.center, end)
+    assert table.dragging is None
+    assert table.toast.visible and "You need £" in table.toast.message and table.notice_at is not None
+    assert "You need £" in row.tip  # the tooltip says it too
+
+
+def test_a_castle_dropped_next_to_a_castle_says_why(app):
+    table = _start(app)
+    s = table.session
+    st = s.state
+    st.players[0].money = 40
+    for pos in ((1, 0), (5, 5)):  # a meadow next to the castle, and one far away where a castle may go
+        st.players[0].estate.add_tile(pos, TileType.MEADOW)
+        st.bag[TileType.MEADOW] -= 1
+    s.version += 1
+    table.camera.fit()
+    cell = support.cell_pos(table, (1, 0))
+    drag(app, table.find_hot("board:castle").rect.center, cell)
+    assert (1, 0) not in st.players[0].estate.buildings
+    assert _said_at(table, cell, "next to a castle"), (table.toast.message, table.notice_at, cell)
+
+
+def test_undo_that_is_not_possible_says_why(app):
+    table = _start(app)
+    s = table.session
+    assert not s.can_undo()
+    hot = table.find_hot("action:undo")
+    assert not hot.enabled and hot.tip == s.undo_refusal().text(s.state.names)
+    support.click_at(app, hot.rect.center)
+    assert _said_at(table, hot.rect.center, hot.tip)
+    tribute = next((a for a in s.legal() if isinstance(a, A.PlayCard)), None)
+    if tribute is not None:
+        table.do(tribute)
+        assert "everyone has seen it" in s.undo_refusal().text(s.state.names)
+
+
+def test_the_land_dialog_shows_its_sum(app):
+    table = _start(app)
+    s = table.session
+    support.grant_regions(s.state, 0, TileType.GROVE, 1)
+    s.version += 1
+    support.click(app, table, "action:land")
+    chooser = table.current_chooser()
+    assert chooser is not None and "4 groves + 2 for the forest = 6 tiles" in chooser.prompt
+    assert s.state.step == Decision.TURN
