@@ -29,6 +29,10 @@ SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
 #: seconds an animation step takes at each speed (the table scene may use these)
 SPEED_SECONDS: dict[str, float] = {"slow": 0.9, "normal": 0.45, "fast": 0.18, "instant": 0.0}
 
+#: the text sizes Settings offers, in percent of the design size; the command line may ask for any in the range
+TEXT_SCALES: tuple[int, ...] = (100, 125, 150)
+TEXT_SCALE_RANGE = (75, 200)
+
 MIN_WINDOW = (960, 600)
 MAX_WINDOW = (16384, 16384)
 MAX_SEATS = 6
@@ -77,6 +81,14 @@ def _check_bool(value: Any) -> bool:
 def _check_speed(value: Any) -> str:
     if not isinstance(value, str) or value not in SPEEDS:
         raise ValueError(f"animation_speed must be one of {', '.join(SPEEDS)}")
+    return value
+
+
+def _check_text_scale(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError("text_scale must be a whole number of percent")
+    if not TEXT_SCALE_RANGE[0] <= value <= TEXT_SCALE_RANGE[1]:
+        raise ValueError(f"text_scale must be from {TEXT_SCALE_RANGE[0]} to {TEXT_SCALE_RANGE[1]} percent")
     return value
 
 
@@ -142,6 +154,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "fullscreen": _check_bool,
     "animation_speed": _check_speed,
     "sound": _check_bool,
+    "text_scale": _check_text_scale,
     "player_names": _check_names,
     "player_colours": _check_colours,
     "player_crests": _check_crests,
@@ -158,6 +171,7 @@ class Settings:
     fullscreen: bool = attrs.field(default=False, validator=_validator(_check_bool))
     animation_speed: str = attrs.field(default="normal", validator=_validator(_check_speed))
     sound: bool = attrs.field(default=True, validator=_validator(_check_bool))
+    text_scale: int = attrs.field(default=100, validator=_validator(_check_text_scale))  # percent
     player_names: tuple[str, ...] = attrs.field(default=DEFAULT_NAMES, converter=tuple,
                                                 validator=_validator(_check_names))
     player_colours: tuple[str, ...] = attrs.field(default=PLAYER_COLOURS, converter=tuple,
@@ -177,6 +191,7 @@ class Settings:
             "fullscreen": self.fullscreen,
             "animation_speed": self.animation_speed,
             "sound": self.sound,
+            "text_scale": self.text_scale,
             "player_names": list(self.player_names),
             "player_colours": list(self.player_colours),
             "player_crests": list(self.player_crests),

@@ -31,7 +31,7 @@ import pygame
 from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
-from game.ui.draw import roman
+from game.ui.draw import fit_text, roman, within
 from game.ui.event_words import event_words
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
@@ -294,8 +294,8 @@ class BallScene(InterludeScene):
                         b.disable()
                 else:
                     card = key
-                    b = widgets.button(ui, rect, "Hand back", "quiet",
-                                       tooltip=f"{card.title} goes under the deck: +{card_prestige(card)} prestige.")
+                    tip = f"{CARD_NAMES[card]} goes under the deck: +{card_prestige(card)} prestige."
+                    b = widgets.button(ui, rect, "Hand back", "quiet", tooltip=tip)
                     if HandBackCard(card) not in legal:
                         b.disable()
                 self.buttons[self.track(b)] = key
@@ -484,7 +484,7 @@ class BallScene(InterludeScene):
         many are left to give."""
         s = self.scale
         left = self.titles_left(title)
-        size = max(12, round(min(13 * s, band.height * 0.5)))
+        size = within(13 * s, band.height * 0.5)
         plaque_h = max(8, band.height - round(4 * s))
         plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
         name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
@@ -534,26 +534,24 @@ class BallScene(InterludeScene):
                 estate_draw.draw_marker(surface, (x + badge // 2, y + badge // 2), badge, style)
             else:
                 estate_draw.draw_crest_badge(surface, (x + badge // 2, y + badge // 2), badge, style)
-            name_size = round(min(22 * s, rect.width * 0.11))
-            name = widgets.text(self.seat_name(seat), "heading", name_size, INK)
+            name_size = max(15, round(min(22 * s, rect.width * 0.11)))
             max_name = rect.right - pad - (x + badge + round(8 * s)) - (round(24 * s) if seat == self.queen else 0)
-            if name.get_width() > max_name:
-                name = widgets.text(self.seat_name(seat), "heading", round(name_size * 0.8), INK)
+            name = fit_text(self.seat_name(seat), "heading", name_size, max_name, INK)
             surface.blit(name, (x + badge + round(8 * s), y - round(2 * s)))
             sub = f"{ordinal(i + 1)} to place" + (" · the Queen" if seat == self.queen else "")
-            widgets.blit_text(surface, sub, "italic", round(13 * s), MUTED,
-                              topleft=(x + badge + round(8 * s), y + name.get_height() - round(6 * s)))
+            sub_rect = widgets.blit_text(surface, sub, "italic", round(13 * s), MUTED,
+                                         topleft=(x + badge + round(8 * s), y + name.get_height() - round(6 * s)))
             if seat == self.queen:
                 q = round(26 * s)
                 surface.blit(assets.image("queen", (q, q)), (rect.right - pad - q, y))
-            y += badge + round(8 * s)
+            y = max(y + badge, sub_rect.bottom) + round(6 * s)
             self._draw_sources(surface, seat, pygame.Rect(x, y, rect.width - 2 * pad, rect.bottom - y - pad))
 
     def _draw_sources(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         s = self.scale
         line_h = round(min(21 * s, area.height / 8.2))
         icon = max(8, line_h - round(3 * s))
-        size = round(min(14 * s, line_h * 0.72))
+        size = within(14 * s, line_h * 0.72)
         font = assets.font("ui", size)
         y = area.top
         for art, label, count, points in self.sources[seat]:
@@ -596,11 +594,11 @@ class BallScene(InterludeScene):
         pygame.draw.line(surface, GOLD_DARK, (area.left, y), (area.right, y), max(1, round(s)))
         y += round(4 * s)
         total = self.base[seat] + extra
-        big = round(min(24 * s, line_h * 1.2))
+        big = within(24 * s, line_h * 1.2)
         if seat in self.titles:
             self._draw_title(surface, seat, pygame.Rect(area.left, y, area.width, area.bottom - y))
             return
-        label = widgets.text("Prestige", "body", round(min(17 * s, line_h * 0.9)), INK)
+        label = widgets.text("Prestige", "body", within(17 * s, line_h * 0.9), INK)
         surface.blit(label, (area.left, y))
         value = widgets.text(str(total), "heading", big, INK)
         surface.blit(value, value.get_rect(topright=(area.right, y - round(3 * s))))
@@ -618,7 +616,7 @@ class BallScene(InterludeScene):
         else:
             note = "waits to place"
             colour = MUTED
-        widgets.blit_text(surface, note, "italic", round(min(15 * s, line_h * 0.8)), colour, topleft=(area.left, y))
+        widgets.blit_text(surface, note, "italic", within(15 * s, line_h * 0.8), colour, topleft=(area.left, y))
 
     def _draw_title(self, surface: pygame.Surface, seat: int, area: pygame.Rect) -> None:
         s = self.scale
@@ -633,10 +631,11 @@ class BallScene(InterludeScene):
         surface.blit(plaque, plaque.get_rect(midleft=(area.left, area.top + h // 2)))
         rank = self.rank.index(seat) + 1 if seat in self.rank else 0
         tx = area.left + w + round(8 * s)
-        widgets.blit_text(surface, TITLE_NAMES[title], "heading", round(min(22 * s, h * 0.55)), OXBLOOD,
-                          topleft=(tx, area.top))
-        vp_img = widgets.gold_text(f"+{vp} VP", round(min(22 * s, h * 0.5)))
-        surface.blit(vp_img, vp_img.get_rect(topleft=(tx, area.top + round(h * 0.48))))
+        name_rect = widgets.blit_text(surface, TITLE_NAMES[title], "heading", within(22 * s, h * 0.55), OXBLOOD,
+                                      topleft=(tx, area.top))
+        vp_img = widgets.gold_text(f"+{vp} VP", within(22 * s, h * 0.5))
+        surface.blit(vp_img, vp_img.get_rect(topleft=(tx, max(area.top + round(h * 0.48), name_rect.bottom - round(
+            6 * s)))))
         place = self.places.get(seat)
         if rank:
             note = f"{ordinal(rank)} in prestige" + (f" · on {place}" if place is not None else "")
@@ -744,16 +743,14 @@ class BallScene(InterludeScene):
                 cw = round(ch * 0.68)
                 pic = assets.image(card_art(key), (cw, ch))
                 surface.blit(pic, pic.get_rect(midtop=(cx, top)))
-                label, count = f"{key.title} · +{card_prestige(key)}", me.cards.count(key)
+                label, count = f"{CARD_NAMES[key]} · +{card_prestige(key)}", me.cards.count(key)
             if count > 1:
                 r = round(13 * s)
                 centre = (cx + round(min(slot_w * 0.3, art_h * 0.4)), top + r)
                 pygame.draw.circle(surface, OXBLOOD, centre, r)
                 pygame.draw.circle(surface, GOLD, centre, r, width=max(1, round(1.5 * s)))
-                widgets.blit_text(surface, f"×{count}", "ui-bold", round(11 * s), PARCHMENT_LIGHT, center=centre)
-            name = widgets.text(label, "ui", round(12 * s), INK)
-            if name.get_width() > slot_w - round(6 * s):
-                name = widgets.text(label, "ui", round(10 * s), INK)
+                widgets.blit_text(surface, f"×{count}", "ui-bold", round(12 * s), PARCHMENT_LIGHT, center=centre)
+            name = fit_text(label, "ui", round(13 * s), slot_w - round(6 * s), INK)
             surface.blit(name, name.get_rect(midtop=(cx, top + art_h + round(2 * s))))
         hint = "Handing back is final. Then place your marker."
         widgets.blit_text(surface, hint, "italic", round(14 * s), MUTED,

@@ -18,7 +18,7 @@ import pygame_gui
 
 from game.table import estate_draw
 from game.ui import anim, assets, layout, widgets
-from game.ui.draw import roman
+from game.ui.draw import fit_text, roman, within
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT, PARCHMENT_LIGHT
 from rules import board
@@ -217,15 +217,12 @@ class InterludeScene(Scene):
         band = rect.inflate(-notch * 2 - round(12 * s), -round(10 * s))
         pygame.draw.line(surface, GOLD_DARK, band.topleft, band.topright, max(1, round(s)))
         pygame.draw.line(surface, GOLD_DARK, band.bottomleft, band.bottomright, max(1, round(s)))
-        title_size = round(min(rect.height * (0.5 if subtitle else 0.62), 40 * s))
+        title_size = within(40 * s, rect.height * (0.5 if subtitle else 0.62))
         img = widgets.gold_text(title, title_size)
         sub = None
         if subtitle:
-            size = round(min(rect.height * 0.26, 17 * s))
-            sub = widgets.text(subtitle, "italic", size, PARCHMENT)
-            room = rect.width - 2 * notch - round(40 * s)
-            if sub.get_width() > room:
-                sub = widgets.text(subtitle, "italic", max(8, int(size * room / sub.get_width())), PARCHMENT)
+            size = within(17 * s, rect.height * 0.3)
+            sub = fit_text(subtitle, "italic", size, rect.width - 2 * notch - round(40 * s), PARCHMENT)
         total = img.get_height() + (sub.get_height() - round(4 * s) if sub else 0)
         y = rect.centery - total // 2
         surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
@@ -327,12 +324,13 @@ class DecadeScene(InterludeScene):
         card_w = min(round(860 * s), inner.width - round(60 * s))
         count = len(self.items)
         row_gap = round(10 * s)
-        row_h = min(round(84 * s), (bottom - top - row_gap * (count - 1)) // count)
+        need = round((26 + 2 * 17) * 1.3 * s * assets.text_scale()) + round(12 * s)  # a heading, two lines
+        row_h = min(max(round(84 * s), need), (bottom - top - row_gap * (count - 1)) // count)
         total = count * row_h + (count - 1) * row_gap
         y = top + max(0, (bottom - top - total) // 2)
         x = (w - card_w) // 2
-        heading_font = round(min(26 * s, row_h * 0.36))
-        body_size = round(min(17 * s, row_h * 0.24))
+        heading_font = within(26 * s, row_h * 0.3)
+        body_size = within(17 * s, row_h * 0.22)
         body_font = assets.font("body", body_size)
         for i, (icon, heading, text) in enumerate(self.items):
             t = self.tweens[i].value

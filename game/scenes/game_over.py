@@ -19,6 +19,7 @@ from game.scenes.decade import InterludeScene, ordinal
 from game.scenes.unfinished import keep_or_replace
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
+from game.ui.draw import fit_text, within
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Title, VPSource, board, results
@@ -219,9 +220,9 @@ class GameOverScene(InterludeScene):
         s = self.scale
         widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
         pad = round(14 * s)
-        head_h = round(30 * s)
-        widgets.blit_text(surface, "Final ranking", "heading", round(22 * s), OXBLOOD,
-                          topleft=(rect.left + pad, rect.top + round(8 * s)))
+        title = widgets.blit_text(surface, "Final ranking", "heading", round(22 * s), OXBLOOD,
+                                  topleft=(rect.left + pad, rect.top + round(8 * s)))
+        head_h = max(round(30 * s), title.height)
         note = self.tie_note()
         if note:
             widgets.blit_text(surface, note, "italic", round(14 * s), MUTED,
@@ -243,10 +244,10 @@ class GameOverScene(InterludeScene):
                 pygame.draw.rect(surface, GOLD, row, width=max(1, round(2 * s)), border_radius=round(8 * s))
             style = self.style(seat)
             # place
-            place_size = round(min(30 * s, row.height * 0.5))
+            place_size = within(30 * s, row.height * 0.5)
             px_ = row.left + round(22 * s)
-            widgets.blit_text(surface, ordinal(place), "heading", place_size, OXBLOOD if winner else MUTED,
-                              center=(px_, row.top + row.height * 0.36))
+            place_img = fit_text(ordinal(place), "heading", place_size, round(44 * s), OXBLOOD if winner else MUTED)
+            surface.blit(place_img, place_img.get_rect(center=(px_, row.top + row.height * 0.36)))
             badge = round(min(38 * s, row.height * 0.55))
             bx = px_ + round(26 * s) + badge // 2
             by = row.top + round(row.height * 0.36)
@@ -254,15 +255,15 @@ class GameOverScene(InterludeScene):
             if winner:
                 widgets.crown(surface, (bx, by - badge // 2 - round(2 * s)), max(8, round(badge * 0.42)))
             name_x = bx + badge // 2 + round(10 * s)
-            score = widgets.gold_text(f"{p.score} VP", round(min(28 * s, row.height * 0.42)))
-            money = widgets.text(f"£{p.money}", "heading", round(min(18 * s, row.height * 0.3)), INK)
+            score = widgets.gold_text(f"{p.score} VP", within(28 * s, row.height * 0.42))
+            money = widgets.text(f"£{p.money}", "heading", within(18 * s, row.height * 0.3), INK)
             right = row.right - round(10 * s)
             surface.blit(score, score.get_rect(midright=(right, by)))
             surface.blit(money, money.get_rect(midright=(right - score.get_width() - round(16 * s), by)))
             name_room = right - score.get_width() - money.get_width() - round(36 * s) - name_x
-            size = round(min(24 * s, row.height * 0.38))
+            size = within(24 * s, row.height * 0.38)
             name = widgets.text(self.seat_name(seat), "heading", size, INK)
-            while name.get_width() > name_room and size > 10:
+            while name.get_width() > name_room and size > 13:
                 size -= 2
                 name = widgets.text(self.seat_name(seat), "heading", size, INK)
             surface.blit(name, name.get_rect(midleft=(name_x, by)))
@@ -278,10 +279,10 @@ class GameOverScene(InterludeScene):
                 width = bar.width * vp / best * grow
                 seg = pygame.Rect(round(x), bar.top, max(1, round(x + width) - round(x)), bar.height)
                 pygame.draw.rect(surface, SOURCE_COLOURS[source], seg)
-                if seg.width > round(18 * s) and bar.height >= 12:
-                    tone = INK if SOURCE_COLOURS[source].hsla[2] > 55 else PARCHMENT_LIGHT
-                    widgets.blit_text(surface, str(vp), "ui-bold", round(min(11 * s, bar.height * 0.8)), tone,
-                                      center=seg.center)
+                tone = INK if SOURCE_COLOURS[source].hsla[2] > 55 else PARCHMENT_LIGHT
+                label = widgets.text(str(vp), "ui-bold", round(12 * s), tone)
+                if seg.width >= label.get_width() + round(6 * s) and bar.height >= label.get_height() - 2:
+                    surface.blit(label, label.get_rect(center=seg.center))
                 x += width
             pygame.draw.rect(surface, INK, bar, width=1, border_radius=round(3 * s))
         # legend
@@ -291,11 +292,10 @@ class GameOverScene(InterludeScene):
     def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale
         per_row = 5
-        font = assets.font("ui", round(11 * s))
         col_w = rect.width // per_row
         line_h = rect.height // 3
         key = "Titles per ball:  " + "  ·  ".join(f"{TITLE_LETTER[t]} {TITLE_NAMES[t]}" for t in reversed(Title))
-        img = font.render(key, True, MUTED)
+        img = fit_text(key, "ui", within(12 * s, line_h), rect.width, MUTED)
         surface.blit(img, (rect.left, rect.top + 2 * line_h + (line_h - img.get_height()) // 2))
         for i, source in enumerate(VPSource):
             r, c = divmod(i, per_row)
@@ -305,7 +305,8 @@ class GameOverScene(InterludeScene):
             sq = pygame.Rect(x, y + (line_h - sw) // 2, sw, sw)
             pygame.draw.rect(surface, SOURCE_COLOURS[source], sq, border_radius=round(2 * s))
             pygame.draw.rect(surface, INK, sq, width=1, border_radius=round(2 * s))
-            label = font.render(LEGEND_NAMES.get(source, SOURCE_NAMES[source]), True, INK)
+            label = fit_text(LEGEND_NAMES.get(source, SOURCE_NAMES[source]), "ui", within(12 * s, line_h),
+                             col_w - sw - round(8 * s), INK)
             surface.blit(label, label.get_rect(midleft=(sq.right + round(5 * s), sq.centery)))
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -317,14 +318,16 @@ class GameOverScene(InterludeScene):
         label_w = round(min(170 * s, rect.width * 0.34))
         col_w = (rect.width - 2 * pad - label_w) / len(seats)
         rows = [*self.sources(), "total", "money", "titles"]
-        head_h = round(44 * s)
+        name_h = assets.font("heading", round(15 * s)).get_height()
+        head_h = max(round(44 * s), round(min(26 * s, col_w * 0.4)) + name_h)  # the crests and names
         row_h = (rect.height - 2 * pad - head_h) / (len(rows) + 0.4)
         x0 = rect.left + pad + label_w
         y0 = rect.top + pad + head_h
         self._draw_heads(surface, seats, x0, col_w, rect.top + pad)
-        widgets.blit_text(surface, "Victory points by source", "heading", round(17 * s), OXBLOOD,
-                          bottomleft=(rect.left + pad, y0 - round(6 * s)))
-        body_size = round(min(15 * s, row_h * 0.55))
+        heading = fit_text("Victory points by source", "heading", round(17 * s), label_w, OXBLOOD)
+        surface.blit(heading, heading.get_rect(bottomleft=(rect.left + pad, y0 - round(6 * s))))
+        label_room = label_w - round(18 * s)
+        body_size = within(15 * s, row_h * 0.55)
         font = assets.font("ui", body_size)
         bold = assets.font("ui-bold", body_size)
         icon = max(8, round(min(20 * s, row_h * 0.8)))
@@ -343,7 +346,7 @@ class GameOverScene(InterludeScene):
                                                                             r.height - 4))
                 pic = assets.image(SOURCE_ART[row], (icon, icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
-                label = font.render(SOURCE_NAMES[row], True, INK)
+                label = fit_text(SOURCE_NAMES[row], "ui", body_size, label_room - icon, INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
                 for j, seat in enumerate(seats):
                     vp = breakdown[seat][row]
@@ -356,13 +359,13 @@ class GameOverScene(InterludeScene):
                 for j, seat in enumerate(seats):
                     cx = round(x0 + (j + 0.5) * col_w)
                     score = self.results.players[seat].score
-                    img = (widgets.gold_text(str(score), round(min(20 * s, row_h * 0.8))) if seat in self.winners
+                    img = (widgets.gold_text(str(score), within(20 * s, row_h * 0.8)) if seat in self.winners
                            else bold.render(str(score), True, INK))
                     surface.blit(img, img.get_rect(center=(cx, cy)))
             elif row == "money":
                 pic = assets.image("coin-5", (icon, icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
-                label = font.render("Money (tie-break)", True, INK)
+                label = fit_text("Money (tie-break)", "ui", body_size, label_room - icon, INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
                 for j, seat in enumerate(seats):
                     cx = round(x0 + (j + 0.5) * col_w)
@@ -371,7 +374,7 @@ class GameOverScene(InterludeScene):
             else:  # titles per ball
                 pic = assets.image("title-duke", (round(icon * 1.6), icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(4 * s), cy)))
-                label = font.render("Titles per ball", True, INK)
+                label = fit_text("Titles per ball", "ui", body_size, label_room - round(icon * 1.6), INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(10 * s) + round(icon * 1.6), cy)))
                 for j, seat in enumerate(seats):
                     self._draw_titles(surface, seat, pygame.Rect(round(x0 + j * col_w) + 2, r.top,
@@ -388,11 +391,8 @@ class GameOverScene(InterludeScene):
             cx = round(x0 + (j + 0.5) * col_w)
             badge = round(min(26 * s, col_w * 0.4))
             estate_draw.draw_crest_badge(surface, (cx, top + badge // 2), badge, self.style(seat))
-            size = round(min(15 * s, col_w * 0.2))
-            name = widgets.text(self.seat_name(seat), "heading", size, INK)
-            if name.get_width() > col_w - 4:
-                name = pygame.transform.smoothscale(
-                    name, (int(col_w - 4), max(1, int(name.get_height() * (col_w - 4) / name.get_width()))))
+            size = max(13, within(15 * s, col_w * 0.2))
+            name = fit_text(self.seat_name(seat), "heading", size, col_w - 4, INK)
             surface.blit(name, name.get_rect(midtop=(cx, top + badge)))
 
     def _draw_titles(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
@@ -413,7 +413,7 @@ class GameOverScene(InterludeScene):
         cols = -(-count // rows)
         x = rect.centerx - (cols * d) // 2
         y = rect.centery - (rows * d) // 2
-        font_size = max(6, round(d * 0.55))
+        font_size = max(12, round(d * 0.55))
         for k, title in enumerate(titles):
             col, row = (k // per, k % per) if rows > 1 else (k, 0)
             c = (x + col * d + d // 2, y + row * d + d // 2)

@@ -1,4 +1,4 @@
-"""Settings: animation speed, fullscreen, sound and the default player names.
+"""Settings: how fast computer players move, fullscreen, sound, the text size and the default player names.
 
 Edits a working copy; Save writes it (atomically) and applies it, Back leaves
 without saving (asking first when something changed).
@@ -13,25 +13,29 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from game.persist.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEEDS, Settings
+from game.persist.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEEDS, TEXT_SCALES, Settings
 from game.persist.storage import StorageError
 from game.ui import assets, layout, widgets
+from game.ui.draw import fit_text, within
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK, MUTED, OXBLOOD
 
-ROWS = ("speed", "display", "sound", "names0", "names1", "names2")
+ROWS = ("speed", "display", "sound", "text", "names0", "names1", "names2")
 LABELS = {
-    "speed": ("Computer moves", "How fast computer players move; Instant skips their animations"),
+    "speed": ("Computer moves", "Instant skips their animations"),
     "display": ("Display", "Fullscreen uses the whole screen"),
     "sound": ("Sound", "Sound effects and button clicks"),
+    "text": ("Text size", "Larger text on every screen"),
     "names0": ("Default names", "Offered when a new game is set up"),
 }
 CHOICES = {
     "speed": [(speed, speed.capitalize()) for speed in SPEEDS],
     "display": [(False, "Window"), (True, "Fullscreen")],
     "sound": [(True, "On"), (False, "Off")],
+    "text": [(percent, f"{percent} %") for percent in TEXT_SCALES],
 }
-FIELD = {"speed": "animation_speed", "display": "fullscreen", "sound": "sound"}
+FIELD = {"speed": "animation_speed", "display": "fullscreen", "sound": "sound", "text": "text_scale"}
+NAME_ROW = ROWS.index("names0")
 
 
 class SettingsScene(WidgetScene):
@@ -93,7 +97,7 @@ class SettingsScene(WidgetScene):
         s = lay.scale
         out = []
         for r in range(3):
-            field = lay.rows[3 + r][1]
+            field = lay.rows[NAME_ROW + r][1]
             gap = round(16 * s)
             half = (field.width - gap) // 2
             for c in range(2):
@@ -150,6 +154,7 @@ class SettingsScene(WidgetScene):
             self.toast.show(self.error)
             return False
         display_changed = self.work.fullscreen != self.original.fullscreen
+        text_changed = self.work.text_scale != self.original.text_scale
         for field in attrs.fields(Settings):
             setattr(self.original, field.name, getattr(self.work, field.name))
         try:
@@ -161,6 +166,8 @@ class SettingsScene(WidgetScene):
         self.error = None
         if display_changed:
             self.ctx.apply_display_settings()
+        if text_changed:
+            self.ctx.apply_text_scale()
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()
         return True
@@ -214,7 +221,7 @@ class SettingsScene(WidgetScene):
         lay = self._layout()
         s = lay.scale
         widgets.ornate_frame(surface, lay.frame, s)
-        title = widgets.gold_text("Settings", round(56 * s))
+        title = widgets.gold_text("Settings", within(56 * s, lay.heading.height * 0.8))
         trect = title.get_rect(midtop=(lay.heading.centerx, lay.heading.top))
         surface.blit(title, trect)
         widgets.fleuron_rule(surface, (lay.heading.centerx, trect.bottom + round(4 * s)), round(320 * s), s)
@@ -223,12 +230,13 @@ class SettingsScene(WidgetScene):
             if key not in LABELS:
                 continue
             title_text, hint = LABELS[key]
-            size = round(21 * s)
-            hint_size = round(13 * s)
-            block = assets.font("heading", size).get_linesize() + assets.font("ui", hint_size).get_linesize()
-            top = label_rect.centery - block // 2
-            r = widgets.blit_text(surface, title_text, "heading", size, INK, topleft=(label_rect.left, top))
-            widgets.blit_text(surface, hint, "ui", hint_size, MUTED, topleft=(label_rect.left, r.bottom - 2))
+            size = within(21 * s, label_rect.height * 0.62)
+            hint_size = within(13 * s, label_rect.height * 0.42)
+            head = fit_text(title_text, "heading", size, label_rect.width, INK)
+            note = fit_text(hint, "ui", hint_size, label_rect.width, MUTED)
+            top = label_rect.centery - (head.get_height() + note.get_height() - 2) // 2
+            surface.blit(head, (label_rect.left, top))
+            surface.blit(note, (label_rect.left, top + head.get_height() - 2))
         for i, (crest_rect, _entry) in enumerate(self._name_rects(lay)):
             self._draw_crest(surface, crest_rect, i)
         if self.error:

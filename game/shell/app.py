@@ -29,7 +29,7 @@ from game.persist import storage
 from game.persist.settings import Settings, load_settings, save_settings
 from game.shell import autoplay, cli
 from game.shell.cli import build_parser  # noqa: F401 - the options an App takes, for tests and the bench
-from game.ui import layout, sound, theme
+from game.ui import assets, layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
 
 FPS = 60
@@ -46,7 +46,7 @@ def _fresh_caches() -> None:
     assets.clear_caches()
     draw._text.cache_clear()
     draw._fit_text.cache_clear()
-    widgets.gold_text.cache_clear()
+    widgets._gold_text.cache_clear()
     widgets.parchment.cache_clear()
     widgets._panel_shadow.cache_clear()
     widgets._corner_image.cache_clear()
@@ -66,9 +66,13 @@ class App:
         self.persist_settings = persist_settings
         if settings is None:
             settings, notice = load_settings()
-        self._stored_speed = settings.animation_speed  # --speed is for this run only
+        self._stored_speed = settings.animation_speed  # --speed and --text-scale are for this run only
+        self._stored_text_scale = settings.text_scale
         if options.speed:
             settings.animation_speed = options.speed
+        if getattr(options, "text_scale", None):
+            settings.text_scale = options.text_scale
+        assets.set_text_scale(settings.text_scale / 100)
         self.settings = settings
         self._initial_window_size = settings.window_size
         self.running = False
@@ -92,7 +96,8 @@ class App:
         self.ctx = AppContext(ui=self.ui, settings=settings, stack=self.stack, quit=self.quit,
                               window_size=layout.logical_size(self.window_size), options=options,
                               save_settings=self.save_settings, autoplay=bool(options.autoplay),
-                              open_rules=self.open_rules, apply_display_settings=self.apply_display_settings)
+                              open_rules=self.open_rules, apply_display_settings=self.apply_display_settings,
+                              apply_text_scale=self.apply_text_scale)
         self.sound = sound.board(self.ctx)
         if notice:
             self.ctx.notices.append(notice)
@@ -161,6 +166,12 @@ class App:
         with contextlib.suppress(storage.StorageError):  # the display still changes for this session
             self.save_settings()
 
+    def apply_text_scale(self) -> None:
+        """The text size setting changed: every scene lays its text out again."""
+        assets.set_text_scale(self.settings.text_scale / 100)
+        self.ui.noblemen_scale = None  # re-theme the widgets' fonts too
+        self.resize(self.window.get_size())
+
     def apply_display_settings(self) -> None:
         """Re-open the window after the fullscreen setting changed."""
         size = self.settings.window_size
@@ -173,7 +184,9 @@ class App:
             return
         to_save = self.settings
         if self.options.speed and self.settings.animation_speed == self.options.speed:
-            to_save = attrs.evolve(self.settings, animation_speed=self._stored_speed)
+            to_save = attrs.evolve(to_save, animation_speed=self._stored_speed)
+        if getattr(self.options, "text_scale", None) and self.settings.text_scale == self.options.text_scale:
+            to_save = attrs.evolve(to_save, text_scale=self._stored_text_scale)
         save_settings(to_save)
 
     # -- scenes -------------------------------------------------------------

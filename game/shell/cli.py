@@ -1,6 +1,7 @@
 """The game's command line: every value checked, bad input answered with one line and exit status 2.
 
-    noblemen [FILE] [--version] [--size WxH] [--fullscreen | --windowed] [--speed SPEED] [--frames N]
+    noblemen [FILE] [--version] [--size WxH] [--fullscreen | --windowed] [--speed SPEED] [--text-scale PERCENT]
+             [--frames N]
              [--autoplay [--seats N] [--seed N]] [--screenshots DIR] [--self-test [--seed N]]
 
 Each ``type`` function returns the value or raises ``ArgumentTypeError`` with the reason; the parser
@@ -16,7 +17,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
-from game.persist.settings import SPEEDS
+from game.persist.settings import SPEEDS, TEXT_SCALE_RANGE, TEXT_SCALES
 from game.ui import layout
 from game.version import version
 
@@ -82,6 +83,14 @@ def seed_number(text: str) -> int:
     return value
 
 
+def text_scale(text: str) -> int:
+    value = _whole(text.strip().rstrip("%"), "a text size in percent")
+    low, high = TEXT_SCALE_RANGE
+    if not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"a text size is {low} to {high} percent, not {_shown(text)}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="noblemen", description="Noblemen - a digital edition of the board game.")
     p.add_argument("--version", action="version", version=f"%(prog)s {version()}")
@@ -91,7 +100,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--windowed", dest="fullscreen", action="store_false", help="start in a window")
     p.add_argument("--autoplay", action="store_true", help="computer players play a whole game")
     p.add_argument("--seats", type=seat_count, metavar="N", help="number of players for --autoplay (3-5)")
-    p.add_argument("--speed", choices=SPEEDS, help="animation speed")
+    p.add_argument("--speed", choices=SPEEDS, help="how fast computer players move")
+    p.add_argument("--text-scale", type=text_scale, metavar="PERCENT",
+                   help=f"text size in percent for this run ({TEXT_SCALE_RANGE[0]}-{TEXT_SCALE_RANGE[1]}; Settings "
+                   "offers " + "/".join(str(v) for v in TEXT_SCALES) + ")")
     p.add_argument("--screenshots", type=Path, metavar="DIR",
                    help="save a PNG each time the screen changes (NNN-<scene>.png)")
     p.add_argument("--self-test", action="store_true", help="run the built-in GUI self test and quit")

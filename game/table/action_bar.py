@@ -9,7 +9,7 @@ import pygame
 from game.table.panel import PanelContext, PanelLayout
 from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
 from game.table.targets import ActionButton, Control, ControlButton, Region
-from game.ui import widgets
+from game.ui import assets, widgets
 from game.ui.draw import draw_button, fit_text, text
 from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules import ActionKind
@@ -115,8 +115,10 @@ def _layout_third_row(
 def draw_action_bar(surface: pygame.Surface, pc: PanelContext, lay: ActionBarLayout) -> None:
     s, mouse = pc.scale, pc.mouse
     widgets.panel(surface, pc.rect, s)
+    font = assets.font("heading", max(12, round(13 * s * 0.8)))  # the words may shrink to 80 %
+    words = all(font.size(TITLES[kind])[0] <= r.width - 4 for kind, r, _ok in lay.letters)  # else letters alone
     for kind, r, ok in lay.letters:
-        _letter_button(surface, r, LETTERS[kind], TITLES[kind], s, ok, r.collidepoint(mouse))
+        _letter_button(surface, r, LETTERS[kind], TITLES[kind] if words else "", s, ok, r.collidepoint(mouse))
     for b in lay.buttons:
         draw_button(surface, b.rect, b.label, s, enabled=b.enabled, hover=b.rect.collidepoint(mouse), style=b.style)
     st = pc.view.state
@@ -128,7 +130,7 @@ def draw_action_bar(surface: pygame.Surface, pc: PanelContext, lay: ActionBarLay
     )
     if not lay.mine:
         info = f"{st.names[st.decider]}: {st.step.value}"
-    img = fit_text(info.strip(" ·"), "ui", round(10.5 * s), lay.info_w, MUTED)
+    img = fit_text(info.strip(" ·"), "ui", round(12 * s), lay.info_w, MUTED)
     surface.blit(img, img.get_rect(midleft=(lay.info_x, lay.info_y)))
 
 
@@ -147,7 +149,10 @@ def _letter_button(surface, r: pygame.Rect, letter: str, word: str, s: float, ok
         pygame.draw.rect(surface, pygame.Color("#B9A98A"), r, 1, border_radius=radius)
         c1 = c2 = pygame.Color("#9A8B72")
     big = text(letter, "heading", round(24 * s), c1)
-    small = fit_text(word, "ui", round(10 * s), r.width - 4, c2)
+    if not word:
+        surface.blit(big, big.get_rect(center=r.center))
+        return
+    small = fit_text(word, "heading", round(13 * s), r.width - 4, c2)
     total = big.get_height() + small.get_height() - round(6 * s)
     top = r.centery - total // 2
     surface.blit(big, big.get_rect(midtop=(r.centerx, top - round(2 * s))))

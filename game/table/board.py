@@ -18,7 +18,7 @@ from game.table.targets import (
     Region,
     folly_piece,
 )
-from game.ui import widgets
+from game.ui import assets, widgets
 from game.ui.draw import art, fit_text, section_title, section_title_height, text
 from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TILE_NAMES, TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
@@ -95,9 +95,16 @@ def _building_rows(view: PlayerView) -> list[tuple[Building, tuple[int, ...], in
     ]
 
 
+def _row_height(s: float, slot: int) -> int:
+    """A building row: its spaces, or its name over what you pay if the text is taller."""
+    lines = assets.font("heading", round(15 * s)).get_linesize() + assets.font("ui", round(12 * s)).get_linesize()
+    return max(slot, lines - round(4 * s))
+
+
 def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
     s = pc.scale
     lay.slot = max(18, min(round(34 * s), int(lay.width / 5.9), int(pc.rect.height * 0.07)))
+    row_h = _row_height(s, lay.slot)
     for building, prices, on_board, my_price in _building_rows(pc.view):
         piece = BOARD_BUILDINGS[building]
         kind = building.label
@@ -110,10 +117,10 @@ def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
         can = piece in lay.draggable
         refused = "" if can else _refused(pc, building)
         tip += " Drag it onto a glowing meadow of your estate to build it." if can else f" {refused}"
-        row_rect = pygame.Rect(lay.x, y, lay.width, lay.slot)
+        row_rect = pygame.Rect(lay.x, y, lay.width, row_h)
         lay.regions.append(Region(row_rect, BoardPiece(piece), tip, drag=piece if can else None, topic="build",
                                   refused=refused))
-        y += lay.slot + round(5 * s)
+        y += row_h + round(5 * s)
     return y
 
 
@@ -154,7 +161,7 @@ def _refused(pc: PanelContext, piece: Building | Folly) -> str:
 def _vp_line(pc: PanelContext, lay: BoardLayout) -> pygame.Surface:
     built = pc.view.state.follies_built
     line = "next folly: " + " · ".join((f"{v}" if k >= built else f"({v})") for k, v in enumerate(board.FOLLY_VP))
-    return fit_text(line + " VP", "ui", round(10 * pc.scale), lay.width, MUTED)
+    return fit_text(line + " VP", "ui", round(12 * pc.scale), lay.width, MUTED)
 
 
 def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
@@ -182,7 +189,8 @@ def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
 def _layout_court(pc: PanelContext, lay: BoardLayout, y: int, bottom: int) -> None:
     s, view = pc.scale, pc.view
     st = view.state
-    row_h = max(18, min(round(40 * s), (bottom - y) // max(1, st.n)))
+    lines = assets.font("heading", round(15 * s)).get_linesize() + assets.font("body", round(13 * s)).get_linesize()
+    row_h = max(18, min(max(round(40 * s), lines + round(2 * s)), (bottom - y) // max(1, st.n)))
     for i in range(st.n):  # in seat order, as they sit: a row never moves during the game
         p = st.players[i]
         r = pygame.Rect(lay.x, y, lay.width, row_h - round(2 * s))
@@ -241,7 +249,9 @@ def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> N
 
 
 def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout, row: BuildingRow) -> None:
-    s, slot, x, y = pc.scale, lay.slot, lay.x, row.y
+    s, slot, x = pc.scale, lay.slot, lay.x
+    row_h = _row_height(s, slot)
+    y = row.y + (row_h - slot) // 2  # the spaces, centred on the row
     first = len(row.prices) - row.on_board  # index of the cheapest occupied space
     for i, price in enumerate(row.prices):
         r = pygame.Rect(x + i * (slot + round(3 * s)), y, slot, slot)
@@ -250,27 +260,21 @@ def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayo
         cheapest = filled and i == first
         width = max(1, round((2.5 if cheapest else 1) * s))
         pygame.draw.rect(surface, GOLD if cheapest else RULE, r, width, border_radius=round(3 * s))
-        if filled:
-            img = art(row.piece.art, int(slot * 0.78))
-            surface.blit(img, img.get_rect(center=(r.centerx, r.centery - round(3 * s))))
-        p = text(f"£{price}", "ui-bold" if cheapest else "ui", round(9 * s), INK if filled else MUTED)
+        p = fit_text(f"£{price}", "ui-bold" if cheapest else "ui", round(12 * s), slot, INK if filled else MUTED)
+        if filled:  # the building above its price
+            img = art(row.piece.art, max(8, slot - p.get_height()))
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + round(1 * s))))
         surface.blit(p, p.get_rect(midbottom=(r.centerx, r.bottom + round(1 * s))))
     label_x = x + 5 * (slot + round(3 * s)) + round(2 * s)
     room = pc.rect.right - round(10 * s) - label_x
     name = row.kind.capitalize() + "s"
-    if room >= round(86 * s):
-        sub = f"{row.on_board} left · you pay £{row.my_price}" if row.on_board else "none left"
-        lab = fit_text(name, "heading", round(15 * s), room)
-        surface.blit(lab, (label_x, y - round(1 * s)))
-        subimg = fit_text(sub, "ui", max(10, round(9.5 * s)), room, MUTED)
-        surface.blit(subimg, (label_x, y + lab.get_height() - round(3 * s)))
-    else:  # narrow column: the name and what you pay, stacked
-        lab = fit_text(name, "heading", round(14 * s), room)
-        surface.blit(lab, (label_x, y - round(1 * s)))
-        pay = fit_text(f"£{row.my_price}" if row.on_board else "—", "ui-bold", max(10, round(10 * s)), room, MUTED)
-        surface.blit(pay, (label_x, y + lab.get_height() - round(3 * s)))
+    lab = fit_text(name, "heading", round(15 * s), room)
+    surface.blit(lab, (label_x, row.y - round(2 * s)))
+    sub = (f"you pay £{row.my_price}" if room >= round(90 * s) else f"£{row.my_price}") if row.on_board else "none left"
+    subimg = fit_text(sub, "ui", round(12 * s), room, MUTED)
+    surface.blit(subimg, (label_x, row.y + row_h - subimg.get_height()))
     if row.piece in lay.draggable:
-        row_rect = pygame.Rect(x, y, lay.width, slot)
+        row_rect = pygame.Rect(x, row.y, lay.width, row_h)
         pygame.draw.rect(surface, ROYAL_BLUE, row_rect.inflate(4, 4), 1, border_radius=round(4 * s))
 
 
@@ -321,19 +325,23 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
         extra_x = qr.left - round(2 * s)
     prestige = _ball_place(view, i)
     if prestige is not None:
-        pr = text(f"✦{prestige}", "ui-bold", round(11 * s), OXBLOOD)
+        pr = text(f"✦{prestige}", "ui-bold", round(12 * s), OXBLOOD)
         prr = pr.get_rect(midright=(extra_x, r.centery))
         surface.blit(pr, prr)
         extra_x = prr.left - round(3 * s)
     tname = TITLE_NAMES[p.title] if p.title is not None else "(title returned)"
     name_img = fit_text(pc.names[i], "heading", round(15 * s), max(10, extra_x - nx))
-    surface.blit(name_img, (nx, r.top + round(1 * s)))
     sub = fit_text(
         f"{tname} · {_n(view.tile_counts[i], 'tile')} · {_n(view.card_counts[i], 'card')} · "
         f"{_n(view.bribe_counts[i], 'bribe')}",
-        "ui",
-        round(9 * s),
+        "body",
+        round(13 * s),
         max(10, extra_x - nx),
         MUTED,
     )
-    surface.blit(sub, (nx, r.top + name_img.get_height() - round(2 * s)))
+    if name_img.get_height() + sub.get_height() - round(1 * s) > r.height:  # large text: the name alone (the
+        surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))  # tooltip says the rest)
+        return
+    top = r.centery - (name_img.get_height() + sub.get_height()) // 2  # the two lines apart: no descender touches
+    surface.blit(name_img, (nx, top))
+    surface.blit(sub, (nx, top + name_img.get_height() - round(1 * s)))

@@ -231,18 +231,20 @@ def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tup
 def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool) -> None:
     if hot and opt.enabled:
         pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=max(2, round(3 * s)), border_radius=round(8 * s))
-    img_h = r.height - round(34 * s)
+    label = fit_text(opt.label, "heading", round(15 * s), r.width, INK if opt.enabled else MUTED)
+    sub = fit_text(opt.sub, "ui", round(12 * s), r.width, MUTED) if opt.sub else None
+    words_h = label.get_height() + (sub.get_height() if sub is not None else 0)  # the picture takes the rest
+    img_h = max(round(20 * s), r.height - words_h - round(4 * s))
     if opt.icon:
         img = art(opt.icon, (int(img_h * 0.7), img_h), opt.tint)
         if not opt.enabled:
             img = img.copy()
             img.set_alpha(110)
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.top)))
-    label = fit_text(opt.label, "heading", round(15 * s), r.width, INK if opt.enabled else MUTED)
-    surface.blit(label, label.get_rect(midtop=(r.centerx, r.top + img_h + round(2 * s))))
-    if opt.sub:
-        sub = fit_text(opt.sub, "ui", round(10 * s), r.width, MUTED)
-        surface.blit(sub, sub.get_rect(midtop=(r.centerx, r.top + img_h + round(19 * s))))
+    y = r.top + img_h + round(2 * s)
+    surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
+    if sub is not None:
+        surface.blit(sub, sub.get_rect(midtop=(r.centerx, y + label.get_height() - round(2 * s))))
 
 
 # -- the side strip -------------------------------------------------------------------------------------------

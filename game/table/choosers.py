@@ -16,7 +16,7 @@ import attrs
 from game.table.chooser import Chooser, Option, StartTilesChooser
 from game.table.estate_draw import PlayerStyle
 from game.table.targets import BOARD_BUILDINGS, Piece, folly_piece, tile_piece
-from game.ui.pieces import CARD_ART, CARD_TIPS, FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TILE_NAMES
+from game.ui.pieces import CARD_ART, CARD_NAMES, CARD_TIPS, FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TILE_NAMES
 from rules import (
     AcquireLand,
     Action,
@@ -98,9 +98,9 @@ def keep_card(c: ChooserContext) -> Chooser:
     opts = [
         c.act(
             a,
-            a.card.title,
+            CARD_NAMES[a.card],
             sub="keep" if offered.count(a.card) == 1 else f"keep · you drew {offered.count(a.card)}",
-            tip=f"{a.card.title}: {CARD_TIPS[a.card]}",
+            tip=f"{CARD_NAMES[a.card]}: {CARD_TIPS[a.card]}",
             icon=CARD_ART[a.card],
             tall=True,
             key=f"keep:{a.card.label}",
@@ -197,7 +197,7 @@ def ball(c: ChooserContext) -> Chooser:
             opts.append(c.act(a, "Hand back a bribe", sub=f"+{board.BRIBE_PRESTIGE} prestige · {me.bribes} held",
                               icon="bribe", key="ball:bribe"))
         elif isinstance(a, HandBackCard):
-            opts.append(c.act(a, f"Hand back {a.card.title}", sub=f"+{card_prestige(a.card)} prestige",
+            opts.append(c.act(a, f"Hand back {CARD_NAMES[a.card]}", sub=f"+{card_prestige(a.card)} prestige",
                               icon=CARD_ART[a.card], key=f"ball:card:{a.card.label}"))
     taken = f" ({total} is taken)" if space != total else ""
     return Chooser("The masked ball",
@@ -334,8 +334,8 @@ def land(c: ChooserContext) -> Chooser:
 
 def card(c: ChooserContext) -> Chooser:
     opts = [
-        c.act(a, a.card.title, sub="play", tip=f"{a.card.title}: {CARD_TIPS[a.card]}", icon=CARD_ART[a.card],
-              tall=True, key=f"play:{a.card.label}")
+        c.act(a, CARD_NAMES[a.card], sub="play", tip=f"{CARD_NAMES[a.card]}: {CARD_TIPS[a.card]}",
+              icon=CARD_ART[a.card], tall=True, key=f"play:{a.card.label}")
         for a in c.legal
         if isinstance(a, PlayCard)
     ]

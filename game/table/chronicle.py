@@ -83,8 +83,12 @@ def reference(e: Event) -> tuple[int, tuple[Pos, ...]]:
 
 
 # -- the chronicle panel at the right of the table --------------------------------------------------------------
-@functools.lru_cache(maxsize=4096)
 def _wrapped(entry: str, size: int, width: int) -> tuple[str, ...]:
+    return _wrapped_at(entry, size, width, assets.text_scale())
+
+
+@functools.lru_cache(maxsize=4096)
+def _wrapped_at(entry: str, size: int, width: int, _scale: float) -> tuple[str, ...]:
     return tuple(widgets.wrap(entry, assets.font("body", size), width))
 
 

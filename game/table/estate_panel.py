@@ -87,7 +87,8 @@ def layout_estate(pc: PanelContext, es: EstateScene, camera: EstateCamera, legal
     if es.mine and st.step == Decision.CHOOSE_REGION and es.seat == v.seat:
         squares = [a.anchor for a in legal if isinstance(a, ChooseRegion)]
     shown = [c for anchor in squares for c in _square_cells(anchor)]  # the squares to choose from, in view
-    geo = camera.geometry(p.estate, area, extra=extra, max_cell=round(78 * s), keep_in_view=shown)
+    geo = camera.geometry(p.estate, area, extra=extra, max_cell=round(78 * s), keep_in_view=shown,
+                          hold=st.expand is not None)
     lay = EstateLayout(inner=inner, area=area, band=pygame.Rect(inner.left, inner.top, inner.width, top_band),
                        geo=geo, cells=cells, squares=squares, scene=es)
     _layout_cells(pc, lay, es)

@@ -2,8 +2,9 @@
 
 The camera holds still: a fit is worked out once, when asked for (Fit, Home, the start of a turn, another
 estate shown, the window resized), and kept while tiles are placed, so a cell stays under the pointer
-between the tiles of one expand; only the squares of a region to choose are brought back into view if
-the chooser's strip hides them. Panning or zooming by hand leaves fitting until the next fit.
+between the tiles of one expand (the squares of a region to choose are brought back into view if the
+chooser's strip hides them). Outside an expand, a side chooser's strip coming or going fits the estate into
+the room left. Panning or zooming by hand leaves fitting until the next fit.
 """
 
 from __future__ import annotations
@@ -27,19 +28,24 @@ class EstateCamera:
         self.cell = 48.0
         self.version = 0  # +1 whenever the view changes
         self._last: EstateGeometry | None = None
+        self._fitted_to: pygame.Rect | None = None  # the area of the last fit
 
-    def geometry(self, estate: Estate, rect, extra=(), max_cell: int = 96, keep_in_view=()) -> EstateGeometry:
+    def geometry(self, estate: Estate, rect, extra=(), max_cell: int = 96, keep_in_view=(),
+                 hold: bool = False) -> EstateGeometry:
         """``extra``: cells a fit takes in besides the tiles; ``keep_in_view``: cells a new decision asks about
-        (the squares a region may form on), fitted again if a side chooser's strip hides them."""
+        (the squares a region may form on), fitted again if a side chooser's strip hides them; ``hold``: an
+        action is under way (an expand): the area changing does not move the cells."""
         rect = pygame.Rect(rect)
-        if self.auto and not self.pending and self._last is not None and any(
-                not rect.contains(self._last.cell_rect(c)) for c in keep_in_view):
-            self.pending = True
-            extra = [*extra, *keep_in_view]
+        if self.auto and not self.pending and self._last is not None:
+            hidden = any(not rect.contains(self._last.cell_rect(c)) for c in keep_in_view)
+            if hidden or (not hold and rect != self._fitted_to):
+                self.pending = True
+                extra = [*extra, *keep_in_view]
         if self.pending:
             geo = estate_geometry(estate, rect, extra=extra, margin=0.6, max_cell=max_cell)
             self.origin, self.cell = (float(geo.origin[0]), float(geo.origin[1])), float(geo.cell)
             self.pending = False
+            self._fitted_to = rect
         else:
             geo = EstateGeometry((round(self.origin[0]), round(self.origin[1])), max(MIN_CELL, round(self.cell)),
                                  estate.bounds(), rect)

@@ -32,7 +32,7 @@ class MiniaturesLayout(PanelLayout):
 
 def _knights_home(pc: PanelContext, seat: int) -> pygame.Surface:
     knights = len(pc.view.state.players[seat].knights)
-    return text(f"knights {board.KNIGHTS_PER_PLAYER - knights} at home", "ui", round(9 * pc.scale), MUTED)
+    return text(f"knights {board.KNIGHTS_PER_PLAYER - knights} at home", "ui", round(12 * pc.scale), MUTED)
 
 
 def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[int, int], ...],
@@ -122,7 +122,7 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
             helmet.set_alpha(70)  # out on another estate
         surface.blit(helmet, (kx, ky - round(2 * s)))
         kx += ksize
-    kn = text(f"{board.KNIGHTS_PER_PLAYER - len(p.knights)} at home", "ui", round(9 * s), MUTED)
+    kn = text(f"{board.KNIGHTS_PER_PLAYER - len(p.knights)} at home", "ui", round(12 * s), MUTED)
     surface.blit(kn, (kx + round(3 * s), ky))
     if title_below and p.title is not None:
         left = kx + round(9 * s) + kn.get_width()

@@ -9,9 +9,19 @@ import pygame
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
 from game.table.targets import Piece, Region, ScreenCard, ScreenInfo, ScreenPart, ScreenTile, tile_piece
-from game.ui import widgets
+from game.ui import assets, widgets
 from game.ui.draw import art, badge, fit_text, text
-from game.ui.pieces import CARD_ART, CARD_TIPS, CARD_TOPICS, TILE_ART, TILE_NAMES, TILE_TIPS, TITLE_ART, TITLE_NAMES
+from game.ui.pieces import (
+    CARD_ART,
+    CARD_NAMES,
+    CARD_TIPS,
+    CARD_TOPICS,
+    TILE_ART,
+    TILE_NAMES,
+    TILE_TIPS,
+    TITLE_ART,
+    TITLE_NAMES,
+)
 from game.ui.theme import GOLD, INK, MUTED, PANEL, ROYAL_BLUE, RULE
 from rules import Card, PlaceTile, TileType, board, why_not
 
@@ -155,7 +165,7 @@ def _layout_cards(pc: PanelContext, lay: ScreenLayout, x: int) -> None:
         lay.cards.append(r)
         ok = card in lay.playable
         hit = pygame.Rect(r.left, r.top, step if k < n - 1 else cw, r.height)
-        tip = f"{card.title}: {CARD_TIPS[card]}" + (" Click to play it now." if ok else "")
+        tip = f"{CARD_NAMES[card]}: {CARD_TIPS[card]}" + (" Click to play it now." if ok else "")
         lay.regions.append(Region(hit, ScreenCard(k, card), tip, clickable=ok, topic=CARD_TOPICS[card]))
 
 
@@ -221,7 +231,7 @@ def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayou
     elif tile_piece(t) in lay.draggable and r.collidepoint(pc.mouse):
         pygame.draw.rect(surface, ROYAL_BLUE, r.inflate(4, 4), 2, border_radius=round(4 * s))
     badge(surface, (r.right - round(2 * s), r.top + round(4 * s)), str(n), s)
-    lab = text(TILE_NAMES[t], "ui", round(10.5 * s), INK if n else MUTED)
+    lab = fit_text(TILE_NAMES[t], "ui", round(12 * s), tile + round(10 * s), INK if n else MUTED)
     surface.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + round(2 * s))))
 
 
@@ -252,5 +262,27 @@ def _draw_cards(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
         surface.blit(art(CARD_ART[card], r.size), r)
         if card in lay.playable:
             pygame.draw.rect(surface, GOLD, r.inflate(3, 3), max(1, round(2 * s)), border_radius=round(4 * s))
-        name = fit_text(card.title, "ui-bold", round(9 * s), int(r.width * 0.74), INK)
-        surface.blit(name, name.get_rect(center=(r.centerx, r.bottom - int(r.height * 0.15))))
+        draw_card_name(surface, CARD_NAMES[card], r, s)
+
+
+def draw_card_name(surface: pygame.Surface, name: str, card: pygame.Rect, s: float) -> None:
+    """The card's name on its ribbon, whole: in one or two lines, the ribbon as tall as they need."""
+    font = assets.font("heading", round(13 * s))
+    room = card.width - round(8 * s)
+    lines = widgets.wrap(name, font, room)
+    if len(lines) > 2:
+        lines = [lines[0], " ".join(lines[1:])]
+    imgs = [fit_text(line, "heading", round(13 * s), room, INK) for line in lines]
+    line_h = font.get_linesize() - round(2 * s)
+    ribbon = pygame.Rect(0, 0, card.width - round(2 * s), line_h * len(imgs) + round(4 * s))
+    ribbon.center = (card.centerx, card.top + round(card.height * 0.79))
+    ribbon.bottom = min(ribbon.bottom, card.bottom - round(3 * s))
+    notch = round(4 * s)
+    points = [ribbon.topleft, ribbon.topright, (ribbon.right - notch, ribbon.centery), ribbon.bottomright,
+              ribbon.bottomleft, (ribbon.left + notch, ribbon.centery)]
+    pygame.draw.polygon(surface, (228, 211, 174), points)
+    pygame.draw.polygon(surface, MUTED, points, 1)
+    y = ribbon.top + round(2 * s)
+    for img in imgs:
+        surface.blit(img, img.get_rect(midtop=(ribbon.centerx, y)))
+        y += line_h

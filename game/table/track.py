@@ -9,7 +9,7 @@ import pygame
 from game.table.panel import PanelContext, PanelLayout
 from game.table.targets import Region, TrackDecade, TrackSpace
 from game.ui import widgets
-from game.ui.draw import art, roman, text
+from game.ui.draw import art, fit_text, roman, text
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, RULE
 from rules import board
 
@@ -85,10 +85,21 @@ def draw_track(surface: pygame.Surface, pc: PanelContext, lay: TrackLayout) -> N
     rect, s, st = pc.rect, pc.scale, pc.view.state
     widgets.panel(surface, rect, s)
     pad = round(12 * s)
-    head = widgets.gold_text(f"Decade {roman(st.decade)}", round(26 * s))
-    surface.blit(head, head.get_rect(midleft=(rect.left + pad, rect.centery - round(7 * s))))
-    sub = text(f"round marker on {'start' if st.round_pos == 0 else st.round_pos}", "italic", round(14 * s), MUTED)
-    surface.blit(sub, sub.get_rect(topleft=(rect.left + pad + round(2 * s), rect.centery + round(7 * s))))
+    room = round(150 * s) - pad
+    size = round(26 * s)
+    head = widgets.gold_text(f"Decade {roman(st.decade)}", size)
+    while head.get_width() > room and size > 14:  # a large text size: as big as the corner allows
+        size -= 2
+        head = widgets.gold_text(f"Decade {roman(st.decade)}", size)
+    sub = fit_text(f"round marker on {'start' if st.round_pos == 0 else st.round_pos}", "italic", round(14 * s),
+                   room, MUTED)
+    lines = head.get_height() + sub.get_height() - round(8 * s)
+    if lines > rect.height:  # no room for both: the decade alone (the tooltip says the rest)
+        surface.blit(head, head.get_rect(midleft=(rect.left + pad, rect.centery)))
+    else:
+        top = rect.centery - lines // 2
+        surface.blit(head, (rect.left + pad, top))
+        surface.blit(sub, (rect.left + pad + round(2 * s), top + head.get_height() - round(8 * s)))
     _draw_dials(surface, pc, lay)
     cy = rect.centery
     pygame.draw.line(surface, RULE, (lay.line[0], cy), (lay.line[1], cy), max(2, round(3 * s)))
@@ -130,9 +141,11 @@ def _draw_space(surface: pygame.Surface, s: float, pos: int, centre: tuple[int, 
     if special:
         img = art(special, int(r * 1.45))
         surface.blit(img, img.get_rect(center=(cx, cy)))
-        if pos != 0:
-            num = text(str(pos), "ui-bold", round(9 * s), INK)
-            surface.blit(num, num.get_rect(center=(cx + int(r * 0.8), cy + int(r * 0.8))))
+        if pos != 0:  # the space's number on a small disc at its foot
+            num = text(str(pos), "ui-bold", round(12 * s), INK)
+            spot = num.get_rect(center=(cx + int(r * 0.78), cy + int(r * 0.72)))
+            pygame.draw.ellipse(surface, fill, spot.inflate(round(4 * s), 0))
+            surface.blit(num, spot)
     else:
         num = text(str(pos), "heading", round(20 * s), INK)
         surface.blit(num, num.get_rect(center=(cx, cy)))

@@ -25,8 +25,15 @@ API
 ``font(role, size) -> pygame.font.Font``
     Roles (:data:`FONT_ROLES`): ``"heading"`` (EB Garamond SemiBold), ``"body"`` (EB Garamond
     Regular), ``"italic"`` (EB Garamond Italic), ``"ui"`` (DejaVu Sans), ``"ui-bold"`` (DejaVu Sans
-    Bold). Sizes are clamped to at least 6 px; fonts are cached by (role, size). An unknown role
-    raises ``KeyError``.
+    Bold). ``size`` is the design size at the default text size: the font is ``size`` times the
+    player's text size (:func:`set_text_scale`, 1.0 = 100 %), never under :data:`MIN_TEXT` px; fonts
+    are cached by (role, pixel size). An unknown role raises ``KeyError``.
+``set_text_scale(scale)``, ``text_scale()``
+    The player's text size (Settings > Text size, ``--text-scale``); every text drawn through
+    :func:`font` honours it. Caches of rendered text key on it.
+``recording_sizes()``
+    A context manager collecting the design sizes :func:`font` is asked for (the readability check:
+    nothing under :data:`MIN_TEXT` px at 1280x720 and the default text size).
 
 Importing this module needs no display; pygame's font module is initialised on first use of
 :func:`font`.
@@ -34,10 +41,12 @@ Importing this module needs no display; pygame's font module is initialised on f
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib.resources
 import io
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -50,6 +59,10 @@ __all__ = [
     "clear_caches",
     "font",
     "image",
+    "is_recording",
+    "recording_sizes",
+    "set_text_scale",
+    "text_scale",
 ]
 
 PLACEHOLDER = "#FF00FF"
@@ -65,12 +78,16 @@ _FONT_FILES: dict[str, str] = {
 FONT_ROLES: tuple[str, ...] = tuple(_FONT_FILES)
 
 MIN_FONT_SIZE = 6
+#: the smallest text a scene may ask for at 1280x720 and 100 % (tests/game/test_readable.py checks it)
+MIN_TEXT = 12
 IMAGE_CACHE_SIZE = 512
 
 _PLACEHOLDER_RE = re.compile(re.escape(PLACEHOLDER), re.IGNORECASE)
 _HEX_RE = re.compile(r"#(?:[0-9a-fA-F]{3}){1,2}")
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_text_scale = 1.0
+_recorder: list[tuple[str, int]] | None = None
 
 
 @functools.cache
@@ -141,11 +158,39 @@ def _render(name: str, w: int, h: int, tint: str | None, convert: bool) -> pygam
     return drawn.convert_alpha() if convert else drawn
 
 
+def set_text_scale(scale: float) -> None:
+    """The player's text size (1.0 = 100 %)."""
+    global _text_scale
+    _text_scale = max(0.5, min(3.0, float(scale)))
+
+
+def text_scale() -> float:
+    return _text_scale
+
+
+def is_recording() -> bool:
+    """A readability check is collecting the sizes asked for (cached text asks the font too, then)."""
+    return _recorder is not None
+
+
+@contextlib.contextmanager
+def recording_sizes() -> Iterator[list[tuple[str, int]]]:
+    """Collect (role, design size) of every font asked for inside the block."""
+    global _recorder
+    outer, _recorder = _recorder, []
+    try:
+        yield _recorder
+    finally:
+        _recorder = outer
+
+
 def font(role: str, size: int) -> pygame.font.Font:
-    """The font for ``role`` at ``size`` px (clamped to >= 6), cached."""
+    """The font for ``role`` at the design ``size`` times the text size, cached."""
     if role not in _FONT_FILES:
         raise KeyError(f"unknown font role {role!r}; roles are {', '.join(FONT_ROLES)}")
-    size = max(MIN_FONT_SIZE, int(size))
+    if _recorder is not None:
+        _recorder.append((role, int(size)))
+    size = max(MIN_FONT_SIZE, round(int(size) * _text_scale))
     key = (role, size)
     cached = _fonts.get(key)
     if cached is None or not pygame.font.get_init():

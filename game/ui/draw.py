@@ -8,6 +8,7 @@ art come back cached, so treat the Surfaces as read-only.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -53,27 +54,42 @@ class Hot:
 
 
 def text(content: str, role: str, size: int, colour: Any = INK) -> pygame.Surface:
-    """``content`` rendered (cached: treat the Surface as read-only)."""
-    return _text(content, role, max(6, int(size)), tuple(pygame.Color(colour)))
+    """``content`` rendered at the design ``size`` (cached: treat the Surface as read-only)."""
+    if assets.is_recording():  # the readability check counts every request, cached or not
+        assets.font(role, size)
+    return _text(content, role, max(6, int(size)), tuple(pygame.Color(colour)), assets.text_scale())
 
 
 @functools.lru_cache(maxsize=2048)
-def _text(content: str, role: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+def _text(content: str, role: str, size: int, colour: tuple[int, ...], _scale: float) -> pygame.Surface:
     return assets.font(role, size).render(content, True, colour)
 
 
+def within(size: float, room: float) -> int:
+    """The design size for text of design ``size`` whose drawn height (times the text size) must stay within
+    ``room`` pixels; never under the smallest readable size."""
+    scale = assets.text_scale()
+    return math.ceil(max(min(size, room / scale), min(size, assets.MIN_TEXT / scale)) - 0.01)
+
+
 def fit_text(content: str, role: str, size: int, width: int, colour: Any = INK) -> pygame.Surface:
-    """Text shrunk (down to 60 %) and then ellipsised to fit ``width`` (cached: treat it as read-only)."""
-    return _fit_text(content, role, max(6, int(size)), int(width), tuple(pygame.Color(colour)))
+    """Text at the design ``size`` times the text size, shrunk where ``width`` is short (down to 80 % of the
+    design size, never under the smallest readable size), then ellipsised (cached: treat it as read-only)."""
+    if assets.is_recording():
+        assets.font(role, size)
+    return _fit_text(content, role, max(6, int(size)), int(width), tuple(pygame.Color(colour)), assets.text_scale())
 
 
 @functools.lru_cache(maxsize=2048)
-def _fit_text(content: str, role: str, size: int, width: int, colour: tuple[int, ...]) -> pygame.Surface:
-    for s in range(size, max(6, int(size * 0.6)) - 1, -1):
+def _fit_text(content: str, role: str, size: int, width: int, colour: tuple[int, ...],
+              _scale: float) -> pygame.Surface:
+    scale = assets.text_scale()
+    smallest = min(size, max(math.ceil(assets.MIN_TEXT / scale), int(size * 0.8 / scale)))
+    for s in range(size, smallest - 1, -1):
         img = assets.font(role, s).render(content, True, colour)
         if img.get_width() <= width:
             return img
-    font = assets.font(role, max(6, int(size * 0.6)))
+    font = assets.font(role, smallest)
     while content and font.size(content + "…")[0] > width:
         content = content[:-1]
     return font.render(content + "…", True, colour)
@@ -152,16 +168,16 @@ def draw_button(
         surface.blit(icon, ir)
         x = ir.right + round(4 * s)
     avail = max(4, inner.right - x)
-    if sub:
-        main = fit_text(label, "heading", round(17 * s), avail, colour)
-        small = fit_text(sub, "ui", round(10.5 * s), avail, colour)
+    if sub:  # the label over the small print, both within the button's height
+        main = fit_text(label, "heading", within(17 * s, rect.height * 0.55), avail, colour)
+        small = fit_text(sub, "ui", within(12 * s, rect.height * 0.38), avail, colour)
         total = main.get_height() + small.get_height() - round(3 * s)
         top = rect.centery - total // 2
         cx = x + avail // 2
         surface.blit(main, main.get_rect(midtop=(cx, top)))
         surface.blit(small, small.get_rect(midtop=(cx, top + main.get_height() - round(3 * s))))
     elif label:
-        main = fit_text(label, "heading", round(17 * s), avail, colour)
+        main = fit_text(label, "heading", within(17 * s, rect.height * 0.75), avail, colour)
         surface.blit(main, main.get_rect(center=(x + avail // 2, rect.centery)))
 
 
@@ -209,7 +225,7 @@ def badge(
     surface: pygame.Surface, centre: tuple[int, int], value: str, s: float, *, fill: Any = INK, colour: Any = PARCHMENT
 ) -> None:
     """A small round count badge."""
-    img = text(value, "ui-bold", round(11 * s), colour)
+    img = text(value, "ui-bold", round(12 * s), colour)
     r = max(img.get_width(), img.get_height()) // 2 + round(3 * s)
     pygame.draw.circle(surface, fill, centre, r)
     pygame.draw.circle(surface, GOLD, centre, r, 1)

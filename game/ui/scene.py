@@ -49,7 +49,8 @@ class AppContext:
       ``save_settings`` callable persisting ``settings`` (no-op in tests)
       ``autoplay``  computer players play the whole game (``--autoplay``): interludes continue by themselves
       ``open_rules`` ``open_rules(topic=None)`` shows the rules reference (at ``topic``)
-      ``apply_display_settings`` re-opens the window after the fullscreen setting changed
+      ``apply_display_settings`` re-opens the window after the fullscreen setting changed;
+      ``apply_text_scale`` lays every scene out again after the text size changed
       ``sound``     the app's :class:`game.ui.sound.SoundBoard` (made on first use by ``sound.board``)
 
     The callables default to doing nothing, for scenes tested without an app.
@@ -66,6 +67,7 @@ class AppContext:
     autoplay: bool = False
     open_rules: Callable[[str | None], None] = attrs.field(default=lambda topic=None: None)
     apply_display_settings: Callable[[], None] = attrs.field(default=lambda: None)
+    apply_text_scale: Callable[[], None] = attrs.field(default=lambda: None)
     sound: SoundBoard | None = None
 
 

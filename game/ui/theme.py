@@ -40,6 +40,8 @@ ROYAL_BLUE = pygame.Color("#22406E")
 
 #: base design height: sizes in the theme are right for a 1280x720 window
 BASE_SIZE = (1280, 720)
+#: a button's label grows with the text size up to this much: the screens size their buttons for it
+BUTTON_TEXT_CAP = 1.2
 
 
 def ui_scale(window_size: tuple[int, int]) -> float:
@@ -66,7 +68,7 @@ def theme_dict(window_size: tuple[int, int] = BASE_SIZE) -> dict[str, Any]:
     scale = ui_scale(window_size)
     data = copy.deepcopy(_raw_theme())
     fonts = fonts_dir().as_posix()
-    for block in data.values():
+    for name, block in data.items():
         if not isinstance(block, dict):
             continue
         font = block.get("font")
@@ -75,7 +77,8 @@ def theme_dict(window_size: tuple[int, int] = BASE_SIZE) -> dict[str, Any]:
                 if key.endswith("_path") and isinstance(value, str):
                     font[key] = value.replace("{fonts}", fonts)
             if "size" in font:
-                font["size"] = str(max(8, round(float(font["size"]) * scale)))
+                text = assets.text_scale() if name != "button" else min(assets.text_scale(), BUTTON_TEXT_CAP)
+                font["size"] = str(max(8, round(float(font["size"]) * scale * text)))
         misc = block.get("misc")
         if isinstance(misc, dict):
             for key in ("list_item_height", "shape_corner_radius"):

@@ -73,10 +73,15 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines or [""]
 
 
-@functools.lru_cache(maxsize=32)
 def gold_text(content: str, size: int, role: str = "heading") -> pygame.Surface:
-    """A gold-leaf heading: a vertical gold gradient with a dark-gold edge and a soft ink shadow."""
-    size = max(6, int(size))
+    """A gold-leaf heading: a vertical gold gradient with a dark-gold edge and a soft ink shadow (cached)."""
+    if assets.is_recording():
+        assets.font(role, size)
+    return _gold_text(content, max(6, int(size)), role, assets.text_scale())
+
+
+@functools.lru_cache(maxsize=32)
+def _gold_text(content: str, size: int, role: str, _scale: float) -> pygame.Surface:
     font = assets.font(role, size)
     mask = font.render(content, True, (255, 255, 255))
     w, h = mask.get_size()

@@ -100,7 +100,7 @@ def display():
 
     # fonts and rendered art from an earlier pygame.init() die with pygame.quit(): start afresh
     assets.clear_caches()
-    widgets.gold_text.cache_clear()
+    widgets._gold_text.cache_clear()
     estate_draw.clear_caches()
     pygame.init()
     yield

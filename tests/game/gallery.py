@@ -1,0 +1,255 @@
+"""Every screen of the game in a typical state, for the readability check (tests/game/test_readable.py) and
+for looking at them (``python -m tests.game.gallery OUT_DIR [WxH ...] [--text-scale 150]`` saves PNGs).
+
+Each entry of :data:`GALLERY` takes an app and puts its scene on top of the stack, ready to draw.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from game import scenes
+from game.persist.settings import Settings
+from game.scenes.ball import BallScene
+from game.scenes.curtain import CurtainScene
+from game.scenes.decade import DecadeScene
+from game.scenes.game_menu import GameMenu
+from game.scenes.game_over import GameOverScene
+from game.scenes.saves import open_save_dialog
+from game.scenes.scoring import ScoringScene
+from game.shell.app import App, build_parser
+from game.table.choosers import ACTION_CHOOSERS
+from game.ui import widgets
+from rules import ActionKind, Card, Decision, EventKind, TileType
+from rules import actions as A
+from rules.bots.simple import GreedyPlayer
+from tests.game import test_table_support as support
+from tests.game.test_ball_scene import make_session, play
+
+Setup = Callable[[App], object]
+
+
+def _table(app: App, kinds=("human", "greedy", "greedy", "greedy"), seed=4, until=support.at_turn_start):
+    table = support.make_table(app, kinds, seed)
+    table.interludes = False
+    support.play_human_turns(app, table, until)
+    st = table.session.state
+    me = st.players[table.viewer]
+    me.money = max(me.money, 30)  # every action open: money for a building, bribes to hand back, a card
+    me.bribes, st.bribes_board = me.bribes + 2, st.bribes_board - 2
+    if Card.TRIBUTE in st.deck:
+        support.give_card(st, table.viewer, Card.TRIBUTE)
+    table.session.version += 1
+    support.frames(app, 2)
+    return table
+
+
+def _with_chooser(kind: ActionKind) -> Setup:
+    def setup(app: App):
+        table = _table(app)
+        table.open_chooser(ACTION_CHOOSERS[kind])
+        return table
+    return setup
+
+
+def _start_tiles(app: App):
+    table = support.make_table(app, ("human", "greedy", "greedy"), 4)
+    table.interludes = False
+    return table
+
+
+def _keep_card(app: App):
+    table = _start_tiles(app)
+    support.click(app, table, "start:ok")
+    support.bots_until_human(app, table)
+    assert table.session.state.step == Decision.KEEP_CARD
+    return table
+
+
+def _vicar(app: App):
+    table = _table(app)
+    support.give_card(table.session.state, table.viewer, Card.VICAR)
+    table.do(A.PlayCard(Card.VICAR))
+    return table
+
+
+def _knight(app: App):
+    table = _table(app)
+    st = table.session.state
+    support.grant_regions(st, 1, TileType.FIELD, 1, at=(3, 3))  # regions near their castles: on the miniatures
+    support.grant_regions(st, 2, TileType.GROVE, 1, at=(3, 3))
+    st.players[0].estate.add_tile((0, -1), TileType.MEADOW)
+    st.players[0].estate.add_tile((0, -2), TileType.MEADOW)
+    st.bag[TileType.MEADOW] -= 2
+    table.session.version += 1
+    table.do(A.BuildCastle((0, -2)))
+    assert st.step == Decision.KNIGHT
+    return table
+
+
+def _public(app: App):
+    """Two humans at one screen: Anne has just ended her turn, a computer player moves."""
+    table = support.make_table(app, ("human", "greedy", "human"), 5, speed="slow")
+    table.interludes = False
+    greedy = GreedyPlayer(2)
+    session = table.session
+    for _ in range(3000):
+        support.frames(app, 1)
+        if isinstance(app.stack.top, CurtainScene):
+            support.click_at(app, app.stack.top._button_rect().center)
+            continue
+        st = session.state
+        if app.stack.top is not table or not session.human_to_decide():
+            continue
+        if st.decider == 0 and support.at_turn_start(st) and table.my_decision:
+            break
+        session.apply(A.ChooseStartTiles((3, 3, 3, 3)) if st.step == Decision.CHOOSE_START_TILES
+                      else greedy.choose(session.view(st.decider), session.legal()))
+    table.do(A.Leisure())
+    table.do(A.EndTurn())
+    support.frames(app, 2)
+    return table
+
+
+def _curtain(app: App):
+    session = make_session(play(3, 2, lambda s, ev: s.step == Decision.TURN)[0], humans=(0, 1))
+    scene = CurtainScene(app.ctx, session, 0)
+    app.stack.push(scene)
+    return scene
+
+
+def _interlude(kind: str) -> Setup:
+    def setup(app: App):
+        wanted = {"ball": EventKind.BALL_STARTED, "scoring": EventKind.BUILDING_SCORED,
+                  "decade": EventKind.DECADE_STARTED}.get(kind)
+        state, events = play(4, 3, (lambda s, ev: any(e.kind == wanted for e in ev)) if wanted else None)
+        session = make_session(state.copy(), humans=(0,), speed="instant")
+        made = {"ball": lambda: BallScene(app.ctx, session, list(events)),
+                "scoring": lambda: ScoringScene(app.ctx, session, list(events)),
+                "decade": lambda: DecadeScene(app.ctx, session),
+                "over": lambda: GameOverScene(app.ctx, session)}[kind]()
+        app.stack.push(made)
+        support.frames(app, 240)  # the animations have played
+        return made
+    return setup
+
+
+def _ball_decision(app: App):
+    def humans_bribes(s, ev):
+        return s.step == Decision.BALL_SPEND and (s.players[s.decider].bribes or s.players[s.decider].cards)
+
+    state, events = play(4, 3, humans_bribes)
+    session = make_session(state.copy(), humans=(state.decider,), speed="instant")
+    scene = BallScene(app.ctx, session, list(events))
+    app.stack.push(scene)
+    support.frames(app, 240)
+    return scene
+
+
+def _screen(name: str, **kwargs) -> Setup:
+    def setup(app: App):
+        scene = scenes.create(name, app.ctx, **kwargs)
+        app.stack.push(scene)
+        return scene
+    return setup
+
+
+def _save_dialog(app: App):
+    session = make_session(play(3, 2, lambda s, ev: len(s.history) > 40)[0], humans=(0,))
+    return open_save_dialog(app.ctx, session)
+
+
+def _game_menu(app: App):
+    session = make_session(play(3, 2, lambda s, ev: len(s.history) > 40)[0], humans=(0,))
+    scene = GameMenu(app.ctx, session, on_leave=lambda: None)
+    app.stack.push(scene)
+    return scene
+
+
+def _confirm(app: App):
+    dialog = widgets.ConfirmDialog(app.ctx, "Leave the table?", "The game is saved; Continue resumes it.",
+                                   yes="Leave", no="Stay")
+    app.stack.push(dialog)
+    return dialog
+
+
+GALLERY: dict[str, Setup] = {
+    "title": _screen("title"),
+    "setup": _screen("new_game"),
+    "settings": _screen("settings"),
+    "rules": _screen("rules"),
+    "load": _screen("load_game"),
+    "table-start-tiles": _start_tiles,
+    "table-keep-card": _keep_card,
+    "table-turn": _table,
+    **{f"table-{kind.value}": _with_chooser(kind) for kind in ACTION_CHOOSERS},
+    "table-vicar": _vicar,
+    "table-knight": _knight,
+    "table-between-turns": _public,
+    "curtain": _curtain,
+    "save-dialog": _save_dialog,
+    "game-menu": _game_menu,
+    "confirm": _confirm,
+    "ball": _interlude("ball"),
+    "ball-decision": _ball_decision,
+    "scoring": _interlude("scoring"),
+    "decade": _interlude("decade"),
+    "game-over": _interlude("over"),
+}
+
+
+def make_app(size: tuple[int, int], text_scale: int = 100) -> App:
+    args = ["--size", f"{size[0]}x{size[1]}"]
+    settings = Settings()
+    settings.text_scale = text_scale
+    app = App(build_parser().parse_args(args), settings=settings, persist_settings=False)
+    app.running = True
+    return app
+
+
+def show(name: str, size: tuple[int, int], text_scale: int = 100) -> tuple[App, pygame.Surface]:
+    """An app at ``size`` showing the gallery's ``name``, drawn; the caller quits pygame."""
+    app = make_app(size, text_scale)
+    GALLERY[name](app)
+    support.frames(app, 3)
+    return app, app.window
+
+
+def redraw_afresh(app: App) -> None:
+    """Draw one frame with every scene laid out and drawn anew (no cached panel or text picture)."""
+    app.stack.on_resize(app.ctx.window_size)
+    for scene in app.stack:
+        painter = getattr(scene, "painter", None)
+        if painter is not None:
+            painter.nocache = True
+    support.frames(app, 1)
+
+
+def main(argv: list[str]) -> None:
+    out = Path(argv[0])
+    out.mkdir(parents=True, exist_ok=True)
+    scale = 100
+    if "--text-scale" in argv:
+        i = argv.index("--text-scale")
+        scale = int(argv[i + 1])
+        argv = argv[:i] + argv[i + 2:]
+    only = [a for a in argv[1:] if "x" not in a]
+    sizes = [tuple(int(v) for v in a.split("x")) for a in argv[1:] if "x" in a] or [(1280, 720)]
+    for size in sizes:
+        for name in only or GALLERY:
+            app, surface = show(name, size, scale)
+            pygame.image.save(surface, str(out / f"{name}-{size[0]}x{size[1]}-{scale}.png"))
+            for scene in app.stack:
+                session = getattr(scene, "session", None)
+                if session is not None:
+                    session.close()
+            app.stack.clear()
+            pygame.quit()
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

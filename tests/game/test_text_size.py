@@ -1,0 +1,67 @@
+"""The Text size setting (100/125/150 %, remembered; ``--text-scale`` for one run) and F11 / Alt+Enter."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.persist.settings import Settings, load_settings
+from game.scenes.settings_scene import SettingsScene
+from game.scenes.title import TitleScene
+from game.shell.app import App, build_parser
+from game.ui import assets
+from tests.game.test_title_rules_scenes import click, make_app
+
+
+@pytest.fixture(autouse=True)
+def _default_text_size():
+    yield
+    assets.set_text_scale(1.0)
+    pygame.quit()
+
+
+def test_the_setting_is_checked_and_remembered(_isolated_dirs):
+    assert Settings().text_scale == 100
+    settings, problems = Settings.from_dict({"text_scale": 500})
+    assert settings.text_scale == 100 and problems
+    assert Settings.from_dict({"text_scale": 125})[0].text_scale == 125
+
+
+def test_text_size_chosen_in_settings_applies_at_once_and_is_saved(_isolated_dirs):
+    application = make_app()
+    application.persist_settings = True
+    application.running = True
+    application.stack.push(TitleScene(application.ctx))
+    scene = SettingsScene(application.ctx)
+    application.stack.push(scene)
+    click(application, scene, dict(scene.choice_buttons["text"])[150])
+    click(application, scene, scene.save_button)
+    assert assets.text_scale() == 1.5
+    assert load_settings()[0].text_scale == 150
+    application.stack.clear()
+
+
+def test_the_command_line_text_size_is_for_this_run_only(_isolated_dirs):
+    application = make_app((1280, 720), "--text-scale", "125")
+    application.persist_settings = True
+    assert application.settings.text_scale == 125 and assets.text_scale() == 1.25
+    application.save_settings()
+    assert load_settings()[0].text_scale == 100
+
+
+@pytest.mark.parametrize("bad", ["20", "900", "big"])
+def test_the_command_line_refuses_a_text_size_out_of_range(bad):
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["--text-scale", bad])
+
+
+def test_f11_and_alt_enter_toggle_fullscreen():
+    application = App(build_parser().parse_args(["--size", "1280x720"]), settings=Settings(), persist_settings=False)
+    application.running = True
+    application.stack.push(TitleScene(application.ctx))
+    application.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0))
+    assert application.settings.fullscreen
+    application.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_LALT,
+                                                unicode="\r", scancode=0))
+    assert not application.settings.fullscreen
+    application.stack.clear()
