@@ -40,12 +40,7 @@ from game.table.estate_panel import TOPIC_OF_STEP
 from game.table.estate_view import EstateCamera
 from game.table.input import ACTION_HANDLERS, TableInput
 from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, situation_of
-from game.table.targets import (
-    INHERITED_CASTLE,
-    Piece,
-    Region,
-    cell_actions,
-)
+from game.table.targets import INHERITED_CASTLE, Piece, Region, cell_actions
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
 from game.ui.scene import AppContext, Scene
