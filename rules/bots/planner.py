@@ -229,8 +229,10 @@ def choose_card(state: GameState, seat: int, legal: list, weights: dict | None =
     for a in legal:
         if type(a) is A.KeepCard:
             v = card_value(a.card, ctx)
-        else:
+        elif type(a) is A.KeepAllWithIntrigue:
             v = sum(card_value(c, ctx) for c in state.offered) - card_value(Card.INTRIGUE, ctx) - 0.3
+        else:
+            continue  # a trade (R-TURN-3 allows one here) is the turn's business, not the card's
         if v > best_v:
             best, best_v = a, v
     return best
