@@ -18,7 +18,6 @@ the search's settings (see SearchSettings) for experiments.
 from __future__ import annotations
 
 import math
-import time
 
 import attrs
 
@@ -75,7 +74,6 @@ class HardBot(NormalBot):
         self._plan_turn: tuple[int, int, int] | None = None
         self.total_samples = 0
         self.total_playouts = 0
-        self.total_search_seconds = 0.0
 
     def planner(self, seat: int) -> Planner:
         return Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=SHARE)
@@ -113,10 +111,9 @@ class HardBot(NormalBot):
         ball = (view.state.decade, view.state.round_pos, -1)
         if ball == self._plan_turn and self._plan and self._plan[0] in legal:
             return self._plan.pop(0)
-        started = time.perf_counter()
         search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
         line = search.run_ball(self._budget(BALL_SHARE))
-        self._note(search, started)
+        self._note(search)
         self._plan_turn, self._plan = ball, line[1:]
         return line[0] if line[0] in legal else A.PlacePrestige()
 
@@ -126,10 +123,9 @@ class HardBot(NormalBot):
             return Budget(samples=max(1, round(self.iterations * share)))
         return Budget(seconds=(self.budget or TURN_BUDGET) * share)
 
-    def _note(self, search: TurnSearch, started: float) -> None:
+    def _note(self, search: TurnSearch) -> None:
         self.total_samples += search.samples
         self.total_playouts += search.playouts
-        self.total_search_seconds += time.perf_counter() - started
 
     def _replan(self, view: PlayerView, legal: list) -> list[A.Action]:
         """The rest of a turn whose plan no longer fits (new tiles, a card): the planner's best line."""
@@ -137,10 +133,9 @@ class HardBot(NormalBot):
         return lines[0][1] if lines else [legal[0]]
 
     def _search(self, view: PlayerView, legal: list) -> list[A.Action]:
-        started = time.perf_counter()
         search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
         line = search.run(legal, self._budget(TURN_SHARE))
-        self._note(search, started)
+        self._note(search)
         return line
 
 
