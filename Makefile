@@ -69,7 +69,7 @@ i18n-extract: $(STAMP)
 		-k later -c "Translators:" -o $(POT) game rules
 
 i18n-update: i18n-extract
-	$(BABEL) -q update -i $(POT) -d $(LOCALE) -D noblemen --no-wrap --no-fuzzy-matching --ignore-obsolete
+	$(BABEL) -q update -i $(POT) -d $(LOCALE) -D noblemen --no-wrap --no-fuzzy-matching --ignore-obsolete --ignore-pot-creation-date
 
 i18n-compile: $(STAMP)
 	$(BABEL) -q compile -d $(LOCALE) -D noblemen --statistics

@@ -34,6 +34,7 @@ LANGUAGE_NAMES: dict[str, str] = {"en": "English", "de": "Deutsch", "it": "Itali
 # digits grouped by thousands; the sign of the pound placed as each language writes money
 _GROUPING = {"en": (",", "."), "de": (".", ","), "it": (".", ",")}
 _MONEY = {"en": "£{}", "de": "{} £", "it": "£{}"}
+_ORDINAL = {"de": "{}.", "it": "{}º"}
 
 _language = ENGLISH
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
@@ -148,6 +149,14 @@ def number(value: int | float, decimals: int = 0) -> str:
     group, point = _GROUPING[_language]
     text = f"{abs(value):,.{decimals}f}".replace(",", "\x00").replace(".", point).replace("\x00", group)
     return ("−" if value < 0 else "") + text
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd (German 1., Italian 1º)."""
+    if _language != ENGLISH:
+        return _ORDINAL[_language].format(n)
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def money(amount: int) -> str:
