@@ -95,3 +95,11 @@ def test_choosing_a_language_in_settings_speaks_it_at_once_and_back_undoes_it():
     title = app.stack.top
     assert i18n.language() == "it" and app.settings.language == "it"
     assert [b.text for _key, b in title.buttons][0] == "Nuova partita"
+
+
+def test_the_self_test_checks_every_catalog_and_speaks_the_language_asked_for(pygame_display):
+    from game.shell import selftest
+
+    assert selftest.check_catalogs() == "3 languages"
+    i18n.set_language("de")
+    assert selftest.check_catalogs() == "3 Sprachen" and selftest.check_fonts().endswith("Schriften")
