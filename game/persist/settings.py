@@ -27,6 +27,8 @@ MAX_BYTES = 256 * 1024  # real settings are about 1 KiB; a bigger file is not re
 DAMAGED = later("Your settings file was damaged, so the defaults are used again.")
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+#: the speeds as Settings and the table name them (message ids: the screens translate them)
+SPEED_NAMES: dict[str, str] = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 #: seconds an animation step takes at each speed (the table scene may use these)
 SPEED_SECONDS: dict[str, float] = {"slow": 0.9, "normal": 0.45, "fast": 0.18, "instant": 0.0}
 

@@ -20,7 +20,7 @@ from game.scenes.decade import InterludeScene, ordinal
 from game.scenes.unfinished import keep_or_replace
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
-from game.ui.draw import fit_text, within
+from game.ui.draw import fit_text, fits, within
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Title, VPSource, board, results
@@ -44,6 +44,12 @@ SOURCE_COLOURS = {
     VPSource.LIAISONS: pygame.Color("#4F8FBF"),
 }
 LEGEND_NAMES = Words({VPSource.BUILDING_SCORING: N_("Buildings"), VPSource.CARDS: N_("Cards")})
+
+
+def _source_label(source: VPSource, size: int, room: int) -> str:
+    """The source's name in the table, its short name from the legend where the long one is too wide."""
+    name = SOURCE_NAMES[source]
+    return name if fits(name, "ui", size, room) else LEGEND_NAMES.get(source, name)
 
 
 def title_letter(title: Title) -> str:
@@ -295,24 +301,27 @@ class GameOverScene(InterludeScene):
 
     def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale
-        per_row = 5
-        col_w = rect.width // per_row
         line_h = rect.height // 3
-        key = _("Titles per ball:") + "  " + "  ·  ".join(f"{title_letter(t)} {TITLE_NAMES[t]}"
-                                                           for t in reversed(Title))
-        img = fit_text(key, "ui", within(12 * s, line_h), rect.width, MUTED)
+        letters = " · ".join(f"{title_letter(t)} {TITLE_NAMES[t]}" for t in reversed(Title))
+        key = _("Titles per ball:") + "  " + letters
+        size = within(12 * s, line_h)
+        img = fit_text(key if fits(key, "ui", size, rect.width) else letters, "ui", size, rect.width, MUTED)
         surface.blit(img, (rect.left, rect.top + 2 * line_h + (line_h - img.get_height()) // 2))
-        for i, source in enumerate(VPSource):
-            r, c = divmod(i, per_row)
-            x = rect.left + c * col_w
-            y = rect.top + r * line_h
-            sw = round(12 * s)
+        size = within(12 * s, line_h)
+        sw, gap = round(12 * s), round(12 * s)
+        x, row = rect.left, 0
+        for source in VPSource:  # in two rows, each entry as wide as its word (German words are long)
+            name = LEGEND_NAMES.get(source, SOURCE_NAMES[source])
+            width = sw + round(5 * s) + assets.font("ui", size).size(name)[0]
+            if x > rect.left and x + width > rect.right and row == 0:
+                x, row = rect.left, 1
+            y = rect.top + row * line_h
             sq = pygame.Rect(x, y + (line_h - sw) // 2, sw, sw)
             pygame.draw.rect(surface, SOURCE_COLOURS[source], sq, border_radius=round(2 * s))
             pygame.draw.rect(surface, INK, sq, width=1, border_radius=round(2 * s))
-            label = fit_text(LEGEND_NAMES.get(source, SOURCE_NAMES[source]), "ui", within(12 * s, line_h),
-                             col_w - sw - round(8 * s), INK)
+            label = fit_text(name, "ui", size, rect.right - sq.right - round(5 * s), INK)
             surface.blit(label, label.get_rect(midleft=(sq.right + round(5 * s), sq.centery)))
+            x = sq.right + round(5 * s) + label.get_width() + gap
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale
@@ -351,7 +360,8 @@ class GameOverScene(InterludeScene):
                                                                             r.height - 4))
                 pic = assets.image(SOURCE_ART[row], (icon, icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
-                label = fit_text(SOURCE_NAMES[row], "ui", body_size, label_room - icon, INK)
+                label = fit_text(_source_label(row, body_size, label_room - icon), "ui", body_size, label_room - icon,
+                                 INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
                 for j, seat in enumerate(seats):
                     vp = breakdown[seat][row]

@@ -17,7 +17,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from game import i18n
 from game.i18n import N_, _
-from game.persist.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEEDS, TEXT_SCALES, Settings
+from game.persist.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEED_NAMES, SPEEDS, TEXT_SCALES, Settings
 from game.persist.storage import StorageError
 from game.ui import assets, layout, widgets
 from game.ui.draw import fit_text, within
@@ -33,7 +33,6 @@ LABELS = {
     "language": (N_("Language"), N_("The language of every screen")),
     "names0": (N_("Default names"), N_("Offered when a new game is set up")),
 }
-SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 CHOICES = {
     "speed": [(speed, SPEED_NAMES[speed]) for speed in SPEEDS],
     "display": [(False, N_("Window")), (True, N_("Fullscreen"))],

@@ -1,7 +1,7 @@
 """A probe of the texts a scene draws: which of them do not fit their box.
 
 While a :class:`TextProbe` is active it records a text that ``fit_text`` had to cut short (it shrinks a text
-to 60 % and ellipsises what still does not fit), a text drawn with ``blit_text`` or a gold heading that
+a little and ellipsises what still does not fit), a text drawn with ``blit_text`` or a gold heading that
 reaches past the window, and :meth:`TextProbe.buttons` measures each pygame-gui button's label against
 the button. ``NOBLEMEN_SHOTS=DIR`` also saves each checked screen as a PNG, to look at.
 """
@@ -42,9 +42,9 @@ class TextProbe:
                 scene.draw(surface)
             probe.under_top = False
 
-        def fit_text(content, role, size, width, colour):
-            img = probe._fit(content, role, size, width, colour)
-            if content and img.get_width() > 0 and content not in _rendered(img, role, size, content, width):
+        def fit_text(content, role, size, width, *rest):
+            img = probe._fit(content, role, size, width, *rest)
+            if content and _cut(role, size, content, width):
                 probe.problems.append(f"cut short: {content!r} in {width} px")
             return img
 
@@ -100,12 +100,9 @@ def _ink(img: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
     return bounds.move(rect.topleft) if bounds.width else pygame.Rect(rect.topleft, (0, 0))
 
 
-def _rendered(img, role, size, content, width) -> str:
-    """What fit_text drew: the whole text, or (when it was cut) something ending in an ellipsis."""
-    from game.ui import assets
-
-    smallest = assets.font(role, max(6, int(size * 0.6)))
-    return content if smallest.size(content)[0] <= width else content[:-1] + "…"
+def _cut(role: str, size: int, content: str, width: int) -> bool:
+    """fit_text had to ellipsise ``content``: it is wider than ``width`` even at the smallest size it may take."""
+    return not draw.fits(content, role, size, width)
 
 
 def _elements(container):
