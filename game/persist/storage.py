@@ -162,11 +162,12 @@ def read_text(path: os.PathLike[str] | str, *, encoding: str = "utf-8", limit: i
     except OSError as exc:
         raise StorageError(_friendly("read", target, exc), target, exc) from exc
     if limit is not None and len(data) > limit:
-        raise StorageError(f"{target.name} is larger than {limit // 1024} KiB", target)
+        raise StorageError(_("{file} is larger than {size} KiB.").format(file=target.name, size=limit // 1024), target)
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:
-        raise StorageError(f"{target.name} is not a text file (it may be damaged).", target, exc) from exc
+        raise StorageError(_("{file} is not a text file (it may be damaged).").format(file=target.name), target,
+                           exc) from exc
 
 
 #: what a write cut short leaves behind: the first step of ``atomic_write_text`` (``.<name>.<random>.tmp``)

@@ -26,6 +26,46 @@ GROUP_TEXTS = N_("Licence texts")
 NOTICES = "README.md"  # in game/licenses/
 OWN_LICENCE = "Noblemen.txt"
 
+#: what each component of game/licenses/README.md does here, and the licence names that hold words (the
+#: "Built with" page shows them in the language spoken; a row missing here is shown in English)
+PURPOSES = (
+    N_("runs the game"),
+    N_("window, drawing, sound, fonts"),
+    N_("the layer under pygame-ce"),
+    N_("draws the fonts"),
+    N_("shapes text"),
+    N_("compressed fonts"),
+    N_("PNG images (the window icon)"),
+    N_("compression"),
+    N_("JPEG images (loaded by SDL_image)"),
+    N_("TIFF images (loaded by SDL_image)"),
+    N_("WebP images (loaded by SDL_image)"),
+    N_("Ogg Vorbis sound (loaded by SDL_mixer)"),
+    N_("Opus sound (loaded by SDL_mixer)"),
+    N_("FLAC sound (loaded by SDL_mixer)"),
+    N_("WavPack sound (loaded by SDL_mixer)"),
+    N_("tracker music (loaded by SDL_mixer)"),
+    N_("MP3 sound (loaded by SDL_mixer)"),
+    N_("MIDI music (loaded by SDL_mixer on Linux and macOS)"),
+    N_("Python's ctypes"),
+    N_("Python's bz2"),
+    N_("Python's lzma"),
+    N_("Python's XML parser"),
+    N_("Python's decimal module"),
+    N_("buttons, lists, text boxes; its Noto Sans and Fira Code fonts"),
+    N_("pygame-gui's translations"),
+    N_("the game's data classes"),
+    N_("where settings and saves go"),
+)
+LICENCE_WORDS = (
+    N_("libpng licence"),
+    N_("libtiff licence"),
+    N_("MIT, parts LGPL 2.1"),
+    N_("bzip2 licence (BSD-like)"),
+    N_("public domain"),
+    N_("MIT; fonts SIL OFL 1.1"),
+)
+
 
 @attrs.frozen
 class Section:
@@ -106,8 +146,8 @@ def _built_with() -> str:
     for row in components():
         texts = re.findall(r"`([\w.+-]+)\.txt`", row["Text"])
         links = ", ".join(f"<a href='{_page_id(name)}'>{html.escape(name)}</a>" for name in texts)
-        rows.append(f"  •  <b>{html.escape(row['Component'])}</b>: {html.escape(row['What it does here'])}. "
-                    f"{html.escape(row['Licence'])}{': ' + links if links else ''}")
+        rows.append(f"  •  <b>{html.escape(row['Component'])}</b>: {html.escape(_(row['What it does here']))}. "
+                    f"{html.escape(_(row['Licence']))}{': ' + links if links else ''}")
     intro = _("The ready-made builds of Noblemen carry Python and these libraries, each under its own licence. "
               "Installed with pip, the game uses the copies pip installed, which carry their own licences.")
     lgpl = _("The libraries under the GNU LGPL are separate files in every build, which you may replace with your "

@@ -36,6 +36,7 @@ from game.ui import anim, assets, widgets
 from game.ui.draw import fit_text, roman, within
 from game.ui.event_words import event_words
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
+from game.ui.refusal_words import refused_in_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
     Card,
@@ -312,8 +313,8 @@ class BallScene(InterludeScene):
         action = PlacePrestige() if key == "place" else HandBackBribe() if key == "bribe" else HandBackCard(key)
         try:
             self.session.apply(action)
-        except IllegalActionError as exc:
-            self.toast.show(str(exc))
+        except IllegalActionError:
+            self.toast.show(refused_in_words(self.session.view(self.state.decider), action, self.state.names))
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:

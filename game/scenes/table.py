@@ -44,7 +44,7 @@ from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, si
 from game.table.targets import INHERITED_CASTLE, Piece, Region, cell_actions
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
-from game.ui.refusal_words import refusals_in_words
+from game.ui.refusal_words import refusals_in_words, refused_in_words
 from game.ui.scene import AppContext, Scene
 from rules import (
     Action,
@@ -335,7 +335,8 @@ class TableScene(Scene):
             self.session.apply(action)
         except IllegalActionError as exc:
             self.last_error = str(exc)
-            self.refuse(_("Not allowed: {reason}").format(reason=exc.reason or exc))
+            why = refused_in_words(self.view, action, self.session.state.names)
+            self.refuse(_("Not allowed: {reason}").format(reason=why))
             return False
         self.chooser = self.armed = self.trade_give = None
         return True

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.i18n import N_, Words, _, money
-from rules import Decision, Folly, Refusal, TileType, Why
+from rules import Action, Decision, Folly, PlayerView, Refusal, TileType, Why, why_not
 
 #: the pending decision, as it completes "First ..." and "It is Anne's decision (...)"
 DECISION_WORDS = Words({
@@ -60,3 +60,8 @@ def refusal_words(refusal: Refusal, names: Sequence[str]) -> str:
 def refusals_in_words(refusals: Sequence[Refusal], names: Sequence[str]) -> str:
     """Several refusals, one sentence after another."""
     return " ".join(refusal_words(r, names) for r in refusals)
+
+
+def refused_in_words(view: PlayerView, action: Action, names: Sequence[str]) -> str:
+    """Why the engine refused ``action`` of the view's seat, in words (never the engine's own English)."""
+    return refusals_in_words(why_not(view, action), names) or _("That is not possible now.")

@@ -92,3 +92,22 @@ def test_the_land_dialog_shows_its_sum(app):
     chooser = table.current_chooser()
     assert chooser is not None and "4 groves + 2 for the forest = 6 tiles" in chooser.prompt
     assert s.state.step == Decision.TURN
+
+
+def test_an_action_the_engine_refuses_is_told_in_the_language_spoken(app):
+    from game import i18n
+    from game.ui.refusal_words import refused_in_words
+
+    table = _start(app)
+    s = table.session
+    tile = next(t for t in TileType if s.state.players[0].tiles[t])
+    app.settings.language = "de"
+    app.apply_language()
+    try:
+        wrong = A.PlaceTile(tile, (0, 0))  # the starting meadow's cell, and no tile is being placed now
+        assert not table.do(wrong)
+        said = table.toast.message
+        assert said.startswith("Nicht erlaubt: ") and "illegal action" not in said
+        assert said.endswith(refused_in_words(table.view, wrong, s.state.names))
+    finally:
+        i18n.set_language("en")
