@@ -114,3 +114,27 @@ def test_switching_the_language_re_renders_the_table_and_its_chronicle():
     assert english != german and any("Anwesen" in tip or "Sichtschirm" in tip for tip in german)
     _close(app)
     pygame.quit()
+
+
+def test_switching_the_language_re_renders_the_open_chooser_and_words_the_chronicle_from_its_events():
+    from game.table import chronicle
+    from game.ui.event_words import event_words
+
+    app = gallery.make_app(SIZES[0])
+    table = gallery.GALLERY["table-build"](app)
+
+    def shown():
+        log = table.frame.panels["log"][1]
+        return table.chooser.title, [o.label for o in table.chooser.options], [line.text for line in log.lines]
+
+    title, labels, log = shown()
+    assert log and table.chooser is not None
+    _speak(app, "de")
+    support.frames(app, 2)
+    titel, beschriftungen, chronik = shown()
+    assert titel != title and beschriftungen != labels and chronik != log
+    names = table.session.state.names
+    german = [event_words(e.event, names, table.viewer, e.count) for e in chronicle.entries(table.session.log)]
+    assert all(any(line in words for words in german) for line in chronik if line.strip()), chronik
+    _close(app)
+    pygame.quit()
