@@ -10,8 +10,8 @@ from game.i18n import N_, Words, _, ngettext
 from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate, estate_geometry
 from game.table.panel import PanelContext, PanelLayout
 from game.table.targets import KnightTarget, Miniature, Region
-from game.ui import assets, widgets
-from game.ui.draw import art, fit_text, text
+from game.ui import widgets
+from game.ui.draw import art, fit_text, fits, text
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, MUTED, PANEL, PARCHMENT_LIGHT
 from rules import RegionKind, board
@@ -109,8 +109,7 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
         right = qr.left - round(2 * s)
     tname = TITLE_NAMES[p.title] if p.title is not None else "—"
     room = max(10, right - nx)
-    head_font = assets.font("heading", max(6, round(14 * s)))
-    title_below = head_font.size(f"{pc.names[seat]} · {tname}")[0] > room / 0.85
+    title_below = not fits(f"{pc.names[seat]} · {tname}", "heading", round(14 * s), room)
     # a narrow card: the name alone up top (legible), the title moves to the foot of the card
     nm = fit_text(pc.names[seat] if title_below else f"{pc.names[seat]} · {tname}", "heading", round(14 * s), room)
     surface.blit(nm, (nx, r.top + round(6 * s)))

@@ -278,15 +278,17 @@ def _draw_cards(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
 
 
 def draw_card_name(surface: pygame.Surface, name: str, card: pygame.Rect, s: float) -> None:
-    """The card's name on its ribbon, whole: in one or two lines, the ribbon as tall as they need."""
+    """The card's name on its ribbon, whole: in one or two lines, the ribbon as tall as they need (and a little
+    wider than the card where a long word needs it: Vermählung, Matrimonio)."""
     font = assets.font("heading", round(13 * s))
-    room = card.width - round(8 * s)
-    lines = widgets.wrap(name, font, room)
+    room = card.width + round(6 * s)
+    lines = widgets.wrap(name, font, card.width - round(8 * s))
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     imgs = [fit_text(line, "heading", round(13 * s), room, INK) for line in lines]
     line_h = font.get_linesize() - round(2 * s)
-    ribbon = pygame.Rect(0, 0, card.width - round(2 * s), line_h * len(imgs) + round(4 * s))
+    wide = max(card.width - round(2 * s), max(img.get_width() for img in imgs) + round(6 * s))
+    ribbon = pygame.Rect(0, 0, wide, line_h * len(imgs) + round(4 * s))
     ribbon.center = (card.centerx, card.top + round(card.height * 0.79))
     ribbon.bottom = min(ribbon.bottom, card.bottom - round(3 * s))
     notch = round(4 * s)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game import scenes
+from game.i18n import _
 from game.persist.settings import Settings
 from game.scenes.ball import BallScene
 from game.scenes.curtain import CurtainScene
@@ -21,6 +22,7 @@ from game.scenes.game_menu import GameMenu
 from game.scenes.game_over import GameOverScene
 from game.scenes.saves import open_save_dialog
 from game.scenes.scoring import ScoringScene
+from game.scenes.table import TableScene
 from game.shell.app import App, build_parser
 from game.table.choosers import ACTION_CHOOSERS
 from game.ui import widgets
@@ -91,13 +93,40 @@ def _knight(app: App):
     return table
 
 
+def _deciding(step: Decision, seed: int) -> Setup:
+    """The table of a game played by random moves until ``step``, its decider at the screen (the decisions the
+    action bar does not open: a donation to the church, an inheritance, the ball's spending at the table)."""
+    def setup(app: App):
+        import random
+
+        from rules import new_game
+
+        state, rng = new_game(["Anne", "Robert", "Mary", "Walter"], seed), random.Random(seed)
+        while state.step != step:
+            state.apply(rng.choice(state.legal_actions()))
+        table = TableScene(app.ctx, make_session(state, humans=(state.decider,), speed="instant"))
+        table.interludes = False
+        app.stack.push(table)
+        support.frames(app, 2)
+        return table
+    return setup
+
+
+def _message(app: App):
+    dialog = widgets.MessageDialog(app.ctx, _("This save cannot be loaded"),
+                                   _("This save was made by a newer version of Noblemen (save version {version}); "
+                                     "please update the game to open it.").format(version=99))
+    app.stack.push(dialog)
+    return dialog
+
+
 def _public(app: App):
     """Two humans at one screen: Anne has just ended her turn, a computer player moves."""
     table = support.make_table(app, ("human", "greedy", "human"), 5, speed="slow")
     table.interludes = False
     greedy = GreedyPlayer(2)
     session = table.session
-    for _ in range(3000):
+    for _step in range(3000):
         support.frames(app, 1)
         if isinstance(app.stack.top, CurtainScene):
             support.click_at(app, app.stack.top._button_rect().center)
@@ -190,10 +219,14 @@ GALLERY: dict[str, Setup] = {
     "table-vicar": _vicar,
     "table-knight": _knight,
     "table-between-turns": _public,
+    "table-donate": _deciding(Decision.DONATE, 1),
+    "table-inheritance": _deciding(Decision.INHERITANCE, 4),
+    "table-ball": _deciding(Decision.BALL_SPEND, 1),
     "curtain": _curtain,
     "save-dialog": _save_dialog,
     "game-menu": _game_menu,
     "confirm": _confirm,
+    "message": _message,
     "ball": _interlude("ball"),
     "ball-decision": _ball_decision,
     "scoring": _interlude("scoring"),
