@@ -134,7 +134,8 @@ def draw_action_bar(surface: pygame.Surface, pc: PanelContext, lay: ActionBarLay
     if st.action_taken and st.turn_seat == pc.view.seat:
         info.append(_("action taken"))
     if not lay.mine:
-        info = [f"{st.names[st.decider]}: {DECISION_WORDS[st.step]}"]
+        # who decides and what (the decision left out where the bar is narrow: the estate's heading says it)
+        info = [_("The game is over.")] if st.over else [st.names[st.decider], DECISION_WORDS[st.step]]
     img = fit_parts(info, "ui", round(12 * s), lay.info_w, MUTED)
     surface.blit(img, img.get_rect(midleft=(lay.info_x, lay.info_y)))
 
