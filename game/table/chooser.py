@@ -204,7 +204,7 @@ def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout
         cw, ch = round(160 * s), round(30 * s)
         r = pygame.Rect(card.centerx - cw // 2, card.bottom - pad - ch, cw, ch)
         lay.cancel = (r, chooser.cancel_option())
-        lay.regions.append(Region(r, OptionButton(chooser.key, lay.cancel[1].key), CANCEL_TIP, clickable=True))
+        lay.regions.append(Region(r, OptionButton(chooser.key, lay.cancel[1].key), _(CANCEL_TIP), clickable=True))
     return lay
 
 

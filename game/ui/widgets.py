@@ -380,11 +380,18 @@ class ConfirmDialog(WidgetScene):
         s = layout.scale_for(self.ctx.window_size)
         self.card = card = self._card()
         bw, bh, gap = round(170 * s), round(42 * s), round(20 * s)
-        y = card.bottom - round(24 * s) - bh
-        x = card.centerx - bw - gap // 2
-        self.no_button = self.track(button(self.ctx.ui, pygame.Rect(x, y, bw, bh), self.no_text, "quiet"))
-        self.yes_button = self.track(button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), self.yes_text,
-                                            "danger" if self.danger else None))
+        for _attempt in range(2):  # a long label (Continua a modificare) widens both, as far as the card allows
+            y = card.bottom - round(24 * s) - bh
+            x = card.centerx - bw - gap // 2
+            self.no_button = self.track(button(self.ctx.ui, pygame.Rect(x, y, bw, bh), self.no_text, "quiet"))
+            self.yes_button = self.track(button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), self.yes_text,
+                                                "danger" if self.danger else None))
+            need = max(b.font.size(b.text)[0] for b in (self.no_button, self.yes_button)) + round(24 * s)
+            wider = min(need, (card.width - round(40 * s) - gap) // 2)
+            if wider <= bw:
+                break
+            bw = wider
+            self.kill_widgets()
         self.yes_button.select()
 
     def _close(self, answer: bool) -> None:

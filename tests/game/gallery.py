@@ -200,8 +200,9 @@ def _game_menu(app: App):
 
 
 def _confirm(app: App):
-    dialog = widgets.ConfirmDialog(app.ctx, "Leave the table?", "The game is saved; Continue resumes it.",
-                                   yes="Leave", no="Stay")
+    dialog = widgets.ConfirmDialog(app.ctx, _("Discard changes?"),
+                                   _("Your changes to the settings have not been saved."),
+                                   yes=_("Discard"), no=_("Keep editing"), danger=True)
     app.stack.push(dialog)
     return dialog
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from game.ui.refusal_words import refusal_words
 from rules import actions as A
 from rules.model import Decision, TileType
 from tests.game import test_table_support as support
@@ -74,7 +75,7 @@ def test_undo_that_is_not_possible_says_why(app):
     s = table.session
     assert not s.can_undo()
     hot = table.find_hot("action:undo")
-    assert not hot.enabled and hot.tip == s.undo_refusal().text(s.state.names)
+    assert not hot.enabled and hot.tip == refusal_words(s.undo_refusal(), s.state.names)
     support.click_at(app, hot.rect.center)
     assert _said_at(table, hot.rect.center, hot.tip)
     tribute = next((a for a in s.legal() if isinstance(a, A.PlayCard)), None)

@@ -36,6 +36,8 @@ def _quit_dialog(app):
     title.confirm_quit()
 
 
+#: the dialogs, whose words are fixed when they open: opened again in each language
+REOPENED = ("confirm", "message")
 SCENES = {
     **gallery.GALLERY,
     "about": lambda app: app.stack.push(scenes.create("about", app.ctx)),
@@ -76,6 +78,10 @@ def test_every_text_fits_its_box_in_german_and_italian(size, name):
     try:
         for lang in TRANSLATED:
             _speak(app, lang)
+            if name in REOPENED:
+                app.stack.pop()
+                SCENES[name](app)
+                support.frames(app, 3)
             with TextProbe(app.window.get_size()) as probe:
                 gallery.redraw_afresh(app)
                 probe.buttons(app.ui)
