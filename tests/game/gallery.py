@@ -112,6 +112,49 @@ def _deciding(step: Decision, seed: int) -> Setup:
     return setup
 
 
+def _region(app: App):
+    """A field laid between two squares of fields: which of them forms the region (Decision.CHOOSE_REGION)."""
+    table = _table(app)
+    st = table.session.state
+    for pos in ((1, 0), (2, 0), (3, 0), (1, 1), (3, 1)):
+        st.players[0].estate.add_tile(pos, TileType.FIELD)
+    st.players[0].tiles[TileType.FIELD] += 1
+    st.bag[TileType.FIELD] -= 6
+    table.session.version += 1
+    table.do(A.PlaceTile(TileType.FIELD, (2, 1)))
+    assert st.step == Decision.CHOOSE_REGION
+    support.frames(app, 2)
+    return table
+
+
+def _give_tiles(app: App):
+    """Robert's knight on Anne's forest: Anne chooses the tiles she gives (Decision.GIVE_TILES)."""
+    state, _events = play(4, 2, lambda s, ev: s.step == Decision.TURN and s.decider == 1 and support.at_turn_start(s))
+    table = TableScene(app.ctx, make_session(state, humans=(0, 1), speed="instant"))
+    table.interludes = False
+    app.stack.push(table)
+    support.frames(app, 2)
+    st = table.session.state
+    support.grant_regions(st, 0, TileType.GROVE, 1, at=(3, 3))
+    st.players[1].money = 40
+    for pos in ((0, -1), (0, -2)):
+        st.players[1].estate.add_tile(pos, TileType.MEADOW)
+    st.players[0].tiles[TileType.FIELD] += 1
+    st.players[0].tiles[TileType.MEADOW] += 1
+    st.bag[TileType.MEADOW] -= 3
+    st.bag[TileType.FIELD] -= 1
+    table.session.version += 1
+    for action in (A.BuildCastle((0, -2)), A.PlaceKnight(0, 0)):
+        table.session.apply(action)
+    assert st.step == Decision.GIVE_TILES and st.decider == 0
+    for _step in range(50):
+        support.frames(app, 1)
+        if isinstance(app.stack.top, CurtainScene):
+            support.click_at(app, app.stack.top._button_rect().center)
+    assert app.stack.top is table and table.my_decision
+    return table
+
+
 def _message(app: App):
     dialog = widgets.MessageDialog(app.ctx, _("This save cannot be loaded"),
                                    _("This save was made by a newer version of Noblemen (save version {version}); "
@@ -220,6 +263,8 @@ GALLERY: dict[str, Setup] = {
     "table-vicar": _vicar,
     "table-knight": _knight,
     "table-between-turns": _public,
+    "table-region": _region,
+    "table-give-tiles": _give_tiles,
     "table-donate": _deciding(Decision.DONATE, 1),
     "table-inheritance": _deciding(Decision.INHERITANCE, 4),
     "table-ball": _deciding(Decision.BALL_SPEND, 1),
