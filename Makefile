@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 PKG_STAMP := $(VENV)/.installed-package
 UNAME_S := $(shell uname -s 2>/dev/null || echo Windows)
 
-.PHONY: play test test-slow bench lint package test-package test-wheel clean
+.PHONY: play test test-slow bench lint package test-package test-wheel clean i18n i18n-extract i18n-update i18n-compile
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -55,6 +55,24 @@ test-wheel: $(STAMP)
 lint: $(STAMP)
 	$(PY) -m ruff check .
 	$(PY) -m mypy
+
+# The words of the game (game/locale): extract the message ids from the code into the template, merge them into
+# the German and Italian catalogs, compile the .mo files the game reads (committed: a checkout plays as it is;
+# tests/game/test_catalogs.py fails when one of them is stale or a message is untranslated).
+LOCALE := game/locale
+POT := $(LOCALE)/noblemen.pot
+BABEL := $(VENV)/bin/pybabel
+i18n: i18n-update i18n-compile
+
+i18n-extract: $(STAMP)
+	$(BABEL) -q extract -F babel.cfg --no-location --no-wrap --sort-output --omit-header \
+		-k later -c "Translators:" -o $(POT) game rules
+
+i18n-update: i18n-extract
+	$(BABEL) -q update -i $(POT) -d $(LOCALE) -D noblemen --no-wrap --no-fuzzy-matching --ignore-obsolete --ignore-pot-creation-date
+
+i18n-compile: $(STAMP)
+	$(BABEL) -q compile -d $(LOCALE) -D noblemen --statistics
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache noblemen.egg-info

@@ -15,7 +15,7 @@ def main(argv: list[str] | None = None) -> int:
         from game.shell import cli, selftest
 
         options = cli.parse(args)  # the same flags (and errors) as the game
-        return selftest.run(seed=options.seed)
+        return selftest.run(seed=options.seed, lang=options.lang)
     from game.shell.app import main as app_main
 
     return app_main(args)

@@ -2,7 +2,8 @@
 
 The table greys a button and says why; the reason is decided here, beside the legality it explains, so the
 two change together. A refusal is a value (what is missing, and the price where money is short) whose
-``text`` is the English sentence; a translated table formats the same template from its catalog.
+``text`` is the English sentence. The templates are message ids marked with :func:`N_` (a no-op: the engine
+never translates); the game's catalogs translate them and the game formats them in the player's language.
 """
 
 from __future__ import annotations
@@ -63,62 +64,67 @@ def action_kind(action: A.Action) -> ActionKind | None:
     return _KIND_OF_ACTION.get(type(action))
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` as a message id of the game's catalogs (Babel extracts it); returns it unchanged."""
+    return message
+
+
 class Why(enum.Enum):
     """Every reason a turn choice can be refused; the value is the English sentence (a format template)."""
 
-    GAME_OVER = "The game is over."
-    OTHERS_DECISION = "It is {player}'s decision ({decision})."
-    FINISH_STEP_FIRST = "First {decision}."
-    ACTION_TAKEN = "You have already taken your action this turn (one of A–G per turn)."
-    NO_TILES_TO_PLACE = "You have no tiles behind your screen to place."
-    NO_CASTLE_ON_BOARD = "No castles are left on the board."
-    CASTLE_PRICE = "You need £{price} for the cheapest castle."
-    NO_CASTLE_SITE = "No empty meadow away from your castles and palaces for a castle."
-    PALACE_PRICE = "You need £{price} for a palace."
-    NO_CASTLE_TO_REPLACE = "A palace replaces one of your castles; you have none."
-    CHAPEL_PRICE = "You need £{price} for a chapel."
-    NO_CHAPEL_SITE = "No empty meadow away from your chapels for a chapel."
-    NO_FOLLY_REGIONS = "No folly whose regions your estate shows."
-    FOLLY_PRICE = "You need £{price} for a folly."
-    NO_FOLLY_MEADOW = "A folly needs an empty meadow."
-    NOTHING_TO_BUILD = "Nothing can be built now."
-    NO_BRIBES_ON_BOARD = "No bribes are left on the board."
-    BRIBE_PRICE = "You need £{price} for a bribe."
-    TAXES_USED = "Taxes were already collected this decade."
-    TAXES_NOT_NOW = "You cannot collect taxes now."
-    LAND_USED = "Land was already acquired this decade."
-    LAND_NOT_NOW = "You cannot acquire land now."
-    LEISURE_NOT_NOW = "You cannot take leisure now."
-    NO_TILES_TO_DONATE = "You have no tiles to donate."
-    CHURCH_FULL = "The church takes no more tiles of the kinds you hold this decade."
-    CARD_PLAYED = "You have already played a scandal card this turn."
-    NO_CARDS = "You hold no scandal cards."
-    NO_PLAYABLE_CARD = "None of your cards can be played now (Intrigue, Blackmail and Liaison act elsewhere)."
-    TRADE_NEEDS_TILES = "You need 2 tiles behind your screen to trade."
-    BAG_HAS_NO_OTHER_KIND = "The bag holds no tile of another kind."
-    ACTION_BEFORE_END = "Take one action (A–G) before you end your turn."
+    GAME_OVER = N_("The game is over.")
+    OTHERS_DECISION = N_("It is {player}'s decision ({decision}).")
+    FINISH_STEP_FIRST = N_("First {decision}.")
+    ACTION_TAKEN = N_("You have already taken your action this turn (one of A–G per turn).")
+    NO_TILES_TO_PLACE = N_("You have no tiles behind your screen to place.")
+    NO_CASTLE_ON_BOARD = N_("No castles are left on the board.")
+    CASTLE_PRICE = N_("You need {price} for the cheapest castle.")
+    NO_CASTLE_SITE = N_("No empty meadow away from your castles and palaces for a castle.")
+    PALACE_PRICE = N_("You need {price} for a palace.")
+    NO_CASTLE_TO_REPLACE = N_("A palace replaces one of your castles; you have none.")
+    CHAPEL_PRICE = N_("You need {price} for a chapel.")
+    NO_CHAPEL_SITE = N_("No empty meadow away from your chapels for a chapel.")
+    NO_FOLLY_REGIONS = N_("No folly whose regions your estate shows.")
+    FOLLY_PRICE = N_("You need {price} for a folly.")
+    NO_FOLLY_MEADOW = N_("A folly needs an empty meadow.")
+    NOTHING_TO_BUILD = N_("Nothing can be built now.")
+    NO_BRIBES_ON_BOARD = N_("No bribes are left on the board.")
+    BRIBE_PRICE = N_("You need {price} for a bribe.")
+    TAXES_USED = N_("Taxes were already collected this decade.")
+    TAXES_NOT_NOW = N_("You cannot collect taxes now.")
+    LAND_USED = N_("Land was already acquired this decade.")
+    LAND_NOT_NOW = N_("You cannot acquire land now.")
+    LEISURE_NOT_NOW = N_("You cannot take leisure now.")
+    NO_TILES_TO_DONATE = N_("You have no tiles to donate.")
+    CHURCH_FULL = N_("The church takes no more tiles of the kinds you hold this decade.")
+    CARD_PLAYED = N_("You have already played a scandal card this turn.")
+    NO_CARDS = N_("You hold no scandal cards.")
+    NO_PLAYABLE_CARD = N_("None of your cards can be played now (Intrigue, Blackmail and Liaison act elsewhere).")
+    TRADE_NEEDS_TILES = N_("You need 2 tiles behind your screen to trade.")
+    BAG_HAS_NO_OTHER_KIND = N_("The bag holds no tile of another kind.")
+    ACTION_BEFORE_END = N_("Take one action (A–G) before you end your turn.")
     # where a tile or a building cannot go (R-LAND-1, R-ACT-A1, R-ACT-B)
-    NO_TILE_OF_KIND = "You have no {tile} behind your screen."
-    CELL_TAKEN = "That square of your estate already has a tile."
-    NOT_TOUCHING = "A new tile must touch your estate along a side, not only at a corner."
-    EXPAND_DONE = "You have placed {count} tiles: one expansion places no more."
-    NOT_A_MEADOW = "Buildings stand on meadows of your estate."
-    MEADOW_TAKEN = "Something already stands on that meadow."
-    NEAR_CASTLE = "A castle may not stand next to a castle or a palace, not even corner to corner."
-    NEAR_CHAPEL = "A chapel may not stand next to another chapel, not even corner to corner."
-    NOT_A_CASTLE = "A palace replaces one of your castles: put it on a castle."
-    NO_PALACE_ON_BOARD = "No palaces are left on the board."
-    NO_CHAPEL_ON_BOARD = "No chapels are left on the board."
-    FOLLY_BUILT = "That folly has been built already."
-    FOLLY_NEEDS = "This folly needs {regions} in your estate."
-    CHURCH_KIND_FULL = "The church already holds {count} {tile} tiles this decade."
-    NOT_AT_THIS_STEP = "Not now: first {decision}."
+    NO_TILE_OF_KIND = N_("You have no {tile} behind your screen.")
+    CELL_TAKEN = N_("That square of your estate already has a tile.")
+    NOT_TOUCHING = N_("A new tile must touch your estate along a side, not only at a corner.")
+    EXPAND_DONE = N_("You have placed {count} tiles: one expansion places no more.")
+    NOT_A_MEADOW = N_("Buildings stand on meadows of your estate.")
+    MEADOW_TAKEN = N_("Something already stands on that meadow.")
+    NEAR_CASTLE = N_("A castle may not stand next to a castle or a palace, not even corner to corner.")
+    NEAR_CHAPEL = N_("A chapel may not stand next to another chapel, not even corner to corner.")
+    NOT_A_CASTLE = N_("A palace replaces one of your castles: put it on a castle.")
+    NO_PALACE_ON_BOARD = N_("No palaces are left on the board.")
+    NO_CHAPEL_ON_BOARD = N_("No chapels are left on the board.")
+    FOLLY_BUILT = N_("That folly has been built already.")
+    FOLLY_NEEDS = N_("This folly needs {regions} in your estate.")
+    CHURCH_KIND_FULL = N_("The church already holds {count} {tile} tiles this decade.")
+    NOT_AT_THIS_STEP = N_("Not now: first {decision}.")
     # taking back (the table's Undo): only your own steps that showed nothing new
-    NOTHING_TO_UNDO = "Nothing to take back: you have not moved since the last thing that cannot be undone."
-    UNDO_REVEALED = "That cannot be taken back: it showed something new (drawn tiles, scandal cards, a knight's "\
-        "pay)."
-    UNDO_CARD_PLAYED = "A scandal card played cannot be taken back: everyone has seen it."
-    UNDO_TURN_OVER = "That cannot be taken back: the game has moved on since."
+    NOTHING_TO_UNDO = N_("Nothing to take back: you have not moved since the last thing that cannot be undone.")
+    UNDO_REVEALED = N_("That cannot be taken back: it showed something new (drawn tiles, scandal cards, a knight's "
+                       "pay).")
+    UNDO_CARD_PLAYED = N_("A scandal card played cannot be taken back: everyone has seen it.")
+    UNDO_TURN_OVER = N_("That cannot be taken back: the game has moved on since.")
 
 
 @attrs.frozen
@@ -140,7 +146,7 @@ class Refusal:
         decision = self.decision.value if self.decision is not None else ""
         tile = self.tile.label if self.tile is not None else ""
         regions = _regions(board.FOLLY_NEEDS[self.folly]) if self.folly is not None else ""
-        return self.why.value.format(price=self.price, player=player, decision=decision, tile=tile,
+        return self.why.value.format(price=f"£{self.price}", player=player, decision=decision, tile=tile,
                                      count=self.count, regions=regions)
 
 

@@ -47,6 +47,7 @@ from typing import Any
 
 import attrs
 
+from game.i18n import N_, _
 from game.persist import storage
 from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
 from game.persist.writer import BackgroundWriter, Outcome, write
@@ -63,7 +64,6 @@ INSTANT_INTERVAL = 0.25  # seconds between autosaves during computer moves at th
 CLOSE_TIMEOUT = 10.0  # seconds closing the table waits for the last autosave to reach the disk
 SAVES_FOLDER = "saves"
 SUFFIX = ".json"
-DAMAGED = "This save is damaged"
 WINDOWS_DEVICES = frozenset({"con", "prn", "aux", "nul", *(f"com{i}" for i in range(10)),
                              *(f"lpt{i}" for i in range(10))})
 
@@ -76,12 +76,18 @@ class SaveLoadError(Exception):
     """
 
     def __init__(self, message: str, detail: str = "", *, path: Path | None = None,
-                 unexpected: bool = False) -> None:
+                 unexpected: bool = False, why: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.detail = detail
         self.path = path
         self.unexpected = unexpected
+        self.why = why  # for a damaged save, what is wrong with it (a message id: "it ends too early")
+
+
+def _damaged(why: str, detail: str = "", **kwargs: Any) -> SaveLoadError:
+    """"This save is damaged (it ends too early).", in the language spoken."""
+    return SaveLoadError(_("This save is damaged ({why}).").format(why=_(why)), detail, why=why, **kwargs)
 
     def __str__(self) -> str:
         return self.message
@@ -105,8 +111,10 @@ class Summary:
     def where(self) -> str:
         """"Decade 2, round 5", "Decade 2, start" (the round marker on the start arrow) or "Game over"."""
         if self.over:
-            return "Game over"
-        return f"Decade {self.decade}, " + (f"round {self.round}" if self.round else "start")
+            return _("Game over")
+        if self.round:
+            return _("Decade {decade}, round {round}").format(decade=self.decade, round=self.round)
+        return _("Decade {decade}, start").format(decade=self.decade)
 
 
 @attrs.frozen
@@ -201,7 +209,7 @@ def migrate_v1_to_v2(data: dict) -> dict:
     try:
         state = game_from_dict(data)
     except SaveFormatError as exc:
-        raise SaveLoadError(f"{DAMAGED} ({_why(str(exc))}).", str(exc)) from None
+        raise _damaged(_why(str(exc)), str(exc)) from None
     seats = [SeatSpec(name, "human" if i == 0 else "normal", PLAYER_COLOURS[i], CRESTS[i])
              for i, name in enumerate(state.names)]
     session = GameSession(seats, state.seed, state.first_game, state=state)
@@ -218,18 +226,18 @@ MIGRATIONS: dict[int, Callable[[dict], dict]] = {1: migrate_v1_to_v2}
 def file_version(data: Any) -> int:
     """The save version of parsed JSON ``data`` (raises SaveLoadError if it is not a save at all)."""
     if not isinstance(data, dict):
-        raise SaveLoadError("This file is not a Noblemen save.", "the top level is not a JSON object")
+        raise SaveLoadError(_("This file is not a Noblemen save."), "the top level is not a JSON object")
     fmt = data.get("format")
     version = data.get("version")
     if fmt == V1_FORMAT:
         if version != 1:
             raise SaveLoadError(_newer(version) if _is_int(version) and 1 < version <= 999 else
-                                f"{DAMAGED} (its version is unknown).", f"noblemen-game version {version!r}")
+                                _damaged(N_("its version is unknown")).message, f"noblemen-game version {version!r}")
         return 1
     if fmt != FORMAT:
-        raise SaveLoadError("This file is not a Noblemen save.", f"format {_clip(fmt)!r}")
+        raise SaveLoadError(_("This file is not a Noblemen save."), f"format {_clip(fmt)!r}")
     if not _is_int(version) or not 2 <= version <= 999:
-        raise SaveLoadError(f"{DAMAGED} (its version is unknown).", f"version {_clip(version)!r}")
+        raise _damaged(N_("its version is unknown"), f"version {_clip(version)!r}")
     if version > VERSION:
         raise SaveLoadError(_newer(version), f"version {version}")
     return version
@@ -242,7 +250,7 @@ def migrate(data: dict) -> tuple[dict, int]:
         data = MIGRATIONS[version](data)
         new_version = file_version(data)
         if new_version <= version:  # a migration must make progress
-            raise SaveLoadError(f"{DAMAGED} (it could not be upgraded).", f"stuck at version {version}")
+            raise _damaged(N_("it could not be upgraded"), f"stuck at version {version}")
         version = new_version
     return data, original
 
@@ -251,24 +259,24 @@ def migrate(data: dict) -> tuple[dict, int]:
 def parse(raw: str | bytes) -> Any:
     """Parse JSON text, with the size cap and friendly errors."""
     if len(raw) > MAX_BYTES:
-        raise SaveLoadError("This file is too large to be a Noblemen save.", f"{len(raw)} bytes")
+        raise SaveLoadError(_("This file is too large to be a Noblemen save."), f"{len(raw)} bytes")
     if isinstance(raw, bytes):
         try:
             raw = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveLoadError(f"{DAMAGED} (it is not readable text).", "not UTF-8") from None
+            raise _damaged(N_("it is not readable text"), "not UTF-8") from None
     if not raw.strip():
-        raise SaveLoadError(f"{DAMAGED} (the file is empty).", "empty")
+        raise _damaged(N_("the file is empty"), "empty")
     try:
         return json.loads(raw)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(raw.rstrip()) or exc.msg.startswith("Unterminated string"):
-            raise SaveLoadError(f"{DAMAGED} (it ends too early).", str(exc)) from None
-        raise SaveLoadError(f"{DAMAGED} (it is not a well-formed save file).", str(exc)) from None
+            raise _damaged(N_("it ends too early"), str(exc)) from None
+        raise _damaged(N_("it is not a well-formed save file"), str(exc)) from None
     except RecursionError:
-        raise SaveLoadError(f"{DAMAGED} (it is nested too deeply to be a save).", "RecursionError") from None
+        raise _damaged(N_("it is nested too deeply to be a save"), "RecursionError") from None
     except (ValueError, MemoryError) as exc:  # e.g. an integer with thousands of digits
-        raise SaveLoadError(f"{DAMAGED} (it holds values no save has).", _clip(str(exc))) from None
+        raise _damaged(N_("it holds values no save has"), _clip(str(exc))) from None
 
 
 def loads(raw: str | bytes, *, path: Path | None = None) -> Loaded:
@@ -280,10 +288,10 @@ def loads(raw: str | bytes, *, path: Path | None = None) -> Loaded:
             exc.path = path
         raise
     except RecursionError:
-        raise SaveLoadError(f"{DAMAGED} (it is nested too deeply to be a save).", "RecursionError",
+        raise _damaged(N_("it is nested too deeply to be a save"), "RecursionError",
                             path=path) from None
     except Exception as exc:  # the last line of defence: a player sees a message, never a traceback
-        raise SaveLoadError(f"{DAMAGED} (it could not be read).", f"{type(exc).__name__}: {_clip(str(exc))}",
+        raise _damaged(N_("it could not be read"), f"{type(exc).__name__}: {_clip(str(exc))}",
                             path=path, unexpected=True) from exc
 
 
@@ -291,29 +299,29 @@ def _loads(raw: str | bytes, path: Path | None) -> Loaded:
     data, original = migrate(parse(raw))
     saved_at = data.get("saved_at")
     if not isinstance(saved_at, str) or parse_time(saved_at) is None:
-        raise SaveLoadError(f"{DAMAGED} (its date is missing or wrong).", f"saved_at {_clip(saved_at)!r}")
+        raise _damaged(N_("its date is missing or wrong"), f"saved_at {_clip(saved_at)!r}")
     name = data.get("name")
     if name is not None and not valid_name(name):
-        raise SaveLoadError(f"{DAMAGED} (its name is not valid).", f"name {_clip(name)!r}")
+        raise _damaged(N_("its name is not valid"), f"name {_clip(name)!r}")
     summary = parse_summary(data.get("summary"))
     session_data = data.get("session")
     _check_session_shape(session_data)
     try:
         session = GameSession.from_dict(session_data)
     except SaveFormatError as exc:
-        raise SaveLoadError(f"{DAMAGED} ({_why(str(exc))}).", str(exc)) from None
+        raise _damaged(_why(str(exc)), str(exc)) from None
     except ValueError as exc:
-        raise SaveLoadError(f"{DAMAGED} (its players are not valid).", _clip(str(exc))) from None
+        raise _damaged(N_("its players are not valid"), _clip(str(exc))) from None
     actual = summarize(session)
     if actual != summary:
         session.close()
-        raise SaveLoadError(f"{DAMAGED} (its summary does not match the game).",
-                            f"summary {summary.to_dict()} but the game gives {actual.to_dict()}")
+        raise _damaged(N_("its summary does not match the game"),
+                       f"summary {summary.to_dict()} but the game gives {actual.to_dict()}")
     return Loaded(session, summary, saved_at, name, original, path)
 
 
 def parse_summary(data: Any) -> Summary:
-    bad = SaveLoadError(f"{DAMAGED} (its summary is missing or wrong).")
+    bad = _damaged(N_("its summary is missing or wrong"))
     if not isinstance(data, dict):
         raise bad
     players, decade, rnd, scores, over = (data.get(k) for k in ("players", "decade", "round", "scores", "over"))
@@ -329,19 +337,19 @@ def parse_summary(data: Any) -> Summary:
 
 def _check_session_shape(data: Any) -> None:
     """Type checks GameSession.from_dict does not make (it assumes hashable, sized values)."""
-    bad = SaveLoadError(f"{DAMAGED} (its game record is missing or wrong).")
+    bad = _damaged(N_("its game record is missing or wrong"))
     if not isinstance(data, dict):
         raise bad
     if not isinstance(data.get("speed", "normal"), str):
         raise bad
     log = data.get("log", [])
     if not isinstance(log, list) or len(log) > MAX_LOG or not all(_log_line(line) for line in log):
-        raise SaveLoadError(f"{DAMAGED} (its game log is wrong).")
+        raise _damaged(N_("its game log is wrong"))
     game = data.get("game")
     if not isinstance(game, dict) or not isinstance(game.get("actions"), list):
         raise bad
     if not all(isinstance(a, str) and len(a) < 200 for a in game["actions"]):
-        raise SaveLoadError(f"{DAMAGED} (one of its moves is not valid).")
+        raise _damaged(N_("one of its moves is not valid"))
 
 
 def _log_line(line: Any) -> bool:
@@ -354,15 +362,15 @@ def read_bytes(path: os.PathLike[str] | str) -> bytes:
     target = Path(path)
     try:
         if target.exists() and not target.is_dir() and not target.is_file():  # reading a pipe would hang
-            raise SaveLoadError("This is not a save file.", str(target), path=target)
+            raise SaveLoadError(_("This is not a save file."), str(target), path=target)
         with open(target, "rb") as handle:
             return handle.read(MAX_BYTES + 1)
     except FileNotFoundError:
-        raise SaveLoadError("This save no longer exists.", str(target), path=target) from None
+        raise SaveLoadError(_("This save no longer exists."), str(target), path=target) from None
     except IsADirectoryError:
-        raise SaveLoadError("This is a folder, not a save.", str(target), path=target) from None
+        raise SaveLoadError(_("This is a folder, not a save."), str(target), path=target) from None
     except OSError as exc:
-        raise SaveLoadError(f"This save could not be read ({exc.strerror or exc}).", str(exc),
+        raise SaveLoadError(_("This save could not be read ({reason}).").format(reason=exc.strerror or exc), str(exc),
                             path=target) from None
 
 
@@ -510,7 +518,7 @@ class Autosaver:
         if outcome.error is not None:
             self.failures += 1
             self.dirty = True  # the game on disk is older than the game: try again with the next write
-            self.last_error = f"The game could not be autosaved. {outcome.error}"
+            self.last_error = _("The game could not be autosaved. {reason}").format(reason=outcome.error)
             if self.on_error is not None:
                 self.on_error(self.last_error)
             return
@@ -546,14 +554,14 @@ def saves_dir() -> Path:
 def clean_name(name: str) -> str:
     """Collapse spaces; raise ValueError with a friendly message if the name cannot be used."""
     if not isinstance(name, str):
-        raise ValueError("A save needs a name.")
+        raise ValueError(_("A save needs a name."))
     name = " ".join(name.split())
     if not name:
-        raise ValueError("A save needs a name.")
+        raise ValueError(_("A save needs a name."))
     if len(name) > MAX_NAME:
-        raise ValueError(f"A save's name may have at most {MAX_NAME} characters.")
+        raise ValueError(_("A save's name may have at most {count} characters.").format(count=MAX_NAME))
     if not valid_name(name):
-        raise ValueError("A save's name may not hold control characters.")
+        raise ValueError(_("A save's name may not hold control characters."))
     return name
 
 
@@ -623,7 +631,7 @@ def read_info(path: Path) -> SaveInfo:
             setup = data.get("setup") if isinstance(data.get("setup"), dict) else {}
             names = setup.get("names")
             if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
-                raise SaveLoadError(f"{DAMAGED} (its players are missing).")
+                raise _damaged(N_("its players are missing"))
             return SaveInfo(path, fallback_name, _mtime(path), None, error=None)
         summary = parse_summary(data.get("summary"))
         name = data.get("name")
@@ -632,8 +640,8 @@ def read_info(path: Path) -> SaveInfo:
         return SaveInfo(path, name, saved_at, summary, _colours(data))
     except SaveLoadError as exc:
         return SaveInfo(path, fallback_name, _mtime(path), None, error=exc.message)
-    except Exception as exc:  # never let one odd file break the list
-        return SaveInfo(path, fallback_name, _mtime(path), None, error=f"{DAMAGED} ({type(exc).__name__}).")
+    except Exception:  # never let one odd file break the list
+        return SaveInfo(path, fallback_name, _mtime(path), None, error=_damaged(N_("it could not be read")).message)
 
 
 def list_saves(folder: Path | None = None) -> list[SaveInfo]:
@@ -656,7 +664,8 @@ def delete_save(path: os.PathLike[str] | str) -> None:
         target.unlink(missing_ok=True)
         backup_path(target).unlink(missing_ok=True)
     except OSError as exc:
-        raise storage.StorageError(f"Could not delete {target.name}: {exc.strerror or exc}.", target, exc) from exc
+        raise storage.StorageError(_("Could not delete {file}: {reason}.").format(file=target.name,
+                                   reason=exc.strerror or exc), target, exc) from exc
 
 
 # -- helpers -------------------------------------------------------------------------------------------
@@ -703,19 +712,19 @@ def _colours(data: dict) -> tuple[str, ...]:
 
 
 def _newer(version: Any) -> str:
-    return (f"This save was made by a newer version of Noblemen (save version {version}); "
-            "please update the game to open it.")
+    return _("This save was made by a newer version of Noblemen (save version {version}); "
+             "please update the game to open it.").format(version=version)
 
 
 def _why(text: str) -> str:
     """A short reason from an engine message ("action 12 of the save cannot be replayed: ...")."""
     if "cannot be replayed" in text:
-        return "its moves do not follow the rules"
+        return N_("its moves do not follow the rules")
     if "seat" in text or "player" in text or "names" in text:
-        return "its players are not valid"
+        return N_("its players are not valid")
     if "seed" in text or "setup" in text or "first_game" in text:
-        return "its setup is not valid"
-    return "its game record is wrong"
+        return N_("its setup is not valid")
+    return N_("its game record is wrong")
 
 
 def _clip(value: Any, limit: int = 80) -> str:

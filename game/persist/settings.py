@@ -17,15 +17,18 @@ from typing import Any
 
 import attrs
 
+from game.i18n import LANGUAGES, N_, Later, _, later
 from game.persist.storage import StorageError, atomic_write_text, config_dir, read_text
 from rules import MAX_NAME, check_name
 
 SETTINGS_FILE = "settings.json"
 FORMAT_VERSION = 1
 MAX_BYTES = 256 * 1024  # real settings are about 1 KiB; a bigger file is not read at all
-DAMAGED = "Your settings file was damaged, so the defaults are used again."
+DAMAGED = later("Your settings file was damaged, so the defaults are used again.")
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
+#: the speeds as Settings and the table name them (message ids: the screens translate them)
+SPEED_NAMES: dict[str, str] = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 #: seconds an animation step takes at each speed (the table scene may use these)
 SPEED_SECONDS: dict[str, float] = {"slow": 0.9, "normal": 0.45, "fast": 0.18, "instant": 0.0}
 
@@ -40,9 +43,9 @@ MAX_NAME_LENGTH = MAX_NAME  # the engine's rule for a player's name (rules.check
 
 #: Okabe–Ito colours (ART.md), colour-blind safe; the sixth is Okabe–Ito sky blue.
 PLAYER_COLOURS: tuple[str, ...] = ("#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9")
-PLAYER_COLOUR_NAMES: dict[str, str] = {
-    "#D55E00": "vermillion", "#0072B2": "blue", "#009E73": "bluish green",
-    "#E69F00": "orange", "#CC79A7": "reddish purple", "#56B4E9": "sky blue",
+PLAYER_COLOUR_NAMES: dict[str, str] = {  # message ids: the screens translate them
+    "#D55E00": N_("vermillion"), "#0072B2": N_("blue"), "#009E73": N_("bluish green"),
+    "#E69F00": N_("orange"), "#CC79A7": N_("reddish purple"), "#56B4E9": N_("sky blue"),
 }
 #: crest shapes (ART.md); every player has one so colour is never the only cue
 CRESTS: tuple[str, ...] = ("lion", "rose", "stag", "swan", "tower", "falcon")
@@ -89,6 +92,12 @@ def _check_text_scale(value: Any) -> int:
         raise TypeError("text_scale must be a whole number of percent")
     if not TEXT_SCALE_RANGE[0] <= value <= TEXT_SCALE_RANGE[1]:
         raise ValueError(f"text_scale must be from {TEXT_SCALE_RANGE[0]} to {TEXT_SCALE_RANGE[1]} percent")
+    return value
+
+
+def _check_language(value: Any) -> str:
+    if not isinstance(value, str) or value not in ("", *LANGUAGES):
+        raise ValueError(f"language must be one of {', '.join(LANGUAGES)} (or empty: the system's)")
     return value
 
 
@@ -155,6 +164,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "animation_speed": _check_speed,
     "sound": _check_bool,
     "text_scale": _check_text_scale,
+    "language": _check_language,
     "player_names": _check_names,
     "player_colours": _check_colours,
     "player_crests": _check_crests,
@@ -172,6 +182,8 @@ class Settings:
     animation_speed: str = attrs.field(default="normal", validator=_validator(_check_speed))
     sound: bool = attrs.field(default=True, validator=_validator(_check_bool))
     text_scale: int = attrs.field(default=100, validator=_validator(_check_text_scale))  # percent
+    #: "en", "de" or "it"; empty until the player chooses: the system's language is spoken then
+    language: str = attrs.field(default="", validator=_validator(_check_language))
     player_names: tuple[str, ...] = attrs.field(default=DEFAULT_NAMES, converter=tuple,
                                                 validator=_validator(_check_names))
     player_colours: tuple[str, ...] = attrs.field(default=PLAYER_COLOURS, converter=tuple,
@@ -192,6 +204,7 @@ class Settings:
             "animation_speed": self.animation_speed,
             "sound": self.sound,
             "text_scale": self.text_scale,
+            "language": self.language,
             "player_names": list(self.player_names),
             "player_colours": list(self.player_colours),
             "player_crests": list(self.player_crests),
@@ -226,15 +239,35 @@ def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 
 
-def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]:
-    """Load settings; return (settings, notice or None).  Never raises."""
+#: the settings a notice names when they were reset, as a player knows them
+FIELD_NAMES: dict[str, str] = {
+    "window_size": N_("window size"), "fullscreen": N_("fullscreen"), "animation_speed": N_("animation speed"),
+    "text_scale": N_("text size"),
+    "sound": N_("sound"), "language": N_("language"), "player_names": N_("player names"),
+    "player_colours": N_("player colours"), "player_crests": N_("player crests"), "last_setup": N_("last setup"),
+}
+
+
+class _Fields:
+    """The names of the settings that were reset, in the language the notice is shown in."""
+
+    def __init__(self, keys: list[str]) -> None:
+        self.keys = keys
+
+    def __str__(self) -> str:
+        return ", ".join(_(FIELD_NAMES[key]) for key in self.keys)
+
+
+def load_settings(path: Path | str | None = None) -> tuple[Settings, Later | None]:
+    """Load settings; return (settings, notice or None); the notice is translated when shown.  Never raises."""
     target = Path(path) if path is not None else settings_path()
     try:
         text = read_text(target, limit=MAX_BYTES)
     except StorageError as exc:
         if isinstance(exc.cause, FileNotFoundError):  # a first run
             return Settings(), None
-        return Settings(), f"Your settings could not be read ({exc}) and were reset to the defaults."
+        return Settings(), later("Your settings could not be read ({reason}) and were reset to the defaults.",
+                                 reason=exc)
     try:
         data = json.loads(text)
     except (ValueError, RecursionError, MemoryError):  # bad JSON or numbers, nested too deep, out of memory
@@ -243,8 +276,9 @@ def load_settings(path: Path | str | None = None) -> tuple[Settings, str | None]
     if problems:
         if not isinstance(data, dict):
             return settings, DAMAGED
-        fields = ", ".join(sorted({p.split(":", 1)[0].replace("_", " ") for p in problems}))
-        return settings, f"Some settings were invalid and were reset to their defaults ({fields})."
+        keys = sorted({p.split(":", 1)[0] for p in problems})
+        return settings, later("Some settings were invalid and were reset to their defaults ({fields}).",
+                               fields=_Fields(keys))
     return settings, None
 
 

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import platformdirs
 
+from game.i18n import N_, _
+
 APP_NAME = "Noblemen"
 DATA_ENV = "NOBLEMEN_DATA_DIR"
 CONFIG_ENV = "NOBLEMEN_CONFIG_DIR"
@@ -38,19 +40,27 @@ class StorageError(OSError):
         return self.message
 
 
+#: what could not be done to a file, one whole sentence each (the file, its folder and the reason go in)
+ACTIONS = {
+    "folder": N_("Could not create the folder for {file} in {folder}: {reason}."),
+    "save": N_("Could not save {file} in {folder}: {reason}."),
+    "read": N_("Could not read {file} in {folder}: {reason}."),
+}
+
+
 def _friendly(action: str, path: Path, exc: BaseException) -> str:
     code = getattr(exc, "errno", None)
     if code == errno.ENOSPC:
-        why = "the disk is full"
+        why = _("the disk is full")
     elif code in (errno.EACCES, errno.EPERM):
-        why = "permission was denied"
+        why = _("permission was denied")
     elif code == errno.EROFS:
-        why = "the disk is read-only"
+        why = _("the disk is read-only")
     elif code == errno.ENOENT:
-        why = "the folder does not exist"
+        why = _("the folder does not exist")
     else:
         why = str(exc) or type(exc).__name__
-    return f"Could not {action} {path.name} in {path.parent}: {why}."
+    return _(ACTIONS[action]).format(file=path.name, folder=path.parent, reason=why)
 
 
 def data_dir() -> Path:
@@ -99,7 +109,7 @@ def atomic_write_text(path: os.PathLike[str] | str, text: str, *, keep_backup: b
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise StorageError(_friendly("create the folder for", target, exc), target, exc) from exc
+        raise StorageError(_friendly("folder", target, exc), target, exc) from exc
     data = text.encode(encoding)
     tmp_name: str | None = None
     try:
@@ -152,11 +162,12 @@ def read_text(path: os.PathLike[str] | str, *, encoding: str = "utf-8", limit: i
     except OSError as exc:
         raise StorageError(_friendly("read", target, exc), target, exc) from exc
     if limit is not None and len(data) > limit:
-        raise StorageError(f"{target.name} is larger than {limit // 1024} KiB", target)
+        raise StorageError(_("{file} is larger than {size} KiB.").format(file=target.name, size=limit // 1024), target)
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as exc:
-        raise StorageError(f"{target.name} is not a text file (it may be damaged).", target, exc) from exc
+        raise StorageError(_("{file} is not a text file (it may be damaged).").format(file=target.name), target,
+                           exc) from exc
 
 
 #: what a write cut short leaves behind: the first step of ``atomic_write_text`` (``.<name>.<random>.tmp``)

@@ -7,6 +7,7 @@ software of the ready-made builds with each licence in full.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 from game.scenes import about_text
 from game.ui.book import BookScene, Page
 from game.ui.scene import AppContext
@@ -17,15 +18,16 @@ INDENT = "      "
 class AboutScene(BookScene):
     name = "about"
     help_topic = "overview"
-    book_title = "About"
-    hint = "↑ ↓  pages     PgUp PgDn  scroll     links open the licences     Esc  back"
+    book_title = N_("About")
+    hint = N_("↑ ↓  pages     PgUp PgDn  scroll     links open the licences     Esc  back")
 
     def __init__(self, ctx: AppContext, page: str | None = None) -> None:
-        self._sections = {s.id: s for s in about_text.sections()}
         super().__init__(ctx, page=page)
 
     def pages(self) -> list[Page]:
-        return [Page(s.id, INDENT + s.title if s.group == about_text.GROUP_TEXTS else s.title, s.title, s.group)
+        self._sections = {s.id: s for s in about_text.sections()}  # read again in the language spoken
+        texts = _(about_text.GROUP_TEXTS)
+        return [Page(s.id, INDENT + s.title if s.group == texts else s.title, s.title, s.group)
                 for s in self._sections.values()]
 
     def page_html(self, page_id: str) -> str:

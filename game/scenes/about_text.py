@@ -16,14 +16,55 @@ from pathlib import Path
 
 import attrs
 
+from game.i18n import N_, _
 from game.scenes import rules_text
 from game.ui.assets import asset_root
 from game.version import version
 
 GROUP_GAME = "Noblemen"
-GROUP_TEXTS = "Licence texts"
+GROUP_TEXTS = N_("Licence texts")
 NOTICES = "README.md"  # in game/licenses/
 OWN_LICENCE = "Noblemen.txt"
+
+#: what each component of game/licenses/README.md does here, and the licence names that hold words (the
+#: "Built with" page shows them in the language spoken; a row missing here is shown in English)
+PURPOSES = (
+    N_("runs the game"),
+    N_("window, drawing, sound, fonts"),
+    N_("the layer under pygame-ce"),
+    N_("draws the fonts"),
+    N_("shapes text"),
+    N_("compressed fonts"),
+    N_("PNG images (the window icon)"),
+    N_("compression"),
+    N_("JPEG images (loaded by SDL_image)"),
+    N_("TIFF images (loaded by SDL_image)"),
+    N_("WebP images (loaded by SDL_image)"),
+    N_("Ogg Vorbis sound (loaded by SDL_mixer)"),
+    N_("Opus sound (loaded by SDL_mixer)"),
+    N_("FLAC sound (loaded by SDL_mixer)"),
+    N_("WavPack sound (loaded by SDL_mixer)"),
+    N_("tracker music (loaded by SDL_mixer)"),
+    N_("MP3 sound (loaded by SDL_mixer)"),
+    N_("MIDI music (loaded by SDL_mixer on Linux and macOS)"),
+    N_("Python's ctypes"),
+    N_("Python's bz2"),
+    N_("Python's lzma"),
+    N_("Python's XML parser"),
+    N_("Python's decimal module"),
+    N_("buttons, lists, text boxes; its Noto Sans and Fira Code fonts"),
+    N_("pygame-gui's translations"),
+    N_("the game's data classes"),
+    N_("where settings and saves go"),
+)
+LICENCE_WORDS = (
+    N_("libpng licence"),
+    N_("libtiff licence"),
+    N_("MIT, parts LGPL 2.1"),
+    N_("bzip2 licence (BSD-like)"),
+    N_("public domain"),
+    N_("MIT; fonts SIL OFL 1.1"),
+)
 
 
 @attrs.frozen
@@ -34,9 +75,8 @@ class Section:
     html: str
 
 
-def _credits() -> str:
-    body = f"""
-**Noblemen {version()}**, a digital edition of the board game by Dwight Sullivan (2012) for 3 to 5 players: Elizabethan nobles, estates, scandals and masked balls.
+CREDITS = N_("""
+**Noblemen {version}**, a digital edition of the board game by Dwight Sullivan (2012) for 3 to 5 players: Elizabethan nobles, estates, scandals and masked balls.
 
 **Made by** the Noblemen developers: the rules engine, the computer players, the table, the art and the sounds were all made for this edition.
 
@@ -45,8 +85,12 @@ def _credits() -> str:
 - **Built with** Python, pygame-ce on SDL, pygame-gui, attrs and platformdirs: see [Built with](built-with).
 
 **Licence:** the game is free software under the [MIT licence](licence): you may use, copy, change and share it.
-"""
-    return rules_text.to_html(rules_text.Topic("about", "About", GROUP_GAME, body.strip("\n")))
+""")
+
+
+def _credits() -> str:
+    body = _(CREDITS).format(version=version())
+    return rules_text.to_html(rules_text.Topic("about", "About", GROUP_GAME, body))
 
 
 # -- plain licence texts -----------------------------------------------------------------
@@ -102,13 +146,13 @@ def _built_with() -> str:
     for row in components():
         texts = re.findall(r"`([\w.+-]+)\.txt`", row["Text"])
         links = ", ".join(f"<a href='{_page_id(name)}'>{html.escape(name)}</a>" for name in texts)
-        rows.append(f"  •  <b>{html.escape(row['Component'])}</b>: {html.escape(row['What it does here'])}. "
-                    f"{html.escape(row['Licence'])}{': ' + links if links else ''}")
-    intro = ("The ready-made builds of Noblemen carry Python and these libraries, each under its own licence. "
-             "Installed with pip, the game uses the copies pip installed, which carry their own licences.")
-    lgpl = ("The libraries under the GNU LGPL are separate files in every build, which you may replace with your own "
-            "build of the same version; their source code is at the addresses in the file licenses/README.md "
-            "inside the game's folder.")
+        rows.append(f"  •  <b>{html.escape(row['Component'])}</b>: {html.escape(_(row['What it does here']))}. "
+                    f"{html.escape(_(row['Licence']))}{': ' + links if links else ''}")
+    intro = _("The ready-made builds of Noblemen carry Python and these libraries, each under its own licence. "
+              "Installed with pip, the game uses the copies pip installed, which carry their own licences.")
+    lgpl = _("The libraries under the GNU LGPL are separate files in every build, which you may replace with your "
+             "own build of the same version; their source code is at the addresses in the file licenses/README.md "
+             "inside the game's folder.")
     return f"{html.escape(intro)}<br><br>{'<br>'.join(rows)}<br><br>{html.escape(lgpl)}"
 
 
@@ -123,20 +167,20 @@ def _gui_font_licences() -> str:
 
 
 def sections() -> list[Section]:
-    """Every page of the About screen, in reading order."""
+    """Every page of the About screen, in reading order, in the language spoken (the licences as written)."""
     fonts = asset_root() / "fonts"
     pages = [
-        Section("about", "About Noblemen", GROUP_GAME, _credits()),
-        Section("licence", "Licence", GROUP_GAME, text_to_html(_read(licence_dir() / OWN_LICENCE))),
-        Section("art-and-sounds", "Art and sounds", GROUP_GAME,
+        Section("about", _("About Noblemen"), GROUP_GAME, _credits()),
+        Section("licence", _("Licence"), GROUP_GAME, text_to_html(_read(licence_dir() / OWN_LICENCE))),
+        Section("art-and-sounds", _("Art and sounds"), GROUP_GAME,
                 text_to_html(_read(asset_root() / "art" / "LICENSE.md") + "\n\n"
                              + _read(asset_root() / "sounds" / "LICENSE.md"))),
-        Section("eb-garamond", "EB Garamond", "Fonts", text_to_html(_read(fonts / "OFL.txt"))),
-        Section("dejavu-sans", "DejaVu Sans", "Fonts", text_to_html(_read(fonts / "LICENSE-DejaVu.txt"))),
-        Section("gui-fonts", "Noto Sans, Fira Code", "Fonts", _gui_font_licences()),
-        Section("built-with", "Built with", "Third-party software", _built_with()),
+        Section("eb-garamond", "EB Garamond", _("Fonts"), text_to_html(_read(fonts / "OFL.txt"))),
+        Section("dejavu-sans", "DejaVu Sans", _("Fonts"), text_to_html(_read(fonts / "LICENSE-DejaVu.txt"))),
+        Section("gui-fonts", "Noto Sans, Fira Code", _("Fonts"), _gui_font_licences()),
+        Section("built-with", _("Built with"), _("Third-party software"), _built_with()),
     ]
-    pages += [Section(_page_id(Path(name).stem), Path(name).stem, GROUP_TEXTS,
+    pages += [Section(_page_id(Path(name).stem), Path(name).stem, _(GROUP_TEXTS),
                       text_to_html(_read(licence_dir() / name)))
               for name in text_files()]
     return pages

@@ -28,12 +28,15 @@ from collections import deque
 
 import pygame
 
+from game.i18n import _
+from game.scenes.ball_words import A_CARD, BRIBE, HANDED, SOURCE_ART, SOURCE_SHORT, SOURCE_WORDS, handed_words
 from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
 from game.ui.draw import fit_text, roman, within
 from game.ui.event_words import event_words
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
+from game.ui.refusal_words import refused_in_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
     Card,
@@ -62,31 +65,16 @@ HOP_SECONDS = 0.8
 HAND_BACK_SECONDS = 0.5
 TITLE_SECONDS = 0.7
 MIN_TRACK = 20
-#: shorter source labels for narrow cards
-SHORT = {"fountains": "fountains", "free gardens": "gardens", "free garden": "garden",
-         "knights on gardens": "knights", "knight on a garden": "knight", "palaces": "palaces"}
 
 
 def card_art(card: Card) -> str:
     return "card-" + card.title.lower().replace(" ", "-")
 
 
-#: the art and the label (one, several) of each R-BALL-2 prestige source
-SOURCE_LOOK = {
-    PrestigeSource.FOUNTAINS: ("tile-fountain", "fountain", "fountains"),
-    PrestigeSource.FREE_GARDENS: ("region-garden", "free garden", "free gardens"),
-    PrestigeSource.KNIGHTS_ON_GARDENS: ("knight", "knight on a garden", "knights on gardens"),
-    PrestigeSource.PALACES: ("building-palace", "palace", "palaces"),
-}
-
-
-def prestige_sources(state, seat: int) -> list[tuple[str, str, int, int]]:
-    """(art, label, count, prestige) for each R-BALL-2 source of ``seat``, as the engine counts them."""
-    out = []
-    for source, count, prestige in rules_prestige_sources(state, seat):
-        art, one, several = SOURCE_LOOK[source]
-        out.append((art, one if count == 1 else several, count, prestige))
-    return out
+def prestige_sources(state, seat: int) -> list[tuple[str, PrestigeSource, int, int]]:
+    """(art, source, count, prestige) for each R-BALL-2 source of ``seat``, as the engine counts them."""
+    return [(SOURCE_ART[source], source, count, prestige)
+            for source, count, prestige in rules_prestige_sources(state, seat)]
 
 
 class BallScene(InterludeScene):
@@ -130,7 +118,7 @@ class BallScene(InterludeScene):
             for seat in ball.order[:ball.index]:
                 if ball.places[seat] >= 0:
                     if ball.places[seat] > self.base[seat]:  # handed back at least this much
-                        self.handed[seat].append(("handed back", ball.places[seat] - self.base[seat]))
+                        self.handed[seat].append((HANDED, ball.places[seat] - self.base[seat]))
                     self.queue.append(Event(E.PRESTIGE_PLACED, seat, ball.places[seat]))
         elif state.ball_titles:  # the ball is over already: its titles, best first
             titles = state.ball_titles[-1]
@@ -185,11 +173,11 @@ class BallScene(InterludeScene):
             self.places[seat] = e.amount
         elif kind == "hand":
             if e.kind == E.BRIBES_RETURNED:
-                self.handed[seat].append(("bribe", e.amount))
+                self.handed[seat].append((BRIBE, e.amount))
             else:
                 seen = e.seen_by(self.viewer)
                 card = seen.card if seen.card is not None else (seen.cards[0] if seen.cards else None)
-                self.handed[seat].append((CARD_NAMES[card] if card is not None else "a scandal card", e.amount))
+                self.handed[seat].append((card if card is not None else A_CARD, e.amount))
         elif kind == "title" and e.title is not None:
             self.titles[seat] = (e.title, e.amount)
             self.rank.append(seat)
@@ -199,7 +187,7 @@ class BallScene(InterludeScene):
             self.session.add_listener(self._listen)
             self._listening = True
         left = dt
-        for _ in range(64):  # several instant steps may finish in one frame
+        for _step in range(64):  # several instant steps may finish in one frame
             self._next()
             if self.step is None:
                 break
@@ -216,7 +204,7 @@ class BallScene(InterludeScene):
             self.confirmed = None
 
     def skip(self) -> None:
-        for _ in range(256):
+        for _step in range(256):
             if self.step is None and not self.queue:
                 break
             self._next()
@@ -283,19 +271,20 @@ class BallScene(InterludeScene):
             for key, rect in self._private_slots(lay["bottom"], me).items():
                 if key == "place":
                     total, space = self.landing()
-                    b = widgets.button(ui, rect, f"Place my marker at {space}",
-                                       tooltip="Your marker goes on this space; nothing more can be handed back.")
+                    b = widgets.button(ui, rect, _("Place my marker at {space}").format(space=space),
+                                       tooltip=_("Your marker goes on this space; nothing more can be handed back."))
                     b.select()
                 elif key == "bribe":
-                    b = widgets.button(ui, rect, "Hand back", "quiet",
-                                       tooltip=f"A bribe goes back to the board: +{board.BRIBE_PRESTIGE} "
-                                               "prestige.")
+                    b = widgets.button(ui, rect, _("Hand back"), "quiet",
+                                       tooltip=_("A bribe goes back to the board: +{prestige} prestige.").format(
+                                           prestige=board.BRIBE_PRESTIGE))
                     if HandBackBribe() not in legal:
                         b.disable()
                 else:
                     card = key
-                    tip = f"{CARD_NAMES[card]} goes under the deck: +{card_prestige(card)} prestige."
-                    b = widgets.button(ui, rect, "Hand back", "quiet", tooltip=tip)
+                    tip = _("{card} goes under the deck: +{prestige} prestige.").format(
+                        card=CARD_NAMES[card], prestige=card_prestige(card))
+                    b = widgets.button(ui, rect, _("Hand back"), "quiet", tooltip=tip)
                     if HandBackCard(card) not in legal:
                         b.disable()
                 self.buttons[self.track(b)] = key
@@ -304,8 +293,9 @@ class BallScene(InterludeScene):
             bw, bh = round(260 * s), round(46 * s)
             rect = pygame.Rect(0, 0, bw, bh)
             rect.center = (lay["bottom"].centerx, lay["bottom"].bottom - round(40 * s))
-            b = self.track(widgets.button(ui, rect, f"I am {name}",
-                                          tooltip=f"Only {name} should look: their bribes and cards appear."))
+            b = self.track(widgets.button(ui, rect, _("I am {name}").format(name=name),
+                                          tooltip=_("Only {name} should look: their bribes and cards appear.").format(
+                                              name=name)))
             b.select()
             self.buttons[b] = "curtain"
         elif self.ready:
@@ -323,8 +313,8 @@ class BallScene(InterludeScene):
         action = PlacePrestige() if key == "place" else HandBackBribe() if key == "bribe" else HandBackCard(key)
         try:
             self.session.apply(action)
-        except IllegalActionError as exc:
-            self.toast.show(str(exc))
+        except IllegalActionError:
+            self.toast.show(refused_in_words(self.session.view(self.state.decider), action, self.state.names))
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -385,9 +375,9 @@ class BallScene(InterludeScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         lay = self._layout()
-        which = "first" if self.which == 1 else "second"
-        self.draw_banner(surface, lay["banner"], "A Masked Ball",
-                         f"Decade {roman(self.decade)} · the {which} ball · titles are won anew by prestige")
+        which = (_("Decade {decade} · the first ball · titles are won anew by prestige") if self.which == 1 else
+                 _("Decade {decade} · the second ball · titles are won anew by prestige"))
+        self.draw_banner(surface, lay["banner"], _("A Masked Ball"), which.format(decade=roman(self.decade)))
         self._draw_track(surface, lay["track"])
         self._draw_cards(surface, lay["cards"])
         self._draw_bottom(surface, lay["bottom"])
@@ -457,7 +447,7 @@ class BallScene(InterludeScene):
                                  width=max(2, round(3 * s)), border_radius=round(7 * s))
             colour = OXBLOOD if threshold else INK
             widgets.blit_text(surface, str(i), "heading", num_size, colour, center=r.center)
-        widgets.blit_text(surface, "Prestige", "heading", round(16 * s), MUTED,
+        widgets.blit_text(surface, _("Prestige"), "heading", round(16 * s), MUTED,
                           topleft=(track.left + round(14 * s), track.top + round(6 * s)))
         # markers at rest
         size = self._marker_size(track)
@@ -489,7 +479,8 @@ class BallScene(InterludeScene):
         plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
         name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
         short = widgets.text(f"{start}+", "ui", size, INK)
-        count = widgets.text(f"{left} left" if left else "none left", "ui-bold", size, OXBLOOD if left else MUTED)
+        count = widgets.text(_("{count} left").format(count=left) if left else _("none left"), "ui-bold", size,
+                             OXBLOOD if left else MUTED)
         gap = round(6 * s)
         for parts in ((plaque, name, count), (name, count), (short, count), (count,)):
             width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
@@ -538,7 +529,8 @@ class BallScene(InterludeScene):
             max_name = rect.right - pad - (x + badge + round(8 * s)) - (round(24 * s) if seat == self.queen else 0)
             name = fit_text(self.seat_name(seat), "heading", name_size, max_name, INK)
             surface.blit(name, (x + badge + round(8 * s), y - round(2 * s)))
-            sub = f"{ordinal(i + 1)} to place" + (" · the Queen" if seat == self.queen else "")
+            sub = (_("{place} to place · the Queen") if seat == self.queen else _("{place} to place")).format(
+                place=ordinal(i + 1))
             sub_rect = widgets.blit_text(surface, sub, "italic", round(13 * s), MUTED,
                                          topleft=(x + badge + round(8 * s), y + name.get_height() - round(6 * s)))
             if seat == self.queen:
@@ -554,7 +546,7 @@ class BallScene(InterludeScene):
         size = within(14 * s, line_h * 0.72)
         font = assets.font("ui", size)
         y = area.top
-        for art, label, count, points in self.sources[seat]:
+        for art, source, count, points in self.sources[seat]:
             colour = INK if count else MUTED
             tint = self.style(seat).colour if art == "knight" else None
             pic = assets.image(art, (icon, icon), tint=tint)
@@ -564,9 +556,9 @@ class BallScene(InterludeScene):
             surface.blit(pic, (area.left, y + (line_h - icon) // 2))
             pts = font.render(f"{points}", True, colour)
             room = area.width - icon - round(6 * s) - pts.get_width() - round(6 * s)
-            text = font.render(f"{count} {label}", True, colour)
+            text = font.render(SOURCE_WORDS[source](count).format(n=count), True, colour)
             if text.get_width() > room:
-                text = font.render(f"{count} {SHORT.get(label, label)}", True, colour)
+                text = font.render(SOURCE_SHORT[source](count).format(n=count), True, colour)
             surface.blit(text, (area.left + icon + round(6 * s), y + (line_h - text.get_height()) // 2))
             surface.blit(pts, pts.get_rect(midright=(area.right, y + line_h // 2)))
             y += line_h
@@ -577,14 +569,13 @@ class BallScene(InterludeScene):
             labels = {}
             for label, _p in handed:
                 labels[label] = labels.get(label, 0) + 1
-            text = ", ".join(f"{c} {lab}{'s' if c > 1 and lab == 'bribe' else ''}" if lab == "bribe"
-                             else (f"{lab} ×{c}" if c > 1 else lab) for lab, c in labels.items())
+            text = ", ".join(handed_words(what, c) for what, c in labels.items())
             pic = assets.image("bribe", (icon, icon))
             surface.blit(pic, (area.left, y + (line_h - icon) // 2))
             body = font.render(text, True, OXBLOOD)
             maxw = area.width - icon - round(6 * s) - round(30 * s)
             if body.get_width() > maxw:
-                body = font.render(f"{len(handed)} handed back", True, OXBLOOD)
+                body = font.render(_("{count} handed back").format(count=len(handed)), True, OXBLOOD)
             surface.blit(body, (area.left + icon + round(6 * s), y + (line_h - body.get_height()) // 2))
             pts = font.render(f"+{extra}", True, OXBLOOD)
             surface.blit(pts, pts.get_rect(midright=(area.right, y + line_h // 2)))
@@ -598,23 +589,24 @@ class BallScene(InterludeScene):
         if seat in self.titles:
             self._draw_title(surface, seat, pygame.Rect(area.left, y, area.width, area.bottom - y))
             return
-        label = widgets.text("Prestige", "body", within(17 * s, line_h * 0.9), INK)
+        label = widgets.text(_("Prestige"), "body", within(17 * s, line_h * 0.9), INK)
         surface.blit(label, (area.left, y))
         value = widgets.text(str(total), "heading", big, INK)
         surface.blit(value, value.get_rect(topright=(area.right, y - round(3 * s))))
         y += max(label.get_height(), value.get_height())
         if seat in self.places:
             place = self.places[seat]
-            note = f"marker on {place}" + (f" ({total} taken)" if place != total else "")
+            note = (_("marker on {place} ({total} taken)") if place != total else _("marker on {place}")).format(
+                place=place, total=total)
             colour = INK
         elif live:
-            note = "is deciding…"
+            note = _("is deciding…")
             colour = OXBLOOD
         elif self.step is not None and self.step[1] == seat and self.step[0] == "hop":
-            note = "places the marker…"
+            note = _("places the marker…")
             colour = OXBLOOD
         else:
-            note = "waits to place"
+            note = _("waits to place")
             colour = MUTED
         widgets.blit_text(surface, note, "italic", within(15 * s, line_h * 0.8), colour, topleft=(area.left, y))
 
@@ -633,12 +625,13 @@ class BallScene(InterludeScene):
         tx = area.left + w + round(8 * s)
         name_rect = widgets.blit_text(surface, TITLE_NAMES[title], "heading", within(22 * s, h * 0.55), OXBLOOD,
                                       topleft=(tx, area.top))
-        vp_img = widgets.gold_text(f"+{vp} VP", within(22 * s, h * 0.5))
+        vp_img = widgets.gold_text(_("+{vp} VP").format(vp=vp), within(22 * s, h * 0.5))
         surface.blit(vp_img, vp_img.get_rect(topleft=(tx, max(area.top + round(h * 0.48), name_rect.bottom - round(
             6 * s)))))
         place = self.places.get(seat)
         if rank:
-            note = f"{ordinal(rank)} in prestige" + (f" · on {place}" if place is not None else "")
+            note = (_("{rank} in prestige · on {place}") if place is not None else _("{rank} in prestige")).format(
+                rank=ordinal(rank), place=place)
             widgets.blit_text(surface, note, "italic", round(13 * s), MUTED,
                               topleft=(area.left, area.top + h + round(2 * s)))
 
@@ -670,7 +663,7 @@ class BallScene(InterludeScene):
             text = event_words(self.step[3], self.state.names, self.viewer)
         elif self.ball_running:
             seat = self.state.decider
-            text = f"{self.seat_name(seat)} considers what to hand back…"
+            text = _("{name} considers what to hand back…").format(name=self.seat_name(seat))
         if text:
             widgets.blit_text(surface, text, "italic", round(22 * s), INK, center=(cx, rect.top + round(40 * s)))
         if self.ball_running and not self.busy and self.session.thinking():
@@ -691,9 +684,9 @@ class BallScene(InterludeScene):
         surface.blit(folds, curtain)
         pygame.draw.rect(surface, GOLD, curtain, width=max(2, round(3 * s)), border_radius=round(8 * s))
         name = self.seat_name(self.state.decider)
-        head = widgets.gold_text(f"Pass the screen to {name}", round(30 * s))
+        head = widgets.gold_text(_("Pass the screen to {name}").format(name=name), round(30 * s))
         surface.blit(head, head.get_rect(midtop=(curtain.centerx, curtain.top + round(14 * s))))
-        widgets.blit_text(surface, "The others look away: bribes and scandal cards are about to be shown.",
+        widgets.blit_text(surface, _("The others look away: bribes and scandal cards are about to be shown."),
                           "italic", round(16 * s), PARCHMENT, midtop=(curtain.centerx, curtain.top + round(58 * s)))
 
     def _draw_decision(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -705,20 +698,21 @@ class BallScene(InterludeScene):
         widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT, border=OXBLOOD, hairline=GOLD)
         pad = round(16 * s)
         x, y = rect.left + pad, rect.top + round(10 * s)
-        head = widgets.text(f"{self.seat_name(seat)}, your marker", "heading", round(24 * s), OXBLOOD)
+        head = widgets.text(_("{name}, your marker").format(name=self.seat_name(seat)), "heading", round(24 * s),
+                            OXBLOOD)
         surface.blit(head, (x, y))
         y += head.get_height()
         total, space = self.landing()
         font = assets.font("body", round(17 * s))
         lines = [
-            (f"From your estate: {ball.base}", INK),
-            (f"Handed back: +{ball.extra}", OXBLOOD if ball.extra else MUTED),
+            (_("From your estate: {prestige}").format(prestige=ball.base), INK),
+            (_("Handed back: +{prestige}").format(prestige=ball.extra), OXBLOOD if ball.extra else MUTED),
         ]
         taken = total != space
         if taken:
-            lines.append((f"{total} — taken: lands on {space}", OXBLOOD))
+            lines.append((_("{total} — taken: lands on {space}").format(total=total, space=space), OXBLOOD))
         else:
-            lines.append((f"Total {total}: lands on {space}", INK))
+            lines.append((_("Total {total}: lands on {space}").format(total=total, space=space), INK))
         for text, colour in lines:
             surface.blit(font.render(text, True, colour), (x, y))
             y += font.get_linesize() - round(2 * s)
@@ -728,7 +722,7 @@ class BallScene(InterludeScene):
         slot_w = self._slot_w(x1 - x0, len(items))
         art_h = rect.height - round(34 * s) - round(16 * s) - round(30 * s)
         if not items:
-            widgets.blit_text(surface, "Nothing behind your screen to hand back.", "italic", round(17 * s), MUTED,
+            widgets.blit_text(surface, _("Nothing behind your screen to hand back."), "italic", round(17 * s), MUTED,
                               center=((x0 + x1) // 2, rect.centery))
         for i, key in enumerate(items):
             cx = x0 + i * slot_w + slot_w // 2
@@ -737,7 +731,7 @@ class BallScene(InterludeScene):
                 size = min(art_h, slot_w - round(30 * s))
                 pic = assets.image("bribe", (size, size))
                 surface.blit(pic, pic.get_rect(midtop=(cx, top)))
-                label, count = f"Bribe · +{board.BRIBE_PRESTIGE}", me.bribes
+                label, count = _("Bribe · +{prestige}").format(prestige=board.BRIBE_PRESTIGE), me.bribes
             else:
                 ch = art_h
                 cw = round(ch * 0.68)
@@ -752,11 +746,11 @@ class BallScene(InterludeScene):
                 widgets.blit_text(surface, f"×{count}", "ui-bold", round(12 * s), PARCHMENT_LIGHT, center=centre)
             name = fit_text(label, "ui", round(13 * s), slot_w - round(6 * s), INK)
             surface.blit(name, name.get_rect(midtop=(cx, top + art_h + round(2 * s))))
-        hint = "Handing back is final. Then place your marker."
+        hint = _("Handing back is final. Then place your marker.")
         widgets.blit_text(surface, hint, "italic", round(14 * s), MUTED,
                           topright=(rect.right - pad, rect.top + round(12 * s)))
-        fine = (f"Blackmail +{board.BLACKMAIL_PRESTIGE}, every other card +{board.CARD_PRESTIGE}, "
-                f"a bribe +{board.BRIBE_PRESTIGE}")
+        fine = _("Blackmail +{blackmail}, every other card +{card}, a bribe +{bribe}").format(
+            blackmail=board.BLACKMAIL_PRESTIGE, card=board.CARD_PRESTIGE, bribe=board.BRIBE_PRESTIGE)
         widgets.blit_text(surface, fine, "italic", round(14 * s), MUTED,
                           topright=(rect.right - pad, rect.top + round(32 * s)))
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.i18n import _
 from game.table.estate_draw import draw_crest_badge, styles_from_seats
 from game.ui import layout, widgets
 from game.ui.draw import Hot, draw_button, text
@@ -76,15 +77,17 @@ class CurtainScene(Scene):
         cx = w // 2
         widgets.crown(surface, (cx, int(h * 0.16)), round(36 * s))
         state = self.session.state
-        head = widgets.gold_text("Pass the screen", round(54 * s))
+        head = widgets.gold_text(_("Pass the screen"), round(54 * s))
         surface.blit(head, head.get_rect(midtop=(cx, int(h * 0.2))))
         widgets.fleuron_rule(surface, (cx, int(h * 0.2) + head.get_height() + round(10 * s)), round(360 * s), s)
         draw_crest_badge(surface, (cx, int(h * 0.47)), round(96 * s), self.styles[self.seat])
-        line = text(f"{self.player_name}, it is your decision.", "heading", round(30 * s))
+        line = text(_("{name}, it is your decision.").format(name=self.player_name), "heading", round(30 * s))
         surface.blit(line, line.get_rect(midtop=(cx, int(h * 0.47) + round(56 * s))))
         decade = ("I", "II", "III")[state.decade - 1]
-        sub = text(f"Decade {decade} · the others look away while you play.", "italic", round(18 * s), MUTED)
+        sub = text(_("Decade {decade} · the others look away while you play.").format(decade=decade), "italic",
+                   round(18 * s), MUTED)
         surface.blit(sub, sub.get_rect(midtop=(cx, int(h * 0.47) + round(96 * s))))
         r = self._button_rect()
-        draw_button(surface, r, f"I am {self.player_name}", s, hover=r.collidepoint(self.mouse))
-        self.hots = [Hot(r, "curtain:confirm", f"Only {self.player_name} should click this.", self.confirm)]
+        draw_button(surface, r, _("I am {name}").format(name=self.player_name), s, hover=r.collidepoint(self.mouse))
+        self.hots = [Hot(r, "curtain:confirm", _("Only {name} should click this.").format(name=self.player_name),
+                         self.confirm)]

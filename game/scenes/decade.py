@@ -16,6 +16,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from game.i18n import N_, _, ordinal  # noqa: F401 - ordinal: the ball and game over number places with it
 from game.table import estate_draw
 from game.ui import anim, assets, layout, widgets
 from game.ui.draw import fit_text, roman, within
@@ -29,15 +30,11 @@ AUTO_SECONDS = 2.6
 INSTANT_SECONDS = 0.6
 
 
-def ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
 class InterludeScene(Scene):
     """Base of the full-window interludes (see the module docstring)."""
 
     name = "interlude"
-    continue_text = "Continue"
+    continue_text = N_("Continue")
 
     def __init__(self, ctx: AppContext, session) -> None:
         super().__init__(ctx)
@@ -128,7 +125,7 @@ class InterludeScene(Scene):
         """Create widgets (the default: the Continue button when ready)."""
         if self.ready:
             self.continue_button = self.track(widgets.button(
-                self.ctx.ui, self.continue_rect(), self.continue_text, tooltip="Enter or Space"))
+                self.ctx.ui, self.continue_rect(), _(self.continue_text), tooltip=_("Enter or Space")))
             self.continue_button.select()
 
     def continue_rect(self) -> pygame.Rect:
@@ -251,7 +248,8 @@ class InterludeScene(Scene):
         """Under the Continue button: the key hint, or that the scene goes on by itself."""
         if self.ready and self.auto_continue:
             left = max(0.0, self.auto_delay - self.auto_timer)
-            self.draw_hint(surface, f"Continuing by itself in {left:.0f} s…" if left >= 1 else "Continuing…")
+            self.draw_hint(surface, _("Continuing by itself in {seconds} s…").format(seconds=f"{left:.0f}")
+                           if left >= 1 else _("Continuing…"))
 
 
 # -- the decade -----------------------------------------------------------------------------------------------
@@ -269,7 +267,7 @@ class DecadeScene(InterludeScene):
         self.reveal = anim.Sequence(speed=self.speed)
         self.shown = 0
         self.tweens: list[anim.Tween] = []
-        for _ in self.items:
+        for _item in self.items:
             t = anim.Tween(0.0, 1.0, 0.35, ease=anim.ease_out_cubic, speed=self.speed)
             self.tweens.append(t)
             self.reveal.wait(0.12)
@@ -283,21 +281,28 @@ class DecadeScene(InterludeScene):
         starter = (state.queen + 1) % n
         queen = state.queen
         first_pick = ", ".join(state.names[(queen + i) % n] for i in range(n))
-        refill = (f"Castles, chapels and palaces return to the board from the supply, up to "
-                  f"{castles} / {chapels} / {palaces}. Follies are not replaced.")
-        supply = (f"On the board now: {state.castles_board} castles, {state.chapels_board} chapels, "
-                  f"{state.palaces_board} palaces.")
+        refill = _("Castles, chapels and palaces return to the board from the supply, up to "
+                   "{castles} / {chapels} / {palaces}. Follies are not replaced.").format(
+                       castles=castles, chapels=chapels, palaces=palaces)
+        supply = _("On the board now: {castles} castles, {chapels} chapels, {palaces} palaces.").format(
+            castles=state.castles_board, chapels=state.chapels_board, palaces=state.palaces_board)
         return [
-            ("building-castle", "The board is refilled", f"{refill} {supply}"),
-            ("icon-church", "The church is emptied",
-             "Every tile donated last decade goes back into the bag; the church takes 3 of each kind again."),
-            ("tax-marker", "Tax and land markers return",
-             "Each noble may collect taxes and acquire land once more this decade."),
-            ("card-back", "A scandal card for everyone",
-             f"Each looks at the top three cards and keeps one, the Queen holder first: {first_pick}."),
-            ("icon-start", "The round marker goes back to the start",
-             f"{state.names[starter]} begins, sitting to the left of {state.names[queen]}, who holds the Queen."),
+            ("building-castle", _("The board is refilled"), f"{refill} {supply}"),
+            ("icon-church", _("The church is emptied"),
+             _("Every tile donated last decade goes back into the bag; the church takes 3 of each kind again.")),
+            ("tax-marker", _("Tax and land markers return"),
+             _("Each noble may collect taxes and acquire land once more this decade.")),
+            ("card-back", _("A scandal card for everyone"),
+             _("Each looks at the top three cards and keeps one, the Queen holder first: {names}.").format(
+                 names=first_pick)),
+            ("icon-start", _("The round marker goes back to the start"),
+             _("{starter} begins, sitting to the left of {queen}, who holds the Queen.").format(
+                 starter=state.names[starter], queen=state.names[queen])),
         ]
+
+    def on_language(self) -> None:
+        self.items = self._items()
+        super().on_language()
 
     @property
     def ready(self) -> bool:
@@ -315,10 +320,10 @@ class DecadeScene(InterludeScene):
         w, h = self.ctx.window_size
         banner = pygame.Rect(inner.left + round(40 * s), inner.top + round(8 * s),
                              inner.width - round(80 * s), round(84 * s))
-        nth = {1: "first", 2: "second", 3: "third"}.get(self.decade, ordinal(self.decade))
-        last = " — the last" if self.decade >= board.DECADES else ""
-        self.draw_banner(surface, banner, f"Decade {roman(self.decade)} begins",
-                         f"the {nth} of {board.DECADES} decades{last}", icon="queen", colour=OXBLOOD)
+        nth = {1: _("the first of {count} decades"), 2: _("the second of {count} decades"),
+               3: _("the third of {count} decades — the last")}[min(self.decade, 3)]
+        self.draw_banner(surface, banner, _("Decade {decade} begins").format(decade=roman(self.decade)),
+                         nth.format(count=board.DECADES), icon="queen", colour=OXBLOOD)
         top = banner.bottom + round(22 * s)
         bottom = self.continue_rect().top - round(18 * s)
         card_w = min(round(860 * s), inner.width - round(60 * s))

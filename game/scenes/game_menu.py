@@ -8,6 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from game import scenes
+from game.i18n import _
 from game.ui import layout, widgets
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import PARCHMENT_LIGHT
@@ -27,11 +28,11 @@ class GameMenu(WidgetScene):
     # The entries, in order: label, style, tooltip, what it does.
     def _entries(self) -> list[tuple[str, str | None, str, Callable[[], None]]]:
         return [
-            ("Back to the game", None, "Close this menu (Esc).", self._close),
-            ("Save as…", "quiet", "Keep this game under a name of your choosing (Ctrl+S).", self._save_as),
-            ("Rules", "quiet", "The rules reference (F1).", self._rules),
-            ("Settings", "quiet", "Speed, display, sound and default names.", self._settings),
-            ("Leave the table", "danger", "Back to the title menu; Continue resumes this game.", self._leave),
+            (_("Back to the game"), None, _("Close this menu (Esc)."), self._close),
+            (_("Save as…"), "quiet", _("Keep this game under a name of your choosing (Ctrl+S)."), self._save_as),
+            (_("Rules"), "quiet", _("The rules reference (F1)."), self._rules),
+            (_("Settings"), "quiet", _("Speed, display, sound, language and default names."), self._settings),
+            (_("Leave the table"), "danger", _("Back to the title menu; Continue resumes this game."), self._leave),
         ]
 
     def build_widgets(self) -> None:
@@ -40,7 +41,7 @@ class GameMenu(WidgetScene):
         s = layout.scale_for(self.ctx.window_size)
         entries = self._entries()
         bw, bh, gap = round(300 * s), round(44 * s), round(12 * s)
-        heading = widgets.gold_text("The Game", round(36 * s)).get_height()
+        heading = widgets.gold_text(_("The Game"), round(36 * s)).get_height()
         height = round(24 * s) + heading + round(18 * s) + len(entries) * (bh + gap) + round(14 * s)
         self.card = layout.centered(self.ctx.window_size, bw + round(80 * s), height)
         y = self.card.top + round(24 * s) + heading + round(18 * s)
@@ -70,7 +71,7 @@ class GameMenu(WidgetScene):
         veil.fill((43, 33, 24, 110))
         surface.blit(veil, (0, 0))
         widgets.panel(surface, self.card, s, fill=PARCHMENT_LIGHT)
-        title = widgets.gold_text("The Game", round(36 * s))
+        title = widgets.gold_text(_("The Game"), round(36 * s))
         surface.blit(title, title.get_rect(midtop=(self.card.centerx, self.card.top + round(20 * s))))
 
     # -- the entries -----------------------------------------------------------------------------------------

@@ -15,20 +15,21 @@ from __future__ import annotations
 import pygame
 
 from game import scenes
+from game.i18n import N_, Words, _, and_list, money
 from game.scenes.decade import InterludeScene, ordinal
 from game.scenes.unfinished import keep_or_replace
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
-from game.ui.draw import fit_text, within
+from game.ui.draw import fit_text, fits, within
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Title, VPSource, board, results
 
-SOURCE_NAMES = {
-    VPSource.BRIBES: "Bribes", VPSource.FOLLIES: "Follies", VPSource.BALLS: "Balls",
-    VPSource.BUILDING_SCORING: "Building scoring", VPSource.CHURCH: "Church", VPSource.LEISURE: "Leisure",
-    VPSource.QUEEN: "The Queen", VPSource.CARDS: "Scandal cards", VPSource.LIAISONS: "Liaisons",
-}
+SOURCE_NAMES = Words({
+    VPSource.BRIBES: N_("Bribes"), VPSource.FOLLIES: N_("Follies"), VPSource.BALLS: N_("Balls"),
+    VPSource.BUILDING_SCORING: N_("Building scoring"), VPSource.CHURCH: N_("Church"), VPSource.LEISURE: N_("Leisure"),
+    VPSource.QUEEN: N_("The Queen"), VPSource.CARDS: N_("Scandal cards"), VPSource.LIAISONS: N_("Liaisons"),
+})
 SOURCE_ART = {
     VPSource.BRIBES: "bribe", VPSource.FOLLIES: "folly-mixed", VPSource.BALLS: "icon-ball",
     VPSource.BUILDING_SCORING: "icon-scoring", VPSource.CHURCH: "icon-church", VPSource.LEISURE: "tile-meadow",
@@ -42,8 +43,18 @@ SOURCE_COLOURS = {
     VPSource.QUEEN: pygame.Color("#E8CB6A"), VPSource.CARDS: pygame.Color("#2F5D3A"),
     VPSource.LIAISONS: pygame.Color("#4F8FBF"),
 }
-LEGEND_NAMES = {VPSource.BUILDING_SCORING: "Buildings", VPSource.CARDS: "Cards"}
-TITLE_LETTER = {Title.DUKE: "D", Title.MARQUESS: "M", Title.EARL: "E", Title.VISCOUNT: "V", Title.BARON: "B"}
+LEGEND_NAMES = Words({VPSource.BUILDING_SCORING: N_("Buildings"), VPSource.CARDS: N_("Cards")})
+
+
+def _source_label(source: VPSource, size: int, room: int) -> str:
+    """The source's name in the table, its short name from the legend where the long one is too wide."""
+    name = SOURCE_NAMES[source]
+    return name if fits(name, "ui", size, room) else LEGEND_NAMES.get(source, name)
+
+
+def title_letter(title: Title) -> str:
+    """The title's initial in the language spoken (D M E V B; Italian D M C V B), as the table marks balls."""
+    return TITLE_NAMES[title][:1]
 
 
 class GameOverScene(InterludeScene):
@@ -75,9 +86,8 @@ class GameOverScene(InterludeScene):
         names = [self.seat_name(s) for s in self.winners]
         score = self.results.players[self.winners[0]].score
         if len(names) == 1:
-            return f"{names[0]} wins with {score} VP"
-        joined = ", ".join(names[:-1]) + " and " + names[-1]
-        return f"{joined} share the victory with {score} VP"
+            return _("{name} wins with {vp} VP").format(name=names[0], vp=score)
+        return _("{names} share the victory with {vp} VP").format(names=and_list(names), vp=score)
 
     def tie_note(self) -> str:
         """Explain the tie-break when money decided between equal VP."""
@@ -85,10 +95,10 @@ class GameOverScene(InterludeScene):
         tied = [p for p in self.results.players if p.score == top]
         if len(tied) > 1 and len(self.winners) < len(tied):
             if len(self.winners) > 1:
-                return "Equal VP at the top: money decides; equal money, they share the win."
-            return "Equal VP at the top: the most money breaks the tie."
+                return _("Equal VP at the top: money decides; equal money, they share the win.")
+            return _("Equal VP at the top: the most money breaks the tie.")
         if len(self.winners) > 1:
-            return "Equal VP and equal money: they share the win."
+            return _("Equal VP and equal money: they share the win.")
         return ""
 
     # -- widgets ----------------------------------------------------------------------------------------------
@@ -109,11 +119,11 @@ class GameOverScene(InterludeScene):
         bw, bh, gap = round(210 * s), round(46 * s), round(22 * s)
         y = h - round(24 * s) - bh
         x = w // 2 - bw - gap // 2
-        tip = "A new game with the same nobles and seats."
-        self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), "Play again",
+        tip = _("A new game with the same nobles and seats.")
+        self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), _("Play again"),
                                                            tooltip=tip, object_id="play_again"))
         self.title_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh),
-                                                      "Title menu", "quiet", object_id="title_menu"))
+                                                      _("Title menu"), "quiet", object_id="title_menu"))
         self.play_again_button.select()
         self.continue_button = None
 
@@ -141,7 +151,7 @@ class GameOverScene(InterludeScene):
         try:
             scene = scenes.create("play_again", self.ctx, session=self.session)
         except Exception as exc:  # never strand the player on this screen
-            self.toast.show(f"A new game could not start: {exc}", 6.0)
+            self.toast.show(_("A new game could not start: {reason}").format(reason=exc), 6.0)
             return
         incoming = getattr(scene, "session", None)
 
@@ -211,7 +221,7 @@ class GameOverScene(InterludeScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         lay = self._layout()
-        self.draw_banner(surface, lay["banner"], "The Court Has Spoken", self.headline(), icon="icon-vp")
+        self.draw_banner(surface, lay["banner"], _("The Court Has Spoken"), self.headline(), icon="icon-vp")
         self._draw_ranking(surface, lay["ranking"])
         self._draw_table(surface, lay["table"])
         self.toast.draw(surface)
@@ -220,7 +230,7 @@ class GameOverScene(InterludeScene):
         s = self.scale
         widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
         pad = round(14 * s)
-        title = widgets.blit_text(surface, "Final ranking", "heading", round(22 * s), OXBLOOD,
+        title = widgets.blit_text(surface, _("Final ranking"), "heading", round(22 * s), OXBLOOD,
                                   topleft=(rect.left + pad, rect.top + round(8 * s)))
         head_h = max(round(30 * s), title.height)
         note = self.tie_note()
@@ -255,12 +265,12 @@ class GameOverScene(InterludeScene):
             if winner:
                 widgets.crown(surface, (bx, by - badge // 2 - round(2 * s)), max(8, round(badge * 0.42)))
             name_x = bx + badge // 2 + round(10 * s)
-            score = widgets.gold_text(f"{p.score} VP", within(28 * s, row.height * 0.42))
-            money = widgets.text(f"£{p.money}", "heading", within(18 * s, row.height * 0.3), INK)
+            score = widgets.gold_text(_("{vp} VP").format(vp=p.score), within(28 * s, row.height * 0.42))
+            purse = widgets.text(money(p.money), "heading", within(18 * s, row.height * 0.3), INK)
             right = row.right - round(10 * s)
             surface.blit(score, score.get_rect(midright=(right, by)))
-            surface.blit(money, money.get_rect(midright=(right - score.get_width() - round(16 * s), by)))
-            name_room = right - score.get_width() - money.get_width() - round(36 * s) - name_x
+            surface.blit(purse, purse.get_rect(midright=(right - score.get_width() - round(16 * s), by)))
+            name_room = right - score.get_width() - purse.get_width() - round(36 * s) - name_x
             size = within(24 * s, row.height * 0.38)
             name = widgets.text(self.seat_name(seat), "heading", size, INK)
             while name.get_width() > name_room and size > 13:
@@ -291,23 +301,27 @@ class GameOverScene(InterludeScene):
 
     def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale
-        per_row = 5
-        col_w = rect.width // per_row
         line_h = rect.height // 3
-        key = "Titles per ball:  " + "  ·  ".join(f"{TITLE_LETTER[t]} {TITLE_NAMES[t]}" for t in reversed(Title))
-        img = fit_text(key, "ui", within(12 * s, line_h), rect.width, MUTED)
+        letters = " · ".join(f"{title_letter(t)} {TITLE_NAMES[t]}" for t in reversed(Title))
+        key = _("Titles per ball:") + "  " + letters
+        size = within(12 * s, line_h)
+        img = fit_text(key if fits(key, "ui", size, rect.width) else letters, "ui", size, rect.width, MUTED)
         surface.blit(img, (rect.left, rect.top + 2 * line_h + (line_h - img.get_height()) // 2))
-        for i, source in enumerate(VPSource):
-            r, c = divmod(i, per_row)
-            x = rect.left + c * col_w
-            y = rect.top + r * line_h
-            sw = round(12 * s)
+        size = within(12 * s, line_h)
+        sw, gap = round(12 * s), round(12 * s)
+        x, row = rect.left, 0
+        for source in VPSource:  # in two rows, each entry as wide as its word (German words are long)
+            name = LEGEND_NAMES.get(source, SOURCE_NAMES[source])
+            width = sw + round(5 * s) + assets.font("ui", size).size(name)[0]
+            if x > rect.left and x + width > rect.right and row == 0:
+                x, row = rect.left, 1
+            y = rect.top + row * line_h
             sq = pygame.Rect(x, y + (line_h - sw) // 2, sw, sw)
             pygame.draw.rect(surface, SOURCE_COLOURS[source], sq, border_radius=round(2 * s))
             pygame.draw.rect(surface, INK, sq, width=1, border_radius=round(2 * s))
-            label = fit_text(LEGEND_NAMES.get(source, SOURCE_NAMES[source]), "ui", within(12 * s, line_h),
-                             col_w - sw - round(8 * s), INK)
+            label = fit_text(name, "ui", size, rect.right - sq.right - round(5 * s), INK)
             surface.blit(label, label.get_rect(midleft=(sq.right + round(5 * s), sq.centery)))
+            x = sq.right + round(5 * s) + label.get_width() + gap
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale
@@ -324,7 +338,7 @@ class GameOverScene(InterludeScene):
         x0 = rect.left + pad + label_w
         y0 = rect.top + pad + head_h
         self._draw_heads(surface, seats, x0, col_w, rect.top + pad)
-        heading = fit_text("Victory points by source", "heading", round(17 * s), label_w, OXBLOOD)
+        heading = fit_text(_("Victory points by source"), "heading", round(17 * s), label_w, OXBLOOD)
         surface.blit(heading, heading.get_rect(bottomleft=(rect.left + pad, y0 - round(6 * s))))
         label_room = label_w - round(18 * s)
         body_size = within(15 * s, row_h * 0.55)
@@ -346,7 +360,8 @@ class GameOverScene(InterludeScene):
                                                                             r.height - 4))
                 pic = assets.image(SOURCE_ART[row], (icon, icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
-                label = fit_text(SOURCE_NAMES[row], "ui", body_size, label_room - icon, INK)
+                label = fit_text(_source_label(row, body_size, label_room - icon), "ui", body_size, label_room - icon,
+                                 INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
                 for j, seat in enumerate(seats):
                     vp = breakdown[seat][row]
@@ -354,7 +369,7 @@ class GameOverScene(InterludeScene):
                     img = font.render(str(vp) if vp else "–", True, INK if vp else MUTED)
                     surface.blit(img, img.get_rect(center=(cx, cy)))
             elif row == "total":
-                label = bold.render("Total", True, INK)
+                label = fit_text(_("Total"), "ui-bold", body_size, x0 - r.left - round(18 * s) - icon, INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
                 for j, seat in enumerate(seats):
                     cx = round(x0 + (j + 0.5) * col_w)
@@ -365,16 +380,16 @@ class GameOverScene(InterludeScene):
             elif row == "money":
                 pic = assets.image("coin-5", (icon, icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
-                label = fit_text("Money (tie-break)", "ui", body_size, label_room - icon, INK)
+                label = fit_text(_("Money (tie-break)"), "ui", body_size, label_room - icon, INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))
                 for j, seat in enumerate(seats):
                     cx = round(x0 + (j + 0.5) * col_w)
-                    img = font.render(f"£{self.results.players[seat].money}", True, INK)
+                    img = font.render(money(self.results.players[seat].money), True, INK)
                     surface.blit(img, img.get_rect(center=(cx, cy)))
             else:  # titles per ball
                 pic = assets.image("title-duke", (round(icon * 1.6), icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(4 * s), cy)))
-                label = fit_text("Titles per ball", "ui", body_size, label_room - round(icon * 1.6), INK)
+                label = fit_text(_("Titles per ball"), "ui", body_size, label_room - round(icon * 1.6), INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(10 * s) + round(icon * 1.6), cy)))
                 for j, seat in enumerate(seats):
                     self._draw_titles(surface, seat, pygame.Rect(round(x0 + j * col_w) + 2, r.top,
@@ -421,5 +436,5 @@ class GameOverScene(InterludeScene):
             pygame.draw.circle(surface, fill, c, d // 2 - 1)
             pygame.draw.circle(surface, GOLD_DARK, c, d // 2 - 1, width=1)
             tone = PARCHMENT_LIGHT if title == Title.EARL else INK
-            widgets.blit_text(surface, TITLE_LETTER[title], "ui-bold", font_size, tone, center=c)
+            widgets.blit_text(surface, title_letter(title), "ui-bold", font_size, tone, center=c)
 

@@ -7,6 +7,7 @@ top scene's ``help_topic``).  Back / Esc returns to the previous scene.
 
 from __future__ import annotations
 
+from game.i18n import N_, _
 from game.scenes import rules_text
 from game.ui.book import BookScene, Page
 from game.ui.scene import AppContext
@@ -19,15 +20,15 @@ FLUSH_GROUPS = ("The game", "The court", "This edition", "Estates")
 class RulesScene(BookScene):
     name = "rules"
     help_topic = "overview"
-    book_title = "The Rules"
-    hint = "↑ ↓  topics     PgUp PgDn  scroll     links open related topics     Esc  back"
+    book_title = N_("The Rules")
+    hint = N_("↑ ↓  topics     PgUp PgDn  scroll     links open related topics     Esc  back")
 
     def __init__(self, ctx: AppContext, topic: str | None = None) -> None:
         super().__init__(ctx, page=topic)
 
     def pages(self) -> list[Page]:
-        return [Page(t.id, t.title if group in FLUSH_GROUPS or t.id == "cards" else INDENT + t.title,
-                     t.title, t.group)
+        return [Page(t.id, _(t.title) if group in FLUSH_GROUPS or t.id == "cards" else INDENT + _(t.title),
+                     _(t.title), _(t.group))
                 for group, topics in rules_text.groups() for t in topics]
 
     def page_html(self, page_id: str) -> str:

@@ -24,14 +24,17 @@ import pygame
 import pygame_gui
 
 from game import scenes
+from game.i18n import N_, _, and_list
 from game.persist import saves, storage
 from game.session import GameSession
 from game.ui import assets, layout, widgets
 from game.ui.scene import AppContext, Scene, WidgetScene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
 
-EMPTY_HINT = "No saved games yet. During a game, press Ctrl+S to save it under a name of your choosing."
-HINT = "↑ ↓  choose    Enter  load    Delete  delete    Esc  back"
+EMPTY_HINT = N_("No saved games yet. During a game, press Ctrl+S to save it under a name of your choosing.")
+HINT = N_("↑ ↓  choose    Enter  load    Delete  delete    Esc  back")
+MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
+          N_("August"), N_("September"), N_("October"), N_("November"), N_("December"))
 
 
 # -- opening the table --------------------------------------------------------------------------------
@@ -51,18 +54,19 @@ def _go_to_table(ctx: AppContext, session: GameSession, replace: Scene | None = 
 
 
 def describe_when(moment: datetime | None, now: datetime | None = None) -> str:
-    """"Today, 14:05", "Yesterday, 09:30" or "3 March 2025, 18:00"."""
+    """"Today, 14:05", "Yesterday, 09:30" or "3 March 2025, 18:00" (in the language spoken)."""
     if moment is None:
-        return "date unknown"
+        return _("date unknown")
     local = moment.astimezone()
     now = (now or datetime.now()).astimezone()
     clock = local.strftime("%H:%M")
     days = (now.date() - local.date()).days
     if days == 0:
-        return f"Today, {clock}"
+        return _("Today, {clock}").format(clock=clock)
     if days == 1:
-        return f"Yesterday, {clock}"
-    return f"{local.day} {local.strftime('%B %Y')}, {clock}"
+        return _("Yesterday, {clock}").format(clock=clock)
+    return _("{day} {month} {year}, {clock}").format(day=local.day, month=_(MONTHS[local.month - 1]),
+                                                      year=local.year, clock=clock)
 
 
 def standings(summary: saves.Summary) -> str:
@@ -81,11 +85,11 @@ def open_file(ctx: AppContext, path: Path) -> str | None:
     try:
         loaded = saves.load_file(path)
     except saves.SaveLoadError as exc:
-        ctx.stack.push(widgets.MessageDialog(ctx, "This save cannot be loaded", exc.message))
+        ctx.stack.push(widgets.MessageDialog(ctx, _("This save cannot be loaded"), exc.message))
         return exc.message
     if loaded.summary.over:
         ctx.stack.push(_finished(ctx, loaded))
-        return "That game is over."
+        return _("That game is over.")
     _keep_or_replace(ctx, lambda: _go_to_table(ctx, loaded.session), incoming=loaded.session,
                      on_cancel=loaded.session.close)
     return None
@@ -109,11 +113,11 @@ def _offer_backup(ctx: AppContext, path: Path, error: saves.SaveLoadError) -> Sc
     try:
         older = saves.load_file(backup)
     except saves.SaveLoadError:
-        return widgets.MessageDialog(ctx, "The game cannot be resumed",
-                                     f"{error.message} There is no usable backup either; "
-                                     "start a new game or load a named save.")
-    when = describe_when(saves.parse_time(older.saved_at)).replace("Today, ", "today at ")
-    where = older.summary.where.lower() if not older.summary.over else "the game's end"
+        return widgets.MessageDialog(ctx, _("The game cannot be resumed"),
+                                     _("{reason} There is no usable backup either; "
+                                       "start a new game or load a named save.").format(reason=error.message))
+    when = describe_when(saves.parse_time(older.saved_at))
+    where = older.summary.where if not older.summary.over else _("the game's end")
     session = older.session
     resumed = False
 
@@ -129,11 +133,13 @@ def _offer_backup(ctx: AppContext, path: Path, error: saves.SaveLoadError) -> Sc
         if not resumed:
             session.close()
 
+    damaged = (_("The last autosave is damaged ({why}).").format(why=_(error.why)) if error.why
+               else error.message)
     return widgets.ConfirmDialog(
-        ctx, "The autosave is damaged",
-        f"{error.message.replace('This save is', 'The last autosave is', 1)} The one before it ({when}, "
-        f"{where}) is intact. Resume from there? At most one move is lost.",
-        yes="Use the backup", no="Not now", on_yes=use_backup, on_no=decline)
+        ctx, _("The autosave is damaged"),
+        _("{damaged} The one before it ({when}, {where}) is intact. Resume from there? At most one move is "
+          "lost.").format(damaged=damaged, when=when, where=where),
+        yes=_("Use the backup"), no=_("Not now"), on_yes=use_backup, on_no=decline)
 
 
 def _finished(ctx: AppContext, loaded: saves.Loaded) -> Scene:
@@ -141,10 +147,13 @@ def _finished(ctx: AppContext, loaded: saves.Loaded) -> Scene:
     summary = loaded.summary
     best = max(summary.scores)
     winners = [n for n, s in zip(summary.players, summary.scores, strict=False) if s == best]
-    who = " and ".join(winners) + (" share the victory" if len(winners) > 1 else " won")
-    return widgets.MessageDialog(ctx, "That game is over",
-                                 f"{who} with {best} points ({standings(summary)}). Start a new game from "
-                                 "the menu, or load a named save.")
+    if len(winners) > 1:
+        who = _("{names} share the victory with {points} points").format(names=and_list(winners), points=best)
+    else:
+        who = _("{name} won with {points} points").format(name=winners[0], points=best)
+    return widgets.MessageDialog(ctx, _("That game is over"),
+                                 _("{who} ({standings}). Start a new game from the menu, or load a named save.")
+                                 .format(who=who, standings=standings(summary)))
 
 
 # -- the Load screen ----------------------------------------------------------------------------------------
@@ -231,12 +240,12 @@ class LoadScene(WidgetScene):
             return
         back, delete, load = self._geometry()["buttons"]
         ui = self.ctx.ui
-        self.back_button = self.track(widgets.button(ui, back, "Back", "quiet", tooltip="Back to the menu (Esc)",
-                                                     object_id="back"))
-        self.delete_button = self.track(widgets.button(ui, delete, "Delete", "danger",
-                                                       tooltip="Delete the chosen save (asks first)",
+        self.back_button = self.track(widgets.button(ui, back, _("Back"), "quiet",
+                                                     tooltip=_("Back to the menu (Esc)"), object_id="back"))
+        self.delete_button = self.track(widgets.button(ui, delete, _("Delete"), "danger",
+                                                       tooltip=_("Delete the chosen save (asks first)"),
                                                        object_id="delete"))
-        self.load_button = self.track(widgets.button(ui, load, "Load", tooltip="Open the chosen save (Enter)",
+        self.load_button = self.track(widgets.button(ui, load, _("Load"), tooltip=_("Open the chosen save (Enter)"),
                                                      object_id="load"))
         self._update_buttons()
 
@@ -268,7 +277,7 @@ class LoadScene(WidgetScene):
         try:
             loaded = saves.load_file(entry.path)
         except saves.SaveLoadError as exc:
-            self.ctx.stack.push(widgets.MessageDialog(self.ctx, "This save cannot be loaded", exc.message))
+            self.ctx.stack.push(widgets.MessageDialog(self.ctx, _("This save cannot be loaded"), exc.message))
             return
         if loaded.summary.over:
             self.ctx.stack.push(_finished(self.ctx, loaded))
@@ -290,11 +299,11 @@ class LoadScene(WidgetScene):
                 return
             self.refresh()
             self._update_buttons()
-            self.toast.show(f"“{entry.name}” was deleted.")
+            self.toast.show(_("“{name}” was deleted.").format(name=entry.name))
 
         self.ctx.stack.push(widgets.ConfirmDialog(
-            self.ctx, "Delete this save?", f"“{entry.name}” will be gone for good.",
-            yes="Delete", no="Keep it", on_yes=really, danger=True))
+            self.ctx, _("Delete this save?"), _("“{name}” will be gone for good.").format(name=entry.name),
+            yes=_("Delete"), no=_("Keep it"), on_yes=really, danger=True))
 
     def back(self) -> None:
         if self.ctx.stack.top is self:
@@ -365,7 +374,7 @@ class LoadScene(WidgetScene):
         widgets.ornate_frame(surface, g["frame"], s)
         head = g["heading"]
         widgets.crown(surface, (head.centerx, head.top + round(14 * s)), round(24 * s))
-        title = widgets.gold_text("Saved Games", round(54 * s))
+        title = widgets.gold_text(_("Saved Games"), round(54 * s))
         trect = title.get_rect(midtop=(head.centerx, head.top + round(26 * s)))
         surface.blit(title, trect)
         widgets.fleuron_rule(surface, (head.centerx, trect.bottom + round(6 * s)), round(340 * s), s)
@@ -377,7 +386,7 @@ class LoadScene(WidgetScene):
             for i in range(self.scroll, min(len(self.entries), self.scroll + g["visible"])):
                 self._draw_row(surface, i, self.row_rect(i), s)
             self._draw_scroll_marks(surface, g)
-        widgets.blit_text(surface, HINT, "ui", max(11, round(12 * s)), MUTED,
+        widgets.blit_text(surface, _(HINT), "ui", max(11, round(12 * s)), MUTED,
                           midtop=(head.centerx, g["hint_y"]))
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
@@ -387,7 +396,7 @@ class LoadScene(WidgetScene):
     def _draw_empty(self, surface: pygame.Surface, g: dict[str, Any]) -> None:
         s, panel = g["s"], g["panel"]
         font = assets.font("italic", round(22 * s))
-        lines = widgets.wrap(EMPTY_HINT, font, panel.width - round(120 * s))
+        lines = widgets.wrap(_(EMPTY_HINT), font, panel.width - round(120 * s))
         y = panel.centery - len(lines) * font.get_linesize() // 2
         for line in lines:
             img = font.render(line, True, MUTED)
@@ -421,7 +430,7 @@ class LoadScene(WidgetScene):
         line_y = name_rect.bottom + round(2 * s)
         small = round(16 * s)
         if entry.error is not None or entry.summary is None:
-            message = entry.error or "An older game record: its details show once it is loaded."
+            message = entry.error or _("An older game record: its details show once it is loaded.")
             colour = OXBLOOD if entry.error else MUTED
             widgets.blit_text(surface, message, "ui", small, colour, topleft=(left, line_y))
             return
@@ -452,11 +461,11 @@ class LoadScene(WidgetScene):
         s, panel = g["s"], g["panel"]
         size = max(10, round(12 * s))
         if self.scroll > 0:
-            widgets.blit_text(surface, f"▲ {self.scroll} more", "ui", size, MUTED,
+            widgets.blit_text(surface, _("▲ {count} more").format(count=self.scroll), "ui", size, MUTED,
                               midtop=(panel.centerx, panel.top + round(1 * s)))
         below = len(self.entries) - self.scroll - g["visible"]
         if below > 0:
-            widgets.blit_text(surface, f"▼ {below} more", "ui", size, MUTED,
+            widgets.blit_text(surface, _("▼ {count} more").format(count=below), "ui", size, MUTED,
                               midbottom=(panel.centerx, panel.bottom - round(1 * s)))
 
 
@@ -472,9 +481,9 @@ def _fit(content: str, role: str, size: int, width: float) -> str:
 # -- Save as ------------------------------------------------------------------------------------------------
 def default_save_name(session: GameSession) -> str:
     state = session.state
-    first = " ".join(state.names[0].split()) or "Game"
-    where = saves.summarize(session).where.lower()
-    return f"{first}'s game, {where}"[: saves.MAX_NAME]
+    first = " ".join(state.names[0].split()) or _("Game")
+    where = saves.summarize(session).where
+    return _("{name}'s game, {where}").format(name=first, where=where)[: saves.MAX_NAME]
 
 
 class SaveDialog(WidgetScene):
@@ -521,8 +530,8 @@ class SaveDialog(WidgetScene):
         bw, bh, gap = round(170 * s), round(42 * s), round(20 * s)
         y = card.bottom - round(24 * s) - bh
         x = card.centerx - bw - gap // 2
-        self.cancel_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), "Cancel", "quiet"))
-        self.save_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), "Save"))
+        self.cancel_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), _("Cancel"), "quiet"))
+        self.save_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), _("Save")))
 
     def _close(self) -> None:
         if self.ctx.stack.top is not self:
@@ -544,9 +553,10 @@ class SaveDialog(WidgetScene):
         if path.exists() and not confirmed:
             existing = saves.read_info(path)
             self.ctx.stack.push(widgets.ConfirmDialog(
-                self.ctx, "Replace this save?", f"A save called “{existing.name}” exists already "
-                f"({describe_when(existing.saved_at)}). Replace it with this game?",
-                yes="Replace", no="Keep it", danger=True, on_yes=lambda: self.save(confirmed=True)))
+                self.ctx, _("Replace this save?"), _("A save called “{name}” exists already ({when}). Replace it with "
+                                                     "this game?").format(name=existing.name,
+                                                                          when=describe_when(existing.saved_at)),
+                yes=_("Replace"), no=_("Keep it"), danger=True, on_yes=lambda: self.save(confirmed=True)))
             return False
         try:
             written = saves.save_named(self.session, name)
@@ -600,18 +610,19 @@ class SaveDialog(WidgetScene):
         surface.blit(veil, (0, 0))
         card = self.card if self.card.width else self._card()
         widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
-        title = widgets.gold_text("Save the Game", round(36 * s))
+        title = widgets.gold_text(_("Save the Game"), round(36 * s))
         trect = title.get_rect(midtop=(card.centerx, card.top + round(16 * s)))
         surface.blit(title, trect)
         widgets.fleuron_rule(surface, (card.centerx, trect.bottom + round(4 * s)), round(240 * s), s)
         pad = round(36 * s)
         if self.saved_path is not None:
-            widgets.blit_text(surface, "Saved.", "heading", round(30 * s), GOLD_DARK,
+            widgets.blit_text(surface, _("Saved."), "heading", round(30 * s), GOLD_DARK,
                               center=(card.centerx, card.centery + round(8 * s)))
-            widgets.blit_text(surface, f"Find it under Load in the menu as “{self.text.strip()}”.", "italic",
+            widgets.blit_text(surface, _("Find it under Load in the menu as “{name}”.").format(name=self.text.strip()),
+                              "italic",
                               round(18 * s), MUTED, midtop=(card.centerx, card.centery + round(34 * s)))
             return
-        widgets.blit_text(surface, "Name this save", "ui", round(16 * s), MUTED,
+        widgets.blit_text(surface, _("Name this save"), "ui", round(16 * s), MUTED,
                           bottomleft=(card.left + pad, card.top + round(118 * s)))
         if self.error:
             font = assets.font("ui", round(15 * s))
@@ -620,7 +631,7 @@ class SaveDialog(WidgetScene):
                 surface.blit(font.render(line, True, OXBLOOD), (card.left + pad, y))
                 y += font.get_linesize()
         else:
-            widgets.blit_text(surface, "Enter saves · Esc cancels", "italic", round(16 * s), MUTED,
+            widgets.blit_text(surface, _("Enter saves · Esc cancels"), "italic", round(16 * s), MUTED,
                               topleft=(card.left + pad, card.top + round(174 * s)))
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import N_, Words, _, ngettext
 from game.scenes.decade import InterludeScene
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
@@ -19,7 +20,7 @@ from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
 from rules import Building, Event, EventKind, Pos, board
 
 REVEAL_SECONDS = 0.45
-NAMES = {Building.CASTLE: "Castle", Building.PALACE: "Palace"}
+NAMES = Words({Building.CASTLE: N_("Castle"), Building.PALACE: N_("Palace")})
 
 
 def scored_buildings(estate) -> list[tuple[Pos, Building, int, list[Pos]]]:
@@ -33,7 +34,9 @@ def explain(building: Building, chapels: int, vp: int) -> str:
                  else (board.PALACE_SCORE, board.PALACE_CHAPEL_SCORE))
     if not chapels:
         return f"{NAMES[building]}: {base}"
-    return f"{NAMES[building]} {base} + {chapels} chapel{'s' if chapels > 1 else ''} × {per} = {vp}"
+    sum_ = ngettext("{building} {base} + {chapels} chapel × {per} = {vp}",
+                    "{building} {base} + {chapels} chapels × {per} = {vp}", chapels)
+    return sum_.format(building=NAMES[building], base=base, chapels=chapels, per=per, vp=vp)
 
 
 class ScoringScene(InterludeScene):
@@ -143,10 +146,13 @@ class ScoringScene(InterludeScene):
         self.draw_backdrop(surface)
         lay = self._layout()
         last = self.decade >= board.DECADES
-        sub = (f"End of decade {roman(self.decade)}{' — the last' if last else ''} · enclosed castles "
-               f"{board.CASTLE_SCORE} VP + {board.CASTLE_CHAPEL_SCORE} per chapel · palaces {board.PALACE_SCORE} VP "
-               f"+ {board.PALACE_CHAPEL_SCORE} per chapel")
-        self.draw_banner(surface, lay["banner"], "Building Scoring", sub, icon="icon-scoring")
+        sub = (_("End of the last decade, {decade}") if last else _("End of decade {decade}")).format(
+            decade=roman(self.decade))
+        sub += " · " + _("enclosed castles {castle} VP + {castle_chapel} per chapel · palaces {palace} VP + "
+                         "{palace_chapel} per chapel").format(
+            castle=board.CASTLE_SCORE, castle_chapel=board.CASTLE_CHAPEL_SCORE, palace=board.PALACE_SCORE,
+            palace_chapel=board.PALACE_CHAPEL_SCORE)
+        self.draw_banner(surface, lay["banner"], _("Building Scoring"), sub, icon="icon-scoring")
         for seat, panel in enumerate(self._panels(lay["area"])):
             self._draw_panel(surface, seat, panel)
         self.draw_continue_note(surface)
@@ -162,8 +168,8 @@ class ScoringScene(InterludeScene):
         cx, cy = panel.left + round(14 * s) + badge // 2, panel.top + round(14 * s) + badge // 2
         estate_draw.draw_crest_badge(surface, (cx, cy), badge, style)
         total = self.shown_total(seat)
-        vp = widgets.gold_text(f"+{total} VP", round(26 * s)) if total else widgets.text(
-            "no VP", "italic", round(18 * s), MUTED)
+        vp = widgets.gold_text(_("+{vp} VP").format(vp=total), round(26 * s)) if total else widgets.text(
+            _("no VP"), "italic", round(18 * s), MUTED)
         surface.blit(vp, vp.get_rect(midright=(panel.right - round(14 * s), cy)))
         name_w = panel.width - badge - vp.get_width() - round(44 * s)
         size = round(22 * s)
@@ -207,13 +213,13 @@ class ScoringScene(InterludeScene):
         lacking = any(b in (Building.CASTLE, Building.PALACE) and p not in scored
                       for p, b in estate.buildings.items())
         if not self.scores[seat]:
-            lines = ["No castle or palace enclosed on all 8 sides."]
+            lines = [_("No castle or palace enclosed on all 8 sides.")]
             if lacking:
-                lines.append("Dotted squares: the land still missing.")
+                lines.append(_("Dotted squares: the land still missing."))
         elif not shown:
             lines = []
         more = len(lines) - 3
-        lines = lines[:3] if more <= 0 else [*lines[:2], f"and {more + 1} more"]
+        lines = lines[:3] if more <= 0 else [*lines[:2], _("and {count} more").format(count=more + 1)]
         y = foot.top
         for line in lines:
             img = font.render(line, True, INK if self.scores[seat] else MUTED)

@@ -1,7 +1,9 @@
-"""Settings: how fast computer players move, fullscreen, sound, the text size and the default player names.
+"""Settings: how fast computer players move, fullscreen, sound, the text size, the language and the default
+player names.
 
 Edits a working copy; Save writes it (atomically) and applies it, Back leaves
-without saving (asking first when something changed).
+without saving (asking first when something changed). A language chosen is spoken at once, so the
+player reads the screen in it; Back without saving returns to the language spoken before.
 """
 
 from __future__ import annotations
@@ -13,28 +15,33 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from game.persist.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEEDS, TEXT_SCALES, Settings
+from game import i18n
+from game.i18n import N_, _
+from game.persist.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEED_NAMES, SPEEDS, TEXT_SCALES, Settings
 from game.persist.storage import StorageError
 from game.ui import assets, layout, widgets
 from game.ui.draw import fit_text, within
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK, MUTED, OXBLOOD
 
-ROWS = ("speed", "display", "sound", "text", "names0", "names1", "names2")
+ROWS = ("speed", "display", "sound", "text", "language", "names0", "names1", "names2")
 LABELS = {
-    "speed": ("Computer moves", "Instant skips their animations"),
-    "display": ("Display", "Fullscreen uses the whole screen"),
-    "sound": ("Sound", "Sound effects and button clicks"),
-    "text": ("Text size", "Larger text on every screen"),
-    "names0": ("Default names", "Offered when a new game is set up"),
+    "speed": (N_("Computer moves"), N_("Instant skips their animations")),
+    "display": (N_("Display"), N_("Fullscreen uses the whole screen")),
+    "sound": (N_("Sound"), N_("Sound effects and button clicks")),
+    "text": (N_("Text size"), N_("Larger text on every screen")),
+    "language": (N_("Language"), N_("The language of every screen")),
+    "names0": (N_("Default names"), N_("Offered when a new game is set up")),
 }
 CHOICES = {
-    "speed": [(speed, speed.capitalize()) for speed in SPEEDS],
-    "display": [(False, "Window"), (True, "Fullscreen")],
-    "sound": [(True, "On"), (False, "Off")],
-    "text": [(percent, f"{percent} %") for percent in TEXT_SCALES],
+    "speed": [(speed, SPEED_NAMES[speed]) for speed in SPEEDS],
+    "display": [(False, N_("Window")), (True, N_("Fullscreen"))],
+    "sound": [(True, N_("On")), (False, N_("Off"))],
+    "text": [(percent, f"{percent} %") for percent in TEXT_SCALES],  # a number: not translated
+    "language": list(i18n.LANGUAGE_NAMES.items()),  # each in its own language, never translated
 }
-FIELD = {"speed": "animation_speed", "display": "fullscreen", "sound": "sound", "text": "text_scale"}
+FIELD = {"speed": "animation_speed", "display": "fullscreen", "sound": "sound", "text": "text_scale",
+         "language": "language"}
 NAME_ROW = ROWS.index("names0")
 
 
@@ -51,6 +58,7 @@ class SettingsScene(WidgetScene):
         self.save_button = self.back_button = self.defaults_button = None
         self.toast = widgets.Toast()
         self.error: str | None = None
+        self.spoken_before = i18n.language()  # spoken again if the player leaves without saving
 
     # -- lifecycle ----------------------------------------------------------------
     def keep_input(self) -> None:
@@ -73,23 +81,24 @@ class SettingsScene(WidgetScene):
                 self._build_choices(key, field, s)
         self._build_names(lay, s)
         b_defaults, b_back, b_save = lay.buttons
-        self.defaults_button = self.track(widgets.button(self.ctx.ui, b_defaults, "Restore defaults", "quiet",
-                                                         tooltip="Put every setting back as it was at first."))
-        self.back_button = self.track(widgets.button(self.ctx.ui, b_back, "Back", "quiet",
-                                                     tooltip="Leave without saving (Esc)."))
-        self.save_button = self.track(widgets.button(self.ctx.ui, b_save, "Save", None,
-                                                     tooltip="Keep these settings (Ctrl+S)."))
+        self.defaults_button = self.track(widgets.button(self.ctx.ui, b_defaults, _("Restore defaults"), "quiet",
+                                                         tooltip=_("Put every setting back as it was at first.")))
+        self.back_button = self.track(widgets.button(self.ctx.ui, b_back, _("Back"), "quiet",
+                                                     tooltip=_("Leave without saving (Esc).")))
+        self.save_button = self.track(widgets.button(self.ctx.ui, b_save, _("Save"), None,
+                                                     tooltip=_("Keep these settings (Ctrl+S).")))
 
     def _build_choices(self, key: str, field: pygame.Rect, s: float) -> None:
         choices = CHOICES[key]
         gap = round(8 * s)
         width = (field.width - gap * (len(choices) - 1)) // len(choices)
-        current = getattr(self.work, FIELD[key])
+        current = i18n.language() if key == "language" else getattr(self.work, FIELD[key])
         row = []
         for i, (value, text) in enumerate(choices):
             rect = pygame.Rect(field.left + i * (width + gap), field.top, width, field.height)
             style = None if value == current else "quiet"
-            row.append((value, self.track(widgets.button(self.ctx.ui, rect, text, style))))
+            label = text if key == "language" else _(text)
+            row.append((value, self.track(widgets.button(self.ctx.ui, rect, label, style))))
         self.choice_buttons[key] = row
 
     def _name_rects(self, lay: layout.FormLayout) -> list[tuple[pygame.Rect, pygame.Rect]]:
@@ -130,6 +139,8 @@ class SettingsScene(WidgetScene):
 
     def choose(self, key: str, value: object) -> None:
         setattr(self.work, FIELD[key], value)
+        if key == "language":
+            i18n.set_language(str(value))  # this screen speaks it at once; the others when it is saved
         self._rebuild_keep_names()
 
     def _rebuild_keep_names(self) -> None:
@@ -140,27 +151,29 @@ class SettingsScene(WidgetScene):
     def restore_defaults(self) -> None:
         defaults = Settings()
         self.work = attrs.evolve(defaults, window_size=self.work.window_size, last_setup=self.work.last_setup)
+        i18n.set_language(i18n.system_language())
         self.drop_widgets()
         self.build_widgets()
 
     def save(self) -> bool:
         names = self._read_names()
         if not all(names):
-            self.error = "Every noble needs a name."
+            self.error = _("Every noble needs a name.")
             self.toast.show(self.error)
             return False
         if len(set(n.lower() for n in names)) != len(names):
-            self.error = "Two nobles may not share a name."
+            self.error = _("Two nobles may not share a name.")
             self.toast.show(self.error)
             return False
         display_changed = self.work.fullscreen != self.original.fullscreen
         text_changed = self.work.text_scale != self.original.text_scale
+        language_changed = self.work.language != self.original.language or i18n.language() != self.spoken_before
         for field in attrs.fields(Settings):
             setattr(self.original, field.name, getattr(self.work, field.name))
         try:
             self.ctx.save_settings()
         except StorageError as exc:
-            self.error = f"Settings are used but could not be saved: {exc}"
+            self.error = _("Settings are used but could not be saved: {reason}").format(reason=exc)
             self.toast.show(self.error, 6.0)
             return False
         self.error = None
@@ -168,6 +181,9 @@ class SettingsScene(WidgetScene):
             self.ctx.apply_display_settings()
         if text_changed:
             self.ctx.apply_text_scale()
+        if language_changed:
+            self.spoken_before = i18n.language()
+            self.ctx.apply_language()
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()
         return True
@@ -177,12 +193,16 @@ class SettingsScene(WidgetScene):
             self.ctx.stack.pop()
             return
         self.ctx.stack.push(widgets.ConfirmDialog(
-            self.ctx, "Discard changes?", "Your changes to the settings have not been saved.",
-            yes="Discard", no="Keep editing", on_yes=self._leave, danger=True))
+            self.ctx, _("Discard changes?"), _("Your changes to the settings have not been saved."),
+            yes=_("Discard"), no=_("Keep editing"), on_yes=self._leave, danger=True))
 
     def _leave(self) -> None:
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()
+
+    def exit(self) -> None:
+        i18n.set_language(self.spoken_before)  # a language chosen but not saved is not kept
+        super().exit()
 
     # -- events --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -221,7 +241,7 @@ class SettingsScene(WidgetScene):
         lay = self._layout()
         s = lay.scale
         widgets.ornate_frame(surface, lay.frame, s)
-        title = widgets.gold_text("Settings", within(56 * s, lay.heading.height * 0.8))
+        title = widgets.gold_text(_("Settings"), within(56 * s, lay.heading.height * 0.8))
         trect = title.get_rect(midtop=(lay.heading.centerx, lay.heading.top))
         surface.blit(title, trect)
         widgets.fleuron_rule(surface, (lay.heading.centerx, trect.bottom + round(4 * s)), round(320 * s), s)
@@ -229,7 +249,7 @@ class SettingsScene(WidgetScene):
         for key, (label_rect, _field) in zip(ROWS, lay.rows, strict=True):
             if key not in LABELS:
                 continue
-            title_text, hint = LABELS[key]
+            title_text, hint = (_(part) for part in LABELS[key])
             size = within(21 * s, label_rect.height * 0.62)
             hint_size = within(13 * s, label_rect.height * 0.42)
             head = fit_text(title_text, "heading", size, label_rect.width, INK)

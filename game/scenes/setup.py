@@ -13,6 +13,7 @@ import random
 import pygame
 
 from game import scenes
+from game.i18n import N_, Words, _
 from game.persist.settings import PLAYER_COLOUR_NAMES, PLAYER_COLOURS, valid_name
 from game.persist.storage import StorageError
 from game.session import GameSession, SeatSpec
@@ -24,14 +25,16 @@ from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 from rules import MAX_NAME
 
 KINDS = ("human", "easy", "normal", "hard")
-KIND_LABELS = {"human": "Human", "easy": "Easy", "normal": "Normal", "hard": "Hard"}
+KIND_LABELS = Words({"human": N_("Human"), "easy": N_("Easy"), "normal": N_("Normal"), "hard": N_("Hard")})
 KIND_TIPS = {
-    "human": "A person at this screen.",
-    "easy": "A computer player who plays loosely.",
-    "normal": "A computer player with a sound plan.",
-    "hard": "A computer player who thinks ahead (takes a moment).",
+    "human": N_("A person at this screen."),
+    "easy": N_("A computer player who plays loosely."),
+    "normal": N_("A computer player with a sound plan."),
+    "hard": N_("A computer player who thinks ahead (takes a moment)."),
 }
 ART_CRESTS = ("lion", "rose", "stag", "swan", "tower", "falcon")
+CREST_NAMES = Words({"lion": N_("lion"), "rose": N_("rose"), "stag": N_("stag"), "swan": N_("swan"),
+                     "tower": N_("tower"), "falcon": N_("falcon")})
 MAX_SEED = 2**63 - 1
 
 
@@ -64,7 +67,7 @@ class SetupScene(Scene):
                 crests.append(c)
         self.seats = [
             {
-                "name": names[i] if i < len(names) else f"Player {i + 1}",
+                "name": names[i] if i < len(names) else _("Player {number}").format(number=i + 1),
                 "kind": "human" if i == 0 else "normal",
                 "colour": colours[i % len(colours)],
                 "crest": crests[i % len(crests)],
@@ -98,7 +101,7 @@ class SetupScene(Scene):
             used_c.add(seat["colour"])
             used_k.add(seat["crest"])
             if not seat["name"].strip():
-                seat["name"] = "Player"
+                seat["name"] = _("Player")
 
     # -- changes --------------------------------------------------------------------------------------
     def set_count(self, n: int) -> None:
@@ -129,7 +132,7 @@ class SetupScene(Scene):
         out = []
         for i in range(self.count):
             s = self.seats[i]
-            name = " ".join(s["name"].split())[:MAX_NAME] or f"Player {i + 1}"
+            name = " ".join(s["name"].split())[:MAX_NAME] or _("Player {number}").format(number=i + 1)
             out.append(SeatSpec(name, s["kind"], s["colour"], s["crest"]))
         names = [o.name for o in out]
         for i, o in enumerate(out):  # names must differ for the log to make sense
@@ -259,9 +262,9 @@ class SetupScene(Scene):
         frame = pygame.Rect(round(22 * s), round(22 * s), w - round(44 * s), h - round(44 * s))
         widgets.ornate_frame(surface, frame, s)
         cx = w // 2
-        head = widgets.gold_text("A new game", round(50 * s))
+        head = widgets.gold_text(_("A new game"), round(50 * s))
         surface.blit(head, head.get_rect(midtop=(cx, frame.top + round(14 * s))))
-        sub = text("Seat the nobles of the court", "italic", round(19 * s), MUTED)
+        sub = text(_("Seat the nobles of the court"), "italic", round(19 * s), MUTED)
         surface.blit(sub, sub.get_rect(midtop=(cx, frame.top + round(14 * s) + head.get_height())))
         y = frame.top + round(24 * s) + head.get_height() + sub.get_height()
         panel_w = min(frame.width - round(60 * s), round(980 * s))
@@ -288,9 +291,9 @@ class SetupScene(Scene):
         pad = round(16 * s)
         x0 = card.left + pad
         yy = card.top + pad
-        lab = text("Players", "heading", round(20 * s))
+        lab = text(_("Players"), "heading", round(20 * s))
         surface.blit(lab, (x0, yy + round(4 * s)))
-        bx = x0 + round(110 * s)
+        bx = x0 + max(round(110 * s), lab.get_width() + round(12 * s))
         for n in (3, 4, 5):
             r = pygame.Rect(bx + (n - 3) * round(52 * s), yy, round(46 * s), round(32 * s))
             sel = n == self.count
@@ -303,24 +306,26 @@ class SetupScene(Scene):
                 selected=sel,
                 hover=r.collidepoint(self.mouse),
             )
-            hots.append(Hot(r, f"setup:count:{n}", f"{n} players.", (lambda n=n: self.set_count(n))))
+            hots.append(Hot(r, f"setup:count:{n}", _("{count} players.").format(count=n),
+                            (lambda n=n: self.set_count(n))))
         # first game + seed on the same line, to the right
         fx = bx + round(180 * s)
         r = pygame.Rect(fx, yy, round(220 * s), round(32 * s))
         draw_button(
             surface,
             r,
-            ("✓ " if self.first_game else "") + "First-game tiles",
+            ("✓ " if self.first_game else "") + _("First-game tiles"),
             s,
             style="primary" if self.first_game else "quiet",
             selected=self.first_game,
             hover=r.collidepoint(self.mouse),
         )
         hots.append(
-            Hot(r, "setup:first", "First game: everyone starts with exactly 3 tiles of each kind.", self._toggle_first)
+            Hot(r, "setup:first", _("First game: everyone starts with exactly 3 tiles of each kind."),
+                self._toggle_first)
         )
         sx = r.right + round(20 * s)
-        slab = text("Seed", "heading", round(18 * s))
+        slab = text(_("Seed"), "heading", round(18 * s))
         surface.blit(slab, (sx, yy + round(5 * s)))
         field = pygame.Rect(
             sx + slab.get_width() + round(8 * s),
@@ -328,12 +333,13 @@ class SetupScene(Scene):
             card.right - pad - (sx + slab.get_width() + round(8 * s)),
             round(32 * s),
         )
-        self._field(surface, field, self.seed_text, "random", self.focus == ("seed", 0), s)
+        self._field(surface, field, self.seed_text, _("random"), self.focus == ("seed", 0), s)
         hots.append(
             Hot(
                 field,
                 "setup:seed",
-                "The seed of the shuffle; leave empty for a random game. The same seed and choices give the same game.",
+                _("The seed of the shuffle; leave empty for a random game. The same seed and choices give the same "
+                  "game."),
                 lambda: self._focus("seed", 0),
             )
         )
@@ -343,8 +349,8 @@ class SetupScene(Scene):
         pad = round(16 * s)
         hint_font = assets.font("italic", max(12, round(15 * s)))
         hint_lines = widgets.wrap(
-            "Click a crest or a colour to change it, and a name to type. Easy, Normal and Hard are computer "
-            "players. Each player's private start (tiles, a scandal card) is chosen at the table.",
+            _("Click a crest or a colour to change it, and a name to type. Easy, Normal and Hard are computer "
+              "players. Each player's private start (tiles, a scandal card) is chosen at the table."),
             hint_font,
             card.width - 2 * pad,
         )[:2]
@@ -361,10 +367,10 @@ class SetupScene(Scene):
         by = frame.bottom - round(66 * s)
         start = pygame.Rect(cx + round(10 * s), by, bw, bh)
         back = pygame.Rect(cx - round(10 * s) - bw, by, bw, bh)
-        draw_button(surface, start, "Begin the game", s, hover=start.collidepoint(self.mouse))
-        draw_button(surface, back, "Back", s, style="quiet", hover=back.collidepoint(self.mouse))
-        hots.append(Hot(start, "setup:start", "Seat these players and begin (Enter).", self.start))
-        hots.append(Hot(back, "setup:back", "Back to the title (Esc).", self.back))
+        draw_button(surface, start, _("Begin the game"), s, hover=start.collidepoint(self.mouse))
+        draw_button(surface, back, _("Back"), s, style="quiet", hover=back.collidepoint(self.mouse))
+        hots.append(Hot(start, "setup:start", _("Seat these players and begin (Enter)."), self.start))
+        hots.append(Hot(back, "setup:back", _("Back to the title (Esc)."), self.back))
 
     def _toggle_first(self) -> None:
         self.first_game = not self.first_game
@@ -387,7 +393,7 @@ class SetupScene(Scene):
     def _seat_row(self, surface, r: pygame.Rect, i: int, active: bool, s: float, hots: list[Hot]) -> None:
         seat = self.seats[i]
         if not active:
-            img = text(f"Seat {i + 1}: empty", "italic", round(16 * s), MUTED)
+            img = text(_("Seat {number}: empty").format(number=i + 1), "italic", round(16 * s), MUTED)
             surface.blit(img, img.get_rect(midleft=(r.left + round(8 * s), r.centery)))
             return
         pygame.draw.rect(surface, PARCHMENT_LIGHT, r, border_radius=round(5 * s))
@@ -399,7 +405,7 @@ class SetupScene(Scene):
             Hot(
                 pygame.Rect(c[0] - d // 2, c[1] - d // 2, d, d),
                 f"setup:crest:{i}",
-                f"Crest: {seat['crest']}. Click for another.",
+                _("Crest: {crest}. Click for another.").format(crest=CREST_NAMES.get(seat["crest"], seat["crest"])),
                 (lambda i=i: self.cycle_crest(i)),
             )
         )
@@ -410,7 +416,8 @@ class SetupScene(Scene):
             Hot(
                 sw,
                 f"setup:colour:{i}",
-                f"Colour: {PLAYER_COLOUR_NAMES.get(seat['colour'], seat['colour'])}. Click for another.",
+                _("Colour: {colour}. Click for another.").format(
+                    colour=_(PLAYER_COLOUR_NAMES.get(seat["colour"], seat["colour"]))),
                 (lambda i=i: self.cycle_colour(i)),
             )
         )
@@ -419,8 +426,8 @@ class SetupScene(Scene):
         field = pygame.Rect(
             nx, r.centery - round(16 * s), r.right - round(10 * s) - kinds_w - nx - round(12 * s), round(32 * s)
         )
-        self._field(surface, field, seat["name"], "name", self.focus == ("name", i), s)
-        hots.append(Hot(field, f"setup:name:{i}", "Click and type a name.", (lambda i=i: self._focus("name", i))))
+        self._field(surface, field, seat["name"], _("name"), self.focus == ("name", i), s)
+        hots.append(Hot(field, f"setup:name:{i}", _("Click and type a name."), (lambda i=i: self._focus("name", i))))
         kx = r.right - round(10 * s) - kinds_w
         for k, kind in enumerate(KINDS):
             kr = pygame.Rect(kx + k * round(92 * s), r.centery - round(16 * s), round(86 * s), round(32 * s))
@@ -435,7 +442,8 @@ class SetupScene(Scene):
                 hover=kr.collidepoint(self.mouse),
             )
             hots.append(
-                Hot(kr, f"setup:kind:{i}:{kind}", KIND_TIPS[kind], (lambda i=i, kind=kind: self.set_kind(i, kind)))
+                Hot(kr, f"setup:kind:{i}:{kind}", _(KIND_TIPS[kind]),
+                    (lambda i=i, kind=kind: self.set_kind(i, kind)))
             )
 
 

@@ -22,6 +22,7 @@ from collections.abc import Callable
 import pygame
 
 from game import scenes
+from game.i18n import _
 from game.persist import saves
 from game.persist.storage import StorageError
 from game.scenes.curtain import CurtainScene
@@ -43,6 +44,7 @@ from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, si
 from game.table.targets import INHERITED_CASTLE, Piece, Region, cell_actions
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
+from game.ui.refusal_words import refusals_in_words, refused_in_words
 from game.ui.scene import AppContext, Scene
 from rules import (
     Action,
@@ -95,6 +97,7 @@ class TableScene(Scene):
         self.dragging: Piece | None = None  # carried by a drag
         self.armed: Piece | None = None  # chosen by a click, waiting for a cell
         self.chooser: Chooser | None = None  # opened from a button
+        self.chooser_maker: ChooserMaker | None = None  # made again in another language
         self._auto_chooser: tuple[tuple, Chooser] | None = None  # opened by the pending decision itself
         self.trade_give: tuple[TileType, ...] | None = None
         self.log_scroll = 0
@@ -142,6 +145,12 @@ class TableScene(Scene):
         if not self._finished:
             self.session.close()
 
+    def on_language(self) -> None:  # the choosers say their words anew; the rest is laid out afresh
+        self._auto_chooser = None
+        if self.chooser is not None and self.chooser_maker is not None:
+            self.chooser = self.chooser_maker(self._chooser_context())
+        super().on_language()
+
     def on_resize(self, size: tuple[int, int]) -> None:
         self.camera.fit()
         self._forget_layout()
@@ -182,11 +191,7 @@ class TableScene(Scene):
         return seating.public_only(self.session, self.viewer, self.confirmed)
 
     def _clear_interaction(self) -> None:
-        self.chooser = None
-        self._auto_chooser = None
-        self.armed = None
-        self.dragging = None
-        self.trade_give = None
+        self.chooser = self._auto_chooser = self.armed = self.dragging = self.trade_give = None
 
     @property
     def view(self) -> PlayerView:
@@ -330,11 +335,10 @@ class TableScene(Scene):
             self.session.apply(action)
         except IllegalActionError as exc:
             self.last_error = str(exc)
-            self.refuse(f"Not allowed: {exc.reason or exc}")
+            why = refused_in_words(self.view, action, self.session.state.names)
+            self.refuse(_("Not allowed: {reason}").format(reason=why))
             return False
-        self.chooser = None
-        self.armed = None
-        self.trade_give = None
+        self.chooser = self.armed = self.trade_give = None
         return True
 
     # -- telling the player ---------------------------------------------------------------------------------
@@ -351,7 +355,7 @@ class TableScene(Scene):
 
     def why_not_here(self, piece: Piece, pos: Pos) -> str:
         """Why ``piece`` cannot go on the estate's cell ``pos`` now (the engine's reason)."""
-        return " ".join(r.text(self.session.state.names) for r in why_not(self.view, piece.at(pos)))
+        return refusals_in_words(why_not(self.view, piece.at(pos)), self.session.state.names)
 
     def close_tip(self) -> None:
         """The tooltip under the pointer closes once its region is used (until the pointer moves on)."""
@@ -394,7 +398,7 @@ class TableScene(Scene):
         return ChooserContext(self, self.view, self.legal(), self.styles, self.trade_give)
 
     def open_chooser(self, maker: ChooserMaker) -> None:
-        self.chooser = maker(self._chooser_context())
+        self.chooser, self.chooser_maker = maker(self._chooser_context()), maker
 
     def close_chooser(self) -> None:
         self.chooser = None
@@ -431,7 +435,7 @@ class TableScene(Scene):
 
     def save_as(self) -> None:
         if not self.autoplay:
-            open_save_dialog(self.ctx, self.session, on_saved=lambda _path: self.notice("Saved.", 2.0))
+            open_save_dialog(self.ctx, self.session, on_saved=lambda _path: self.notice(_("Saved."), 2.0))
 
     def open_menu(self) -> None:
         if self.autoplay:

@@ -9,15 +9,16 @@ import pygame
 import pygame_gui
 
 from game import scenes
+from game.i18n import N_, _
 from game.persist import storage
 from game.ui import assets, layout, widgets
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import MUTED
 from game.version import version
 
-SUBTITLE = "Estates, scandals and masked balls at the court of the Queen"
-CREDIT = "After the board game by Dwight Sullivan (2012)  ·  a digital edition for 3–5 players"
-HINT = "↑ ↓  choose    Enter  select    F1  rules    Esc  quit"
+SUBTITLE = N_("Estates, scandals and masked balls at the court of the Queen")
+CREDIT = N_("After the board game by Dwight Sullivan (2012)  ·  a digital edition for 3–5 players")
+HINT = N_("↑ ↓  choose    Enter  select    F1  rules    Esc  quit")
 
 
 def _can_continue() -> bool:
@@ -45,20 +46,21 @@ class TitleScene(WidgetScene):
         """(key, label, action, style, tooltip) for each button; Continue only if an autosave exists."""
         has_autosave = _can_continue()
         return [
-            ("new", "New game", self.new_game, None, "Seat three to five nobles and begin a game."),
-            ("continue", "Continue", self.continue_game, None,
-             "Resume the game you were playing." if has_autosave else "There is no game in progress."),
-            ("load", "Load", self.load_game, "quiet", "Open a saved game."),
-            ("rules", "Rules", self.open_rules, "quiet", "The rules of Noblemen, by topic (F1 anywhere)."),
-            ("settings", "Settings", self.open_settings, "quiet", "Animation speed, fullscreen, sound, names."),
-            ("about", "About", self.open_about, "quiet", "The version, the credits and the licences."),
-            ("quit", "Quit", self.confirm_quit, "quiet", "Leave the court."),
+            ("new", _("New game"), self.new_game, None, _("Seat three to five nobles and begin a game.")),
+            ("continue", _("Continue"), self.continue_game, None,
+             _("Resume the game you were playing.") if has_autosave else _("There is no game in progress.")),
+            ("load", _("Load"), self.load_game, "quiet", _("Open a saved game.")),
+            ("rules", _("Rules"), self.open_rules, "quiet", _("The rules of Noblemen, by topic (F1 anywhere).")),
+            ("settings", _("Settings"), self.open_settings, "quiet",
+             _("Animation speed, fullscreen, sound, language, names.")),
+            ("about", _("About"), self.open_about, "quiet", _("The version, the credits and the licences.")),
+            ("quit", _("Quit"), self.confirm_quit, "quiet", _("Leave the court.")),
         ]
 
     def enter(self) -> None:
         super().enter()
         if self.ctx.notices:
-            self.toast.show(" ".join(self.ctx.notices), 8.0)
+            self.toast.show(" ".join(str(notice) for notice in self.ctx.notices), 8.0)
             self.ctx.notices.clear()
 
     def forget_widgets(self) -> None:
@@ -113,24 +115,24 @@ class TitleScene(WidgetScene):
             scene = scenes.create(hook, self.ctx, **kwargs)
         except Exception as exc:  # show the problem, keep the menu alive
             traceback.print_exc()
-            self.toast.show(f"{what} failed: {exc}", 6.0)
+            self.toast.show(_("{what} failed: {reason}").format(what=what, reason=exc), 6.0)
             return
         self.ctx.stack.push(scene)
 
     def new_game(self) -> None:
         from game.scenes.unfinished import keep_or_replace
 
-        keep_or_replace(self.ctx, lambda: self._open_hook("new_game", "A new game"))
+        keep_or_replace(self.ctx, lambda: self._open_hook("new_game", _("A new game")))
 
     def continue_game(self) -> None:
         path = storage.autosave_path()
         if not path.is_file():
-            self.toast.show("There is no game in progress to continue.")
+            self.toast.show(_("There is no game in progress to continue."))
             return
-        self._open_hook("continue_game", "Continuing", path=path)
+        self._open_hook("continue_game", _("Continuing"), path=path)
 
     def load_game(self) -> None:
-        self._open_hook("load_game", "Loading a game")
+        self._open_hook("load_game", _("Loading a game"))
 
     def open_rules(self) -> None:
         self.ctx.stack.push(scenes.create("rules", self.ctx))
@@ -143,8 +145,8 @@ class TitleScene(WidgetScene):
 
     def confirm_quit(self) -> None:
         self.ctx.stack.push(widgets.ConfirmDialog(
-            self.ctx, "Leave the court?", "The game will close. Your settings are kept.",
-            yes="Leave", no="Stay", on_yes=self.ctx.quit, danger=True))
+            self.ctx, _("Leave the court?"), _("The game will close. Your settings are kept."),
+            yes=_("Leave"), no=_("Stay"), on_yes=self.ctx.quit, danger=True))
 
     # -- events -------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -194,13 +196,14 @@ class TitleScene(WidgetScene):
         title_rect = title.get_rect(midtop=(cx, head.top + round(46 * s)))
         surface.blit(title, title_rect)
         sub_y = title_rect.bottom + round(2 * s)
-        sub = widgets.blit_text(surface, SUBTITLE, "italic", round(24 * s), MUTED, midtop=(cx, sub_y))
+        sub = widgets.blit_text(surface, _(SUBTITLE), "italic", round(24 * s), MUTED, midtop=(cx, sub_y))
         widgets.fleuron_rule(surface, (cx, sub.bottom + round(20 * s)), round(420 * s), s)
         foot = lay.footer
-        widgets.blit_text(surface, CREDIT, "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
-        widgets.blit_text(surface, HINT, "ui", max(11, round(12 * s)), MUTED,
+        widgets.blit_text(surface, _(CREDIT), "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
+        widgets.blit_text(surface, _(HINT), "ui", max(11, round(12 * s)), MUTED,
                           midtop=(cx, foot.top + round(25 * s)))
-        widgets.blit_text(surface, f"Version {version()}", "ui", max(11, round(12 * s)), MUTED,
+        widgets.blit_text(surface, _("Version {version}").format(version=version()), "ui", max(11, round(12 * s)),
+                          MUTED,
                           bottomright=(lay.frame.right - round(60 * s), foot.top + round(25 * s) + round(14 * s)))
         if not self.buttons:  # paused under a dialog: widgets are gone, draw their likeness
             self._draw_ghost_buttons(surface, lay)

@@ -19,13 +19,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from game.i18n import N_, _, and_list
 from game.persist import saves, storage
 from game.scenes.saves import SaveDialog, default_save_name
 from game.session import GameSession
 from game.ui import widgets
 from game.ui.scene import AppContext
 
-TITLE = "Replace your unfinished game?"
+TITLE = N_("Replace your unfinished game?")
 
 
 def unfinished(incoming: GameSession | None = None) -> Path | None:
@@ -64,12 +65,12 @@ def keep_or_replace(ctx: AppContext, go: Callable[[], None], *, incoming: GameSe
         go()
         return
     summary = saves.read_info(path).summary
-    game = "Your unfinished game" if summary is None else \
-        f"Your game with {_players(summary.players)} ({summary.where.lower()})"
+    game = _("Your unfinished game") if summary is None else \
+        _("Your game with {players} ({where})").format(players=and_list(summary.players), where=summary.where)
     ctx.stack.push(widgets.ChoiceDialog(
-        ctx, TITLE, f"{game} will be replaced. Save it first to find it under Load.",
-        [("Replace it", "danger", go), ("Cancel", "quiet", on_cancel),
-         ("Save it first", None, lambda: save_first(ctx, path, go, on_cancel))],
+        ctx, _(TITLE), _("{game} will be replaced. Save it first to find it under Load.").format(game=game),
+        [(_("Replace it"), "danger", go), (_("Cancel"), "quiet", on_cancel),
+         (_("Save it first"), None, lambda: save_first(ctx, path, go, on_cancel))],
         default=-1, cancel=1))
 
 
@@ -79,7 +80,7 @@ def save_first(ctx: AppContext, path: Path, go: Callable[[], None],
     try:
         loaded = saves.load_file(path)
     except saves.SaveLoadError as exc:
-        ctx.stack.push(widgets.MessageDialog(ctx, "The game cannot be saved", exc.message, on_close=on_cancel))
+        ctx.stack.push(widgets.MessageDialog(ctx, _("The game cannot be saved"), exc.message, on_close=on_cancel))
         return
     session = loaded.session
 
@@ -93,7 +94,3 @@ def save_first(ctx: AppContext, path: Path, go: Callable[[], None],
     dialog = SaveDialog(ctx, session, then=closed(go), on_cancel=closed(on_cancel))
     dialog.text = saves.free_name(default_save_name(session))
     ctx.stack.push(dialog)
-
-
-def _players(names: tuple[str, ...]) -> str:
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)

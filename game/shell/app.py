@@ -24,7 +24,7 @@ import attrs
 import pygame
 import pygame_gui
 
-from game import scenes
+from game import i18n, scenes
 from game.persist import storage
 from game.persist.settings import Settings, load_settings, save_settings
 from game.shell import autoplay, cli
@@ -74,6 +74,7 @@ class App:
             settings.text_scale = options.text_scale
         assets.set_text_scale(settings.text_scale / 100)
         self.settings = settings
+        i18n.set_language(self.spoken_language())
         self._initial_window_size = settings.window_size
         self.running = False
         self.exit_code = 0
@@ -97,7 +98,7 @@ class App:
                               window_size=layout.logical_size(self.window_size), options=options,
                               save_settings=self.save_settings, autoplay=bool(options.autoplay),
                               open_rules=self.open_rules, apply_display_settings=self.apply_display_settings,
-                              apply_text_scale=self.apply_text_scale)
+                              apply_text_scale=self.apply_text_scale, apply_language=self.apply_language)
         self.sound = sound.board(self.ctx)
         if notice:
             self.ctx.notices.append(notice)
@@ -177,6 +178,16 @@ class App:
         size = self.settings.window_size
         self.window = self._open_window(size, self.settings.fullscreen)
         self.resize(self.window.get_size())
+
+    def spoken_language(self) -> str:
+        """``--lang`` for this run, else the language chosen in Settings, else the system's (English if the game
+        does not speak it)."""
+        return getattr(self.options, "lang", None) or self.settings.language or i18n.system_language()
+
+    def apply_language(self) -> None:
+        """Speak the settings' language from now on: every scene re-renders its texts, widgets rebuilt."""
+        i18n.set_language(self.settings.language or i18n.system_language())
+        self.stack.on_language()
 
     def save_settings(self) -> None:
         """Persist the settings (a --speed given on the command line is not made permanent)."""

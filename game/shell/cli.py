@@ -1,6 +1,7 @@
 """The game's command line: every value checked, bad input answered with one line and exit status 2.
 
     noblemen [FILE] [--version] [--size WxH] [--fullscreen | --windowed] [--speed SPEED] [--text-scale PERCENT]
+             [--lang en|de|it]
              [--frames N]
              [--autoplay [--seats N] [--seed N]] [--screenshots DIR] [--self-test [--seed N]]
 
@@ -17,6 +18,7 @@ import sys
 from pathlib import Path
 from typing import NoReturn
 
+from game.i18n import LANGUAGES
 from game.persist.settings import SPEEDS, TEXT_SCALE_RANGE, TEXT_SCALES
 from game.ui import layout
 from game.version import version
@@ -104,6 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--text-scale", type=text_scale, metavar="PERCENT",
                    help=f"text size in percent for this run ({TEXT_SCALE_RANGE[0]}-{TEXT_SCALE_RANGE[1]}; Settings "
                    "offers " + "/".join(str(v) for v in TEXT_SCALES) + ")")
+    p.add_argument("--lang", choices=LANGUAGES, help="the game's language for this run (en, de or it)")
     p.add_argument("--screenshots", type=Path, metavar="DIR",
                    help="save a PNG each time the screen changes (NNN-<scene>.png)")
     p.add_argument("--self-test", action="store_true", help="run the built-in GUI self test and quit")

@@ -16,11 +16,13 @@ opens no window, plays no sound and never touches the player's settings or saves
    default theme and fonts from its package data - and draws a themed button;
 5. every licence the About screen shows (the game's, its art's and fonts', every third-party text named
    in ``game/licenses/README.md``) is there and reads;
-6. every computer player level is built and makes a first decision (short thinking budget);
-7. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
+6. every language's catalog (``game/locale``) loads and translates;
+7. every computer player level is built and makes a first decision (short thinking budget);
+8. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
    asking it for the fastest bot, "random").
 
-On success it prints one line starting ``noblemen self-test OK`` with the version and the timings and
+It speaks the language of ``--lang``, else the system's. On success it prints one line starting
+``noblemen self-test OK`` (those words stay as they are, for scripts) with the version and the timings and
 returns 0; on any failure it prints the traceback and a last line
 ``noblemen self-test FAILED (<step>) in Noblemen <version>: <reason>`` and returns 1. A windowed Windows
 build has no stdout: there the report goes to the console of the
@@ -41,6 +43,8 @@ import traceback
 from collections.abc import Callable, Iterator
 from typing import TextIO
 
+from game import i18n
+from game.i18n import _, ngettext
 from game.version import version
 
 #: the quickest computer player (a whole 3-player game takes a few hundredths of a second)
@@ -95,7 +99,7 @@ def _open_display():
     pygame.init()
     driver = pygame.display.get_driver()
     if driver != "dummy":
-        raise SelfTestError(f"SDL chose the {driver!r} video driver instead of 'dummy'")
+        raise SelfTestError(_("SDL chose the {driver} video driver instead of 'dummy'").format(driver=repr(driver)))
     return pygame.display.set_mode(WINDOW)
 
 
@@ -107,21 +111,22 @@ def check_art() -> str:
 
     names = assets.art_names()
     if not names:
-        raise SelfTestError(f"no SVG art found in {assets.asset_root() / 'art'}")
+        raise SelfTestError(_("no SVG art found in {folder}").format(folder=assets.asset_root() / "art"))
     for name in names:
         surface = assets.image(name, ART_SIZE)
         if surface.get_size() != ART_SIZE:
-            raise SelfTestError(f"art {name!r} rendered at {surface.get_size()}, not {ART_SIZE}")
+            raise SelfTestError(_("art {name} rendered at {size}, not {wanted}").format(
+                name=repr(name), size=surface.get_size(), wanted=ART_SIZE))
         if pygame.mask.from_surface(surface).count() == 0:
-            raise SelfTestError(f"art {name!r} rendered blank (fully transparent)")
+            raise SelfTestError(_("art {name} rendered blank (fully transparent)").format(name=repr(name)))
     crests = [n for n in names if n.startswith("crest-")]
     if crests:
         assets.image(crests[0], ART_SIZE, tint="#0072B2")
     icon = assets.asset_root() / "art" / "app-icon.png"
     if not icon.is_file():
-        raise SelfTestError(f"the app icon {icon} is missing")
+        raise SelfTestError(_("the app icon {file} is missing").format(file=icon))
     pygame.image.load(str(icon))
-    return f"{len(names)} art"
+    return ngettext("{count} picture", "{count} pictures", len(names)).format(count=len(names))
 
 
 def check_fonts() -> str:
@@ -131,8 +136,9 @@ def check_fonts() -> str:
     for role in assets.FONT_ROLES:
         text = assets.font(role, 18).render("Noblemen 3–5", True, (0, 0, 0))
         if text.get_width() < 10:
-            raise SelfTestError(f"font role {role!r} rendered nothing")
-    return f"{len(assets.FONT_ROLES)} fonts"
+            raise SelfTestError(_("font role {role} rendered nothing").format(role=repr(role)))
+    count = len(assets.FONT_ROLES)
+    return ngettext("{count} font", "{count} fonts", count).format(count=count)
 
 
 def check_sounds() -> str:
@@ -144,21 +150,23 @@ def check_sounds() -> str:
     folder = sound.sounds_dir()
     missing = [name for name in sound.EFFECTS if not (folder / f"{name}.wav").is_file()]
     if missing:
-        raise SelfTestError(f"sound effects missing from {folder}: {', '.join(missing)}")
+        raise SelfTestError(_("sound effects missing from {folder}: {names}").format(folder=folder,
+                                                                                     names=", ".join(missing)))
     try:
         if pygame.mixer.get_init() is None:
             pygame.mixer.init()
     except pygame.error as exc:
-        raise SelfTestError(f"the mixer does not start on the dummy audio driver: {exc}") from None
+        raise SelfTestError(_("the mixer does not start on the dummy audio driver: {reason}").format(reason=exc)) \
+            from None
     files = sorted(folder.glob("*.wav"))
     for path in files:
         try:
             length = pygame.mixer.Sound(str(path)).get_length()
         except pygame.error as exc:
-            raise SelfTestError(f"sound {path.name} does not load: {exc}") from None
+            raise SelfTestError(_("sound {file} does not load: {reason}").format(file=path.name, reason=exc)) from None
         if length <= 0:
-            raise SelfTestError(f"sound {path.name} is empty")
-    return f"{len(files)} sounds"
+            raise SelfTestError(_("sound {file} is empty").format(file=path.name))
+    return ngettext("{count} sound", "{count} sounds", len(files)).format(count=len(files))
 
 
 def check_theme() -> str:
@@ -175,13 +183,14 @@ def check_theme() -> str:
         if key.endswith("_path") and not os.path.isfile(value)
     ]
     if missing:
-        raise SelfTestError(f"the theme names font files that are missing: {', '.join(sorted(set(missing)))}")
+        raise SelfTestError(_("the theme names font files that are missing: {files}").format(
+            files=", ".join(sorted(set(missing)))))
     manager = theme.create_manager(WINDOW)
     button = pygame_gui.elements.UIButton(pygame.Rect(10, 10, 200, 50), "New game", manager=manager)
     manager.update(0.016)
     manager.draw_ui(pygame.display.get_surface())
     button.kill()
-    return "theme"
+    return _("the theme")
 
 
 def check_licences() -> str:
@@ -191,8 +200,25 @@ def check_licences() -> str:
     pages = about_text.sections()
     empty = [page.id for page in pages if not page.html.strip()]
     if empty:
-        raise SelfTestError(f"licence pages with no text: {', '.join(empty)}")
-    return f"{len(pages)} licence pages"
+        raise SelfTestError(_("licence pages with no text: {pages}").format(pages=", ".join(empty)))
+    return ngettext("{count} licence page", "{count} licence pages", len(pages)).format(count=len(pages))
+
+
+def check_catalogs() -> str:
+    """Every language's catalog loads, and translates (German and Italian: a message comes back changed)."""
+    spoken = i18n.language()
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            if lang != i18n.ENGLISH and i18n._("New game") == "New game":
+                raise SelfTestError(_("the {language} catalog translates nothing").format(
+                    language=i18n.LANGUAGE_NAMES[lang]))
+    except OSError as exc:
+        raise SelfTestError(_("a catalog of game/locale is missing: {reason}").format(reason=exc)) from None
+    finally:
+        i18n.set_language(spoken)
+    count = len(i18n.LANGUAGES)
+    return ngettext("{count} language", "{count} languages", count).format(count=count)
 
 
 def _parse(args: list[str]) -> argparse.Namespace:
@@ -212,8 +238,10 @@ def check_bots(seed: int) -> str:
     for kind in BOT_KINDS:
         action = make_player(kind, seed, budget=0.05).choose(view, legal)
         if action not in legal:
-            raise SelfTestError(f"the {kind!r} computer player chose an illegal action {action!r}")
-    return f"{len(BOT_KINDS)} bots"
+            raise SelfTestError(_("the {kind} computer player chose an illegal action {action}").format(
+                kind=repr(kind), action=repr(action)))
+    count = len(BOT_KINDS)
+    return ngettext("{count} computer player", "{count} computer players", count).format(count=count)
 
 
 def _new_app(options: argparse.Namespace):
@@ -229,7 +257,7 @@ def play_gui_game(seed: int) -> str:
 
     options = _parse(["--autoplay", "--seats", str(SEATS), "--speed", "instant", "--windowed",
                       "--size", f"{WINDOW[0]}x{WINDOW[1]}", "--seed", str(seed),
-                      "--frames", str(MAX_GAME_FRAMES)])
+                      "--frames", str(MAX_GAME_FRAMES), "--lang", i18n.language()])
     app = _new_app(options)
     seen: list[str] = []
     sessions: list = []
@@ -250,21 +278,25 @@ def play_gui_game(seed: int) -> str:
         with contextlib.redirect_stdout(chatter):
             code = app.run()
     except Exception as exc:
-        raise SelfTestError(f"--autoplay crashed: {exc!r}\n{chatter.getvalue()}") from exc
+        raise SelfTestError(_("--autoplay crashed: {reason}").format(reason=repr(exc)) + "\n" + chatter.getvalue()) \
+            from exc
+    scenes_seen = ", ".join(seen) or "-"
     if code != 0:
-        raise SelfTestError(f"--autoplay ended with exit status {code} (scenes: {', '.join(seen) or 'none'})"
-                            f"\n{chatter.getvalue()}")
+        raise SelfTestError(_("--autoplay ended with exit status {code} (scenes: {scenes})").format(
+            code=code, scenes=scenes_seen) + "\n" + chatter.getvalue())
     if app.frame >= MAX_GAME_FRAMES:
-        raise SelfTestError(f"--autoplay did not finish within {MAX_GAME_FRAMES} frames "
-                            f"(scenes: {', '.join(seen) or 'none'})")
+        raise SelfTestError(_("--autoplay did not finish within {frames} frames (scenes: {scenes})").format(
+            frames=MAX_GAME_FRAMES, scenes=scenes_seen))
     if sessions and not any(s.over for s in sessions):
-        raise SelfTestError(f"--autoplay quit before the game was over (scenes: {', '.join(seen)})")
+        raise SelfTestError(_("--autoplay quit before the game was over (scenes: {scenes})").format(
+            scenes=scenes_seen))
     failed = [s.last_bot_error for s in sessions if s.last_bot_error is not None]
     if failed:
-        raise SelfTestError(f"a computer player failed during --autoplay: {failed[0]!r}")
+        raise SelfTestError(_("a computer player failed during --autoplay: {reason}").format(reason=repr(failed[0])))
     kinds = sorted({seat.kind for session in sessions for seat in session.seats})
     bots = "/".join(kinds) or "computer"
-    return f"GUI autoplay game of {SEATS} {bots} players in {app.frame} frames"
+    return _("a whole game of {count} {bots} players through the GUI in {frames} frames").format(
+        count=SEATS, bots=bots, frames=app.frame)
 
 
 class _Report(io.StringIO):
@@ -296,9 +328,11 @@ def _console() -> TextIO | None:
     return None
 
 
-def run(seed: int | None = None, *, out: TextIO | None = None) -> int:
-    """Run every check; print one OK line (0) or the reason for the failure (1)."""
+def run(seed: int | None = None, *, out: TextIO | None = None, lang: str | None = None) -> int:
+    """Run every check in ``lang`` (else the system's language); print one OK line (0) or the reason for the
+    failure (1)."""
     out = _console() if out is None else out
+    i18n.set_language(lang or i18n.system_language())
     report = _Report()
     code = _run(seed, report)
     report.flush_to(out)
@@ -330,6 +364,7 @@ def _run(seed: int | None, out: TextIO) -> int:
             timed("sounds", check_sounds)
             timed("theme", check_theme)
             timed("licences", check_licences)
+            timed("catalogs", check_catalogs)
             timed("bots", lambda: check_bots(seed))
             timed("game", lambda: play_gui_game(seed))
     except Exception as exc:  # report any failure, whatever it is

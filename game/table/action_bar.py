@@ -6,15 +6,18 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from game.i18n import N_, _, money, npgettext
+from game.persist.settings import SPEED_NAMES
 from game.table.panel import PanelContext, PanelLayout
 from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
 from game.table.targets import ActionButton, Control, ControlButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import draw_button, fit_text, text
+from game.ui.draw import draw_button, fit_parts, fit_text, text
+from game.ui.refusal_words import DECISION_WORDS
 from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules import ActionKind
 
-UNDO_TIP = "Take back your last step (it revealed nothing)."
+UNDO_TIP = N_("Take back your last step (it revealed nothing).")
 
 
 @attrs.frozen
@@ -46,7 +49,8 @@ def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, 
     inner = pc.rect.inflate(-2 * pad, -2 * pad)
     status = turn_status(v, pc.names)
     if not mine:  # a computer player (or nobody at this screen) decides: nothing to press
-        why = "The game is over." if st.over else f"{st.names[st.decider]} decides now ({st.step.value})."
+        why = _("The game is over.") if st.over else _("{player} decides now ({decision}).").format(
+            player=st.names[st.decider], decision=DECISION_WORDS[st.step])
         status = {kind: (False, why) for kind in status}
     lay = ActionBarLayout(mine=mine)
     gap = round(4 * s)
@@ -71,13 +75,13 @@ def _layout_second_row(
     gap = round(4 * pc.scale)
     can_undo, no_undo = undo
     step = pc.view.state.step
-    label, tip = end_label(step) if mine else ("End turn", "")
+    label, tip = end_label(step) if mine else (_("End turn"), "")
     end_ok = mine and end_action(step) in pc.view.legal
     can_undo = mine and can_undo
     items = [
-        (ActionButton(ActionKind.CARD), "Play card", *status[ActionKind.CARD], "primary", 1.0, "cards"),
-        (ActionButton(ActionKind.TRADE), "Trade", *status[ActionKind.TRADE], "primary", 0.9, "trading"),
-        (ControlButton(Control.UNDO), "Undo", can_undo, UNDO_TIP if can_undo else no_undo, "quiet", 0.8, None),
+        (ActionButton(ActionKind.CARD), _("Play card"), *status[ActionKind.CARD], "primary", 1.0, "cards"),
+        (ActionButton(ActionKind.TRADE), _("Trade"), *status[ActionKind.TRADE], "primary", 0.9, "trading"),
+        (ControlButton(Control.UNDO), _("Undo"), can_undo, _(UNDO_TIP) if can_undo else no_undo, "quiet", 0.8, None),
         (ActionButton(ActionKind.END), label, end_ok, tip if end_ok else status[ActionKind.END][1], "gold", 1.3,
          None),
     ]
@@ -100,13 +104,15 @@ def _layout_third_row(
     q = pygame.Rect(inner.right - height, y, height, height)
     m = pygame.Rect(q.left - gap - round(52 * s), y, round(52 * s), height)
     sp = pygame.Rect(m.left - gap - round(70 * s), y, round(70 * s), height)
-    lay.buttons += [BarButton(q, "?", True, "quiet"), BarButton(m, "Menu", True, "quiet"),
-                    BarButton(sp, speed.capitalize(), True, "quiet")]
+    speed_name = _(SPEED_NAMES[speed])
+    lay.buttons += [BarButton(q, "?", True, "quiet"), BarButton(m, _("Menu"), True, "quiet"),
+                    BarButton(sp, speed_name, True, "quiet")]
     lay.regions += [
-        Region(q, ControlButton(Control.HELP), "The rules at the topic of what you are doing (F1).", clickable=True),
-        Region(m, ControlButton(Control.MENU), "Leave the table (the game is saved).", clickable=True),
-        Region(sp, ControlButton(Control.SPEED), f"Computer players' speed: {speed}. Click to change.",
+        Region(q, ControlButton(Control.HELP), _("The rules at the topic of what you are doing (F1)."),
                clickable=True),
+        Region(m, ControlButton(Control.MENU), _("Leave the table (the game is saved)."), clickable=True),
+        Region(sp, ControlButton(Control.SPEED), _("Computer players' speed: {speed}. Click to change.").format(
+            speed=speed_name), clickable=True),
     ]
     lay.info_x, lay.info_y, lay.info_w = inner.left, y + height // 2, sp.left - inner.left - gap
 
@@ -124,13 +130,13 @@ def draw_action_bar(surface: pygame.Surface, pc: PanelContext, lay: ActionBarLay
     st = pc.view.state
     me = st.players[pc.view.seat]
     tiles = sum(me.tiles)
-    info = (
-        f"£{me.money} · {tiles} tile{'' if tiles == 1 else 's'} · "
-        f"{'action taken' if st.action_taken and st.turn_seat == pc.view.seat else ''}"
-    )
+    info = [money(me.money), npgettext("short", "{n} tile", "{n} tiles", tiles).format(n=tiles)]
+    if st.action_taken and st.turn_seat == pc.view.seat:
+        info.append(_("action taken"))
     if not lay.mine:
-        info = f"{st.names[st.decider]}: {st.step.value}"
-    img = fit_text(info.strip(" ·"), "ui", round(12 * s), lay.info_w, MUTED)
+        # who decides and what (the decision left out where the bar is narrow: the estate's heading says it)
+        info = [_("The game is over.")] if st.over else [st.names[st.decider], DECISION_WORDS[st.step]]
+    img = fit_parts(info, "ui", round(12 * s), lay.info_w, MUTED)
     surface.blit(img, img.get_rect(midleft=(lay.info_x, lay.info_y)))
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from game.i18n import N_, Words, _, money, ngettext, npgettext
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
 from game.table.targets import (
@@ -19,15 +20,30 @@ from game.table.targets import (
     folly_piece,
 )
 from game.ui import assets, widgets
-from game.ui.draw import art, fit_text, section_title, section_title_height, text
-from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TILE_NAMES, TITLE_NAMES
+from game.ui.draw import art, fit_parts, fit_text, section_title, section_title_height, text
+from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TITLE_NAMES
+from game.ui.refusal_words import refusal_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
 from rules import Building, Folly, PlayerView, TileType, board, build_refusal
 
-BUILDINGS_TITLE = "Buildings"
-FOLLIES_TITLE = f"Follies  £{board.FOLLY_PRICE}"
-CHURCH_TITLE = "Church"
-COURT_TITLE = "The court"
+#: the headings of the board's four parts, by key
+TITLES = Words({"buildings": N_("Buildings"), "follies": N_("Follies  {price}"), "church": N_("Church"),
+                "court": N_("The court")}, price=lambda: money(board.FOLLY_PRICE))
+#: each building row's tooltip: the cheapest on the board and what the viewer pays, or none left
+ROW_TIPS = Words({
+    "castle": N_("The cheapest castle costs {price} (you pay {mine})."),
+    "chapel": N_("The cheapest chapel costs {price} (you pay {mine})."),
+    "palace": N_("The cheapest palace costs {price} (you pay {mine})."),
+})
+NONE_LEFT = Words({"castle": N_("No castles left on the board."), "chapel": N_("No chapels left on the board."),
+                   "palace": N_("No palaces left on the board.")})
+ROW_NAMES = Words({"castle": N_("Castles"), "chapel": N_("Chapels"), "palace": N_("Palaces")})
+CHURCH_TIPS = Words({
+    TileType.FIELD: N_("Church: {count} of {slots} field tiles donated this decade."),
+    TileType.GROVE: N_("Church: {count} of {slots} grove tiles donated this decade."),
+    TileType.FOUNTAIN: N_("Church: {count} of {slots} fountain tiles donated this decade."),
+    TileType.MEADOW: N_("Church: {count} of {slots} meadow tiles donated this decade."),
+})
 
 
 @attrs.frozen
@@ -40,10 +56,6 @@ class BuildingRow:
     on_board: int
     my_price: int
     y: int
-
-
-def _n(count: int, word: str) -> str:
-    return f"{count} {word}" + ("" if count == 1 else "s")
 
 
 @attrs.define(eq=False)
@@ -70,20 +82,20 @@ def layout_board(pc: PanelContext, draggable: frozenset[Piece], marked: int = -1
     pad = round(10 * s)
     lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, marked=marked)
     y = pc.rect.top + pad
-    y = _title(lay, BUILDINGS_TITLE, y, s)
+    y = _title(lay, "buildings", y, s)
     y = _layout_buildings(pc, lay, y)
-    y = _title(lay, FOLLIES_TITLE, y + round(2 * s), s)
+    y = _title(lay, "follies", y + round(2 * s), s)
     y = _layout_follies(pc, lay, y)
-    y = _title(lay, CHURCH_TITLE, y, s)
+    y = _title(lay, "church", y, s)
     y = _layout_church(pc, lay, y)
-    y = _title(lay, COURT_TITLE, y, s)
+    y = _title(lay, "court", y, s)
     _layout_court(pc, lay, y, pc.rect.bottom - pad)
     return lay
 
 
-def _title(lay: BoardLayout, label: str, y: int, s: float) -> int:
-    lay.titles.append((label, y))
-    return y + section_title_height(label, s)
+def _title(lay: BoardLayout, key: str, y: int, s: float) -> int:
+    lay.titles.append((key, y))
+    return y + section_title_height(TITLES[key], s)
 
 
 def _building_rows(view: PlayerView) -> list[tuple[Building, tuple[int, ...], int, int]]:
@@ -110,13 +122,13 @@ def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
         kind = building.label
         lay.rows.append(BuildingRow(piece, kind, prices, on_board, my_price, y))
         tip = (
-            f"The cheapest {kind} costs £{board.cheapest_price(prices, on_board)} (you pay £{my_price})."
+            ROW_TIPS[kind].format(price=money(board.cheapest_price(prices, on_board)), mine=money(my_price))
             if on_board
-            else f"No {kind}s left on the board."
+            else NONE_LEFT[kind]
         )
         can = piece in lay.draggable
         refused = "" if can else _refused(pc, building)
-        tip += " Drag it onto a glowing meadow of your estate to build it." if can else f" {refused}"
+        tip += " " + (_("Drag it onto a glowing meadow of your estate to build it.") if can else refused)
         row_rect = pygame.Rect(lay.x, y, lay.width, row_h)
         lay.regions.append(Region(row_rect, BoardPiece(piece), tip, drag=piece if can else None, topic="build",
                                   refused=refused))
@@ -134,15 +146,15 @@ def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int) -> int:
         piece = folly_piece(f)
         lay.follies.append((r, piece))
         tip = (
-            f"Folly: needs {FOLLY_NEEDS_TEXT[f]} in your estate; £{board.FOLLY_PRICE} less your title's discount; "
-            f"the next folly built scores {next_vp} VP."
+            _("Folly: needs {regions} in your estate; {price} less your title's discount; the next folly built "
+              "scores {vp} VP.").format(regions=FOLLY_NEEDS_TEXT[f], price=money(board.FOLLY_PRICE), vp=next_vp)
             if f in st.follies
-            else "This folly has been built."
+            else _("This folly has been built.")
         )
         can = piece in lay.draggable
         refused = "" if can else _refused(pc, f)
         if can:
-            tip += " Drag it onto an empty meadow of your estate."
+            tip += " " + _("Drag it onto an empty meadow of your estate.")
         elif f in st.follies:
             tip += f" {refused}"
         lay.regions.append(Region(r, BoardPiece(piece), tip, drag=piece if can else None, topic="build",
@@ -155,13 +167,13 @@ def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int) -> int:
 def _refused(pc: PanelContext, piece: Building | Folly) -> str:
     """Why the viewer cannot take ``piece`` from the board now (the engine's reason)."""
     refusal = build_refusal(pc.view, piece)
-    return refusal.text(pc.names) if refusal is not None else ""
+    return refusal_words(refusal, pc.names) if refusal is not None else ""
 
 
 def _vp_line(pc: PanelContext, lay: BoardLayout) -> pygame.Surface:
     built = pc.view.state.follies_built
-    line = "next folly: " + " · ".join((f"{v}" if k >= built else f"({v})") for k, v in enumerate(board.FOLLY_VP))
-    return fit_text(line + " VP", "ui", round(12 * pc.scale), lay.width, MUTED)
+    values = " · ".join((f"{v}" if k >= built else f"({v})") for k, v in enumerate(board.FOLLY_VP))
+    return fit_text(_("next folly: {values} VP").format(values=values), "ui", round(12 * pc.scale), lay.width, MUTED)
 
 
 def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
@@ -173,14 +185,16 @@ def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
         lay.regions.append(Region(
             pygame.Rect(lay.x + t * lay.church_col, y, lay.church_col, cell),
             ChurchColumn(t),
-            f"Church: {st.church[t]} of {board.CHURCH_SLOTS_PER_TYPE} {TILE_NAMES[t]} tiles donated this decade.",
+            CHURCH_TIPS[t].format(count=st.church[t], slots=board.CHURCH_SLOTS_PER_TYPE),
             topic="church",
         ))
     lay.bribes_x = bx = lay.x + cw + round(4 * s)
     lay.regions.append(Region(
         pygame.Rect(bx, y - round(6 * s), pc.rect.right - bx, round(26 * s)),
         BoardBribes(),
-        f"{st.bribes_board} bribe markers on the board (£{board.BRIBE_PRICE} and {board.BRIBE_VP} VP each).",
+        ngettext("{count} bribe marker on the board ({price} and {vp} VP each).",
+                 "{count} bribe markers on the board ({price} and {vp} VP each).", st.bribes_board).format(
+            count=st.bribes_board, price=money(board.BRIBE_PRICE), vp=board.BRIBE_VP),
         topic="bribe",
     ))
     return y + max(cell, round(20 * s)) + round(6 * s)
@@ -192,24 +206,36 @@ def _layout_court(pc: PanelContext, lay: BoardLayout, y: int, bottom: int) -> No
     lines = assets.font("heading", round(15 * s)).get_linesize() + assets.font("body", round(13 * s)).get_linesize()
     row_h = max(18, min(max(round(40 * s), lines + round(2 * s)), (bottom - y) // max(1, st.n)))
     for i in range(st.n):  # in seat order, as they sit: a row never moves during the game
-        p = st.players[i]
         r = pygame.Rect(lay.x, y, lay.width, row_h - round(2 * s))
         lay.court.append((i, r))
-        tname = TITLE_NAMES[p.title] if p.title is not None else "(title returned)"
-        tip = (
-            f"{pc.names[i]}: {p.vp} VP, {tname}"
-            + (", holds the Queen" if i == st.queen else "")
-            + f"; behind the screen {view.tile_counts[i]} tiles, {view.card_counts[i]} scandal cards, "
-            f"{view.bribe_counts[i]} bribes; knights placed: {len(p.knights)} of {board.KNIGHTS_PER_PLAYER}"
-            + ("; taxes collected" if p.tax_used else "")
-            + ("; land acquired" if p.land_used else "")
-            + "."
-        )
-        prestige = _ball_place(view, i)
-        if prestige is not None:
-            tip += f" Prestige at this ball: {prestige}."
+        tip = _court_tip(pc, i)
         lay.regions.append(Region(r, CourtRow(i), tip, topic="ball"))
         y += row_h
+
+
+def _court_tip(pc: PanelContext, i: int) -> str:
+    """What the court row of seat ``i`` says when hovered: its VP and title, what is behind its screen."""
+    view = pc.view
+    st, p = view.state, view.state.players[i]
+    tname = TITLE_NAMES[p.title] if p.title is not None else _("(title returned)")
+    parts = [_("{name}: {vp} VP, {title}").format(name=pc.names[i], vp=p.vp, title=tname)]
+    if i == st.queen:
+        parts.append(_("holds the Queen"))
+    parts.append(_("behind the screen: {tiles}, {cards}, {bribes}").format(
+        tiles=ngettext("{n} tile", "{n} tiles", view.tile_counts[i]).format(n=view.tile_counts[i]),
+        cards=ngettext("{n} scandal card", "{n} scandal cards", view.card_counts[i]).format(n=view.card_counts[i]),
+        bribes=ngettext("{n} bribe", "{n} bribes", view.bribe_counts[i]).format(n=view.bribe_counts[i])))
+    parts.append(_("knights placed: {placed} of {knights}").format(placed=len(p.knights),
+                                                                   knights=board.KNIGHTS_PER_PLAYER))
+    if p.tax_used:
+        parts.append(_("taxes collected"))
+    if p.land_used:
+        parts.append(_("land acquired"))
+    tip = "; ".join(parts) + "."
+    prestige = _ball_place(view, i)
+    if prestige is not None:
+        tip += " " + _("Prestige at this ball: {prestige}.").format(prestige=prestige)
+    return tip
 
 
 def _ball_place(view: PlayerView, seat: int) -> int | None:
@@ -225,10 +251,10 @@ def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> N
     s = pc.scale
     widgets.panel(surface, pc.rect, s)
     titles = dict(lay.titles)
-    section_title(surface, BUILDINGS_TITLE, lay.x, titles[BUILDINGS_TITLE], lay.width, s)
+    section_title(surface, TITLES["buildings"], lay.x, titles["buildings"], lay.width, s)
     for row in lay.rows:
         _draw_building_row(surface, pc, lay, row)
-    section_title(surface, FOLLIES_TITLE, lay.x, titles[FOLLIES_TITLE], lay.width, s)
+    section_title(surface, TITLES["follies"], lay.x, titles["follies"], lay.width, s)
     for r, piece in lay.follies:
         img = art(FOLLY_ART[piece.folly], (r.width, r.height))
         if piece.folly not in pc.view.state.follies:
@@ -238,9 +264,9 @@ def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> N
         if piece in lay.draggable:
             pygame.draw.rect(surface, ROYAL_BLUE, r.inflate(2, 2), 1, border_radius=round(3 * s))
     surface.blit(_vp_line(pc, lay), (lay.x, lay.vp_line_y))
-    section_title(surface, CHURCH_TITLE, lay.x, titles[CHURCH_TITLE], lay.width, s)
+    section_title(surface, TITLES["church"], lay.x, titles["church"], lay.width, s)
     _draw_church(surface, pc, lay)
-    section_title(surface, COURT_TITLE, lay.x, titles[COURT_TITLE], lay.width, s)
+    section_title(surface, TITLES["court"], lay.x, titles["court"], lay.width, s)
     for seat, r in lay.court:
         _draw_court_row(surface, pc, seat, r)
         if seat == lay.marked:
@@ -260,17 +286,17 @@ def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayo
         cheapest = filled and i == first
         width = max(1, round((2.5 if cheapest else 1) * s))
         pygame.draw.rect(surface, GOLD if cheapest else RULE, r, width, border_radius=round(3 * s))
-        p = fit_text(f"£{price}", "ui-bold" if cheapest else "ui", round(12 * s), slot, INK if filled else MUTED)
+        p = fit_text(money(price), "ui-bold" if cheapest else "ui", round(12 * s), slot, INK if filled else MUTED)
         if filled:  # the building above its price
             img = art(row.piece.art, max(8, slot - p.get_height()))
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + round(1 * s))))
         surface.blit(p, p.get_rect(midbottom=(r.centerx, r.bottom + round(1 * s))))
     label_x = x + 5 * (slot + round(3 * s)) + round(2 * s)
     room = pc.rect.right - round(10 * s) - label_x
-    name = row.kind.capitalize() + "s"
-    lab = fit_text(name, "heading", round(15 * s), room)
+    lab = fit_text(ROW_NAMES[row.kind], "heading", round(15 * s), room)
     surface.blit(lab, (label_x, row.y - round(2 * s)))
-    sub = (f"you pay £{row.my_price}" if room >= round(90 * s) else f"£{row.my_price}") if row.on_board else "none left"
+    sub = ((_("you pay {price}").format(price=money(row.my_price)) if room >= round(90 * s) else money(row.my_price))
+           if row.on_board else _("none left"))
     subimg = fit_text(sub, "ui", round(12 * s), room, MUTED)
     surface.blit(subimg, (label_x, row.y + row_h - subimg.get_height()))
     if row.piece in lay.draggable:
@@ -329,11 +355,14 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
         prr = pr.get_rect(midright=(extra_x, r.centery))
         surface.blit(pr, prr)
         extra_x = prr.left - round(3 * s)
-    tname = TITLE_NAMES[p.title] if p.title is not None else "(title returned)"
+    tname = TITLE_NAMES[p.title] if p.title is not None else _("(title returned)")
     name_img = fit_text(pc.names[i], "heading", round(15 * s), max(10, extra_x - nx))
-    sub = fit_text(
-        f"{tname} · {_n(view.tile_counts[i], 'tile')} · {_n(view.card_counts[i], 'card')} · "
-        f"{_n(view.bribe_counts[i], 'bribe')}",
+    counts = [npgettext("short", "{n} tile", "{n} tiles", view.tile_counts[i]),  # a narrow row: short words
+              npgettext("short", "{n} card", "{n} cards", view.card_counts[i]),
+              npgettext("short", "{n} bribe", "{n} bribes", view.bribe_counts[i])]
+    numbers = (view.tile_counts[i], view.card_counts[i], view.bribe_counts[i])
+    sub = fit_parts(  # the counts first: the title is on the screen and in the tooltip
+        [*(c.format(n=n) for c, n in zip(counts, numbers, strict=True)), tname],
         "body",
         round(13 * s),
         max(10, extra_x - nx),

@@ -15,6 +15,7 @@ from typing import Any
 import attrs
 import pygame
 
+from game.i18n import N_, Words, _
 from game.table.panel import PanelLayout
 from game.table.targets import ChooserCard, OptionButton, Region
 from game.ui import assets, widgets
@@ -23,7 +24,12 @@ from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 from rules import Action, TileType, board
 
-CANCEL_TIP = "Close this without choosing."
+CANCEL_TIP = N_("Close this without choosing.")
+#: the start chooser's steppers, one whole phrase per kind of tile
+ONE_MORE = Words({TileType.FIELD: N_("One more field."), TileType.GROVE: N_("One more grove."),
+                  TileType.FOUNTAIN: N_("One more fountain."), TileType.MEADOW: N_("One more meadow.")})
+ONE_FEWER = Words({TileType.FIELD: N_("One fewer field."), TileType.GROVE: N_("One fewer grove."),
+                   TileType.FOUNTAIN: N_("One fewer fountain."), TileType.MEADOW: N_("One fewer meadow.")})
 
 
 @attrs.define
@@ -47,7 +53,7 @@ class Chooser:
     prompt: str
     options: list[Option]
     cancel: Callable[[], Any] | None = None  # None: the decision must be taken
-    cancel_label: str = "Cancel"
+    cancel_label: str = N_("Cancel")
     key: str = "chooser"
     topic: str | None = None
     modal: bool = True  # blocks the estate; False: a side strip (church, vicar) — still clickable around
@@ -57,7 +63,7 @@ class Chooser:
         return ()
 
     def cancel_option(self) -> Option:
-        return Option(self.cancel_label, self.cancel, style="quiet", key=self.key + ":cancel", tip=CANCEL_TIP)
+        return Option(_(self.cancel_label), self.cancel, style="quiet", key=self.key + ":cancel", tip=_(CANCEL_TIP))
 
 
 class StartTilesChooser(Chooser):
@@ -67,8 +73,9 @@ class StartTilesChooser(Chooser):
         self.counts = [board.START_TILE_MAX_PER_TYPE] * len(TileType)
         self.on_done = on_done
         super().__init__(
-            f"{name}: your starting tiles",
-            "Take 0 to 3 tiles of each kind behind your screen; the rest of your 12 are drawn at random.",
+            _("{name}: your starting tiles").format(name=name),
+            _("Take 0 to {most} tiles of each kind behind your screen; the rest of your {total} are drawn at "
+              "random.").format(most=board.START_TILE_MAX_PER_TYPE, total=board.START_TILES_TOTAL),
             [],
             key="start",
         )
@@ -197,7 +204,7 @@ def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout
         cw, ch = round(160 * s), round(30 * s)
         r = pygame.Rect(card.centerx - cw // 2, card.bottom - pad - ch, cw, ch)
         lay.cancel = (r, chooser.cancel_option())
-        lay.regions.append(Region(r, OptionButton(chooser.key, lay.cancel[1].key), CANCEL_TIP, clickable=True))
+        lay.regions.append(Region(r, OptionButton(chooser.key, lay.cancel[1].key), _(CANCEL_TIP), clickable=True))
     return lay
 
 
@@ -231,9 +238,12 @@ def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tup
 def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool) -> None:
     if hot and opt.enabled:
         pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=max(2, round(3 * s)), border_radius=round(8 * s))
-    label = fit_text(opt.label, "heading", round(15 * s), r.width, INK if opt.enabled else MUTED)
+    lines = widgets.wrap(opt.label, assets.font("heading", round(15 * s)), r.width)  # long names: two lines
+    lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+    labels = [fit_text(line, "heading", round(15 * s), r.width, INK if opt.enabled else MUTED) for line in lines]
+    label_h = sum(label.get_height() for label in labels) - round(2 * s) * (len(labels) - 1)
     sub = fit_text(opt.sub, "ui", round(12 * s), r.width, MUTED) if opt.sub else None
-    words_h = label.get_height() + (sub.get_height() if sub is not None else 0)  # the picture takes the rest
+    words_h = label_h + (sub.get_height() if sub is not None else 0)  # the picture takes the rest
     img_h = max(round(20 * s), r.height - words_h - round(4 * s))
     if opt.icon:
         img = art(opt.icon, (int(img_h * 0.7), img_h), opt.tint)
@@ -242,9 +252,11 @@ def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, h
             img.set_alpha(110)
         surface.blit(img, img.get_rect(midtop=(r.centerx, r.top)))
     y = r.top + img_h + round(2 * s)
-    surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
+    for label in labels:
+        surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
+        y += label.get_height() - round(2 * s)
     if sub is not None:
-        surface.blit(sub, sub.get_rect(midtop=(r.centerx, y + label.get_height() - round(2 * s))))
+        surface.blit(sub, sub.get_rect(midtop=(r.centerx, y)))
 
 
 # -- the side strip -------------------------------------------------------------------------------------------
@@ -319,16 +331,16 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
         lay.steppers.append((t, row, minus, plus))
         for rect, label, delta in ((minus, "−", -1), (plus, "+", 1)):
             ok = 0 <= chooser.counts[t] + delta <= board.START_TILE_MAX_PER_TYPE
-            word = "One more" if delta > 0 else "One fewer"
             step = Option(label, (lambda t=t, d=delta: chooser._set(t, d)), enabled=ok, style="quiet",
-                          tip=f"{word} {TILE_NAMES[t]}.", key=f"start:{t.label}:{'+' if delta > 0 else '-'}")
+                          tip=(ONE_MORE if delta > 0 else ONE_FEWER)[t],
+                          key=f"start:{t.label}:{'+' if delta > 0 else '-'}")
             lay.add(rect, step, chooser.key, None)
         y += row_h
     bw, bh = round(260 * s), round(40 * s)
     total = sum(chooser.counts)
-    ok = Option("Take these tiles", lambda: chooser.on_done(tuple(chooser.counts)), key="start:ok",
-                sub=f"{total} chosen, {board.START_TILES_TOTAL - total} drawn",
-                tip="Put these tiles behind your screen and draw the rest.")
+    ok = Option(_("Take these tiles"), lambda: chooser.on_done(tuple(chooser.counts)), key="start:ok",
+                sub=_("{chosen} chosen, {drawn} drawn").format(chosen=total, drawn=board.START_TILES_TOTAL - total),
+                tip=_("Put these tiles behind your screen and draw the rest."))
     lay.add(pygame.Rect(card.centerx - bw // 2, y + round(8 * s), bw, bh), ok, chooser.key, None)
     return lay
 

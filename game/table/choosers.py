@@ -13,16 +13,19 @@ from typing import Protocol
 
 import attrs
 
+from game.i18n import N_, Words, _, money, ngettext, npgettext
 from game.table.chooser import Chooser, Option, StartTilesChooser
 from game.table.estate_draw import PlayerStyle
 from game.table.targets import BOARD_BUILDINGS, Piece, folly_piece, tile_piece
 from game.ui.pieces import CARD_ART, CARD_NAMES, CARD_TIPS, FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TILE_NAMES
+from game.ui.refusal_words import refusals_in_words
 from rules import (
     AcquireLand,
     Action,
     ActionKind,
     Bribe,
     Building,
+    Card,
     ChooseRegion,
     ChooseStartTiles,
     CollectTaxes,
@@ -42,6 +45,7 @@ from rules import (
     PlaceTile,
     PlayCard,
     PlayerView,
+    RegionKind,
     ReturnTile,
     SkipKnight,
     TileType,
@@ -99,7 +103,8 @@ def keep_card(c: ChooserContext) -> Chooser:
         c.act(
             a,
             CARD_NAMES[a.card],
-            sub="keep" if offered.count(a.card) == 1 else f"keep · you drew {offered.count(a.card)}",
+            sub=_("keep") if offered.count(a.card) == 1 else _("keep · you drew {count}").format(
+                count=offered.count(a.card)),
             tip=f"{CARD_NAMES[a.card]}: {CARD_TIPS[a.card]}",
             icon=CARD_ART[a.card],
             tall=True,
@@ -110,19 +115,41 @@ def keep_card(c: ChooserContext) -> Chooser:
     ]
     if any(isinstance(a, KeepAllWithIntrigue) for a in c.legal):
         opts.append(c.act(
-            KeepAllWithIntrigue(), "Keep all three", sub="hand in an Intrigue", icon="card-intrigue", tall=True,
-            tip="Hand in an Intrigue you hold and keep all the cards you saw.", key="keep:all",
+            KeepAllWithIntrigue(), _("Keep all three"), sub=_("hand in an Intrigue"), icon="card-intrigue", tall=True,
+            tip=_("Hand in an Intrigue you hold and keep all the cards you saw."), key="keep:all",
         ))
-    return Chooser("A scandal card", "Keep one of the cards; the others go under the deck.", opts, key="keep",
+    return Chooser(_("A scandal card"), _("Keep one of the cards; the others go under the deck."), opts, key="keep",
                    topic="cards")
 
 
 #: what a knight brings from a region of each kind (R-ACT-B2)
-KNIGHT_GAIN = {
-    "farm": f"£{board.FARM_MONEY} from him",
-    "forest": f"{board.FOREST_TILES_GIVEN} of his tiles",
-    "garden": "the Queen, if he has her",
-}
+KNIGHT_GAIN = Words({
+    RegionKind.FARM: N_("{money} from him"),
+    RegionKind.FOREST: N_("{tiles} of his tiles"),
+    RegionKind.GARDEN: N_("the Queen, if he has her"),
+}, money=lambda: money(board.FARM_MONEY), tiles=board.FOREST_TILES_GIVEN)
+#: a region of another player, by kind; and where a knight moved from
+WHOSE_REGION = Words({RegionKind.FARM: N_("{player}'s farm"), RegionKind.FOREST: N_("{player}'s forest"),
+                      RegionKind.GARDEN: N_("{player}'s garden")})
+FROM_REGION = Words({RegionKind.FARM: N_("from {player}'s farm"), RegionKind.FOREST: N_("from {player}'s forest"),
+                     RegionKind.GARDEN: N_("from {player}'s garden")})
+#: the options that name one kind of tile, a whole phrase each
+PLACE_TILE = Words({TileType.FIELD: N_("Place a field"), TileType.GROVE: N_("Place a grove"),
+                    TileType.FOUNTAIN: N_("Place a fountain"), TileType.MEADOW: N_("Place a meadow")})
+RETURN_TILE = Words({TileType.FIELD: N_("Return a field"), TileType.GROVE: N_("Return a grove"),
+                     TileType.FOUNTAIN: N_("Return a fountain"), TileType.MEADOW: N_("Return a meadow")})
+DONATE_TILE = Words({TileType.FIELD: N_("Donate a field"), TileType.GROVE: N_("Donate a grove"),
+                     TileType.FOUNTAIN: N_("Donate a fountain"), TileType.MEADOW: N_("Donate a meadow")})
+TAKE_TILE = Words({TileType.FIELD: N_("Take a field"), TileType.GROVE: N_("Take a grove"),
+                   TileType.FOUNTAIN: N_("Take a fountain"), TileType.MEADOW: N_("Take a meadow")})
+#: the square a tile closes, seen from the tile (vertical, horizontal)
+SQUARES = Words({("above", "left"): N_("The square above and to the left"),
+                 ("above", "right"): N_("The square above and to the right"),
+                 ("below", "left"): N_("The square below and to the left"),
+                 ("below", "right"): N_("The square below and to the right")})
+BUILDING_OPTIONS = Words({Building.CASTLE: N_("Castle"), Building.PALACE: N_("Palace"), Building.CHAPEL: N_("Chapel")})
+BUILDING_GAINS = Words({Building.CASTLE: N_("then a knight"), Building.PALACE: N_("replaces a castle · the Queen"),
+                        Building.CHAPEL: N_("a scandal card")})
 
 
 def knight(c: ChooserContext) -> Chooser:
@@ -131,14 +158,14 @@ def knight(c: ChooserContext) -> Chooser:
     for a in c.legal:
         if isinstance(a, PlaceKnight | MoveKnight):
             kind = st.players[a.owner].estate.regions[a.region][0]
-            sub = KNIGHT_GAIN[kind.label]
+            sub = KNIGHT_GAIN[kind]
             if isinstance(a, MoveKnight):
                 fk = st.players[a.from_owner].estate.regions[a.from_region][0]
-                sub = f"from {names[a.from_owner]}'s {fk.label} · " + sub
-            opts.append(c.act(a, f"{names[a.owner]}'s {kind.label}", sub=sub, key=f"knight-opt:{a.owner}:{a.region}",
-                              icon="knight", tint=c.styles[c.view.seat].colour))
-    opts.append(c.act(SkipKnight(), "No knight", style="quiet", key="knight:skip"))
-    return Chooser("Send a knight", "Choose a region of another estate (or click it on the miniatures).", opts,
+                sub = FROM_REGION[fk].format(player=names[a.from_owner]) + " · " + sub
+            opts.append(c.act(a, WHOSE_REGION[kind].format(player=names[a.owner]), sub=sub,
+                              key=f"knight-opt:{a.owner}:{a.region}", icon="knight", tint=c.styles[c.view.seat].colour))
+    opts.append(c.act(SkipKnight(), _("No knight"), style="quiet", key="knight:skip"))
+    return Chooser(_("Send a knight"), _("Choose a region of another estate (or click it on the miniatures)."), opts,
                    key="knight", topic="knights", modal=False)
 
 
@@ -147,8 +174,10 @@ def give_tiles(c: ChooserContext) -> Chooser:
     opts = [c.act(a, " + ".join(TILE_NAMES[t] for t in a.tiles), key="give:" + ",".join(t.label for t in a.tiles))
             for a in c.legal]
     count = len(c.legal[0].tiles) if c.legal else board.FOREST_TILES_GIVEN
-    return Chooser(f"{taker}'s knight",
-                   f"{taker}'s knight stands on your forest: give {taker} {count} tiles of your choice.",
+    return Chooser(_("{player}'s knight").format(player=taker),
+                   ngettext("{player}'s knight stands on your forest: give {player} {count} tile of your choice.",
+                            "{player}'s knight stands on your forest: give {player} {count} tiles of your choice.",
+                            count).format(player=taker, count=count),
                    opts, key="give", topic="knights")
 
 
@@ -156,15 +185,15 @@ def vicar(c: ChooserContext) -> Chooser:
     st = c.view.state
     me = st.players[c.view.seat]
     opts = [
-        c.act(a, f"Return a {TILE_NAMES[a.tile]}", sub=f"{me.tiles[a.tile]} behind the screen · +{board.VICAR_VP} VP",
+        c.act(a, RETURN_TILE[a.tile], sub=_("{held} held · +{vp} VP").format(held=me.tiles[a.tile], vp=board.VICAR_VP),
               icon=TILE_ART[a.tile], key=f"vicar:{a.tile.label}")
         for a in c.legal
         if isinstance(a, ReturnTile)
     ]
-    opts.append(c.act(FinishVicar(), "Done", style="quiet", key="vicar:done"))
-    return Chooser("Favour of the Vicar",
-                   f"Put up to {board.VICAR_TILES} tiles into the bag, {board.VICAR_VP} VP each "
-                   f"({st.vicar_returned} so far).",
+    opts.append(c.act(FinishVicar(), _("Done"), style="quiet", key="vicar:done"))
+    return Chooser(CARD_NAMES[Card.VICAR],
+                   _("Put up to {tiles} tiles into the bag, {vp} VP each ({done} so far).").format(
+                       tiles=board.VICAR_TILES, vp=board.VICAR_VP, done=st.vicar_returned),
                    opts, key="vicar", topic="card-vicar", modal=False)
 
 
@@ -175,14 +204,14 @@ def region(c: ChooserContext) -> Chooser:
     for a in c.legal:
         if not isinstance(a, ChooseRegion):
             continue
-        label = "Square"
+        label = _("Square")
         if placed is not None:
             dx = "left" if a.anchor[0] < placed[0] else "right"
             dy = "above" if a.anchor[1] < placed[1] else "below"
-            label = f"The square {dy} and to the {dx}"
+            label = SQUARES[(dy, dx)]
         opts.append(c.act(a, label, key=f"region:{a.anchor[0]},{a.anchor[1]}",
-                          tip="This square of four forms the region (highlighted on the estate)."))
-    return Chooser("Which region forms?", "Your tile completes several squares; one of them forms.", opts,
+                          tip=_("This square of four forms the region (highlighted on the estate).")))
+    return Chooser(_("Which region forms?"), _("Your tile completes several squares; one of them forms."), opts,
                    key="region", topic="regions", modal=False)
 
 
@@ -191,18 +220,21 @@ def ball(c: ChooserContext) -> Chooser:
     me = st.players[c.view.seat]
     total = (st.ball.base + st.ball.extra) if st.ball else base_prestige(st, c.view.seat)
     space = prestige_space(st.ball.places, total) if st.ball else total  # R-BALL-2: below a taken space
-    opts = [c.act(PlacePrestige(), f"Place my marker at {space}", key="ball:place", style="gold")]
+    opts = [c.act(PlacePrestige(), _("Place my marker at {space}").format(space=space), key="ball:place",
+                  style="gold")]
     for a in c.legal:
         if isinstance(a, HandBackBribe):
-            opts.append(c.act(a, "Hand back a bribe", sub=f"+{board.BRIBE_PRESTIGE} prestige · {me.bribes} held",
-                              icon="bribe", key="ball:bribe"))
+            opts.append(c.act(a, _("Hand back a bribe"), sub=_("+{prestige} prestige · {held} held").format(
+                prestige=board.BRIBE_PRESTIGE, held=me.bribes), icon="bribe", key="ball:bribe"))
         elif isinstance(a, HandBackCard):
-            opts.append(c.act(a, f"Hand back {CARD_NAMES[a.card]}", sub=f"+{card_prestige(a.card)} prestige",
+            opts.append(c.act(a, _("Hand back {card}").format(card=CARD_NAMES[a.card]),
+                              sub=_("+{prestige} prestige").format(prestige=card_prestige(a.card)),
                               icon=CARD_ART[a.card], key=f"ball:card:{a.card.label}"))
-    taken = f" ({total} is taken)" if space != total else ""
-    return Chooser("The masked ball",
-                   f"Your prestige: {total}{taken}. Hand back bribes and cards for more, then place your marker.",
-                   opts, key="ball", topic="ball")
+    prompt = (_("Your prestige: {total}. Hand back bribes and cards for more, then place your marker.")
+              if space == total else
+              _("Your prestige: {total} ({total} is taken). Hand back bribes and cards for more, then place your "
+                "marker."))
+    return Chooser(_("The masked ball"), prompt.format(total=total), opts, key="ball", topic="ball")
 
 
 def donate(c: ChooserContext, cancel: bool = False) -> Chooser:
@@ -213,16 +245,15 @@ def donate(c: ChooserContext, cancel: bool = False) -> Chooser:
     for t in TileType:
         a = Donate(t)
         ok = a in c.legal
-        why = " ".join(r.text(st.names) for r in why_not(c.view, a))  # the engine's reason
-        opts.append(c.act(a, f"Donate a {TILE_NAMES[t]}", enabled=ok, icon=TILE_ART[t], key=f"donate:{t.label}",
-                          sub=f"{me.tiles[t]} held · church {st.church[t]}/{board.CHURCH_SLOTS_PER_TYPE} · "
-                          f"+{board.DONATION_VP} VP",
-                          tip=f"{board.DONATION_VP} VP for each tile donated." if ok else why))
+        why = refusals_in_words(why_not(c.view, a), st.names)  # the engine's reason
+        opts.append(c.act(a, DONATE_TILE[t], enabled=ok, icon=TILE_ART[t], key=f"donate:{t.label}",
+                          sub=_("{held} held · +{vp} VP").format(held=me.tiles[t], vp=board.DONATION_VP),
+                          tip=_("{vp} VP for each tile donated.").format(vp=board.DONATION_VP) if ok else why))
     if st.step == Decision.DONATE:
-        opts.append(c.act(FinishDonating(), "Done donating", style="quiet", key="donate:done"))
-    return Chooser("Donate to the church",
-                   f"One tile at a time, {board.DONATION_VP} VP each; at most {board.CHURCH_SLOTS_PER_TYPE} of "
-                   "each kind per decade.",
+        opts.append(c.act(FinishDonating(), _("Done donating"), style="quiet", key="donate:done"))
+    return Chooser(_("Donate to the church"),
+                   _("One tile at a time, {vp} VP each; at most {slots} of each kind per decade.").format(
+                       vp=board.DONATION_VP, slots=board.CHURCH_SLOTS_PER_TYPE),
                    opts, cancel=c.moves.close_chooser if cancel else None, key="donate", topic="church", modal=False)
 
 
@@ -242,104 +273,121 @@ DECISION_CHOOSERS: dict[Decision, ChooserMaker] = {
 def expand(c: ChooserContext) -> Chooser:
     me = c.view.state.players[c.view.seat]
     opts = [
-        Option(f"Place a {TILE_NAMES[t]}", (lambda t=t: c.moves.arm(tile_piece(t))),
-               sub=f"{me.tiles[t]} behind your screen", icon=TILE_ART[t], key=f"expand:{t.label}")
+        Option(PLACE_TILE[t], (lambda t=t: c.moves.arm(tile_piece(t))),
+               sub=_("{count} behind your screen").format(count=me.tiles[t]), icon=TILE_ART[t],
+               key=f"expand:{t.label}")
         for t in TileType
         if any(isinstance(a, PlaceTile) and a.tile == t for a in c.legal)
     ]
-    return Chooser("Expand the estate", "Drag tiles from your screen onto the glowing cells, or pick a kind here "
-                   f"and click a cell. Up to {board.EXPAND_TILES} tiles.", opts, cancel=c.moves.close_chooser,
+    return Chooser(_("Expand the estate"), _("Drag tiles from your screen onto the glowing cells, or pick a kind "
+                                             "here and click a cell. Up to {count} tiles.").format(
+                                                 count=board.EXPAND_TILES), opts, cancel=c.moves.close_chooser,
                    key="expand", topic="expand")
 
 
 def build(c: ChooserContext) -> Chooser:
     st, seat = c.view.state, c.view.seat
     prices = {Building.CASTLE: st.castle_price, Building.PALACE: st.palace_price, Building.CHAPEL: st.chapel_price}
-    gains = {Building.CASTLE: "then a knight", Building.PALACE: "replaces a castle · the Queen",
-             Building.CHAPEL: "a scandal card"}
     opts = []
     for building in (Building.CASTLE, Building.PALACE, Building.CHAPEL):
         piece = BOARD_BUILDINGS[building]
         if any(type(a) is piece.action for a in c.legal):
-            opts.append(Option(building.label.capitalize(), (lambda piece=piece: c.moves.arm(piece)),
-                               sub=f"£{prices[building](seat)} · {gains[building]}", icon=piece.art,
+            opts.append(Option(BUILDING_OPTIONS[building], (lambda piece=piece: c.moves.arm(piece)),
+                               sub=f"{money(prices[building](seat))} · {BUILDING_GAINS[building]}", icon=piece.art,
                                key=f"build:{building.label}"))
     for f in Folly:
         piece = folly_piece(f)
         if any(piece.becomes(a) for a in c.legal):
-            opts.append(Option(f"Folly ({FOLLY_NEEDS_TEXT[f]})", (lambda piece=piece: c.moves.arm(piece)),
-                               sub=f"£{st.folly_price(seat)} · VP", icon=FOLLY_ART[f], key=f"build:{f.label}"))
-    return Chooser("Build", "Choose a building, then click a glowing meadow of your estate.", opts,
+            opts.append(Option(_("Folly ({regions})").format(regions=FOLLY_NEEDS_TEXT[f]),
+                               (lambda piece=piece: c.moves.arm(piece)),
+                               sub=_("{price} · VP").format(price=money(st.folly_price(seat))), icon=FOLLY_ART[f],
+                               key=f"build:{f.label}"))
+    return Chooser(_("Build"), _("Choose a building, then click a glowing meadow of your estate."), opts,
                    cancel=c.moves.close_chooser, key="build", topic="build")
 
 
 def bribe(c: ChooserContext) -> Chooser:
     opts = [
-        c.act(a, f"{a.count} bribe{'s' if a.count > 1 else ''}", sub=f"£{board.BRIBE_PRICE * a.count} · +{a.count} VP",
+        c.act(a, ngettext("{n} bribe", "{n} bribes", a.count).format(n=a.count),
+              sub=_("{price} · +{vp} VP").format(price=money(board.BRIBE_PRICE * a.count), vp=a.count * board.BRIBE_VP),
               icon="bribe", key=f"bribe:{a.count}")
         for a in c.legal
         if isinstance(a, Bribe)
     ]
-    return Chooser("Bribe the royal family", f"£{board.BRIBE_PRICE} and {board.BRIBE_VP} VP for each bribe marker.",
-                   opts, cancel=c.moves.close_chooser, key="bribe", topic="bribe")
+    return Chooser(_("Bribe the royal family"), _("{price} and {vp} VP for each bribe marker.").format(
+        price=money(board.BRIBE_PRICE), vp=board.BRIBE_VP), opts, cancel=c.moves.close_chooser, key="bribe",
+        topic="bribe")
 
 
 def _bribes_back(n: int) -> str:
-    return "Hand back no bribes" if n == 0 else f"Hand back {n} bribe" + ("s" if n > 1 else "")
+    if n == 0:
+        return _("Hand back no bribes")
+    return ngettext("Hand back {n} bribe", "Hand back {n} bribes", n).format(n=n)
 
 
-#: each part of the taxes and of Acquire land in words (one, several), and the total
-TAX_WORDS = {
-    Income.FIELDS: ("£{amount} for a field", "£{amount} for {count} fields"),
-    Income.FREE_FARMS: ("£{amount} for the farm", "£{amount} for {count} farms"),
-    Income.KNIGHTS_ON_FARMS: ("£{amount} for your knight on a farm", "£{amount} for your knights on farms"),
-    Income.BRIBES: ("£{amount} for a bribe", "£{amount} for {count} bribes"),
+#: each part of the taxes and of Acquire land in words (by how many), with its amount
+TAX_WORDS: dict[Income, Callable[[int], str]] = {
+    Income.FIELDS: lambda n: ngettext("{amount} for a field", "{amount} for {count} fields", n),
+    Income.FREE_FARMS: lambda n: ngettext("{amount} for the farm", "{amount} for {count} farms", n),
+    Income.KNIGHTS_ON_FARMS: lambda n: ngettext("{amount} for your knight on a farm",
+                                                "{amount} for your knights on farms", n),
+    Income.BRIBES: lambda n: ngettext("{amount} for a bribe", "{amount} for {count} bribes", n),
 }
-LAND_WORDS = {
-    Income.GROVES: ("a grove", "{count} groves"),
-    Income.FREE_FORESTS: ("{amount} for the forest", "{amount} for {count} forests"),
-    Income.KNIGHTS_ON_FORESTS: ("{amount} for your knight on a forest", "{amount} for your knights on forests"),
-    Income.BRIBES: ("{amount} for a bribe", "{amount} for {count} bribes"),
+LAND_WORDS: dict[Income, Callable[[int], str]] = {
+    Income.GROVES: lambda n: npgettext("income", "a grove", "{count} groves", n),
+    Income.FREE_FORESTS: lambda n: ngettext("{amount} for the forest", "{amount} for {count} forests", n),
+    Income.KNIGHTS_ON_FORESTS: lambda n: ngettext("{amount} for your knight on a forest",
+                                                  "{amount} for your knights on forests", n),
+    Income.BRIBES: lambda n: ngettext("{amount} for a bribe", "{amount} for {count} bribes", n),
 }
 
 
-def income_sum(sources: list[tuple[Income, int, int]], words: dict[Income, tuple[str, str]], total: str) -> str:
+def _tiles(n: int) -> str:
+    return ngettext("{n} tile", "{n} tiles", n).format(n=n)
+
+
+def income_sum(sources: list[tuple[Income, int, int]], words: dict[Income, Callable[[int], str]],
+               total: Callable[[int], str], amount: Callable[[int], str] = str) -> str:
     """"4 groves + 2 for the forest = 6 tiles": the engine's parts of an income, added up in words."""
-    parts = [words[source][0 if count == 1 else 1].format(count=count, amount=amount)
-             for source, count, amount in sources if count]
-    return (" + ".join(parts) or "nothing") + " = " + total.format(sum(a for _s, _c, a in sources))
+    parts = [words[source](count).format(count=count, amount=amount(value))
+             for source, count, value in sources if count]
+    return (" + ".join(parts) or _("nothing")) + " = " + total(sum(a for _s, _c, a in sources))
 
 
 def taxes(c: ChooserContext) -> Chooser:
     st, seat = c.view.state, c.view.seat
-    opts = [c.act(a, _bribes_back(a.bribes_back), sub=f"you get £{tax_income(st, seat, a.bribes_back)}",
-                  tip=income_sum(tax_sources(st, seat, a.bribes_back), TAX_WORDS, "£{}") + ".",
+    opts = [c.act(a, _bribes_back(a.bribes_back),
+                  sub=_("you get {money}").format(money=money(tax_income(st, seat, a.bribes_back))),
+                  tip=income_sum(tax_sources(st, seat, a.bribes_back), TAX_WORDS, money, money) + ".",
                   key=f"taxes:{a.bribes_back}")
             for a in c.legal if isinstance(a, CollectTaxes)]
-    base = income_sum(tax_sources(st, seat, 0), TAX_WORDS, "£{}")
-    return Chooser("Collect taxes", f"{base}. Each bribe you hand back adds £{board.BRIBE_BACK_MONEY}.", opts,
-                   cancel=c.moves.close_chooser, key="taxes", topic="taxes")
+    base = income_sum(tax_sources(st, seat, 0), TAX_WORDS, money, money)
+    return Chooser(_("Collect taxes"), _("{income}. Each bribe you hand back adds {money}.").format(
+        income=base, money=money(board.BRIBE_BACK_MONEY)), opts, cancel=c.moves.close_chooser, key="taxes",
+        topic="taxes")
 
 
 def land(c: ChooserContext) -> Chooser:
     st, seat = c.view.state, c.view.seat
-    opts = [c.act(a, _bribes_back(a.bribes_back), sub=f"you draw {land_income(st, seat, a.bribes_back)} tiles",
-                  tip=income_sum(land_sources(st, seat, a.bribes_back), LAND_WORDS, "{} tiles") + ".",
+    opts = [c.act(a, _bribes_back(a.bribes_back),
+                  sub=_("you draw {tiles}").format(tiles=_tiles(land_income(st, seat, a.bribes_back))),
+                  tip=income_sum(land_sources(st, seat, a.bribes_back), LAND_WORDS, _tiles) + ".",
                   key=f"land:{a.bribes_back}")
             for a in c.legal if isinstance(a, AcquireLand)]
-    base = income_sum(land_sources(st, seat, 0), LAND_WORDS, "{} tiles")
-    return Chooser("Acquire land", f"{base}. Each bribe you hand back adds {board.BRIBE_BACK_TILES} tile.", opts,
-                   cancel=c.moves.close_chooser, key="land", topic="land")
+    base = income_sum(land_sources(st, seat, 0), LAND_WORDS, _tiles)
+    return Chooser(_("Acquire land"), _("{income}. Each bribe you hand back adds {tiles}.").format(
+        income=base, tiles=_tiles(board.BRIBE_BACK_TILES)), opts, cancel=c.moves.close_chooser, key="land",
+        topic="land")
 
 
 def card(c: ChooserContext) -> Chooser:
     opts = [
-        c.act(a, CARD_NAMES[a.card], sub="play", tip=f"{CARD_NAMES[a.card]}: {CARD_TIPS[a.card]}",
+        c.act(a, CARD_NAMES[a.card], sub=_("play"), tip=f"{CARD_NAMES[a.card]}: {CARD_TIPS[a.card]}",
               icon=CARD_ART[a.card], tall=True, key=f"play:{a.card.label}")
         for a in c.legal
         if isinstance(a, PlayCard)
     ]
-    return Chooser("Play a scandal card", "At most one card per turn, before or after your action.", opts,
+    return Chooser(_("Play a scandal card"), _("At most one card per turn, before or after your action."), opts,
                    cancel=c.moves.close_chooser, key="card", topic="cards")
 
 
@@ -348,16 +396,18 @@ def trade(c: ChooserContext) -> Chooser:
     trades = [a for a in c.legal if isinstance(a, Trade)]
     if c.trade_give is None:
         opts = [
-            Option(" + ".join(TILE_NAMES[t] for t in g), (lambda g=g: c.moves.pick_give(g)), sub="give these two",
+            Option(" + ".join(TILE_NAMES[t] for t in g), (lambda g=g: c.moves.pick_give(g)), sub=_("give these two"),
                    key="trade:give:" + ",".join(t.label for t in g))
             for g in sorted({a.give for a in trades})
         ]
-        prompt = f"Give {board.TRADE_GIVE} tiles from behind your screen for 1 tile of your choice from the bag."
+        prompt = _("Give {count} tiles from behind your screen for 1 tile of your choice from the bag.").format(
+            count=board.TRADE_GIVE)
     else:
-        opts = [c.act(a, f"Take a {TILE_NAMES[a.take]}", icon=TILE_ART[a.take], key=f"trade:take:{a.take.label}")
+        opts = [c.act(a, TAKE_TILE[a.take], icon=TILE_ART[a.take], key=f"trade:take:{a.take.label}")
                 for a in trades if a.give == c.trade_give]
-        prompt = f"You give {' + '.join(TILE_NAMES[t] for t in c.trade_give)}. Which tile do you take from the bag?"
-    return Chooser("Trade", prompt, opts, cancel=c.moves.close_chooser, key="trade", topic="trading")
+        prompt = _("You give {tiles}. Which tile do you take from the bag?").format(
+            tiles=" + ".join(TILE_NAMES[t] for t in c.trade_give))
+    return Chooser(_("Trade"), prompt, opts, cancel=c.moves.close_chooser, key="trade", topic="trading")
 
 
 def church(c: ChooserContext) -> Chooser:

@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 import attrs
 import pygame
 
+from game.i18n import _
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
 from game.table.targets import Chronicle, ChronicleEntry, Region
@@ -120,7 +121,7 @@ def layout_chronicle(pc: PanelContext, log: Sequence[Event], scroll: int, viewer
     ``viewer``. Only the entries the chronicle shows are wrapped, newest first, each once (cached)."""
     s, rect = pc.scale, pc.rect
     pad = round(10 * s)
-    title = widgets.gold_text("Chronicle", round(22 * s))
+    title = widgets.gold_text(_("Chronicle"), round(22 * s))
     top = rect.top + round(8 * s) + title.get_height()
     area = pygame.Rect(
         rect.left + pad, top + round(4 * s), rect.width - 2 * pad, rect.bottom - pad - top - round(4 * s)
@@ -145,7 +146,7 @@ def layout_chronicle(pc: PanelContext, log: Sequence[Event], scroll: int, viewer
                           line_h=line_h)
     lay.lines = wrapped[max(0, total - visible - scroll) : total - scroll] if wrapped else []
     lay.regions.append(
-        Region(area, Chronicle(), "The chronicle of the game: every event in words. Scroll with the mouse wheel.")
+        Region(area, Chronicle(), _("The chronicle of the game: every event in words. Scroll with the mouse wheel."))
     )
     for k, line in enumerate(lay.lines):  # each line points at what its entry is about
         row = pygame.Rect(area.left, area.top + k * line_h, area.width, line_h)
@@ -157,7 +158,7 @@ def draw_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayo
     s, rect, area = pc.scale, pc.rect, lay.area
     widgets.panel(surface, rect, s)
     pad = round(10 * s)
-    title = widgets.gold_text("Chronicle", round(22 * s))
+    title = widgets.gold_text(_("Chronicle"), round(22 * s))
     surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + round(6 * s))))
     pygame.draw.line(surface, RULE, (rect.left + pad, lay.rule_y), (rect.right - pad, lay.rule_y), 1)
     font = assets.font("body", text_size(s))

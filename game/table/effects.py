@@ -10,6 +10,7 @@ from collections.abc import Callable
 import attrs
 import pygame
 
+from game.i18n import _, ngettext, signed_money
 from game.ui.draw import art, text
 from game.ui.pieces import TILE_ART
 from game.ui.theme import INK, OXBLOOD, ROYAL_BLUE
@@ -68,11 +69,12 @@ class Flight:
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
 
-FLOAT_LABELS = {
-    E.MONEY_GAINED: "+£{}",
-    E.VP_GAINED: "+{} VP",
-    E.BRIBES_TAKEN: "+{} bribes",
-    E.TILES_DRAWN: "+{} tiles",
+#: what rises from the court when something is gained, by how much
+FLOAT_LABELS: dict[E, Callable[[int], str]] = {
+    E.MONEY_GAINED: lambda n: signed_money(n),
+    E.VP_GAINED: lambda n: _("+{n} VP").format(n=n),
+    E.BRIBES_TAKEN: lambda n: ngettext("+{n} bribe", "+{n} bribes", n).format(n=n),
+    E.TILES_DRAWN: lambda n: ngettext("+{n} tile", "+{n} tiles", n).format(n=n),
 }
 FLOAT_ICONS = {E.MONEY_GAINED: "coin-1", E.VP_GAINED: "icon-vp", E.BRIBES_TAKEN: "bribe"}
 
@@ -111,7 +113,7 @@ def flights_for(
 
 def _float_label(e: Event, s: float) -> pygame.Surface:
     colour = {E.VP_GAINED: OXBLOOD, E.MONEY_GAINED: ROYAL_BLUE}.get(e.kind, INK)
-    img = text(FLOAT_LABELS[e.kind].format(e.amount), "heading", round(18 * s), colour)
+    img = text(FLOAT_LABELS[e.kind](e.amount), "heading", round(18 * s), colour)
     icon = FLOAT_ICONS.get(e.kind)
     if icon:
         pic = art(icon, img.get_height())

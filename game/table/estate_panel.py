@@ -7,15 +7,31 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from game.i18n import N_, Words, _
 from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate
 from game.table.estate_view import EstateCamera
 from game.table.panel import PanelContext, PanelLayout
 from game.table.targets import Control, ControlButton, EstateCell, Piece, Prompt, Region, cell_actions
 from game.ui import widgets
 from game.ui.draw import art, draw_button, fit_text
-from game.ui.pieces import TILE_NAMES
+from game.ui.refusal_words import DECISION_WORDS
 from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, ROYAL_BLUE
-from rules import Action, ChooseRegion, Decision, PlayerView, Pos, board
+from rules import (
+    Action,
+    BuildCastle,
+    BuildChapel,
+    BuildFolly,
+    BuildPalace,
+    ChooseRegion,
+    Decision,
+    InheritCastle,
+    PlaceTile,
+    PlayerView,
+    Pos,
+    RegionKind,
+    TileType,
+    board,
+)
 
 ESTATE_FILL = pygame.Color("#E8DCC0")
 #: the rules topic of each decision (F1 over the prompt, or anywhere when nothing is hovered)
@@ -33,10 +49,34 @@ TOPIC_OF_STEP = {
     Decision.BALL_SPEND: "ball",
     Decision.GAME_OVER: "end",
 }
-FIT_TIP = (
-    "Fit the whole estate in view (Home). Drag with the right mouse button or use the arrow keys to pan; "
-    "the wheel zooms."
-)
+FIT_TIP = N_("Fit the whole estate in view (Home). Drag with the right mouse button or use the arrow keys to pan; "
+             "the wheel zooms.")
+#: a cell of the estate in words: its tile, what stands on it, the region it is part of (a sentence each)
+CELL_TILE = Words({TileType.FIELD: N_("A field."), TileType.GROVE: N_("A grove."),
+                   TileType.FOUNTAIN: N_("A fountain."), TileType.MEADOW: N_("A meadow.")})
+CELL_BUILDING = Words({"castle": N_("A castle stands on it."), "palace": N_("A palace stands on it."),
+                       "chapel": N_("A chapel stands on it.")})
+CELL_FOLLY = N_("A folly stands on it.")
+CELL_REGION = Words({RegionKind.FARM: N_("It is part of a farm."), RegionKind.FOREST: N_("It is part of a forest."),
+                     RegionKind.GARDEN: N_("It is part of a garden.")})
+#: a glowing cell: what the carried piece does there
+CELL_ACTION = Words({BuildCastle: N_("Build the castle here."), BuildPalace: N_("Build the palace here."),
+                     BuildChapel: N_("Build the chapel here."), BuildFolly: N_("Build the folly here."),
+                     InheritCastle: N_("Place the inherited castle here.")})
+PLACE_HERE = Words({TileType.FIELD: N_("Place the field here."), TileType.GROVE: N_("Place the grove here."),
+                    TileType.FOUNTAIN: N_("Place the fountain here."), TileType.MEADOW: N_("Place the meadow here.")})
+#: the prompt while a piece is carried, by piece (Piece.name)
+ARMED = Words({
+    "field": N_("Click a glowing cell for the field (Esc to cancel)."),
+    "grove": N_("Click a glowing cell for the grove (Esc to cancel)."),
+    "fountain": N_("Click a glowing cell for the fountain (Esc to cancel)."),
+    "meadow": N_("Click a glowing cell for the meadow (Esc to cancel)."),
+    "castle": N_("Click a glowing cell for the castle (Esc to cancel)."),
+    "palace": N_("Click a glowing cell for the palace (Esc to cancel)."),
+    "chapel": N_("Click a glowing cell for the chapel (Esc to cancel)."),
+    "folly": N_("Click a glowing cell for the folly (Esc to cancel)."),
+    "inherit": N_("Click a glowing cell for the inherited castle (Esc to cancel)."),
+})
 
 
 @attrs.frozen
@@ -92,13 +132,13 @@ def layout_estate(pc: PanelContext, es: EstateScene, camera: EstateCamera, legal
     lay = EstateLayout(inner=inner, area=area, band=pygame.Rect(inner.left, inner.top, inner.width, top_band),
                        geo=geo, cells=cells, squares=squares, scene=es)
     _layout_cells(pc, lay, es)
-    lay.regions.append(Region(lay.band, Prompt(), "What happens now. F1 opens the rules at this topic.",
+    lay.regions.append(Region(lay.band, Prompt(), _("What happens now. F1 opens the rules at this topic."),
                               topic=TOPIC_OF_STEP.get(st.step)))
     lay.fit = pygame.Rect(inner.right - round(58 * s), area.bottom - round(30 * s), round(54 * s), round(26 * s))
-    lay.regions.append(Region(lay.fit, ControlButton(Control.FIT), FIT_TIP, clickable=True))
+    lay.regions.append(Region(lay.fit, ControlButton(Control.FIT), _(FIT_TIP), clickable=True))
     if es.seat != v.seat:  # another seat's estate is shown large
         lay.back = pygame.Rect(inner.left + round(4 * s), area.bottom - round(30 * s), round(170 * s), round(26 * s))
-        lay.regions.append(Region(lay.back, ControlButton(Control.BACK), "Show your own estate again.",
+        lay.regions.append(Region(lay.back, ControlButton(Control.BACK), _("Show your own estate again."),
                                   clickable=True))
     return lay
 
@@ -117,17 +157,23 @@ def _layout_cells(pc: PanelContext, lay: EstateLayout, es: EstateScene) -> None:
             continue
         tip = ""
         if pos in lay.cells:
-            tip = f"{lay.cells[pos]}".capitalize() + "."
+            tip = _cell_action(lay.cells[pos])
         elif pos in estate.tiles:
+            parts = [CELL_TILE[estate.tiles[pos]]]
             b = estate.buildings.get(pos)
-            tip = f"A {TILE_NAMES[estate.tiles[pos]]}"
             if b is not None:
-                tip += f" with a {b.label.replace('-', ' ')}"
+                parts.append(CELL_BUILDING[b.label] if b.label in CELL_BUILDING.ids else _(CELL_FOLLY))
             if pos in estate.region_at:
-                kind, _ = estate.regions[estate.region_at[pos]]
-                tip += f", part of a {kind.label}"
-            tip += "."
+                parts.append(CELL_REGION[estate.regions[estate.region_at[pos]][0]])
+            tip = " ".join(parts)
         lay.regions.append(Region(r, EstateCell(pos), tip, topic="regions"))
+
+
+def _cell_action(action: Action) -> str:
+    """What dropping the carried piece on a glowing cell does."""
+    if isinstance(action, PlaceTile):
+        return PLACE_HERE[action.tile]
+    return CELL_ACTION.get(type(action), "")
 
 
 # -- drawing --------------------------------------------------------------------------------------------------
@@ -162,9 +208,10 @@ def draw_estate_panel(surface: pygame.Surface, pc: PanelContext, lay: EstateLayo
         pygame.draw.rect(surface, OXBLOOD, geo.cell_rect(pos).inflate(4, 4), max(2, round(3 * s)),
                          border_radius=max(2, geo.cell // 8))
     _draw_prompt(surface, pc, lay, es)
-    draw_button(surface, lay.fit, "Fit", s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
+    draw_button(surface, lay.fit, _("Fit"), s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
     if lay.back is not None:
-        draw_button(surface, lay.back, "Back to my estate", s, style="quiet", hover=lay.back.collidepoint(pc.mouse))
+        draw_button(surface, lay.back, _("Back to my estate"), s, style="quiet",
+                    hover=lay.back.collidepoint(pc.mouse))
 
 
 def _draw_grid(surface: pygame.Surface, area: pygame.Rect, geo: EstateGeometry) -> None:
@@ -186,37 +233,37 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
     """What the viewer should do now (or who decides, and what)."""
     st = view.state
     if st.over:
-        return "The game is over."
+        return _("The game is over.")
     if not es.mine:
-        verb = "is thinking" if es.thinking else "decides"
-        return f"{st.names[st.decider]} {verb}: {st.step.value}."
+        who = (_("{player} is thinking: {decision}.") if es.thinking else _("{player} decides: {decision}."))
+        return who.format(player=st.names[st.decider], decision=DECISION_WORDS[st.step])
     if es.armed is not None and st.step in (Decision.TURN, Decision.EXPAND):
-        return f"Click a glowing cell for the {es.armed.name} (Esc to cancel)."
+        return ARMED[es.armed.name]
     return {
-        Decision.CHOOSE_START_TILES: "Choose your starting tiles.",
-        Decision.KEEP_CARD: "Keep one of the scandal cards you drew.",
+        Decision.CHOOSE_START_TILES: _("Choose your starting tiles."),
+        Decision.KEEP_CARD: _("Keep one of the scandal cards you drew."),
         Decision.TURN: (
-            "Take one action (A–G); you may also play a card and trade."
+            _("Take one action (A–G); you may also play a card and trade.")
             if not st.action_taken
-            else "Your action is done: play a card, trade, or end your turn."
+            else _("Your action is done: play a card, trade, or end your turn.")
         ),
-        Decision.EXPAND: f"Place up to {board.EXPAND_TILES} tiles ({st.expand.placed if st.expand else 0} placed): "
-        "drag them from your screen.",
-        Decision.CHOOSE_REGION: "Choose which square becomes a region.",
-        Decision.KNIGHT: "Send your knight to a region of another estate, or not.",
-        Decision.GIVE_TILES: "A knight stands on your forest: give two tiles.",
-        Decision.DONATE: "Donate tiles to the church, then press Done.",
-        Decision.VICAR: f"Return up to {board.VICAR_TILES} tiles to the bag.",
-        Decision.INHERITANCE: "Click a glowing meadow for your inherited castle.",
-        Decision.BALL_SPEND: "The masked ball: hand back bribes and cards, then place your marker.",
-    }.get(st.step, st.step.value)
+        Decision.EXPAND: _("Place up to {count} tiles ({placed} placed): drag them from your screen.").format(
+            count=board.EXPAND_TILES, placed=st.expand.placed if st.expand else 0),
+        Decision.CHOOSE_REGION: _("Choose which square becomes a region."),
+        Decision.KNIGHT: _("Send your knight to a region of another estate, or not."),
+        Decision.GIVE_TILES: _("A knight stands on your forest: give two tiles."),
+        Decision.DONATE: _("Donate tiles to the church, then press Done."),
+        Decision.VICAR: _("Return up to {count} tiles to the bag.").format(count=board.VICAR_TILES),
+        Decision.INHERITANCE: _("Click a glowing meadow for your inherited castle."),
+        Decision.BALL_SPEND: _("The masked ball: hand back bribes and cards, then place your marker."),
+    }.get(st.step, DECISION_WORDS[st.step])
 
 
 def estate_title(view: PlayerView, es: EstateScene) -> str:
     """"Your estate" for the human in front of the screen, while their screen is open; else whose it is."""
     if es.seat == view.seat and es.is_human and view.own_screen:
-        return "Your estate"
-    return f"{view.state.names[es.seat]}'s estate"
+        return _("Your estate")
+    return _("{name}'s estate").format(name=view.state.names[es.seat])
 
 
 def _draw_prompt(surface: pygame.Surface, pc: PanelContext, lay: EstateLayout, es: EstateScene) -> None:

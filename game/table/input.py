@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.i18n import _
 from game.table.choosers import ACTION_CHOOSERS, ChooserMaker
 from game.table.reasons import TURN_ACTIONS, end_action, turn_status
 from game.table.targets import (
@@ -27,6 +28,7 @@ from game.table.targets import (
     ScreenCard,
 )
 from game.ui import sound
+from game.ui.refusal_words import refusal_words
 from rules import ActionKind, ChooseRegion, Decision, Leisure, MoveKnight, PlaceKnight, PlayCard
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -64,9 +66,9 @@ def _undo(table: TableScene) -> None:
         return
     table.armed = None
     if table.session.undo():
-        table.notice("Taken back.", 1.5)
+        table.notice(_("Taken back."), 1.5)
     else:
-        table.refuse(table.session.undo_refusal().text(table.session.state.names))
+        table.refuse(refusal_words(table.session.undo_refusal(), table.session.state.names))
 
 
 #: what the table's own buttons do
@@ -202,7 +204,7 @@ class TableInput:
                 table.refuse(table.why_not_here(piece, h.target.pos))
             return
         if table.frame is not None and table.frame.panels["estate"][1].area.collidepoint(pos):
-            table.refuse("Drop it on one of the glowing cells.")
+            table.refuse(_("Drop it on one of the glowing cells."))
 
     def _wheel(self, y: int) -> bool:
         table = self.table
@@ -243,7 +245,7 @@ def _click_cell(table: TableScene, pos: tuple[int, int]) -> None:
         if len(squares) == 1:
             table.do(squares[0])
         elif squares:
-            table.refuse("This tile is in several squares: choose one below.")
+            table.refuse(_("This tile is in several squares: choose one below."))
         return
     piece = table.active_piece()
     action = table.cell_actions(piece).get(pos)

@@ -41,6 +41,7 @@ from game.table.targets import (
 )
 from game.table.track import layout_track
 from game.ui import layout as ui_layout
+from game.ui.refusal_words import refusal_words
 from rules import (
     Action,
     Card,
@@ -233,7 +234,7 @@ def situation_of(table: TableScene) -> Situation:
         estate=estate, camera=cam, chooser=chooser, selected=piece.tile if piece is not None else None,
         log=session.log, log_viewer=table.viewer if view.own_screen else None, log_scroll=table.log_scroll,
         pointed=pointed, speed=session.speed, can_undo=session.can_undo(),
-        no_undo=session.undo_refusal().text(session.state.names), mouse=table.mouse,
+        no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=table.mouse,
     )
 
 

@@ -6,14 +6,20 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from game.i18n import N_, Words, _, ngettext
 from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate, estate_geometry
 from game.table.panel import PanelContext, PanelLayout
 from game.table.targets import KnightTarget, Miniature, Region
-from game.ui import assets, widgets
-from game.ui.draw import art, fit_text, text
+from game.ui import widgets
+from game.ui.draw import art, fit_text, fits, text
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, MUTED, PANEL, PARCHMENT_LIGHT
-from rules import board
+from rules import RegionKind, board
+
+#: the knight's target on another estate, by the kind of region (one whole sentence each)
+SEND_KNIGHT = Words({RegionKind.FARM: N_("Send your knight to {player}'s farm."),
+                     RegionKind.FOREST: N_("Send your knight to {player}'s forest."),
+                     RegionKind.GARDEN: N_("Send your knight to {player}'s garden.")})
 
 
 @attrs.frozen(eq=False)
@@ -32,7 +38,8 @@ class MiniaturesLayout(PanelLayout):
 
 def _knights_home(pc: PanelContext, seat: int) -> pygame.Surface:
     knights = len(pc.view.state.players[seat].knights)
-    return text(f"knights {board.KNIGHTS_PER_PLAYER - knights} at home", "ui", round(12 * pc.scale), MUTED)
+    return text(_("knights {count} at home").format(count=board.KNIGHTS_PER_PLAYER - knights), "ui",
+                round(12 * pc.scale), MUTED)
 
 
 def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[int, int], ...],
@@ -58,17 +65,19 @@ def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[
         geo = estate_geometry(p.estate, body, margin=0.2, max_cell=round(30 * s))
         lay.cards.append(MiniCard(seat, r, geo))
         tname = TITLE_NAMES[p.title] if p.title is not None else "—"
-        tip = (
-            f"{pc.names[seat]}'s estate: {len(p.estate.tiles)} tiles, {len(p.estate.regions)} regions, "
-            f"{p.vp} VP, {tname}" + (", holds the Queen" if seat == st.queen else "") + ". Click to view it large."
-        )
+        tip = (_("{name}'s estate: {tiles}, {regions}, {vp} VP, {title}, holds the Queen. Click to view it large.")
+               if seat == st.queen else
+               _("{name}'s estate: {tiles}, {regions}, {vp} VP, {title}. Click to view it large.")).format(
+            name=pc.names[seat], vp=p.vp, title=tname,
+            tiles=ngettext("{n} tile", "{n} tiles", len(p.estate.tiles)).format(n=len(p.estate.tiles)),
+            regions=ngettext("{n} region", "{n} regions", len(p.estate.regions)).format(n=len(p.estate.regions)))
         lay.regions.append(Region(r, Miniature(seat), tip, clickable=True))
         for owner, region in knight_targets:
             if owner != seat:
                 continue
             kind, anchor = p.estate.regions[region]
             cr = pygame.Rect(geo.cell_rect(anchor).topleft, (2 * geo.cell, 2 * geo.cell))
-            tip = f"Send your knight to {pc.names[owner]}'s {kind.label}."
+            tip = SEND_KNIGHT[kind].format(player=pc.names[owner])
             lay.regions.append(Region(cr, KnightTarget(owner, region), tip, clickable=True, topic="knights"))
     return lay
 
@@ -89,7 +98,7 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
     centre = (r.left + round(8 * s) + crest_d // 2, r.top + round(6 * s) + crest_d // 2)
     draw_crest_badge(surface, centre, crest_d, pc.styles[seat])
     nx = r.left + round(12 * s) + crest_d
-    vp = text(f"{p.vp} VP", "heading", round(15 * s), GOLD_DARK)
+    vp = text(_("{vp} VP").format(vp=p.vp), "heading", round(15 * s), GOLD_DARK)
     vr = vp.get_rect(topright=(r.right - round(8 * s), r.top + round(5 * s)))
     surface.blit(vp, vr)
     right = vr.left - round(3 * s)
@@ -100,8 +109,7 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
         right = qr.left - round(2 * s)
     tname = TITLE_NAMES[p.title] if p.title is not None else "—"
     room = max(10, right - nx)
-    head_font = assets.font("heading", max(6, round(14 * s)))
-    title_below = head_font.size(f"{pc.names[seat]} · {tname}")[0] > room / 0.85
+    title_below = not fits(f"{pc.names[seat]} · {tname}", "heading", round(14 * s), room)
     # a narrow card: the name alone up top (legible), the title moves to the foot of the card
     nm = fit_text(pc.names[seat] if title_below else f"{pc.names[seat]} · {tname}", "heading", round(14 * s), room)
     surface.blit(nm, (nx, r.top + round(6 * s)))
@@ -122,7 +130,7 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
             helmet.set_alpha(70)  # out on another estate
         surface.blit(helmet, (kx, ky - round(2 * s)))
         kx += ksize
-    kn = text(f"{board.KNIGHTS_PER_PLAYER - len(p.knights)} at home", "ui", round(12 * s), MUTED)
+    kn = text(_("{count} at home").format(count=board.KNIGHTS_PER_PLAYER - len(p.knights)), "ui", round(12 * s), MUTED)
     surface.blit(kn, (kx + round(3 * s), ky))
     if title_below and p.title is not None:
         left = kx + round(9 * s) + kn.get_width()

@@ -6,6 +6,8 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from game.i18n import _, ngettext
+from game.i18n import money as write_money
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
 from game.table.targets import Piece, Region, ScreenCard, ScreenInfo, ScreenPart, ScreenTile, tile_piece
@@ -21,7 +23,9 @@ from game.ui.pieces import (
     TILE_TIPS,
     TITLE_ART,
     TITLE_NAMES,
+    tiles_in_words,
 )
+from game.ui.refusal_words import refusals_in_words
 from game.ui.theme import GOLD, INK, MUTED, PANEL, ROYAL_BLUE, RULE
 from rules import Card, PlaceTile, TileType, board, why_not
 
@@ -70,11 +74,12 @@ def layout_screen(
                        closed=not pc.view.own_screen)
     me = pc.view.state.players[pc.view.seat]
     id_w = round(150 * s)
-    tname = TITLE_NAMES[me.title] if me.title is not None else "no title"
+    tname = TITLE_NAMES[me.title] if me.title is not None else _("no title")
     lay.regions.append(Region(
         pygame.Rect(inner.left, inner.top, id_w, inner.height),
         ScreenInfo(ScreenPart.WHO),
-        f"The screen of {pc.names[pc.view.seat]} ({tname}): what is behind it is secret.",
+        _("The screen of {name} ({title}): what is behind it is secret.").format(name=pc.names[pc.view.seat],
+                                                                                 title=tname),
         topic="titles",
     ))
     if lay.closed:
@@ -97,10 +102,10 @@ def _layout_tiles(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
         n = me.tiles[t]
         piece = tile_piece(t)
         can = piece in lay.draggable
-        tip = f"{n} {TILE_NAMES[t]} tile{'s' if n != 1 else ''} behind your screen. {TILE_TIPS[t]}"
+        tip = _("{tiles} behind your screen.").format(tiles=tiles_in_words(n, t)) + " " + TILE_TIPS[t]
         refused = "" if can else _refused(pc, t)
         if can:
-            tip += " Drag one onto a glowing cell of your estate (or click it, then click a cell)."
+            tip += " " + _("Drag one onto a glowing cell of your estate (or click it, then click a cell).")
         lay.regions.append(Region(r, ScreenTile(t), tip, drag=piece if can else None, topic="expand",
                                   refused=refused))
         x += tile + round(12 * s)
@@ -111,7 +116,7 @@ def _refused(pc: PanelContext, tile: TileType) -> str:
     """Why the viewer cannot place a ``tile`` now (the engine's reason, for a cell it could go to)."""
     estate = pc.view.state.players[pc.view.seat].estate
     cell = estate.placeable()[0] if estate.placeable() else (0, 0)
-    return " ".join(r.text(pc.names) for r in why_not(pc.view, PlaceTile(tile, cell)))
+    return refusals_in_words(why_not(pc.view, PlaceTile(tile, cell)), pc.names)
 
 
 def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
@@ -121,25 +126,32 @@ def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
     lay.purse_x = x
     col_w = round(96 * s)
     money = pygame.Rect(x, inner.top, col_w, round(40 * s))
-    lay.regions.append(Region(money, ScreenInfo(ScreenPart.MONEY), f"£{me.money} behind your screen."))
+    lay.regions.append(Region(money, ScreenInfo(ScreenPart.MONEY),
+                              _("{money} behind your screen.").format(money=write_money(me.money))))
     lay.regions.append(Region(
         pygame.Rect(x, inner.top + round(44 * s), col_w, round(34 * s)),
         ScreenInfo(ScreenPart.BRIBES),
-        f"{me.bribes} bribe markers: hand them back for £{board.BRIBE_BACK_MONEY} at taxes, "
-        f"{board.BRIBE_BACK_TILES} tile at land, {board.BRIBE_PRESTIGE} prestige at a ball.",
+        ngettext("{count} bribe marker: hand them back for {money} at taxes, {tiles} tile at land, {prestige} "
+                 "prestige at a ball.",
+                 "{count} bribe markers: hand them back for {money} at taxes, {tiles} tile at land, {prestige} "
+                 "prestige at a ball.", me.bribes).format(
+            count=me.bribes, money=write_money(board.BRIBE_BACK_MONEY), tiles=board.BRIBE_BACK_TILES,
+            prestige=board.BRIBE_PRESTIGE),
         topic="bribe",
     ))
     my = inner.bottom - round(26 * s)
-    for i, (used, part, word) in enumerate(((me.tax_used, ScreenPart.TAXES, "Taxes"),
-                                            (me.land_used, ScreenPart.LAND, "Land"))):
+    markers = (
+        (me.tax_used, ScreenPart.TAXES, "taxes",
+         _("Taxes: already used this decade (the marker lies in front of your screen)."),
+         _("Taxes: still available this decade.")),
+        (me.land_used, ScreenPart.LAND, "land",
+         _("Land: already used this decade (the marker lies in front of your screen)."),
+         _("Land: still available this decade.")),
+    )
+    for i, (used, part, topic, used_tip, free_tip) in enumerate(markers):
         mr = pygame.Rect(x + i * round(34 * s), my, round(28 * s), round(28 * s))
         lay.markers.append(mr)
-        tip = (
-            f"{word}: already used this decade (the marker lies in front of your screen)."
-            if used
-            else f"{word}: still available this decade."
-        )
-        lay.regions.append(Region(mr, ScreenInfo(part), tip, topic=word.lower()))
+        lay.regions.append(Region(mr, ScreenInfo(part), used_tip if used else free_tip, topic=topic))
     return x + col_w + round(6 * s)
 
 
@@ -165,7 +177,7 @@ def _layout_cards(pc: PanelContext, lay: ScreenLayout, x: int) -> None:
         lay.cards.append(r)
         ok = card in lay.playable
         hit = pygame.Rect(r.left, r.top, step if k < n - 1 else cw, r.height)
-        tip = f"{CARD_NAMES[card]}: {CARD_TIPS[card]}" + (" Click to play it now." if ok else "")
+        tip = f"{CARD_NAMES[card]}: {CARD_TIPS[card]}" + (" " + _("Click to play it now.") if ok else "")
         lay.regions.append(Region(hit, ScreenCard(k, card), tip, clickable=ok, topic=CARD_TOPICS[card]))
 
 
@@ -179,7 +191,7 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     draw_crest_badge(surface, (inner.left + crest_d // 2, inner.top + crest_d // 2), crest_d, pc.styles[pc.view.seat])
     name = fit_text(pc.names[pc.view.seat], "heading", round(22 * s), id_w - crest_d - round(4 * s))
     surface.blit(name, (inner.left + crest_d + round(6 * s), inner.top))
-    tname = TITLE_NAMES[me.title] if me.title is not None else "no title"
+    tname = TITLE_NAMES[me.title] if me.title is not None else _("no title")
     tl = text(tname, "italic", round(15 * s), MUTED)
     surface.blit(tl, (inner.left + crest_d + round(6 * s), inner.top + name.get_height() - round(2 * s)))
     if me.title is not None:
@@ -205,9 +217,9 @@ def _draw_closed(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -
     room = pygame.Rect(lay.divider_x + round(10 * s), inner.top, inner.right - lay.divider_x - round(10 * s),
                        inner.height)
     name = pc.names[pc.view.seat]
-    head = fit_text(f"{name}'s screen is closed", "heading", round(20 * s), room.width, INK)
-    sub = fit_text(f"Nothing private shows until the next player says who they are. {name}: your next turn "
-                   "opens it again.", "italic", round(15 * s), room.width, MUTED)
+    head = fit_text(_("{name}'s screen is closed").format(name=name), "heading", round(20 * s), room.width, INK)
+    sub = fit_text(_("Nothing private shows until the next player says who they are. {name}: your next turn opens "
+                     "it again.").format(name=name), "italic", round(15 * s), room.width, MUTED)
     top = room.centery - (head.get_height() + sub.get_height()) // 2
     surface.blit(head, head.get_rect(midtop=(room.centerx, top)))
     surface.blit(sub, sub.get_rect(midtop=(room.centerx, top + head.get_height())))
@@ -240,7 +252,7 @@ def _draw_purse(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     me = pc.view.state.players[pc.view.seat]
     coin = art("coin-10" if me.money >= 10 else "coin-5" if me.money >= 5 else "coin-1", round(34 * s))
     surface.blit(coin, (x, inner.top + round(4 * s)))
-    m = text(f"£{me.money}", "heading", round(26 * s), INK)
+    m = text(write_money(me.money), "heading", round(26 * s), INK)
     surface.blit(m, (x + coin.get_width() + round(4 * s), inner.top + round(2 * s)))
     purse = art("bribe", round(32 * s))
     by = inner.top + round(44 * s)
@@ -256,7 +268,7 @@ def _draw_purse(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
 def _draw_cards(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -> None:
     s, inner = pc.scale, lay.inner
     cards = pc.view.state.players[pc.view.seat].cards
-    label = text("Scandal cards" if cards else "No scandal cards", "italic", round(12 * s), MUTED)
+    label = text(_("Scandal cards") if cards else _("No scandal cards"), "italic", round(12 * s), MUTED)
     surface.blit(label, (lay.cards_x, inner.bottom - label.get_height() + round(2 * s)))
     for card, r in zip(cards, lay.cards, strict=True):
         surface.blit(art(CARD_ART[card], r.size), r)
@@ -266,15 +278,17 @@ def _draw_cards(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
 
 
 def draw_card_name(surface: pygame.Surface, name: str, card: pygame.Rect, s: float) -> None:
-    """The card's name on its ribbon, whole: in one or two lines, the ribbon as tall as they need."""
+    """The card's name on its ribbon, whole: in one or two lines, the ribbon as tall as they need (and a little
+    wider than the card where a long word needs it: Vermählung, Matrimonio)."""
     font = assets.font("heading", round(13 * s))
-    room = card.width - round(8 * s)
-    lines = widgets.wrap(name, font, room)
+    room = card.width + round(6 * s)
+    lines = widgets.wrap(name, font, card.width - round(8 * s))
     if len(lines) > 2:
         lines = [lines[0], " ".join(lines[1:])]
     imgs = [fit_text(line, "heading", round(13 * s), room, INK) for line in lines]
     line_h = font.get_linesize() - round(2 * s)
-    ribbon = pygame.Rect(0, 0, card.width - round(2 * s), line_h * len(imgs) + round(4 * s))
+    wide = max(card.width - round(2 * s), max(img.get_width() for img in imgs) + round(6 * s))
+    ribbon = pygame.Rect(0, 0, wide, line_h * len(imgs) + round(4 * s))
     ribbon.center = (card.centerx, card.top + round(card.height * 0.79))
     ribbon.bottom = min(ribbon.bottom, card.bottom - round(3 * s))
     notch = round(4 * s)

@@ -13,7 +13,7 @@ import enum
 import attrs
 import pygame
 
-from game.ui.pieces import FOLLY_ART, TILE_ART, TILE_NAMES
+from game.ui.pieces import FOLLY_ART, TILE_ART
 from rules import (
     Action,
     ActionKind,
@@ -64,9 +64,9 @@ class Piece:
 
     @property
     def name(self) -> str:
-        """In words, for the prompt: "field", "castle", "folly", ..."""
+        """Which piece, in the engine's English words (keys and prompts look it up): "field", "castle", ..."""
         if self.tile is not None:
-            return TILE_NAMES[self.tile]
+            return self.tile.label
         return _PIECE_NAMES[self.action]
 
     @property

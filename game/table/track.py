@@ -6,6 +6,7 @@ from __future__ import annotations
 import attrs
 import pygame
 
+from game.i18n import N_, Words, _
 from game.table.panel import PanelContext, PanelLayout
 from game.table.targets import Region, TrackDecade, TrackSpace
 from game.ui import widgets
@@ -13,13 +14,13 @@ from game.ui.draw import art, fit_text, roman, text
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, RULE
 from rules import board
 
-SPACE_TIPS = {
-    0: "Start of the decade.",
-    4: "Masked ball: titles are returned and given out again by prestige.",
-    8: "Masked ball: titles are returned and given out again by prestige.",
-    9: "Queen-lock: while the marker stands here nobody can take the Queen.",
-    10: "Building scoring: enclosed castles and palaces score; then the decade ends.",
-}
+SPACE_TIPS = Words({
+    0: N_("Start of the decade."),
+    4: N_("Masked ball: titles are returned and given out again by prestige."),
+    8: N_("Masked ball: titles are returned and given out again by prestige."),
+    9: N_("Queen-lock: while the marker stands here nobody can take the Queen."),
+    10: N_("Building scoring: enclosed castles and palaces score; then the decade ends."),
+})
 
 
 def _space_icon(pos: int) -> str | None:
@@ -53,13 +54,14 @@ def layout_track(pc: PanelContext) -> TrackLayout:
     lay.regions.append(Region(
         pygame.Rect(rect.left, rect.top, left_w, rect.height),
         TrackDecade(),
-        f"Decade {st.decade} of 3. The round marker moves at the end of the Queen holder's turn.",
+        _("Decade {decade} of {count}. The round marker moves at the end of the Queen holder's turn.").format(
+            decade=st.decade, count=board.DECADES),
         topic="queen",
     ))
     lay.regions.append(Region(
         pygame.Rect(dx0, rect.top, dec_w, rect.height),
         TrackDecade(dials=True),
-        "The game lasts three decades; each ends with building scoring.",
+        _("The game lasts three decades; each ends with building scoring."),
         topic="decade",
     ))
     x0 = rect.left + left_w + pad
@@ -73,9 +75,9 @@ def layout_track(pc: PanelContext) -> TrackLayout:
     for pos in range(n):
         cx = int(x0 + step * (pos + 0.5))
         lay.spaces.append(cx)
-        label = "Start" if pos == 0 else f"Space {pos}"
-        here = " The round marker is here." if pos == st.round_pos else ""
-        tip = f"{label}. {SPACE_TIPS.get(pos, 'An ordinary round.')}" + here
+        label = _("Start") if pos == 0 else _("Space {number}").format(number=pos)
+        here = " " + _("The round marker is here.") if pos == st.round_pos else ""
+        tip = f"{label}. {SPACE_TIPS.get(pos, _('An ordinary round.'))}" + here
         topic = "ball" if pos in board.BALL_SPACES else "scoring" if pos == board.SCORING_SPACE else "queen"
         lay.regions.append(Region(pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), TrackSpace(pos), tip, topic=topic))
     return lay
@@ -87,12 +89,14 @@ def draw_track(surface: pygame.Surface, pc: PanelContext, lay: TrackLayout) -> N
     pad = round(12 * s)
     room = round(150 * s) - pad
     size = round(26 * s)
-    head = widgets.gold_text(f"Decade {roman(st.decade)}", size)
-    while head.get_width() > room and size > 14:  # a large text size: as big as the corner allows
+    decade = _("Decade {decade}").format(decade=roman(st.decade))
+    head = widgets.gold_text(decade, size)
+    while head.get_width() > room and size > 14:  # a large text size or a long word: as big as the corner allows
         size -= 2
-        head = widgets.gold_text(f"Decade {roman(st.decade)}", size)
-    sub = fit_text(f"round marker on {'start' if st.round_pos == 0 else st.round_pos}", "italic", round(14 * s),
-                   room, MUTED)
+        head = widgets.gold_text(decade, size)
+    where = (_("round marker on start") if st.round_pos == 0 else
+             _("round marker on {space}").format(space=st.round_pos))
+    sub = fit_text(where, "italic", round(14 * s), room, MUTED)
     lines = head.get_height() + sub.get_height() - round(8 * s)
     if lines > rect.height:  # no room for both: the decade alone (the tooltip says the rest)
         surface.blit(head, head.get_rect(midleft=(rect.left + pad, rect.centery)))

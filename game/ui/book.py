@@ -5,8 +5,8 @@ box under its title and group; Back (Esc, Backspace) returns to the previous sce
 the pages, PgUp PgDn Home End scroll the text, and a link in a page opens the page it names.
 
 A subclass says what the book holds: :meth:`BookScene.pages` (id, list label, title, group, in reading
-order), :meth:`BookScene.page_html` (a page in pygame-gui's HTML subset) and :meth:`BookScene.resolve`
-(any name a caller or a link may use -> a page id).
+order, in the language spoken), :meth:`BookScene.page_html` (a page in pygame-gui's HTML subset) and
+:meth:`BookScene.resolve` (any name a caller or a link may use -> a page id).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextBox
 
+from game.i18n import N_, _
 from game.ui import layout, widgets
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import MUTED
@@ -33,14 +34,12 @@ class Page:
 
 class BookScene(WidgetScene):
     #: the book's name above the list of pages, and the keys line at the bottom
-    book_title = "Book"
-    hint = "↑ ↓  pages     PgUp PgDn  scroll     Esc  back"
+    book_title = N_("Book")
+    hint = N_("↑ ↓  pages     PgUp PgDn  scroll     Esc  back")
 
     def __init__(self, ctx: AppContext, page: str | None = None) -> None:
         super().__init__(ctx)
-        self._pages = {p.id: p for p in self.pages()}
-        self._label_to_id = {p.label: p.id for p in self._pages.values()}
-        self._id_to_label = {p.id: p.label for p in self._pages.values()}
+        self._read_pages()
         self.topic_id = self.resolve(page)
         self.history: list[str] = []
         self.list: UISelectionList | None = None
@@ -62,7 +61,16 @@ class BookScene(WidgetScene):
     def page(self) -> Page:
         return self._pages[self.topic_id]
 
+    def _read_pages(self) -> None:
+        self._pages = {p.id: p for p in self.pages()}
+        self._label_to_id = {p.label: p.id for p in self._pages.values()}
+        self._id_to_label = {p.id: p.label for p in self._pages.values()}
+
     # -- lifecycle ------------------------------------------------------------------
+    def on_language(self) -> None:
+        self._read_pages()
+        super().on_language()
+
     def forget_widgets(self) -> None:
         self.list = self.text_box = self.back_button = None
 
@@ -70,8 +78,8 @@ class BookScene(WidgetScene):
         if self.ctx.ui is None:
             return
         lay = layout.reference_layout(self.ctx.window_size)
-        self.back_button = self.track(widgets.button(self.ctx.ui, lay.back, "Back", "quiet",
-                                                     tooltip="Return to where you were (Esc)."))
+        self.back_button = self.track(widgets.button(self.ctx.ui, lay.back, _("Back"), "quiet",
+                                                     tooltip=_("Return to where you were (Esc).")))
         self._build_list(lay)
         self._build_text(lay)
 
@@ -174,7 +182,7 @@ class BookScene(WidgetScene):
         widgets.panel(surface, lay.topics.inflate(round(8 * s), round(8 * s)), s)
         left = max(lay.topics.left, lay.frame.left + round(58 * s))  # clear of the corner flourish
         widgets.crown(surface, (left + round(18 * s), head.centery + round(4 * s)), round(22 * s))
-        book = widgets.gold_text(self.book_title, round(38 * s))
+        book = widgets.gold_text(_(self.book_title), round(38 * s))
         surface.blit(book, book.get_rect(midleft=(left + round(42 * s), head.centery + round(6 * s))))
         # right: group and title of the page
         page = self.page
@@ -188,4 +196,4 @@ class BookScene(WidgetScene):
             rule_w = min(rule_w, round(260 * s))
             widgets.fleuron_rule(surface, (lay.text.right - round(60 * s) - rule_w // 2, trect.centery + round(4 * s)),
                                  rule_w, s)
-        widgets.blit_text(surface, self.hint, "ui", round(12 * s), MUTED, midleft=lay.footer.midleft)
+        widgets.blit_text(surface, _(self.hint), "ui", round(12 * s), MUTED, midleft=lay.footer.midleft)

@@ -80,11 +80,27 @@ def fit_text(content: str, role: str, size: int, width: int, colour: Any = INK) 
     return _fit_text(content, role, max(6, int(size)), int(width), tuple(pygame.Color(colour)), assets.text_scale())
 
 
+def fits(content: str, role: str, size: int, width: int) -> bool:
+    """``content`` fits ``width`` at the smallest size :func:`fit_text` may shrink design ``size`` to."""
+    return assets.font(role, _smallest(max(6, int(size)))).size(content)[0] <= width
+
+
+def _smallest(size: int) -> int:
+    scale = assets.text_scale()
+    return min(size, max(math.ceil(assets.MIN_TEXT / scale), int(size * 0.8 / scale)))
+
+
+def fit_parts(parts: list[str], role: str, size: int, width: int, colour: Any = INK) -> pygame.Surface:
+    """Parts joined by " · ", the last ones left out while they do not fit ``width`` (the first always shows)."""
+    while len(parts) > 1 and not fits(" · ".join(parts), role, size, width):
+        parts = parts[:-1]
+    return fit_text(" · ".join(parts), role, size, width, colour)
+
+
 @functools.lru_cache(maxsize=2048)
 def _fit_text(content: str, role: str, size: int, width: int, colour: tuple[int, ...],
               _scale: float) -> pygame.Surface:
-    scale = assets.text_scale()
-    smallest = min(size, max(math.ceil(assets.MIN_TEXT / scale), int(size * 0.8 / scale)))
+    smallest = _smallest(size)
     for s in range(size, smallest - 1, -1):
         img = assets.font(role, s).render(content, True, colour)
         if img.get_width() <= width:

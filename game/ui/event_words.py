@@ -1,168 +1,223 @@
 """The engine's typed events in a player's words: the chronicle's lines and the ball's captions.
 
-Each sentence is a whole template per kind of event (and cause), in two persons: the viewer's own deeds
-read "You drew 2 groves and a field.", another player's "Anne drew 3 tiles.". An event is first reduced to
-what the viewer may know (``Event.seen_by``); ``viewer`` None words it for everyone at a shared screen.
-Templates are whole sentences with named fields, ready for a message catalog.
+Each sentence is a whole message of the catalogs per kind of event (and cause, region, building or space),
+in up to three persons: the viewer's own deeds ("You drew 2 groves and a field."), another player's
+("Anne drew 3 tiles."), and another player's deed done to the viewer ("Robert gave 2 meadows to you."). An
+event is first reduced to what the viewer may know (``Event.seen_by``); ``viewer`` None words it for
+everyone at a shared screen. The counted phrases that go into a sentence ("a field", "2 groves") are the
+objects of its verb, and each language's catalog words them so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from game.i18n import N_, _, and_list, money, ngettext
 from game.ui.draw import roman
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from rules import Building, Card, Cause, Event, EventKind, RegionKind, TileType, board
 
 E = EventKind
 
-TILE_WORDS = {  # one, several
-    TileType.FIELD: ("a field", "{n} fields"),
-    TileType.FOUNTAIN: ("a fountain", "{n} fountains"),
-    TileType.GROVE: ("a grove", "{n} groves"),
-    TileType.MEADOW: ("a meadow", "{n} meadows"),
+#: (kind, cause) -> (the viewer's own, another player's[, another player's done to the viewer]); (kind, None)
+#: when the cause changes nothing. Message ids: translated when worded.
+TEMPLATES: dict[tuple[EventKind, Cause | None], tuple[str, ...]] = {
+    (E.SETUP_DONE, None): (N_("The game is set up."), N_("The game is set up.")),
+    (E.START_TILES_CHOSEN, None): (N_("You chose your starting tiles."), N_("{who} chose starting tiles.")),
+    (E.TURN_STARTED, None): (N_("Your turn."), N_("{who}'s turn.")),
+    (E.TILE_PLACED, None): (N_("You placed {tile}."), N_("{who} placed {tile}.")),
+    (E.TILES_DRAWN, Cause.START): (N_("You drew {tiles} to start."), N_("{who} drew {tiles} to start.")),
+    (E.TILES_DRAWN, Cause.EXPANDING): (N_("Your groves and forests brought {tiles}."),
+                                       N_("{who}'s groves and forests brought {tiles}.")),
+    (E.TILES_DRAWN, Cause.LAND): (N_("You acquired land: {tiles}."), N_("{who} acquired land: {tiles}.")),
+    (E.TILES_DRAWN, Cause.DOWRY): (N_("Dowry brought you {tiles}."), N_("Dowry brought {who} {tiles}.")),
+    (E.MONEY_GAINED, Cause.EXPANDING): (N_("Your fields and farms earned {money}."),
+                                        N_("{who}'s fields and farms earned {money}.")),
+    (E.MONEY_GAINED, Cause.TAXES): (N_("You collected {money} in taxes."), N_("{who} collected {money} in taxes.")),
+    (E.MONEY_GAINED, Cause.KNIGHT): (N_("Your knight took {money} from {other}."),
+                                     N_("{who}'s knight took {money} from {other}."),
+                                     N_("{who}'s knight took {money} from you.")),
+    (E.MONEY_GAINED, Cause.TRIBUTE): (N_("Tribute: you took {money}."), N_("Tribute: {who} took {money}.")),
+    (E.MONEY_PAID, None): (N_("You paid {money}."), N_("{who} paid {money}.")),
+    (E.VP_GAINED, Cause.FOLLY): (N_("Your folly is worth {n} VP."), N_("{who}'s folly is worth {n} VP.")),
+    (E.VP_GAINED, Cause.BRIBES): (N_("The bribes are worth {n} VP to you."),
+                                  N_("The bribes are worth {n} VP to {who}.")),
+    (E.VP_GAINED, Cause.LEISURE): (N_("Leisure: you gained {n} VP."), N_("Leisure: {who} gained {n} VP.")),
+    (E.VP_GAINED, Cause.QUEEN): (N_("The Queen gave you {n} VP."), N_("The Queen gave {who} {n} VP.")),
+    (E.VP_GAINED, Cause.SECRET_MARRIAGE): (N_("Secret Marriage: you gained {n} VP."),
+                                           N_("Secret Marriage: {who} gained {n} VP.")),
+    (E.VP_GAINED, Cause.LIAISONS): (N_("Your Liaison cards are worth {n} VP."),
+                                    N_("{who}'s Liaison cards are worth {n} VP.")),
+    (E.VP_GAINED, None): (N_("You gained {n} VP."), N_("{who} gained {n} VP.")),
+    (E.QUEEN_MOVED, None): (N_("You take the Queen from {other}."), N_("{who} takes the Queen from {other}."),
+                            N_("{who} takes the Queen from you.")),
+    (E.QUEEN_LOCKED, None): (N_("The queen-lock: the Queen stays with {other}, not with you."),
+                             N_("The queen-lock: the Queen stays with {other}, not with {who}."),
+                             N_("The queen-lock: the Queen stays with you, not with {who}.")),
+    (E.BUILT, Cause.INHERITANCE): (N_("You inherited a castle."), N_("{who} inherited a castle.")),
+    (E.TILES_GIVEN, None): (N_("You gave {tiles} to {other}."), N_("{who} gave {tiles} to {other}."),
+                            N_("{who} gave {tiles} to you.")),
+    (E.BRIBES_TAKEN, Cause.SECRET_MARRIAGE): (N_("Secret Marriage: you took {bribes}."),
+                                              N_("Secret Marriage: {who} took {bribes}.")),
+    (E.BRIBES_TAKEN, None): (N_("You took {bribes}."), N_("{who} took {bribes}.")),
+    (E.BRIBES_RETURNED, Cause.TAXES): (N_("You handed back {bribes} for taxes."),
+                                       N_("{who} handed back {bribes} for taxes.")),
+    (E.BRIBES_RETURNED, Cause.LAND): (N_("You handed back {bribes} for land."),
+                                      N_("{who} handed back {bribes} for land.")),
+    (E.BRIBES_RETURNED, Cause.PRESTIGE): (N_("You handed back {bribes}: +{n} prestige."),
+                                          N_("{who} handed back {bribes}: +{n} prestige.")),
+    (E.DONATED, None): (N_("You donated {tile} to the church."), N_("{who} donated {tile} to the church.")),
+    (E.TRADED, None): (N_("You traded {tiles} for {tile}."), N_("{who} traded {tiles} for {tile}.")),
+    (E.CARD_KEPT, None): (N_("You kept {cards}."), N_("{who} kept {cards}.")),
+    (E.CARD_PLAYED, None): (N_("You played {card}."), N_("{who} played {card}.")),
+    (E.CARD_HANDED_BACK, Cause.INTRIGUE): (N_("You handed in Intrigue to keep every card you saw."),
+                                           N_("{who} handed in Intrigue to keep every card seen.")),
+    (E.CARD_HANDED_BACK, None): (N_("You handed back {cards}: +{n} prestige."),
+                                 N_("{who} handed back {cards}: +{n} prestige.")),
+    (E.TILES_RETURNED, None): (N_("You put {tile} into the bag."), N_("{who} put {tile} into the bag.")),
+    (E.BALL_STARTED, None): (N_("A masked ball begins: everyone returns their title."),
+                             N_("A masked ball begins: everyone returns their title.")),
+    (E.PRESTIGE_PLACED, None): (N_("You place your prestige marker on {n}."),
+                                N_("{who} places the prestige marker on {n}.")),
+    (E.TITLE_AWARDED, None): (N_("You become {title} (+{n} VP)."), N_("{who} becomes {title} (+{n} VP).")),
+    (E.DECADE_STARTED, None): (N_("Decade {decade} begins."), N_("Decade {decade} begins.")),
 }
-REGION_WORDS = {RegionKind.FARM: "farm", RegionKind.FOREST: "forest", RegionKind.GARDEN: "garden"}
-BUILDING_WORDS = {
-    Building.CASTLE: "castle", Building.PALACE: "palace", Building.CHAPEL: "chapel",
-    Building.FOLLY_FORESTS: "folly", Building.FOLLY_FARMS: "folly", Building.FOLLY_GARDENS: "folly",
-    Building.FOLLY_MIXED: "folly",
+#: the events that name a region, a building or a space: a whole sentence for each
+REGION_FORMED = {
+    RegionKind.FARM: (N_("You completed a farm."), N_("{who} completed a farm.")),
+    RegionKind.FOREST: (N_("You completed a forest."), N_("{who} completed a forest.")),
+    RegionKind.GARDEN: (N_("You completed a garden."), N_("{who} completed a garden.")),
 }
-COUNTED = {  # one, several
-    "tile": ("a tile", "{n} tiles"),
-    "bribe": ("a bribe", "{n} bribes"),
-    "card": ("a scandal card", "{n} scandal cards"),
+KNIGHT_PLACED = {
+    RegionKind.FARM: (N_("You sent a knight to {other}'s farm."), N_("{who} sent a knight to {other}'s farm."),
+                      N_("{who} sent a knight to your farm.")),
+    RegionKind.FOREST: (N_("You sent a knight to {other}'s forest."), N_("{who} sent a knight to {other}'s forest."),
+                        N_("{who} sent a knight to your forest.")),
+    RegionKind.GARDEN: (N_("You sent a knight to {other}'s garden."), N_("{who} sent a knight to {other}'s garden."),
+                        N_("{who} sent a knight to your garden.")),
+}
+BUILT = {
+    "castle": (N_("You built a castle for {money}."), N_("{who} built a castle for {money}.")),
+    "palace": (N_("You built a palace for {money}."), N_("{who} built a palace for {money}.")),
+    "chapel": (N_("You built a chapel for {money}."), N_("{who} built a chapel for {money}.")),
+    "folly": (N_("You built a folly for {money}."), N_("{who} built a folly for {money}.")),
+}
+BUILDING_SCORED = {
+    "castle": (N_("Your castle scores {n} VP."), N_("{who}'s castle scores {n} VP.")),
+    "palace": (N_("Your palace scores {n} VP."), N_("{who}'s palace scores {n} VP.")),
+}
+ROUND_ADVANCED = {
+    "start": N_("The round marker moves to the start."),
+    "ball": N_("The round marker moves to {n}, a masked ball."),
+    "lock": N_("The round marker moves to {n}, the queen-lock."),
+    "scoring": N_("The round marker moves to {n}, building scoring."),
+    "round": N_("The round marker moves to {n}."),
 }
 
-#: (kind, cause) -> (the viewer's own, another player's); (kind, None) when the cause changes nothing
-TEMPLATES: dict[tuple[EventKind, Cause | None], tuple[str, str]] = {
-    (E.SETUP_DONE, None): ("The game is set up.", "The game is set up."),
-    (E.START_TILES_CHOSEN, None): ("You chose your starting tiles.", "{who} chose starting tiles."),
-    (E.TURN_STARTED, None): ("Your turn.", "{who}'s turn."),
-    (E.TILE_PLACED, None): ("You placed {tile}.", "{who} placed {tile}."),
-    (E.REGION_FORMED, None): ("You completed a {region}.", "{who} completed a {region}."),
-    (E.TILES_DRAWN, Cause.START): ("You drew {tiles} to start.", "{who} drew {tiles} to start."),
-    (E.TILES_DRAWN, Cause.EXPANDING): ("Your groves and forests brought {tiles}.",
-                                       "{who}'s groves and forests brought {tiles}."),
-    (E.TILES_DRAWN, Cause.LAND): ("You acquired land: {tiles}.", "{who} acquired land: {tiles}."),
-    (E.TILES_DRAWN, Cause.DOWRY): ("Dowry brought you {tiles}.", "Dowry brought {who} {tiles}."),
-    (E.MONEY_GAINED, Cause.EXPANDING): ("Your fields and farms earned £{n}.",
-                                        "{who}'s fields and farms earned £{n}."),
-    (E.MONEY_GAINED, Cause.TAXES): ("You collected £{n} in taxes.", "{who} collected £{n} in taxes."),
-    (E.MONEY_GAINED, Cause.KNIGHT): ("Your knight took £{n} from {other}.",
-                                     "{who}'s knight took £{n} from {other}."),
-    (E.MONEY_GAINED, Cause.TRIBUTE): ("Tribute: you took £{n}.", "Tribute: {who} took £{n}."),
-    (E.MONEY_PAID, None): ("You paid £{n}.", "{who} paid £{n}."),
-    (E.VP_GAINED, Cause.FOLLY): ("Your folly is worth {n} VP.", "{who}'s folly is worth {n} VP."),
-    (E.VP_GAINED, Cause.BRIBES): ("The bribes are worth {n} VP to you.", "The bribes are worth {n} VP to {who}."),
-    (E.VP_GAINED, Cause.LEISURE): ("Leisure: you gained {n} VP.", "Leisure: {who} gained {n} VP."),
-    (E.VP_GAINED, Cause.QUEEN): ("The Queen gave you {n} VP.", "The Queen gave {who} {n} VP."),
-    (E.VP_GAINED, Cause.SECRET_MARRIAGE): ("Secret Marriage: you gained {n} VP.",
-                                           "Secret Marriage: {who} gained {n} VP."),
-    (E.VP_GAINED, Cause.LIAISONS): ("Your Liaison cards are worth {n} VP.",
-                                    "{who}'s Liaison cards are worth {n} VP."),
-    (E.VP_GAINED, None): ("You gained {n} VP.", "{who} gained {n} VP."),
-    (E.QUEEN_MOVED, None): ("You take the Queen from {other}.", "{who} takes the Queen from {other}."),
-    (E.QUEEN_LOCKED, None): ("The queen-lock: the Queen stays with {other}, not with you.",
-                             "The queen-lock: the Queen stays with {other}, not with {who}."),
-    (E.BUILT, Cause.INHERITANCE): ("You inherited a castle.", "{who} inherited a castle."),
-    (E.BUILT, None): ("You built a {building} for £{n}.", "{who} built a {building} for £{n}."),
-    (E.KNIGHT_PLACED, None): ("You sent a knight to {whose} {region}.",
-                              "{who} sent a knight to {whose} {region}."),
-    (E.TILES_GIVEN, None): ("You gave {tiles} to {other}.", "{who} gave {tiles} to {other}."),
-    (E.BRIBES_TAKEN, Cause.SECRET_MARRIAGE): ("Secret Marriage: you took {bribes}.",
-                                              "Secret Marriage: {who} took {bribes}."),
-    (E.BRIBES_TAKEN, None): ("You took {bribes}.", "{who} took {bribes}."),
-    (E.BRIBES_RETURNED, Cause.TAXES): ("You handed back {bribes} for taxes.",
-                                       "{who} handed back {bribes} for taxes."),
-    (E.BRIBES_RETURNED, Cause.LAND): ("You handed back {bribes} for land.", "{who} handed back {bribes} for land."),
-    (E.BRIBES_RETURNED, Cause.PRESTIGE): ("You handed back {bribes}: +{n} prestige.",
-                                          "{who} handed back {bribes}: +{n} prestige."),
-    (E.DONATED, None): ("You donated {tile} to the church.", "{who} donated {tile} to the church."),
-    (E.TRADED, None): ("You traded {tiles} for {tile}.", "{who} traded {tiles} for {tile}."),
-    (E.CARD_KEPT, None): ("You kept {cards}.", "{who} kept {cards}."),
-    (E.CARD_PLAYED, None): ("You played {card}.", "{who} played {card}."),
-    (E.CARD_HANDED_BACK, Cause.INTRIGUE): ("You handed in Intrigue to keep every card you saw.",
-                                           "{who} handed in Intrigue to keep every card seen."),
-    (E.CARD_HANDED_BACK, None): ("You handed back {cards}: +{n} prestige.",
-                                 "{who} handed back {cards}: +{n} prestige."),
-    (E.TILES_RETURNED, None): ("You put {tile} into the bag.", "{who} put {tile} into the bag."),
-    (E.ROUND_ADVANCED, None): ("The round marker moves to {space}.", "The round marker moves to {space}."),
-    (E.BALL_STARTED, None): ("A masked ball begins: everyone returns their title.",
-                             "A masked ball begins: everyone returns their title."),
-    (E.PRESTIGE_PLACED, None): ("You place your prestige marker on {n}.",
-                                "{who} places the prestige marker on {n}."),
-    (E.TITLE_AWARDED, None): ("You become {title} (+{n} VP).", "{who} becomes {title} (+{n} VP)."),
-    (E.BUILDING_SCORED, None): ("Your {building} scores {n} VP.", "{who}'s {building} scores {n} VP."),
-    (E.DECADE_STARTED, None): ("Decade {decade} begins.", "Decade {decade} begins."),
-    (E.GAME_ENDED, None): ("The game is over: {winners} won.", "The game is over: {winners} won."),
-}
-#: the round track's spaces in words
-SPACE_WORDS = {0: "the start", board.QUEEN_LOCK_SPACE: "{n}, the queen-lock",
-               board.SCORING_SPACE: "{n}, building scoring", **{b: "{n}, a masked ball" for b in board.BALL_SPACES}}
-YOU, YOUR = "you", "your"
 
-
-def counted(noun: str, n: int) -> str:
-    one, several = COUNTED[noun]
-    return one if n == 1 else several.format(n=n)
+def tile_words(tile: TileType, n: int) -> str:
+    """"a field", "3 fields": so many tiles of one kind, as the object of a sentence."""
+    words = {
+        TileType.FIELD: ngettext("a field", "{n} fields", n),
+        TileType.FOUNTAIN: ngettext("a fountain", "{n} fountains", n),
+        TileType.GROVE: ngettext("a grove", "{n} groves", n),
+        TileType.MEADOW: ngettext("a meadow", "{n} meadows", n),
+    }
+    return words[tile].format(n=n)
 
 
 def tiles_in_words(tiles: Sequence[TileType]) -> str:
-    """(GROVE, GROVE, FIELD) -> "2 groves and a field"."""
-    parts = []
-    for t in TileType:
-        n = list(tiles).count(t)
-        if n:
-            one, several = TILE_WORDS[t]
-            parts.append(one if n == 1 else several.format(n=n))
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    """(GROVE, GROVE, FIELD) -> "a field and 2 groves"."""
+    return and_list([tile_words(t, list(tiles).count(t)) for t in TileType if t in tiles])
 
 
 def cards_in_words(cards: Sequence[Card]) -> str:
-    names = [CARD_NAMES[c] for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return and_list([CARD_NAMES[c] for c in cards])
+
+
+def _counted_tiles(n: int) -> str:
+    return ngettext("a tile", "{n} tiles", n).format(n=n)
+
+
+def _counted_bribes(n: int) -> str:
+    return ngettext("a bribe", "{n} bribes", n).format(n=n)
+
+
+def _counted_cards(n: int) -> str:
+    return ngettext("a scandal card", "{n} scandal cards", n).format(n=n)
 
 
 def event_words(e: Event, names: Sequence[str], viewer: int | None, count: int = 1) -> str:
     """``e`` (``count`` events of its kind merged into one, see the chronicle) as ``viewer`` may read it."""
     e = e.seen_by(viewer)
-    template = TEMPLATES.get((e.kind, e.cause)) or TEMPLATES[(e.kind, None)]
-    mine = viewer is not None and e.seat == viewer
-    return template[0 if mine else 1].format(**_fields(e, names, viewer, count))
+    if e.kind == E.GAME_ENDED:
+        return _game_over(e, names, viewer)
+    if e.kind == E.ROUND_ADVANCED:
+        return _(ROUND_ADVANCED[_space(e.amount)]).format(n=e.amount)
+    persons = _persons(e)
+    if viewer is not None and e.seat == viewer:
+        template = persons[0]
+    elif viewer is not None and e.other == viewer and len(persons) > 2:
+        template = persons[2]
+    else:
+        template = persons[1]
+    return _(template).format(**_fields(e, names, count))
 
 
-def _name(seat: int, names: Sequence[str], viewer: int | None) -> str:
-    if viewer is not None and seat == viewer:
-        return YOU
-    return names[seat] if 0 <= seat < len(names) else ""
+def _persons(e: Event) -> tuple[str, ...]:
+    """The templates of ``e``: the specific ones of its region, building or space, else by kind and cause."""
+    if e.kind == E.REGION_FORMED and e.region is not None:
+        return REGION_FORMED[e.region]
+    if e.kind == E.KNIGHT_PLACED and e.region is not None:
+        return KNIGHT_PLACED[e.region]
+    if e.kind == E.BUILT and e.cause != Cause.INHERITANCE and e.building is not None:
+        return BUILT[_building(e.building)]
+    if e.kind == E.BUILDING_SCORED and e.building is not None:
+        return BUILDING_SCORED[_building(e.building)]
+    return TEMPLATES.get((e.kind, e.cause)) or TEMPLATES[(e.kind, None)]
 
 
-def _fields(e: Event, names: Sequence[str], viewer: int | None, count: int) -> dict[str, str | int]:
+def _building(building: Building) -> str:
+    return "folly" if building.is_folly else building.label
+
+
+def _space(n: int) -> str:
+    if n == 0:
+        return "start"
+    if n in board.BALL_SPACES:
+        return "ball"
+    if n == board.QUEEN_LOCK_SPACE:
+        return "lock"
+    return "scoring" if n == board.SCORING_SPACE else "round"
+
+
+def _game_over(e: Event, names: Sequence[str], viewer: int | None) -> str:
+    winners = [names[s] for s in e.seats if 0 <= s < len(names) and s != viewer]
+    if viewer is not None and viewer in e.seats:
+        if not winners:
+            return _("The game is over: you won.")
+        return _("The game is over: you and {others} won.").format(others=and_list(winners))
+    return ngettext("The game is over: {winners} won.", "The game is over: {winners} won.", len(winners)).format(
+        winners=and_list(winners))
+
+
+def _fields(e: Event, names: Sequence[str], count: int) -> dict[str, str | int]:
     n = e.amount
-    tile = ""
-    if e.tile is not None:
-        tile = TILE_WORDS[e.tile][0] if count == 1 else TILE_WORDS[e.tile][1].format(n=count)
+    tile = tile_words(e.tile, count) if e.tile is not None else ""
     if e.tiles:
         tiles = tiles_in_words(e.tiles)
     else:
-        tiles = counted("tile", n if e.kind != E.TRADED else board.TRADE_GIVE)
+        tiles = _counted_tiles(n if e.kind != E.TRADED else board.TRADE_GIVE)
     if e.cards:
         cards = cards_in_words(e.cards)
     elif e.card is not None:
         cards = CARD_NAMES[e.card]
     else:
-        cards = counted("card", n if e.kind == E.CARD_KEPT else count)
-    other = _name(e.other, names, viewer)
-    whose = YOUR if viewer is not None and e.other == viewer else f"{other}'s"
-    winners = [_name(s, names, viewer) for s in e.seats]
+        cards = _counted_cards(n if e.kind == E.CARD_KEPT else count)
     return {
-        "who": names[e.seat] if 0 <= e.seat < len(names) else "", "other": other, "whose": whose, "n": n,
-        "tile": tile, "tiles": tiles, "cards": cards, "bribes": counted("bribe", n),
-        "card": CARD_NAMES[e.card] if e.card is not None else counted("card", 1),
-        "region": REGION_WORDS[e.region] if e.region is not None else "",
-        "building": BUILDING_WORDS[e.building] if e.building is not None else "",
-        "title": TITLE_NAMES[e.title] if e.title is not None else "",
-        "space": SPACE_WORDS.get(n, "{n}").format(n=n), "decade": roman(n),
-        "winners": " and ".join(winners) if winners else "",
+        "who": names[e.seat] if 0 <= e.seat < len(names) else "",
+        "other": names[e.other] if 0 <= e.other < len(names) else "", "n": n, "money": money(n),
+        "tile": tile, "tiles": tiles, "cards": cards, "bribes": _counted_bribes(n),
+        "card": CARD_NAMES[e.card] if e.card is not None else _counted_cards(1),
+        "title": TITLE_NAMES[e.title] if e.title is not None else "", "decade": roman(n),
     }

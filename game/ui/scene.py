@@ -50,7 +50,8 @@ class AppContext:
       ``autoplay``  computer players play the whole game (``--autoplay``): interludes continue by themselves
       ``open_rules`` ``open_rules(topic=None)`` shows the rules reference (at ``topic``)
       ``apply_display_settings`` re-opens the window after the fullscreen setting changed;
-      ``apply_text_scale`` lays every scene out again after the text size changed
+      ``apply_text_scale`` lays every scene out again after the text size changed;
+      ``apply_language`` speaks the settings' language from now on; every scene re-renders its texts
       ``sound``     the app's :class:`game.ui.sound.SoundBoard` (made on first use by ``sound.board``)
 
     The callables default to doing nothing, for scenes tested without an app.
@@ -68,6 +69,7 @@ class AppContext:
     open_rules: Callable[[str | None], None] = attrs.field(default=lambda topic=None: None)
     apply_display_settings: Callable[[], None] = attrs.field(default=lambda: None)
     apply_text_scale: Callable[[], None] = attrs.field(default=lambda: None)
+    apply_language: Callable[[], None] = attrs.field(default=lambda: None)
     sound: SoundBoard | None = None
 
 
@@ -116,6 +118,10 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size (already clamped to the minimum)."""
+
+    def on_language(self) -> None:
+        """The language changed: texts made earlier are re-made (widgets are rebuilt as for a new size)."""
+        self.on_resize(self.ctx.window_size)
 
     # -- helpers -----------------------------------------------------------
     def track(self, widget: Any) -> Any:
@@ -308,3 +314,8 @@ class SceneStack:
         """Tell every scene (not only the top) that the window changed size."""
         for scene in list(self._scenes):
             scene.on_resize(size)
+
+    def on_language(self) -> None:
+        """Tell every scene that the language changed."""
+        for scene in list(self._scenes):
+            scene.on_language()

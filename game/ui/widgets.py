@@ -27,6 +27,7 @@ from typing import Any
 
 import pygame
 
+from game.i18n import _
 from game.ui import assets, layout
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import (
@@ -127,7 +128,7 @@ def parchment(size: tuple[int, int]) -> pygame.Surface:
     big = pygame.transform.smoothscale(small, (w, h)) if (w, h) != (sw, sh) else small
     # a few faint fibres
     fibres = pygame.Surface((w, h), pygame.SRCALPHA)
-    for _ in range(min(400, (w * h) // 6000)):
+    for _fibre in range(min(400, (w * h) // 6000)):
         x, y = rng.randrange(w), rng.randrange(h)
         length = rng.randint(8, 40)
         angle = rng.uniform(-0.4, 0.4)
@@ -342,12 +343,12 @@ class ConfirmDialog(WidgetScene):
     name = "confirm"
     transparent = True
 
-    def __init__(self, ctx: AppContext, title: str, message: str, *, yes: str = "Yes", no: str = "No",
+    def __init__(self, ctx: AppContext, title: str, message: str, *, yes: str | None = None, no: str | None = None,
                  on_yes: Callable[[], None] | None = None, on_no: Callable[[], None] | None = None,
                  danger: bool = False) -> None:
         super().__init__(ctx)
         self.title, self.message = title, message
-        self.yes_text, self.no_text = yes, no
+        self.yes_text, self.no_text = yes or _("Yes"), no or _("No")
         self.on_yes, self.on_no = on_yes, on_no
         self.danger = danger
         self.yes_button = self.no_button = None
@@ -359,9 +360,19 @@ class ConfirmDialog(WidgetScene):
         width = round(540 * s)
         font = assets.font("body", round(20 * s))
         lines = len(wrap(self.message, font, width - round(60 * s)))
-        height = (round(16 * s) + gold_text(self.title, round(34 * s)).get_height() + round(6 * s)
+        height = (round(16 * s) + self._title_image(width).get_height() + round(6 * s)
                   + lines * font.get_linesize() + round(26 * s) + round(42 * s) + round(24 * s))
         return layout.centered(self.ctx.window_size, width, height)
+
+    def _title_image(self, width: int) -> pygame.Surface:
+        """The title in gold, smaller when a long one (German words are long) would not fit the card."""
+        s = layout.scale_for(self.ctx.window_size)
+        size = round(34 * s)
+        title = gold_text(self.title, size)
+        while title.get_width() > width - round(40 * s) and size > round(20 * s):
+            size -= 2
+            title = gold_text(self.title, size)
+        return title
 
     def build_widgets(self) -> None:
         if self.ctx.ui is None:
@@ -369,11 +380,18 @@ class ConfirmDialog(WidgetScene):
         s = layout.scale_for(self.ctx.window_size)
         self.card = card = self._card()
         bw, bh, gap = round(170 * s), round(42 * s), round(20 * s)
-        y = card.bottom - round(24 * s) - bh
-        x = card.centerx - bw - gap // 2
-        self.no_button = self.track(button(self.ctx.ui, pygame.Rect(x, y, bw, bh), self.no_text, "quiet"))
-        self.yes_button = self.track(button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), self.yes_text,
-                                            "danger" if self.danger else None))
+        for _attempt in range(2):  # a long label (Continua a modificare) widens both, as far as the card allows
+            y = card.bottom - round(24 * s) - bh
+            x = card.centerx - bw - gap // 2
+            self.no_button = self.track(button(self.ctx.ui, pygame.Rect(x, y, bw, bh), self.no_text, "quiet"))
+            self.yes_button = self.track(button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), self.yes_text,
+                                                "danger" if self.danger else None))
+            need = max(b.font.size(b.text)[0] for b in (self.no_button, self.yes_button)) + round(24 * s)
+            wider = min(need, (card.width - round(40 * s) - gap) // 2)
+            if wider <= bw:
+                break
+            bw = wider
+            self.kill_widgets()
         self.yes_button.select()
 
     def _close(self, answer: bool) -> None:
@@ -408,7 +426,7 @@ class ConfirmDialog(WidgetScene):
         surface.blit(veil, (0, 0))
         card = self.card if self.card.width else self._card()
         panel(surface, card, s, fill=PARCHMENT_LIGHT)
-        title = gold_text(self.title, round(34 * s))
+        title = self._title_image(card.width)
         surface.blit(title, title.get_rect(midtop=(card.centerx, card.top + round(16 * s))))
         font = assets.font("body", round(20 * s))
         y = card.top + round(16 * s) + title.get_height() + round(6 * s)
@@ -423,9 +441,9 @@ class MessageDialog(ConfirmDialog):
 
     name = "message"
 
-    def __init__(self, ctx: AppContext, title: str, message: str, ok: str = "Very well",
+    def __init__(self, ctx: AppContext, title: str, message: str, ok: str | None = None,
                  on_close: Callable[[], None] | None = None) -> None:
-        super().__init__(ctx, title, message, yes=ok, on_yes=on_close, on_no=on_close)
+        super().__init__(ctx, title, message, yes=ok or _("Very well"), on_yes=on_close, on_no=on_close)
 
     def build_widgets(self) -> None:
         if self.ctx.ui is None:

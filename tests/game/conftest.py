@@ -13,7 +13,13 @@ import pytest  # noqa: E402
 
 @pytest.fixture(autouse=True)
 def _isolated_dirs(tmp_path, monkeypatch):
-    """Every test gets its own config and data folders."""
+    """Every test gets its own config and data folders, and an English system (whatever the machine speaks)."""
+    from game import i18n
+
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    i18n.set_language("en")
     config = tmp_path / "config"
     data = tmp_path / "data"
     monkeypatch.setenv("NOBLEMEN_CONFIG_DIR", str(config))

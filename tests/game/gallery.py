@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from game import scenes
+from game.i18n import _
 from game.persist.settings import Settings
 from game.scenes.ball import BallScene
 from game.scenes.curtain import CurtainScene
@@ -21,6 +22,7 @@ from game.scenes.game_menu import GameMenu
 from game.scenes.game_over import GameOverScene
 from game.scenes.saves import open_save_dialog
 from game.scenes.scoring import ScoringScene
+from game.scenes.table import TableScene
 from game.shell.app import App, build_parser
 from game.table.choosers import ACTION_CHOOSERS
 from game.ui import widgets
@@ -91,13 +93,83 @@ def _knight(app: App):
     return table
 
 
+def _deciding(step: Decision, seed: int) -> Setup:
+    """The table of a game played by random moves until ``step``, its decider at the screen (the decisions the
+    action bar does not open: a donation to the church, an inheritance, the ball's spending at the table)."""
+    def setup(app: App):
+        import random
+
+        from rules import new_game
+
+        state, rng = new_game(["Anne", "Robert", "Mary", "Walter"], seed), random.Random(seed)
+        while state.step != step:
+            state.apply(rng.choice(state.legal_actions()))
+        table = TableScene(app.ctx, make_session(state, humans=(state.decider,), speed="instant"))
+        table.interludes = False
+        app.stack.push(table)
+        support.frames(app, 2)
+        return table
+    return setup
+
+
+def _region(app: App):
+    """A field laid between two squares of fields: which of them forms the region (Decision.CHOOSE_REGION)."""
+    table = _table(app)
+    st = table.session.state
+    for pos in ((1, 0), (2, 0), (3, 0), (1, 1), (3, 1)):
+        st.players[0].estate.add_tile(pos, TileType.FIELD)
+    st.players[0].tiles[TileType.FIELD] += 1
+    st.bag[TileType.FIELD] -= 6
+    table.session.version += 1
+    table.do(A.PlaceTile(TileType.FIELD, (2, 1)))
+    assert st.step == Decision.CHOOSE_REGION
+    support.frames(app, 2)
+    return table
+
+
+def _give_tiles(app: App):
+    """Robert's knight on Anne's forest: Anne chooses the tiles she gives (Decision.GIVE_TILES)."""
+    state, _events = play(4, 2, lambda s, ev: s.step == Decision.TURN and s.decider == 1 and support.at_turn_start(s))
+    table = TableScene(app.ctx, make_session(state, humans=(0, 1), speed="instant"))
+    table.interludes = False
+    app.stack.push(table)
+    support.frames(app, 2)
+    st = table.session.state
+    support.grant_regions(st, 0, TileType.GROVE, 1, at=(3, 3))
+    st.players[1].money = 40
+    for pos in ((0, -1), (0, -2)):
+        st.players[1].estate.add_tile(pos, TileType.MEADOW)
+    st.players[0].tiles[TileType.FIELD] += 1
+    st.players[0].tiles[TileType.MEADOW] += 1
+    st.bag[TileType.MEADOW] -= 3
+    st.bag[TileType.FIELD] -= 1
+    table.session.version += 1
+    for action in (A.BuildCastle((0, -2)), A.PlaceKnight(0, 0)):
+        table.session.apply(action)
+    assert st.step == Decision.GIVE_TILES and st.decider == 0
+    for _step in range(50):
+        support.frames(app, 1)
+        if isinstance(app.stack.top, CurtainScene):
+            support.click_at(app, app.stack.top._button_rect().center)
+    assert app.stack.top is table and table.my_decision
+    return table
+
+
+def _message(app: App):
+    dialog = widgets.MessageDialog(app.ctx, _("This save cannot be loaded"),
+                                   _("This save was made by a newer version of Noblemen (save version {version}); "
+                                     "please update the game to open it.").format(version=99))
+    app.stack.push(dialog)
+    return dialog
+
+
 def _public(app: App):
     """Two humans at one screen: Anne has just ended her turn, a computer player moves."""
     table = support.make_table(app, ("human", "greedy", "human"), 5, speed="slow")
     table.interludes = False
     greedy = GreedyPlayer(2)
     session = table.session
-    for _ in range(3000):
+    for _step in range(3000):
         support.frames(app, 1)
         if isinstance(app.stack.top, CurtainScene):
             support.click_at(app, app.stack.top._button_rect().center)
@@ -171,8 +243,9 @@ def _game_menu(app: App):
 
 
 def _confirm(app: App):
-    dialog = widgets.ConfirmDialog(app.ctx, "Leave the table?", "The game is saved; Continue resumes it.",
-                                   yes="Leave", no="Stay")
+    dialog = widgets.ConfirmDialog(app.ctx, _("Discard changes?"),
+                                   _("Your changes to the settings have not been saved."),
+                                   yes=_("Discard"), no=_("Keep editing"), danger=True)
     app.stack.push(dialog)
     return dialog
 
@@ -190,10 +263,16 @@ GALLERY: dict[str, Setup] = {
     "table-vicar": _vicar,
     "table-knight": _knight,
     "table-between-turns": _public,
+    "table-region": _region,
+    "table-give-tiles": _give_tiles,
+    "table-donate": _deciding(Decision.DONATE, 1),
+    "table-inheritance": _deciding(Decision.INHERITANCE, 4),
+    "table-ball": _deciding(Decision.BALL_SPEND, 1),
     "curtain": _curtain,
     "save-dialog": _save_dialog,
     "game-menu": _game_menu,
     "confirm": _confirm,
+    "message": _message,
     "ball": _interlude("ball"),
     "ball-decision": _ball_decision,
     "scoring": _interlude("scoring"),

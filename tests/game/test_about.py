@@ -76,3 +76,16 @@ def test_licence_text_is_escaped_and_reflowed():
     html = about_text.text_to_html("A <b> & c\nrunning on\n\n  1. one\n  2. two\n")
     assert "&lt;b&gt; &amp; c running on" in html
     assert "1. one<br>  2. two" in html
+
+
+def test_built_with_speaks_the_language_chosen():
+    """What each component does is in the catalogs, so the "Built with" page is German in German."""
+    from game import i18n
+
+    assert {row["What it does here"] for row in about_text.components()} <= set(about_text.PURPOSES)
+    i18n.set_language("de")
+    try:
+        page = next(s for s in about_text.sections() if s.id == "built-with").html
+    finally:
+        i18n.set_language("en")
+    assert "runs the game" not in page and "where settings and saves go" not in page

@@ -63,3 +63,14 @@ def test_autoplay_screenshots_show_every_scene(tmp_path):
     assert sum(1 for n in names if n.endswith("-table.png")) >= 4  # the table at several moments
     for wanted in ("ball", "decade", "scoring", "game-over"):
         assert wanted in kinds, (wanted, kinds)
+
+
+@pytest.mark.parametrize("lang", ["de", "it"])
+def test_autoplay_plays_a_whole_game_in_german_and_italian(lang, tmp_path):
+    from game import i18n
+
+    app, session, seen = run_autoplay(["--autoplay", "--lang", lang, "--seats", "3", "--speed", "instant", "--seed",
+                                       "11", "--screenshots", str(tmp_path)], bot="random")
+    assert i18n.language() == lang and app.exit_code == 0 and session.state.over
+    assert {"table", "ball", "scoring", "decade", "game-over"} <= set(seen)
+    assert len(list(tmp_path.glob("*.png"))) >= 5

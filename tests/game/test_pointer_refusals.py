@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from game.ui.refusal_words import refusal_words
 from rules import actions as A
 from rules.model import Decision, TileType
 from tests.game import test_table_support as support
@@ -74,7 +75,7 @@ def test_undo_that_is_not_possible_says_why(app):
     s = table.session
     assert not s.can_undo()
     hot = table.find_hot("action:undo")
-    assert not hot.enabled and hot.tip == s.undo_refusal().text(s.state.names)
+    assert not hot.enabled and hot.tip == refusal_words(s.undo_refusal(), s.state.names)
     support.click_at(app, hot.rect.center)
     assert _said_at(table, hot.rect.center, hot.tip)
     tribute = next((a for a in s.legal() if isinstance(a, A.PlayCard)), None)
@@ -92,3 +93,22 @@ def test_the_land_dialog_shows_its_sum(app):
     chooser = table.current_chooser()
     assert chooser is not None and "4 groves + 2 for the forest = 6 tiles" in chooser.prompt
     assert s.state.step == Decision.TURN
+
+
+def test_an_action_the_engine_refuses_is_told_in_the_language_spoken(app):
+    from game import i18n
+    from game.ui.refusal_words import refused_in_words
+
+    table = _start(app)
+    s = table.session
+    tile = next(t for t in TileType if s.state.players[0].tiles[t])
+    app.settings.language = "de"
+    app.apply_language()
+    try:
+        wrong = A.PlaceTile(tile, (0, 0))  # the starting meadow's cell, and no tile is being placed now
+        assert not table.do(wrong)
+        said = table.toast.message
+        assert said.startswith("Nicht erlaubt: ") and "illegal action" not in said
+        assert said.endswith(refused_in_words(table.view, wrong, s.state.names))
+    finally:
+        i18n.set_language("en")

@@ -48,6 +48,8 @@ REQUIRED = (
     f"{APP}/_internal/game/themes/noblemen.json",
     f"{APP}/_internal/game/licenses/README.md",
     f"{APP}/_internal/game/licenses/LGPL-2.1.txt",
+    f"{APP}/_internal/game/locale/de/LC_MESSAGES/noblemen.mo",
+    f"{APP}/_internal/game/locale/it/LC_MESSAGES/noblemen.mo",
     f"{APP}/_internal/pygame_gui/data/default_theme.json",
     f"{APP}/_internal/pygame_gui/data/NotoSans-Regular.ttf",
     f"{APP}/_internal/pygame_gui/data/FiraCode-Regular.ttf",

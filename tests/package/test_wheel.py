@@ -25,7 +25,7 @@ import pytest
 from game.version import version
 
 ROOT = Path(__file__).resolve().parents[2]
-DATA_FOLDERS = ("art", "fonts", "sounds", "themes", "licenses")
+DATA_FOLDERS = ("art", "fonts", "sounds", "themes", "licenses", "locale")
 RUN_TIMEOUT = 600
 
 

@@ -1,0 +1,105 @@
+"""The language the game speaks: the system's at first start, --lang, the Language setting applied at once,
+numbers and money per language."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.persist.settings import Settings, load_settings
+from game.shell import cli
+
+
+@pytest.mark.parametrize(("environ", "platform", "spoken"), [
+    ({"LANG": "de_AT.UTF-8"}, "linux", "de"),
+    ({"LANGUAGE": "it:en", "LANG": "en_US.UTF-8"}, "linux", "it"),
+    ({"LC_ALL": "C", "LANG": "it_IT.UTF-8"}, "linux", "it"),
+    ({"LANG": "fr_FR.UTF-8"}, "linux", "en"),
+    ({"LANGUAGE": "fr:de", "LANG": "fr_FR.UTF-8"}, "linux", "de"),
+])
+def test_the_first_start_speaks_the_systems_language_when_the_game_speaks_it(environ, platform, spoken):
+    assert i18n.system_language(environ, platform) == spoken
+
+
+def test_numbers_and_money_are_written_as_each_language_writes_them():
+    assert (i18n.number(1234567), i18n.money(12), i18n.ordinal(2), i18n.ordinal(11)) == ("1,234,567", "£12", "2nd",
+                                                                                          "11th")
+    i18n.set_language("de")
+    assert (i18n.number(1234.5, 1), i18n.money(12), i18n.signed_money(-3), i18n.ordinal(2)) == (
+        "1.234,5", "12 £", "−3 £", "2.")
+    i18n.set_language("it")
+    assert (i18n.number(1234567), i18n.money(12), i18n.ordinal(1)) == ("1.234.567", "£12", "1º")
+    assert i18n.and_list(["Anne", "Robert", "Mary"]) == "Anne, Robert e Mary"
+    i18n.set_language("en")
+    assert i18n.and_list(["Anne", "Robert", "Mary"]) == "Anne, Robert and Mary"
+
+
+def test_a_message_made_early_is_translated_when_shown():
+    notice = i18n.later("Your settings could not be read ({reason}) and were reset to the defaults.",
+                        reason="disk error")
+    assert "disk error" in notice and str(notice).startswith("Your settings")
+    i18n.set_language("de")
+    assert str(notice).startswith("Eure Einstellungen konnten nicht gelesen werden (disk error)")
+
+
+def test_an_unknown_language_is_refused():
+    with pytest.raises(ValueError):
+        i18n.set_language("fr")
+
+
+def test_lang_on_the_command_line_is_one_of_three(capsys):
+    assert cli.parse(["--lang", "de"]).lang == "de"
+    with pytest.raises(SystemExit) as exit_:
+        cli.parse(["--lang", "fr"])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2 and len(err.strip().splitlines()) == 1 and "--lang" in err
+
+
+def test_the_language_setting_is_kept_and_checked(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"language": "it"}', encoding="utf-8")
+    assert load_settings(path) == (Settings(language="it"), None)
+    path.write_text('{"language": "klingon"}', encoding="utf-8")
+    settings, notice = load_settings(path)
+    assert settings.language == "" and "language" in notice
+
+
+def test_the_app_speaks_lang_then_the_setting_then_the_system(monkeypatch):
+    from game.shell.app import App
+
+    monkeypatch.setenv("LANG", "it_IT.UTF-8")
+    app = App(cli.build_parser().parse_args(["--frames", "1"]), settings=Settings(), persist_settings=False)
+    assert i18n.language() == "it"
+    app.settings.language = "de"
+    app.apply_language()
+    assert i18n.language() == "de"
+    App(cli.build_parser().parse_args(["--lang", "en"]), settings=Settings(language="de"), persist_settings=False)
+    assert i18n.language() == "en"
+
+
+def test_choosing_a_language_in_settings_speaks_it_at_once_and_back_undoes_it():
+    from game.shell.app import App
+
+    app = App(cli.build_parser().parse_args([]), settings=Settings(), persist_settings=False)
+    app.stack.push(app.first_scene())
+    from game import scenes
+
+    settings_scene = app.stack.push(scenes.create("settings", app.ctx))
+    settings_scene.choose("language", "de")
+    assert i18n.language() == "de" and settings_scene.save_button.text == "Speichern"
+    app.stack.pop()  # Back without saving
+    assert i18n.language() == "en"
+    settings_scene = app.stack.push(scenes.create("settings", app.ctx))
+    settings_scene.choose("language", "it")
+    assert settings_scene.save()
+    title = app.stack.top
+    assert i18n.language() == "it" and app.settings.language == "it"
+    assert [b.text for _key, b in title.buttons][0] == "Nuova partita"
+
+
+def test_the_self_test_checks_every_catalog_and_speaks_the_language_asked_for(pygame_display):
+    from game.shell import selftest
+
+    assert selftest.check_catalogs() == "3 languages"
+    i18n.set_language("de")
+    assert selftest.check_catalogs() == "3 Sprachen" and selftest.check_fonts().endswith("Schriften")
