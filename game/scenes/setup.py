@@ -1,6 +1,6 @@
 """A new game: 3–5 seats (human or computer level), names, colours, crests, first-game tiles, seed.
 
-Drawn by hand like the table (clickable regions, typed names). Start builds a
+Drawn by hand like the table: its regions come from a layout pass (setup_layout.py) before drawing. Start builds a
 :class:`game.session.GameSession` and replaces this scene with the table; the setup is remembered in
 ``settings.last_setup``. The private starting choices (tiles, scandal card) are decisions at the table.
 """
@@ -16,9 +16,10 @@ from game import scenes
 from game.i18n import N_, Words, _
 from game.persist.settings import PLAYER_COLOUR_NAMES, PLAYER_COLOURS, valid_name
 from game.persist.storage import StorageError
+from game.scenes.setup_layout import SeatRow, SetupLayout, heading_sizes, setup_layout
 from game.session import GameSession, SeatSpec
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
-from game.ui import assets, layout, widgets
+from game.ui import assets, widgets
 from game.ui.draw import Hot, draw_button, draw_tooltip, fit_text, text
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
@@ -49,10 +50,9 @@ class SetupScene(Scene):
         self.first_game = False
         self.seed_text = ""
         self.focus: tuple[str, int] | None = None  # ("name", seat) | ("seed", 0)
-        self.hots: list[Hot] = []
         self.mouse = (0, 0)
         self.hover_time = 0.0
-        self.hover: Hot | None = None
+        self.hover: str | None = None  # the key of the region under the pointer
         self.toast = widgets.Toast()
         self._load_defaults()
 
@@ -172,9 +172,10 @@ class SetupScene(Scene):
     def exit(self) -> None:
         self.focus = None
 
-    def _ensure_hots(self) -> None:
-        if not self.hots:
-            self.draw(pygame.Surface(layout.logical_size(self.ctx.window_size)))
+    @property
+    def hots(self) -> list[Hot]:
+        """The clickable regions, from the layout of the screen and the seats as they are now."""
+        return self._hots(setup_layout(self.ctx.window_size))
 
     def hot_at(self, pos) -> Hot | None:
         for h in reversed(self.hots):
@@ -183,16 +184,44 @@ class SetupScene(Scene):
         return None
 
     def find_hot(self, key: str) -> Hot | None:
-        self._ensure_hots()
         return next((h for h in self.hots if h.key == key), None)
 
+    def _hots(self, lay: SetupLayout) -> list[Hot]:
+        hots = [Hot(r, f"setup:count:{n}", _("{count} players.").format(count=n), (lambda n=n: self.set_count(n)))
+                for n, r in zip((3, 4, 5), lay.counts, strict=True)]
+        hots.append(Hot(lay.first_game, "setup:first",
+                        _("First game: everyone starts with exactly 3 tiles of each kind."), self._toggle_first))
+        hots.append(Hot(lay.seed_field, "setup:seed",
+                        _("The seed of the shuffle; leave empty for a random game. The same seed and choices give "
+                          "the same game."), lambda: self._focus("seed", 0)))
+        for i, row in enumerate(lay.rows[: self.count]):
+            hots.extend(self._seat_hots(i, row))
+        hots.append(Hot(lay.start, "setup:start", _("Seat these players and begin (Enter)."), self.start))
+        hots.append(Hot(lay.back, "setup:back", _("Back to the title (Esc)."), self.back))
+        return hots
+
+    def _seat_hots(self, i: int, row: SeatRow) -> list[Hot]:
+        seat = self.seats[i]
+        crest = CREST_NAMES.get(seat["crest"], seat["crest"])
+        colour = _(PLAYER_COLOUR_NAMES.get(seat["colour"], seat["colour"]))
+        hots = [
+            Hot(row.crest, f"setup:crest:{i}", _("Crest: {crest}. Click for another.").format(crest=crest),
+                (lambda: self.cycle_crest(i))),
+            Hot(row.swatch, f"setup:colour:{i}", _("Colour: {colour}. Click for another.").format(colour=colour),
+                (lambda: self.cycle_colour(i))),
+            Hot(row.name, f"setup:name:{i}", _("Click and type a name."), (lambda: self._focus("name", i))),
+        ]
+        hots.extend(Hot(r, f"setup:kind:{i}:{kind}", _(KIND_TIPS[kind]), (lambda kind=kind: self.set_kind(i, kind)))
+                    for kind, r in zip(KINDS, row.kinds, strict=True))
+        return hots
+
     def handle_event(self, event: pygame.event.Event) -> bool:
-        self._ensure_hots()
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             h = self.hot_at(event.pos)
-            if h is not self.hover:
-                self.hover, self.hover_time = h, 0.0
+            key = h.key if h is not None else None
+            if key != self.hover:
+                self.hover, self.hover_time = key, 0.0
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             h = self.hot_at(event.pos)
@@ -256,94 +285,40 @@ class SetupScene(Scene):
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         widgets.fill_parchment(surface)
-        w, h = layout.logical_size(self.ctx.window_size)
-        s = layout.scale_for((w, h))
-        hots: list[Hot] = []
-        frame = pygame.Rect(round(22 * s), round(22 * s), w - round(44 * s), h - round(44 * s))
-        widgets.ornate_frame(surface, frame, s)
-        cx = w // 2
-        head = widgets.gold_text(_("A new game"), round(50 * s))
-        surface.blit(head, head.get_rect(midtop=(cx, frame.top + round(14 * s))))
-        sub = text(_("Seat the nobles of the court"), "italic", round(19 * s), MUTED)
-        surface.blit(sub, sub.get_rect(midtop=(cx, frame.top + round(14 * s) + head.get_height())))
-        y = frame.top + round(24 * s) + head.get_height() + sub.get_height()
-        panel_w = min(frame.width - round(60 * s), round(980 * s))
-        card = pygame.Rect(cx - panel_w // 2, y, panel_w, frame.bottom - y - round(84 * s))
-        widgets.panel(surface, card, s)
-        pad = round(16 * s)
-        yy = self._draw_options(surface, card, s, hots)
-        # seat rows
-        rows_h = card.bottom - pad - round(44 * s) - yy
-        row_h = min(round(64 * s), rows_h // 5)
-        for i in range(5):
-            r = pygame.Rect(card.left + pad, yy + i * row_h, card.width - 2 * pad, row_h - round(6 * s))
-            self._seat_row(surface, r, i, i < self.count, s, hots)
-        self._draw_hint(surface, card, s)
-        self._draw_buttons(surface, frame, s, hots)
+        lay = setup_layout(self.ctx.window_size)
+        s = lay.scale
+        widgets.ornate_frame(surface, lay.frame, s)
+        head_size, sub_size = heading_sizes(s)
+        cx = lay.frame.centerx
+        head = widgets.gold_text(_("A new game"), head_size)
+        surface.blit(head, head.get_rect(midtop=(cx, lay.heading_top)))
+        sub = text(_("Seat the nobles of the court"), "italic", sub_size, MUTED)
+        surface.blit(sub, sub.get_rect(midtop=(cx, lay.subheading_top)))
+        widgets.panel(surface, lay.card, s)
+        self._draw_options(surface, lay)
+        for i, row in enumerate(lay.rows):
+            self._seat_row(surface, row, i, s)
+        self._draw_hint(surface, lay.card, s)
+        draw_button(surface, lay.start, _("Begin the game"), s, hover=lay.start.collidepoint(self.mouse))
+        draw_button(surface, lay.back, _("Back"), s, style="quiet", hover=lay.back.collidepoint(self.mouse))
         self.toast.draw(surface)
-        self.hots = hots
         h_ = self.hot_at(self.mouse)
-        if h_ is not None and h_.tip and h_ is self.hover and self.hover_time > 0.45:
+        if h_ is not None and h_.tip and h_.key == self.hover and self.hover_time > 0.45:
             draw_tooltip(surface, h_.tip, self.mouse, s)
 
-    def _draw_options(self, surface: pygame.Surface, card: pygame.Rect, s: float, hots: list[Hot]) -> int:
-        """The number of players, first-game tiles and the seed, on one line; returns the y below it."""
-        pad = round(16 * s)
-        x0 = card.left + pad
-        yy = card.top + pad
-        lab = text(_("Players"), "heading", round(20 * s))
-        surface.blit(lab, (x0, yy + round(4 * s)))
-        bx = x0 + max(round(110 * s), lab.get_width() + round(12 * s))
-        for n in (3, 4, 5):
-            r = pygame.Rect(bx + (n - 3) * round(52 * s), yy, round(46 * s), round(32 * s))
+    def _draw_options(self, surface: pygame.Surface, lay: SetupLayout) -> None:
+        s = lay.scale
+        surface.blit(text(_("Players"), "heading", round(20 * s)), lay.players_label)
+        for n, r in zip((3, 4, 5), lay.counts, strict=True):
             sel = n == self.count
-            draw_button(
-                surface,
-                r,
-                str(n),
-                s,
-                style="primary" if sel else "quiet",
-                selected=sel,
-                hover=r.collidepoint(self.mouse),
-            )
-            hots.append(Hot(r, f"setup:count:{n}", _("{count} players.").format(count=n),
-                            (lambda n=n: self.set_count(n))))
-        # first game + seed on the same line, to the right
-        fx = bx + round(180 * s)
-        r = pygame.Rect(fx, yy, round(220 * s), round(32 * s))
-        draw_button(
-            surface,
-            r,
-            ("✓ " if self.first_game else "") + _("First-game tiles"),
-            s,
-            style="primary" if self.first_game else "quiet",
-            selected=self.first_game,
-            hover=r.collidepoint(self.mouse),
-        )
-        hots.append(
-            Hot(r, "setup:first", _("First game: everyone starts with exactly 3 tiles of each kind."),
-                self._toggle_first)
-        )
-        sx = r.right + round(20 * s)
-        slab = text(_("Seed"), "heading", round(18 * s))
-        surface.blit(slab, (sx, yy + round(5 * s)))
-        field = pygame.Rect(
-            sx + slab.get_width() + round(8 * s),
-            yy,
-            card.right - pad - (sx + slab.get_width() + round(8 * s)),
-            round(32 * s),
-        )
-        self._field(surface, field, self.seed_text, _("random"), self.focus == ("seed", 0), s)
-        hots.append(
-            Hot(
-                field,
-                "setup:seed",
-                _("The seed of the shuffle; leave empty for a random game. The same seed and choices give the same "
-                  "game."),
-                lambda: self._focus("seed", 0),
-            )
-        )
-        return yy + round(48 * s)
+            draw_button(surface, r, str(n), s, style="primary" if sel else "quiet", selected=sel,
+                        hover=r.collidepoint(self.mouse))
+        r = lay.first_game
+        draw_button(surface, r, ("✓ " if self.first_game else "") + _("First-game tiles"), s,
+                    style="primary" if self.first_game else "quiet", selected=self.first_game,
+                    hover=r.collidepoint(self.mouse))
+        surface.blit(text(_("Seed"), "heading", round(18 * s)), lay.seed_label)
+        self._field(surface, lay.seed_field, self.seed_text, _("random"), self.focus == ("seed", 0), s)
 
     def _draw_hint(self, surface: pygame.Surface, card: pygame.Rect, s: float) -> None:
         pad = round(16 * s)
@@ -359,18 +334,6 @@ class SetupScene(Scene):
             img = hint_font.render(line, True, MUTED)
             surface.blit(img, img.get_rect(midtop=(card.centerx, hy)))
             hy += hint_font.get_linesize()
-
-    def _draw_buttons(self, surface: pygame.Surface, frame: pygame.Rect, s: float, hots: list[Hot]) -> None:
-        """Begin the game, and Back."""
-        cx = frame.centerx
-        bw, bh = round(220 * s), round(46 * s)
-        by = frame.bottom - round(66 * s)
-        start = pygame.Rect(cx + round(10 * s), by, bw, bh)
-        back = pygame.Rect(cx - round(10 * s) - bw, by, bw, bh)
-        draw_button(surface, start, _("Begin the game"), s, hover=start.collidepoint(self.mouse))
-        draw_button(surface, back, _("Back"), s, style="quiet", hover=back.collidepoint(self.mouse))
-        hots.append(Hot(start, "setup:start", _("Seat these players and begin (Enter)."), self.start))
-        hots.append(Hot(back, "setup:back", _("Back to the title (Esc)."), self.back))
 
     def _toggle_first(self) -> None:
         self.first_game = not self.first_game
@@ -390,61 +353,23 @@ class SetupScene(Scene):
         )
         surface.blit(img, img.get_rect(midleft=(r.left + round(8 * s), r.centery)))
 
-    def _seat_row(self, surface, r: pygame.Rect, i: int, active: bool, s: float, hots: list[Hot]) -> None:
-        seat = self.seats[i]
-        if not active:
+    def _seat_row(self, surface, row: SeatRow, i: int, s: float) -> None:
+        r = row.rect
+        if i >= self.count:
             img = text(_("Seat {number}: empty").format(number=i + 1), "italic", round(16 * s), MUTED)
             surface.blit(img, img.get_rect(midleft=(r.left + round(8 * s), r.centery)))
             return
+        seat = self.seats[i]
         pygame.draw.rect(surface, PARCHMENT_LIGHT, r, border_radius=round(5 * s))
         pygame.draw.rect(surface, (185, 165, 124), r, 1, border_radius=round(5 * s))
-        d = r.height - round(10 * s)
-        c = (r.left + round(8 * s) + d // 2, r.centery)
-        draw_crest_badge(surface, c, d, PlayerStyle(seat["colour"], seat["crest"]))
-        hots.append(
-            Hot(
-                pygame.Rect(c[0] - d // 2, c[1] - d // 2, d, d),
-                f"setup:crest:{i}",
-                _("Crest: {crest}. Click for another.").format(crest=CREST_NAMES.get(seat["crest"], seat["crest"])),
-                (lambda i=i: self.cycle_crest(i)),
-            )
-        )
-        sw = pygame.Rect(c[0] + d // 2 + round(8 * s), r.centery - round(13 * s), round(26 * s), round(26 * s))
-        pygame.draw.rect(surface, pygame.Color(seat["colour"]), sw, border_radius=round(13 * s))
-        pygame.draw.rect(surface, INK, sw, 1, border_radius=round(13 * s))
-        hots.append(
-            Hot(
-                sw,
-                f"setup:colour:{i}",
-                _("Colour: {colour}. Click for another.").format(
-                    colour=_(PLAYER_COLOUR_NAMES.get(seat["colour"], seat["colour"]))),
-                (lambda i=i: self.cycle_colour(i)),
-            )
-        )
-        nx = sw.right + round(10 * s)
-        kinds_w = round(4 * 92 * s)
-        field = pygame.Rect(
-            nx, r.centery - round(16 * s), r.right - round(10 * s) - kinds_w - nx - round(12 * s), round(32 * s)
-        )
-        self._field(surface, field, seat["name"], _("name"), self.focus == ("name", i), s)
-        hots.append(Hot(field, f"setup:name:{i}", _("Click and type a name."), (lambda i=i: self._focus("name", i))))
-        kx = r.right - round(10 * s) - kinds_w
-        for k, kind in enumerate(KINDS):
-            kr = pygame.Rect(kx + k * round(92 * s), r.centery - round(16 * s), round(86 * s), round(32 * s))
+        draw_crest_badge(surface, row.crest_centre, row.crest_size, PlayerStyle(seat["colour"], seat["crest"]))
+        pygame.draw.rect(surface, pygame.Color(seat["colour"]), row.swatch, border_radius=round(13 * s))
+        pygame.draw.rect(surface, INK, row.swatch, 1, border_radius=round(13 * s))
+        self._field(surface, row.name, seat["name"], _("name"), self.focus == ("name", i), s)
+        for kind, kr in zip(KINDS, row.kinds, strict=True):
             sel = seat["kind"] == kind
-            draw_button(
-                surface,
-                kr,
-                KIND_LABELS[kind],
-                s,
-                style="primary" if sel else "quiet",
-                selected=sel,
-                hover=kr.collidepoint(self.mouse),
-            )
-            hots.append(
-                Hot(kr, f"setup:kind:{i}:{kind}", _(KIND_TIPS[kind]),
-                    (lambda i=i, kind=kind: self.set_kind(i, kind)))
-            )
+            draw_button(surface, kr, KIND_LABELS[kind], s, style="primary" if sel else "quiet", selected=sel,
+                        hover=kr.collidepoint(self.mouse))
 
 
 def new_game(ctx: AppContext) -> Scene:

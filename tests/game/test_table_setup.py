@@ -52,3 +52,24 @@ def test_new_game_hook_and_curtain_for_two_humans(app):
     scene.start()
     support.frames(app, 2)
     assert isinstance(app.stack.top, CurtainScene)
+
+
+def test_setup_regions_come_from_the_layout_before_any_drawing(app, monkeypatch):
+    def no_drawing(*_args):
+        raise AssertionError("the setup's regions must not need a drawing")
+
+    setup = SetupScene(app.ctx)
+    monkeypatch.setattr(SetupScene, "draw", no_drawing)
+    for size in ((960, 600), (1280, 720), (1920, 1080)):
+        app.ctx.window_size = size
+        window = pygame.Rect((0, 0), size)
+        setup.set_count(5)
+        hots = setup.hots
+        assert len({h.key for h in hots}) == len(hots) == 3 + 1 + 1 + 5 * 7 + 2
+        for h in hots:
+            assert window.contains(h.rect), (size, h.key, h.rect)
+        for i, a in enumerate(hots):  # no two regions overlap, so a click has one meaning
+            for b in hots[i + 1:]:
+                assert not a.rect.colliderect(b.rect), (size, a.key, b.key)
+    setup.find_hot("setup:count:3").on_click()
+    assert setup.count == 3 and setup.find_hot("setup:kind:3:easy") is None
