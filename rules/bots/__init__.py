@@ -6,6 +6,9 @@ player's view only.
 
 A bot is named by a spec: a level or simple player name, optionally with options after colons, e.g.
 ``hard:budget=4`` (four times the thinking) or ``hard:iterations=64`` (fixed work: reproducible games).
+
+The coach: ``suggest(view)`` is a hint from a player's view (rules/bots/hint.py); ``review_game`` reviews one
+seat's play in a whole game (rules/bots/review.py).
 """
 
 from __future__ import annotations
@@ -16,7 +19,10 @@ from typing import Protocol
 from rules.actions import Action
 from rules.bots.hard import HardBot
 from rules.bots.heuristic import EasyBot, NormalBot
+from rules.bots.hint import HINT_SAMPLES, Suggestion, suggest
+from rules.bots.review import Review, ReviewedDecision, review_game
 from rules.bots.rollout import PlayoutPlayer
+from rules.bots.search import Budget
 from rules.bots.simple import GreedyPlayer, RandomPlayer
 from rules.view import PlayerView
 
@@ -78,4 +84,7 @@ def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: 
     return _Adapter(PLAYERS[name], seed)
 
 
-__all__ = ["LEVELS", "Bot", "EasyBot", "HardBot", "NormalBot", "bot_names", "make_bot", "parse_spec"]
+__all__ = [
+    "HINT_SAMPLES", "LEVELS", "Bot", "Budget", "EasyBot", "HardBot", "NormalBot", "Review", "ReviewedDecision",
+    "Suggestion", "bot_names", "make_bot", "parse_spec", "review_game", "suggest",
+]

@@ -1,0 +1,96 @@
+"""A hint: what Hard would do at a player's decision, from that player's view only, and by how much.
+
+At the first decision of a turn the planner's best line of each kind of turn (expand, build, bribe, taxes,
+...) is raced on the same sampled worlds, like Hard's search (rules/bots/search.py), and the hint is the best
+of them, with the runner-up and how many VP (and VP-equivalents) its playouts scored more. At a masked ball
+the cheapest hand-backs for each extra prestige are raced the same way. Any other decision (the steps inside
+a turn, a scandal card to keep, a knight) gets the planner's choice, without a margin.
+
+The search sees only ``view`` (the hidden tiles, cards, bag and deck sampled afresh on each world), so the
+hint never depends on anything the player could not know; with a fixed ``samples`` and ``seed`` it is
+reproducible. ``cancelled()``, asked between worlds, cuts the race short (the hint is then discarded).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import attrs
+
+from rules import actions as A
+from rules.bots.determinize import determinize
+from rules.bots.hard import HARD_WEIGHTS, HardBot
+from rules.bots.planner import hand_back_options
+from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates
+from rules.model import Decision
+from rules.view import PlayerView
+
+HINT_SAMPLES = 12  # worlds each candidate is played on, by default
+
+
+@attrs.frozen
+class Suggestion:
+    """The suggested line (its first action is the one to take now) and, when candidates were raced, the
+    runner-up and the margin (mean VP of the suggestion's playouts minus the runner-up's)."""
+
+    line: tuple[A.Action, ...]
+    kind: str  # "turn" (a whole turn was searched), "ball" (hand-backs at a ball) or "step" (any other)
+    margin: float | None = None
+    runner_up: tuple[A.Action, ...] = ()
+    compared: int = 1  # how many lines were raced
+
+    @property
+    def action(self) -> A.Action:
+        return self.line[0]
+
+
+@attrs.define
+class StoppableBudget(Budget):
+    """A budget that is spent at once when ``cancelled()`` says so."""
+
+    cancelled: Callable[[], bool] | None = None
+
+    def used(self, samples: int) -> float:
+        if self.cancelled is not None and self.cancelled():
+            return 1.0
+        return super().used(samples)
+
+
+def suggest(view: PlayerView, *, seed: int = 0, samples: int = HINT_SAMPLES,
+            cancelled: Callable[[], bool] | None = None) -> Suggestion:
+    """What ``view.seat`` should do at its pending decision; ValueError if it has none."""
+    legal = list(view.legal)
+    if not legal:
+        raise ValueError(f"seat {view.seat} has no decision to make")
+    if len(legal) == 1:
+        return Suggestion((legal[0],), "step")
+    rng = random.Random(seed)
+    bot = HardBot(seed=seed, iterations=samples)
+    st = view.state
+    turn_start = (st.step == Decision.TURN and st.turn_seat == view.seat and not st.action_taken
+                  and not st.card_played)
+    budget = StoppableBudget(samples=samples, cancelled=cancelled)
+    search = TurnSearch(view, bot.planner(view.seat), SearchSettings(), rng, HARD_WEIGHTS)
+    if turn_start:
+        ranked = search.planner.lines(determinize(view, rng), 0, legal)
+        racing = candidates(ranked, search.settings.candidates)
+        return _raced(search, racing, budget, "turn") if racing else Suggestion((legal[0],), "step")
+    if st.step == Decision.BALL_SPEND:
+        search.ball_only = True
+        options = hand_back_options(determinize(view, rng), view.seat, HARD_WEIGHTS)
+        racing = [Candidate([*acts, A.PlacePrestige()], -cost) for _extra, cost, acts in options]
+        racing = [c for c in racing if c.line[0] in legal]
+        if racing:
+            return _raced(search, racing, budget, "ball")
+    action = bot.choose(view, legal)
+    return Suggestion((action,), "step")
+
+
+def _raced(search: TurnSearch, racing: list[Candidate], budget: Budget, kind: str) -> Suggestion:
+    if len(racing) == 1:
+        return Suggestion(tuple(racing[0].line), kind)
+    search.compare(racing, budget)
+    best = max(racing, key=search.score)  # as Hard chooses: the playouts' mean, the planner's score a little
+    second = max((c for c in racing if c is not best), key=lambda c: c.mean)
+    return Suggestion(tuple(best.line), kind, best.mean - second.mean, tuple(second.line), len(racing))

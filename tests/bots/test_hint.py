@@ -1,0 +1,95 @@
+"""A hint is a legal move, found from the player's view only: what the player cannot see (another screen, the
+bag, the deck, the generator) does not change it; and a planted best move is found, with its margin."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules import actions as A
+from rules.bots import make_bot, suggest
+from rules.model import Decision, TileType
+from rules.rng import Rng
+from tests.rules.scenario import game, set_cards, set_estate, set_hand, turn
+
+
+def _states(seed: int, count: int):
+    """Copies of a game played by Normal bots, at ``count`` of the decisions along the way."""
+    s = game(3, seed)
+    bots = [make_bot("normal", i) for i in range(3)]
+    out = []
+    step = 0
+    while not s.over and len(out) < count:
+        if step % 37 == 0 or (s.step == Decision.TURN and not s.action_taken and step % 5 == 0):
+            out.append(s.copy())
+        s.apply(bots[s.decider].choose(s.view(s.decider), s.legal_actions()))
+        step += 1
+    return out
+
+
+@pytest.mark.parametrize("seed", [2, 3])
+def test_a_hint_is_a_legal_action_of_the_deciding_player(seed):
+    for s in _states(seed, 8):
+        hint = suggest(s.view(s.decider), seed=1, samples=2)
+        assert hint.action in s.legal_actions()
+        assert hint.kind in ("turn", "ball", "step")
+
+
+def test_a_seat_with_nothing_to_decide_gets_no_hint():
+    s = game(3)
+    with pytest.raises(ValueError):
+        suggest(s.view(1), samples=1)
+
+
+def _hide_differently(s, seat: int):
+    """The same game as ``seat`` sees it, with what it cannot see changed: another screen's tiles swapped with
+    the bag's, the deck reshuffled and the generator reseeded."""
+    other = s.copy()
+    them = (seat + 1) % other.n
+    tiles, bag = other.players[them].tiles, other.bag
+    give = next(t for t in TileType if tiles[t] > 0)
+    take = next(t for t in TileType if t != give and bag[t] > 0)
+    tiles[give] -= 1
+    bag[give] += 1
+    bag[take] -= 1
+    tiles[take] += 1
+    random.Random(7).shuffle(other.deck)
+    other.rng = Rng(12345)
+    assert other.players[them].tiles != s.players[them].tiles and sum(other.players[them].tiles) == sum(
+        s.players[them].tiles)
+    return other
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_a_hint_depends_only_on_the_view(seed):
+    checked = 0
+    for s in _states(seed, 6):
+        seat = s.decider
+        if s.step != Decision.TURN or s.action_taken:
+            continue
+        other = _hide_differently(s, seat)
+        assert other.view(seat).to_dict() == s.view(seat).to_dict()  # the seat sees the very same table
+        assert suggest(other.view(seat), seed=3, samples=3) == suggest(s.view(seat), seed=3, samples=3)
+        checked += 1
+    assert checked >= 2
+
+
+def test_the_hint_finds_the_folly_worth_twelve_vp_and_says_by_how_much():
+    s = game(3)
+    s.decade, s.round_pos, s.queen = 3, 9, 2
+    set_estate(s, 0, "f f w w m\nf f w w .\ng g . . .\ng g . . .")
+    s.players[0].money = 20
+    set_hand(s, 0)
+    set_cards(s, 0)
+    turn(s, 0)
+    hint = suggest(s.view(0), samples=2)
+    assert hint.kind == "turn" and isinstance(hint.action, A.BuildFolly)
+    assert hint.margin is not None and hint.margin >= 5 and hint.runner_up and hint.compared >= 2
+
+
+def test_a_cancelled_hint_stops_after_one_world():
+    s = _states(6, 3)[-1]
+    calls = []
+    suggest(s.view(s.decider), samples=50, cancelled=lambda: calls.append(1) or True)
+    assert len(calls) <= 2
