@@ -83,6 +83,16 @@ def replay_events(state: GameState) -> list[Event]:
     return events
 
 
+def _hints_from(value: Any, seats: int) -> list[int]:
+    """The hints each seat asked for, from a save (none in a save from before hints)."""
+    if value is None:
+        return [0] * seats
+    if not (isinstance(value, list) and len(value) == seats
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 100_000 for n in value)):
+        raise SaveFormatError("the session's hints must be a count for each seat")
+    return list(value)
+
+
 # -- computer players: one factory, and a worker that thinks off the UI thread -------------------------
 BOT_KINDS: tuple[str, ...] = ("easy", "normal", "hard", "random", "greedy")
 
@@ -231,6 +241,7 @@ class SessionSnapshot:
     first_game: bool
     actions: tuple  # the engine's actions are frozen values (the log is not saved: it is rebuilt from them)
     speed: str
+    hints: tuple[int, ...] = ()  # hints asked for, per seat
 
     def to_dict(self) -> dict:
         return {
@@ -239,6 +250,7 @@ class SessionSnapshot:
             "seats": [dict(seat) for seat in self.seats],
             "game": record_to_dict(self.names, self.seed, self.first_game, self.actions),
             "speed": self.speed,
+            "hints": list(self.hints),
         }
 
 
@@ -285,6 +297,7 @@ class GameSession:
         self._undo_stop = Why.NOTHING_TO_UNDO  # why the steps before the floor cannot be taken back
         self._view_cache: dict[tuple[int, bool], tuple[int, PlayerView]] = {}
         self.last_bot_error: BaseException | None = None
+        self.hints: list[int] = [0] * len(self.seats)  # hints asked for, per seat (saved)
 
     # -- seats -------------------------------------------------------------------------------------
     def is_human(self, seat: int) -> bool:
@@ -471,7 +484,7 @@ class GameSession:
         """What a save holds, copied in microseconds (the autosave's writer turns it into text)."""
         state = self.state
         return SessionSnapshot(tuple(s.to_dict() for s in self.seats), tuple(state.names), state.seed,
-                               state.first_game, tuple(state.history), self.speed)
+                               state.first_game, tuple(state.history), self.speed, tuple(self.hints))
 
     def to_dict(self) -> dict:
         return self.snapshot().to_dict()
@@ -505,7 +518,9 @@ class GameSession:
         speed = data.get("speed", "normal")
         if speed not in BOT_DELAY:
             speed = "normal"
-        return cls(specs, state.seed, state.first_game, state=state, speed=speed)
+        session = cls(specs, state.seed, state.first_game, state=state, speed=speed)
+        session.hints = _hints_from(data.get("hints"), len(specs))
+        return session
 
     # -- the end -----------------------------------------------------------------------------------
     def close(self) -> None:

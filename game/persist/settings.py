@@ -163,6 +163,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "fullscreen": _check_bool,
     "animation_speed": _check_speed,
     "sound": _check_bool,
+    "hints": _check_bool,
     "text_scale": _check_text_scale,
     "language": _check_language,
     "player_names": _check_names,
@@ -181,6 +182,7 @@ class Settings:
     fullscreen: bool = attrs.field(default=False, validator=_validator(_check_bool))
     animation_speed: str = attrs.field(default="normal", validator=_validator(_check_speed))
     sound: bool = attrs.field(default=True, validator=_validator(_check_bool))
+    hints: bool = attrs.field(default=False, validator=_validator(_check_bool))  # the table's Hint button
     text_scale: int = attrs.field(default=100, validator=_validator(_check_text_scale))  # percent
     #: "en", "de" or "it"; empty until the player chooses: the system's language is spoken then
     language: str = attrs.field(default="", validator=_validator(_check_language))
@@ -203,6 +205,7 @@ class Settings:
             "fullscreen": self.fullscreen,
             "animation_speed": self.animation_speed,
             "sound": self.sound,
+            "hints": self.hints,
             "text_scale": self.text_scale,
             "language": self.language,
             "player_names": list(self.player_names),

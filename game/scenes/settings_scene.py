@@ -1,5 +1,5 @@
-"""Settings: how fast computer players move, fullscreen, sound, the text size, the language and the default
-player names.
+"""Settings: how fast computer players move, fullscreen, sound, hints at the table, the text size, the language
+and the default player names.
 
 Edits a working copy; Save writes it (atomically) and applies it, Back leaves
 without saving (asking first when something changed). A language chosen is spoken at once, so the
@@ -24,11 +24,12 @@ from game.ui.draw import fit_text, within
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK, MUTED, OXBLOOD
 
-ROWS = ("speed", "display", "sound", "text", "language", "names0", "names1", "names2")
+ROWS = ("speed", "display", "sound", "hints", "text", "language", "names0", "names1", "names2")
 LABELS = {
     "speed": (N_("Computer moves"), N_("Instant skips their animations")),
     "display": (N_("Display"), N_("Fullscreen uses the whole screen")),
     "sound": (N_("Sound"), N_("Sound effects and button clicks")),
+    "hints": (N_("Hints"), N_("A Hint button at the table, counted")),
     "text": (N_("Text size"), N_("Larger text on every screen")),
     "language": (N_("Language"), N_("The language of every screen")),
     "names0": (N_("Default names"), N_("Offered when a new game is set up")),
@@ -37,11 +38,12 @@ CHOICES = {
     "speed": [(speed, SPEED_NAMES[speed]) for speed in SPEEDS],
     "display": [(False, N_("Window")), (True, N_("Fullscreen"))],
     "sound": [(True, N_("On")), (False, N_("Off"))],
+    "hints": [(True, N_("On")), (False, N_("Off"))],
     "text": [(percent, f"{percent} %") for percent in TEXT_SCALES],  # a number: not translated
     "language": list(i18n.LANGUAGE_NAMES.items()),  # each in its own language, never translated
 }
-FIELD = {"speed": "animation_speed", "display": "fullscreen", "sound": "sound", "text": "text_scale",
-         "language": "language"}
+FIELD = {"speed": "animation_speed", "display": "fullscreen", "sound": "sound", "hints": "hints",
+         "text": "text_scale", "language": "language"}
 NAME_ROW = ROWS.index("names0")
 
 

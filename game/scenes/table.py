@@ -31,7 +31,7 @@ from game.scenes.game_menu import GameMenu
 from game.scenes.game_over import GameOverScene
 from game.scenes.saves import open_save_dialog
 from game.session import GameSession
-from game.table import choosers, seating
+from game.table import choosers, coach, seating
 from game.table import draw as table_draw
 from game.table.chooser import Chooser
 from game.table.choosers import DECISION_CHOOSERS, ChooserContext, ChooserMaker
@@ -66,7 +66,7 @@ E = EventKind
 TOOLTIP_DELAY = 0.45
 
 
-class TableScene(Scene):
+class TableScene(coach.Coached, Scene):
     name = "table"
     #: push the ball, scoring, decade and game-over interludes on their events (tests of the table alone
     #: turn them off)

@@ -40,9 +40,10 @@ class ActionBarLayout(PanelLayout):
     mine: bool = False  # the viewer decides (otherwise the small print says who does)
 
 
-def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, no_undo: str) -> ActionBarLayout:
+def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, no_undo: str,
+                      hint: str = "") -> ActionBarLayout:
     """``mine``: the viewer decides now (otherwise every button says who does); ``no_undo``: why Undo cannot
-    take anything back."""
+    take anything back; ``hint``: the Hint button's state ("" for none, "offered", "thinking", "ready")."""
     s, v = pc.scale, pc.view
     st = v.state
     pad = round(8 * s)
@@ -65,6 +66,8 @@ def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, 
     _layout_second_row(pc, lay, inner, inner.top + row1 + gap, row2, mine, (can_undo, no_undo), status)
     y3 = inner.top + row1 + gap + row2 + gap
     _layout_third_row(pc, lay, inner, y3, inner.bottom - y3, speed)
+    if hint:
+        _layout_hint(pc, lay, hint)
     return lay
 
 
@@ -115,6 +118,20 @@ def _layout_third_row(
             speed=speed_name), clickable=True),
     ]
     lay.info_x, lay.info_y, lay.info_w = inner.left, y + height // 2, sp.left - inner.left - gap
+
+
+def _layout_hint(pc: PanelContext, lay: ActionBarLayout, hint: str) -> None:
+    """The Hint button, left of the speed's, taken from the small print's room."""
+    s = pc.scale
+    gap = round(4 * s)
+    speed = lay.buttons[-1].rect
+    label = _("Thinking…") if hint == "thinking" else _("Hint")
+    w = max(round(64 * s), assets.font("heading", round(13 * s)).size(label)[0] + round(16 * s))
+    r = pygame.Rect(speed.left - gap - w, speed.top, w, speed.height)
+    lay.buttons.append(BarButton(r, label, hint == "offered", "gold" if hint == "ready" else "quiet"))
+    tip = _("The computer suggests a move from what you can see (H). Hints are counted.")
+    lay.regions.append(Region(r, ControlButton(Control.HINT), tip, enabled=hint == "offered", clickable=True))
+    lay.info_w = max(0, r.left - lay.info_x - gap)
 
 
 # -- drawing --------------------------------------------------------------------------------------------------

@@ -77,6 +77,7 @@ CONTROL_HANDLERS: dict[Control, Callable[[TableScene], None]] = {
     Control.HELP: lambda table: table.ctx.open_rules(table.help_topic),
     Control.MENU: lambda table: table.open_menu(),
     Control.SPEED: lambda table: table.cycle_speed(),
+    Control.HINT: lambda table: table.ask_hint(),
     Control.FIT: lambda table: table.camera.fit(),
     Control.BACK: lambda table: table.pick_estate(table.viewer),
 }
@@ -273,6 +274,9 @@ def key(table: TableScene, event: pygame.event.Event) -> bool:
         return True
     if k in DIGITS and table.my_decision:
         _choose_option(table, DIGITS[k])
+        return True
+    if k == pygame.K_h and not mods & pygame.KMOD_CTRL:
+        table.ask_hint()
         return True
     if k in LETTER_KEYS and not mods & pygame.KMOD_CTRL:
         _letter(table, LETTER_KEYS[k])

@@ -87,6 +87,7 @@ class Situation:
     can_undo: bool
     no_undo: str  # why Undo cannot take anything back now
     mouse: tuple[int, int]
+    hint: str = ""  # the Hint button: "" (none), "offered", "thinking" or "ready"
 
     def draggable(self) -> frozenset[Piece]:
         """The pieces the viewer may carry to the estate now (from the board and the screen)."""
@@ -166,8 +167,8 @@ def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
     panel("log", log_key, lambda pc: layout_chronicle(pc, sit.log, sit.log_scroll, sit.log_viewer))
     panel("screen", (base, tile_pieces, playable, sit.selected),
           lambda pc: layout_screen(pc, tile_pieces, playable, sit.selected))
-    panel("actions", (base, sit.speed, sit.can_undo, sit.no_undo),
-          lambda pc: layout_action_bar(pc, sit.mine, sit.can_undo, sit.speed, sit.no_undo))
+    panel("actions", (base, sit.speed, sit.can_undo, sit.no_undo, sit.hint),
+          lambda pc: layout_action_bar(pc, sit.mine, sit.can_undo, sit.speed, sit.no_undo, sit.hint))
     regions = [r for name in PANELS for r in panels[name][1].regions]
     chooser, veil = _layout_chooser(sit, rects, regions, memo)
     return TableFrame(rects, panels, chooser, veil, regions, _anchors(panels, sit.view.seat),
@@ -235,6 +236,7 @@ def situation_of(table: TableScene) -> Situation:
         log=session.log, log_viewer=table.viewer if view.own_screen else None, log_scroll=table.log_scroll,
         pointed=pointed, speed=session.speed, can_undo=session.can_undo(),
         no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=table.mouse,
+        hint=(table.coach.state or "offered") if table.coach.offered else "",
     )
 
 

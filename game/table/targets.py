@@ -117,6 +117,7 @@ class Control(enum.Enum):
     HELP = "action:help"
     MENU = "action:menu"
     SPEED = "action:speed"
+    HINT = "action:hint"
     FIT = "estate:fit"
     BACK = "estate:back"
 

@@ -1,0 +1,128 @@
+"""A move in words: a player's whole turn (or the hand-backs at a ball, or one step) as the coach names it,
+"Expand: 2 groves and a field; play Dowry", in the language spoken."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.i18n import _, ngettext
+from game.ui.event_words import tiles_in_words
+from game.ui.pieces import CARD_NAMES, FOLLY_NEEDS_TEXT
+from rules import (
+    AcquireLand,
+    Action,
+    Bribe,
+    BuildCastle,
+    BuildChapel,
+    BuildFolly,
+    BuildPalace,
+    ChooseRegion,
+    ChooseStartTiles,
+    CollectTaxes,
+    Donate,
+    EndTurn,
+    FinishDonating,
+    FinishExpanding,
+    FinishVicar,
+    GiveTiles,
+    HandBackBribe,
+    HandBackCard,
+    InheritCastle,
+    KeepAllWithIntrigue,
+    KeepCard,
+    Leisure,
+    MoveKnight,
+    PlaceKnight,
+    PlacePrestige,
+    PlaceTile,
+    PlayCard,
+    ReturnTile,
+    SkipKnight,
+    Trade,
+)
+
+
+def move_words(line: Sequence[Action], names: Sequence[str] = ()) -> str:
+    """The move ``line`` makes, in a short phrase; the first letter upper case."""
+    parts = _main(line, names)
+    cards = [a.card for a in line if isinstance(a, PlayCard)]
+    parts += [_("play {card}").format(card=CARD_NAMES[c]) for c in cards]
+    trades = sum(isinstance(a, Trade) for a in line)
+    if trades:
+        parts.append(ngettext("trade once", "trade {n} times", trades).format(n=trades))
+    if not parts:
+        parts = [_("End the turn")] if any(isinstance(a, EndTurn) for a in line) else [_step(line[0], names)]
+    text = "; ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
+def _main(line: Sequence[Action], names: Sequence[str]) -> list[str]:
+    """The turn's action (A-G) or the ball's hand-backs, in words (empty if the line has neither)."""
+    placed = [a.tile for a in line if isinstance(a, PlaceTile)]
+    if placed:
+        return [_("expand: {tiles}").format(tiles=tiles_in_words(placed))]
+    donated = [a.tile for a in line if isinstance(a, Donate)]
+    if donated:
+        return [_("donate {tiles} to the church").format(tiles=tiles_in_words(donated))]
+    if any(isinstance(a, PlacePrestige) for a in line):
+        return [_hand_backs(line)]
+    for a in line:
+        words = _one(a)
+        if words:
+            return [words]
+    return []
+
+
+def _one(a: Action) -> str:
+    if isinstance(a, BuildCastle):
+        return _("build a castle")
+    if isinstance(a, BuildPalace):
+        return _("build a palace")
+    if isinstance(a, BuildChapel):
+        return _("build a chapel")
+    if isinstance(a, BuildFolly):
+        return _("build the folly of {needs}").format(needs=FOLLY_NEEDS_TEXT[a.folly])
+    if isinstance(a, Bribe):
+        return ngettext("bribe once", "bribe {n} times", a.count).format(n=a.count)
+    if isinstance(a, CollectTaxes):
+        return _("collect taxes")
+    if isinstance(a, AcquireLand):
+        return _("acquire land")
+    if isinstance(a, Leisure):
+        return _("leisure")
+    return ""
+
+
+def _hand_backs(line: Sequence[Action]) -> str:
+    bribes = sum(isinstance(a, HandBackBribe) for a in line)
+    cards = [CARD_NAMES[a.card] for a in line if isinstance(a, HandBackCard)]
+    if not bribes and not cards:
+        return _("hand back nothing at the ball")
+    given = ([ngettext("a bribe", "{n} bribes", bribes).format(n=bribes)] if bribes else []) + cards
+    return _("hand back {things} at the ball").format(things=", ".join(given))
+
+
+def _step(a: Action, names: Sequence[str]) -> str:
+    """One step outside a turn's main action."""
+    if isinstance(a, KeepCard):
+        return _("keep {card}").format(card=CARD_NAMES[a.card])
+    if isinstance(a, KeepAllWithIntrigue):
+        return _("keep all three cards with Intrigue")
+    if isinstance(a, PlaceKnight | MoveKnight):
+        owner = names[a.owner] if a.owner < len(names) else "?"
+        return _("send your knight to {player}'s estate").format(player=owner)
+    if isinstance(a, SkipKnight):
+        return _("send no knight")
+    if isinstance(a, GiveTiles):
+        return _("give {tiles}").format(tiles=tiles_in_words(a.tiles))
+    if isinstance(a, ReturnTile):
+        return _("return {tiles} to the bag").format(tiles=tiles_in_words([a.tile]))
+    if isinstance(a, InheritCastle):
+        return _("place the inherited castle")
+    if isinstance(a, ChooseStartTiles):
+        return _("choose these starting tiles")
+    if isinstance(a, ChooseRegion):
+        return _("choose this region")
+    if isinstance(a, FinishExpanding | FinishDonating | FinishVicar):
+        return _("finish this step")
+    return _("hand back nothing at the ball") if isinstance(a, PlacePrestige) else _("this move")

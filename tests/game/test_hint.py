@@ -1,0 +1,102 @@
+"""The Hint at the table: offered only with the setting on and while the viewer decides; computed off the UI
+thread; shown on the table's own regions with a line of why; forgotten when the game moves on; counted per seat
+and kept in the save."""
+
+from __future__ import annotations
+
+from game.persist import saves
+from game.session import GameSession
+from game.table.coach import hint_keys, hint_reason
+from rules.model import Decision
+from tests.game import test_table_support as support
+from tests.game.test_table_support import at_turn_start, click, frames, make_table, play_human_turns
+
+app = support.app  # the fixture
+
+
+def _table(app, hints=True):
+    app.ctx.settings.hints = hints
+    table = make_table(app, ("human", "random", "random"), seed=5)
+    table.coach.samples = 2  # small and fixed: quick and reproducible
+    play_human_turns(app, table, at_turn_start)
+    return table
+
+
+def _wait(app, table, limit=600):
+    job = table.coach.job
+    assert job is not None
+    assert job.wait(60)
+    frames(app, 2)
+
+
+def test_no_hint_button_unless_the_setting_is_on(app):
+    table = _table(app, hints=False)
+    assert table.find_hot("action:hint") is None
+    table.ask_hint()
+    assert table.coach.job is None and table.session.hints == [0, 0, 0]
+
+
+def test_a_hint_is_legal_shown_on_the_table_and_counted(app):
+    table = _table(app)
+    session = table.session
+    click(app, table, "action:hint")
+    assert table.coach.state in ("thinking", "ready")
+    _wait(app, table)
+    hint = table.coach.current()
+    assert hint is not None and hint.action in session.legal()
+    keys = {r.key for r in table.hots}
+    assert hint_keys(hint.action) & keys  # something on the table shows where the move is made
+    assert hint_reason(hint, session.state.names)
+    assert table.find_hot("action:hint").enabled is False  # the hint is out: nothing more to ask
+    table.ask_hint()  # asking again for the same decision costs nothing
+    assert session.hints == [1, 0, 0]
+    loaded = saves.loads(saves.dumps(session))
+    assert loaded.session.hints == [1, 0, 0]
+    loaded.session.close()
+
+
+def test_the_hint_is_forgotten_when_the_game_moves_on(app):
+    table = _table(app)
+    session = table.session
+    table.ask_hint()
+    job = table.coach.job
+    session.apply(session.legal()[0])  # the player moved before the hint came
+    assert job.cancelled()
+    assert table.coach.current() is None and table.coach.state == ""
+
+
+def test_closing_the_window_stops_the_search(app):
+    table = _table(app)
+    table.ask_hint()
+    job = table.coach.job
+    table.session.close()
+    assert job.cancelled()
+
+
+def test_a_save_without_hints_loads_with_none_and_bad_counts_are_refused():
+    from tests.game.test_table_support import seats
+
+    session = GameSession(seats(("human", "easy", "easy")), 3)
+    data = saves.save_dict(session)
+    del data["session"]["hints"]
+    import json
+
+    assert saves.loads(json.dumps(data)).session.hints == [0, 0, 0]
+    data["session"]["hints"] = [1, "x", 0]
+    try:
+        saves.loads(json.dumps(data))
+    except saves.SaveLoadError:
+        pass
+    else:
+        raise AssertionError("a wrong hint count was accepted")
+    session.close()
+
+
+def test_hints_at_a_ball_or_a_card_pick_are_legal_too(app):
+    table = _table(app)
+    session = table.session
+    play_human_turns(app, table, lambda st: st.step in (Decision.BALL_SPEND, Decision.KEEP_CARD), limit=900)
+    table.ask_hint()
+    _wait(app, table)
+    hint = table.coach.current()
+    assert hint is not None and hint.action in session.legal()
