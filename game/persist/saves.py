@@ -663,6 +663,7 @@ def delete_save(path: os.PathLike[str] | str) -> None:
     try:
         target.unlink(missing_ok=True)
         backup_path(target).unlink(missing_ok=True)
+        target.with_name(target.name + ".review").unlink(missing_ok=True)  # its reviews (review_cache)
     except OSError as exc:
         raise storage.StorageError(_("Could not delete {file}: {reason}.").format(file=target.name,
                                    reason=exc.strerror or exc), target, exc) from exc

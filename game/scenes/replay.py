@@ -1,0 +1,219 @@
+"""Replay: step through a finished or saved game turn by turn, as one seat saw it.
+
+The table is drawn by its own layout pass and painter from :func:`game.table.replay.replay_situation`: the
+seat's view at that step (nothing else: other screens, the bag and the deck stay hidden), the chronicle up to
+that step worded for that seat. Controls over the action bar step back and forth by turn, by ball and by
+decade (keys: ← →, Page Up / Page Down, Home / End, and Ctrl+← → by decade). While a game is unfinished only a
+human seat's view can be chosen; once it is over, every seat's. The saved game is never changed.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.i18n import _
+from game.table.estate_view import EstateCamera
+from game.table.layout import PanelMemo, TableFrame, layout_table
+from game.table.replay import GameRecord, Replay, replay_situation, seat_view
+from game.table.targets import Control, ControlButton, Miniature
+from game.table.draw import TablePainter
+from game.ui import layout, widgets
+from game.ui.draw import draw_tooltip, fit_text, roman
+from game.ui.scene import AppContext, WidgetScene
+from game.ui.theme import INK, MUTED
+
+
+class ReplayScene(WidgetScene):
+    name = "replay"
+    help_topic = "overview"
+
+    def __init__(self, ctx: AppContext, record: GameRecord, *, seat: int | None = None, step: int = 0) -> None:
+        super().__init__(ctx)
+        self.record = record
+        self.replay = Replay(record.start, record.actions)
+        self.seats = self.allowed_seats()
+        self.seat = seat if seat in self.seats else self.seats[0]
+        self.shown: int | None = None  # another seat's estate shown large
+        self.step = max(0, min(step, len(self.replay)))
+        self.camera = EstateCamera()
+        self.memo = PanelMemo()
+        self.painter = TablePainter()
+        self.mouse = (0, 0)
+        self.frame: TableFrame | None = None
+        self.buttons: dict[object, str] = {}
+        self._at: tuple[int, int] | None = None  # (step, seat) of the cached state and events
+        self._state_view = None
+        self._log: list = []
+
+    def allowed_seats(self) -> list[int]:
+        """Every seat once the game is over; while it is not, the humans' only (each sees only their own)."""
+        everyone = list(range(len(self.record.seats)))
+        if self.replay.over:
+            return everyone
+        return self.record.humans() or everyone
+
+    # -- moving --------------------------------------------------------------------------------------------
+    def go(self, step: int) -> None:
+        self.step = max(0, min(step, len(self.replay)))
+        self.camera.fit()
+        self._refresh_label()
+
+    def forward(self, stops: list[int]) -> None:
+        self.go(self.replay.next_stop(self.step, stops))
+
+    def back(self, stops: list[int]) -> None:
+        self.go(self.replay.previous_stop(self.step, stops))
+
+    def next_seat(self) -> None:
+        i = self.seats.index(self.seat)
+        self.seat = self.seats[(i + 1) % len(self.seats)]
+        self.shown = None
+        self.camera.fit()
+        self._rebuild()
+
+    def close(self) -> None:
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    # -- what is shown ---------------------------------------------------------------------------------------
+    def view(self):
+        """The seat's view at the step (made once per step and seat)."""
+        if self._at != (self.step, self.seat):
+            state = self.replay.state_at(self.step)
+            self._state_view = seat_view(state, self.seat)
+            self._log = self.replay.events_until(self.step)
+            self._at = (self.step, self.seat)
+        return self._state_view
+
+    def ensure_frame(self) -> TableFrame:
+        v = self.view()
+        shown = self.seat if self.shown is None else self.shown
+        sit = replay_situation(v, self._log, self.ctx.window_size, self.record.styles, self.camera, step=self.step,
+                               shown=shown, mouse=self.mouse)
+        self.frame = layout_table(sit, self.memo)
+        return self.frame
+
+    def where(self) -> str:
+        st = self.view().state
+        total = len(self.replay)
+        if self.step >= total and self.replay.over:
+            return _("The end of the game · {step}/{total}").format(step=self.step, total=total)
+        return _("Decade {decade}, round {round} · {step}/{total}").format(
+            decade=roman(st.decade), round=st.round_pos, step=self.step, total=total)
+
+    # -- widgets ----------------------------------------------------------------------------------------------
+    def _controls(self) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
+        """The panel over the action bar: its line of words, its six step buttons (back on the first row, on
+        on the second) and its seat and Back buttons."""
+        rects = layout.table_layout(self.ctx.window_size)
+        s = rects.scale
+        pad, gap = round(8 * s), round(4 * s)
+        inner = rects.actions.inflate(-2 * pad, -2 * pad)
+        head = pygame.Rect(inner.left, inner.top, inner.width, round(22 * s))
+        row_h = (inner.bottom - head.bottom - 3 * gap) // 3
+        bw = (inner.width - 2 * gap) // 3
+        steps = [pygame.Rect(inner.left + (i % 3) * (bw + gap), head.bottom + gap + (i // 3) * (row_h + gap), bw,
+                             row_h) for i in range(6)]
+        y = head.bottom + gap + 2 * (row_h + gap)
+        seat_w = 2 * bw + gap
+        lower = [pygame.Rect(inner.left, y, seat_w, row_h), pygame.Rect(inner.left + seat_w + gap, y,
+                                                                        inner.width - seat_w - gap, row_h)]
+        return rects.actions, head, steps, lower
+
+    def build_widgets(self) -> None:
+        if self.ctx.ui is None:
+            return
+        _panel, _head, steps, lower = self._controls()
+        r = self.replay
+        moves = [
+            (_("« Decade"), lambda: self.back(r.decades), _("Back to the start of the decade (Ctrl+←)")),
+            (_("‹ Ball"), lambda: self.back(r.balls), _("Back to the last ball (Page Up)")),
+            (_("‹ Turn"), lambda: self.back(r.turns), _("One turn back (←)")),
+            (_("Decade »"), lambda: self.forward(r.decades), _("On to the next decade (Ctrl+→)")),
+            (_("Ball ›"), lambda: self.forward(r.balls), _("On to the next ball (Page Down)")),
+            (_("Turn ›"), lambda: self.forward(r.turns), _("One turn on (→)")),
+        ]
+        self.buttons = {}
+        for rect, (label, act, tip) in zip(steps, moves, strict=True):
+            self.buttons[self.track(widgets.button(self.ctx.ui, rect, label, "quiet", tooltip=tip))] = act
+        seat_label = _("Seen by {name}").format(name=self.record.names[self.seat])
+        seat_tip = _("Whose view: only what that player could see then.")
+        seat_button = self.track(widgets.button(self.ctx.ui, lower[0], seat_label, None, tooltip=seat_tip))
+        if len(self.seats) < 2:
+            seat_button.disable()
+        self.buttons[seat_button] = self.next_seat
+        self.buttons[self.track(widgets.button(self.ctx.ui, lower[1], _("Back"), "quiet",
+                                               tooltip=_("Leave the replay (Esc)")))] = self.close
+
+    def _rebuild(self) -> None:
+        if self.is_top:
+            self.drop_widgets()
+            self.build_widgets()
+
+    def _refresh_label(self) -> None:
+        self.memo.clear()
+
+    # -- events ---------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._click(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            return False
+        elif event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _click(self, pos: tuple[int, int]) -> bool:
+        hot = self.frame.region_at(pos) if self.frame is not None else None
+        if hot is None:
+            return False
+        target = hot.target
+        if isinstance(target, Miniature):
+            self.shown = None if target.seat == self.seat else target.seat
+        elif isinstance(target, ControlButton) and target.control in (Control.BACK, Control.FIT):
+            self.shown = None if target.control == Control.BACK else self.shown
+        else:
+            return False
+        self.camera.fit()
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        r, k, ctrl = self.replay, event.key, event.mod & pygame.KMOD_CTRL
+        keys = {
+            pygame.K_ESCAPE: self.close, pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(len(r)),
+            pygame.K_PAGEUP: lambda: self.back(r.balls), pygame.K_PAGEDOWN: lambda: self.forward(r.balls),
+            pygame.K_LEFT: (lambda: self.back(r.decades)) if ctrl else (lambda: self.back(r.turns)),
+            pygame.K_RIGHT: (lambda: self.forward(r.decades)) if ctrl else (lambda: self.forward(r.turns)),
+        }
+        if k in keys:
+            keys[k]()
+            return True
+        return False
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.memo.clear()
+        self.painter.clear()
+        self.camera.fit()
+        super().on_resize(size)
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.fill_parchment(surface)
+        frame = self.ensure_frame()
+        self.painter.paint_panels(surface, frame, self.mouse)
+        s = frame.rects.scale
+        panel, head, _steps, _lower = self._controls()
+        widgets.panel(surface, panel, s)
+        title = fit_text(_("Replay"), "heading", round(18 * s), head.width // 3, INK)
+        surface.blit(title, title.get_rect(midleft=head.midleft))
+        where = fit_text(self.where(), "ui", round(13 * s), head.width - title.get_width() - round(12 * s), MUTED)
+        surface.blit(where, where.get_rect(midright=head.midright))
+        hot = frame.region_at(self.mouse)
+        if hot is not None and hot.tip and not panel.collidepoint(self.mouse):
+            draw_tooltip(surface, hot.tip, self.mouse, s)
