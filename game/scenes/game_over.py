@@ -17,7 +17,10 @@ import pygame
 from game import scenes
 from game.i18n import N_, Words, _, and_list, money
 from game.scenes.decade import InterludeScene, ordinal
+from game.persist import storage
+from game.scenes.review import open_coach
 from game.scenes.unfinished import keep_or_replace
+from game.table.replay import record_of
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
 from game.ui.draw import fit_text, fits, within
@@ -118,7 +121,10 @@ class GameOverScene(InterludeScene):
         w, h = self.ctx.window_size
         bw, bh, gap = round(210 * s), round(46 * s), round(22 * s)
         y = h - round(24 * s) - bh
-        x = w // 2 - bw - gap // 2
+        x = w // 2 - bw // 2
+        self.review_button = self.track(widgets.button(  # the coach: review or replay this game
+            self.ctx.ui, pygame.Rect(x - bw - gap, y, bw, bh), _("Review"), "quiet", object_id="review",
+            tooltip=_("See your costliest decisions, or step through the game again.")))
         tip = _("A new game with the same nobles and seats.")
         self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), _("Play again"),
                                                            tooltip=tip, object_id="play_again"))
@@ -133,6 +139,9 @@ class GameOverScene(InterludeScene):
             return True
         if element is self.title_button:
             self.to_title()
+            return True
+        if element is getattr(self, "review_button", None):
+            open_coach(self.ctx, record_of(self.session, storage.autosave_path() if self.session.human_seats() else None))
             return True
         return False
 
@@ -224,7 +233,20 @@ class GameOverScene(InterludeScene):
         self.draw_banner(surface, lay["banner"], _("The Court Has Spoken"), self.headline(), icon="icon-vp")
         self._draw_ranking(surface, lay["ranking"])
         self._draw_table(surface, lay["table"])
+        self._draw_hints(surface)
         self.toast.draw(surface)
+
+    def _draw_hints(self, surface: pygame.Surface) -> None:
+        """How many hints each player asked for (only when someone did), left of the buttons."""
+        hints = self.session.hints
+        if not any(hints):
+            return
+        s = self.scale
+        w, h = self.ctx.window_size
+        room = w // 2 - round(210 * s) * 3 // 2 - round(22 * s) - round(60 * s)
+        counts = ", ".join(f"{self.seat_name(i)} {n}" for i, n in enumerate(hints) if self.session.is_human(i) or n)
+        img = fit_text(_("Hints asked: {counts}").format(counts=counts), "italic", round(15 * s), max(40, room), INK)
+        surface.blit(img, img.get_rect(midleft=(round(44 * s), h - round(24 * s) - round(23 * s))))
 
     def _draw_ranking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale

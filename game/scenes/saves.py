@@ -170,7 +170,7 @@ class LoadScene(WidgetScene):
         self.selected = 0
         self.scroll = 0
         self.toast = widgets.Toast()
-        self.load_button = self.delete_button = self.back_button = None
+        self.load_button = self.delete_button = self.back_button = self.review_button = None
         self.refresh()
 
     # -- data ---------------------------------------------------------------------------------------
@@ -199,11 +199,12 @@ class LoadScene(WidgetScene):
         inner = panel.inflate(-2 * round(14 * s), -2 * round(16 * s))
         visible = max(1, int(inner.height / (66 * s)))  # rows of about 70 design px fill the card exactly
         row_h = inner.height // visible
-        bw = min(round(190 * s), (panel_w - 2 * pad) // 3)
+        count = 4  # Back, Delete, Review, Load
+        bw = min(round(190 * s), (panel_w - 2 * pad) // count)
         gap = round(18 * s)
-        total = 3 * bw + 2 * gap
+        total = count * bw + (count - 1) * gap
         bx = (w - total) // 2
-        buttons = [pygame.Rect(bx + i * (bw + gap), foot_y, bw, button_h) for i in range(3)]
+        buttons = [pygame.Rect(bx + i * (bw + gap), foot_y, bw, button_h) for i in range(count)]
         hint_y = foot_y + button_h + round(8 * s)
         return {"s": s, "frame": frame, "heading": heading, "panel": panel, "inner": inner, "row_h": row_h,
                 "visible": visible, "buttons": buttons, "hint_y": hint_y}
@@ -238,13 +239,15 @@ class LoadScene(WidgetScene):
     def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
-        back, delete, load = self._geometry()["buttons"]
+        back, delete, study, load = self._geometry()["buttons"]
         ui = self.ctx.ui
         self.back_button = self.track(widgets.button(ui, back, _("Back"), "quiet",
                                                      tooltip=_("Back to the menu (Esc)"), object_id="back"))
         self.delete_button = self.track(widgets.button(ui, delete, _("Delete"), "danger",
                                                        tooltip=_("Delete the chosen save (asks first)"),
                                                        object_id="delete"))
+        self.review_button = self.track(widgets.button(ui, study, _("Review"), "quiet", object_id="review",
+                                                       tooltip=_("Review the chosen game, or step through it")))
         self.load_button = self.track(widgets.button(ui, load, _("Load"), tooltip=_("Open the chosen save (Enter)"),
                                                      object_id="load"))
         self._update_buttons()
@@ -252,6 +255,7 @@ class LoadScene(WidgetScene):
     def _update_buttons(self) -> None:
         entry = self.current
         for button, enabled in ((self.load_button, entry is not None and entry.error is None),
+                                (self.review_button, entry is not None and entry.error is None),
                                 (self.delete_button, entry is not None)):
             if button is None:
                 continue
@@ -284,6 +288,21 @@ class LoadScene(WidgetScene):
             return
         _keep_or_replace(self.ctx, lambda: _go_to_table(self.ctx, loaded.session, replace=self),
                          incoming=loaded.session, on_cancel=loaded.session.close)
+
+    def study_selected(self) -> None:
+        """Review or replay the chosen save (the save is only read)."""
+        from game.scenes.review import open_coach  # the coach's screens load when first asked for
+        from game.table.replay import record_from_file
+
+        entry = self.current
+        if entry is None:
+            return
+        try:
+            record = record_from_file(entry.path)
+        except saves.SaveLoadError as exc:
+            self.ctx.stack.push(widgets.MessageDialog(self.ctx, _("This save cannot be loaded"), exc.message))
+            return
+        open_coach(self.ctx, record)
 
     def delete_selected(self) -> None:
         entry = self.current
@@ -318,6 +337,8 @@ class LoadScene(WidgetScene):
                 self.delete_selected()
             elif event.ui_element is self.back_button:
                 self.back()
+            elif event.ui_element is self.review_button:
+                self.study_selected()
             else:
                 return False
             return True

@@ -1,0 +1,259 @@
+"""Game review: the decisions that cost a player the most, with the better move, and a graph of each player's
+expected final score through the game; and the small dialog that offers the review or the replay of a game.
+
+The review runs on a daemon thread (:class:`game.ui.background.Job` around
+:func:`game.table.review_data.run_review`) with a progress bar and Cancel (which leaves the screen and keeps
+nothing). A finished review is kept beside the save (:mod:`game.persist.review_cache`), so opening it again is
+instant; the save itself is never written. A row of the costliest decisions opens the replay at that moment,
+seen by the reviewed player.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from game.i18n import _, ngettext, number
+from game.scenes.replay import ReplayScene
+from game.table.replay import GameRecord
+from game.table.review_data import REVIEW_SAMPLES, ReviewData, cached, keep, run_review
+from game.ui import layout, widgets
+from game.ui.background import Job
+from game.ui.draw import fit_text, roman
+from game.ui.move_words import move_words
+from game.ui.scene import AppContext, WidgetScene
+from game.ui.score_graph import draw_score_graph
+from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT, ROYAL_BLUE
+
+ROWS = 5  # costliest decisions listed
+
+
+def open_coach(ctx: AppContext, record: GameRecord) -> None:
+    """Ask whether to review the game or step through it."""
+    seat = (record.humans() or [0])[0]
+    ctx.stack.push(widgets.ChoiceDialog(
+        ctx, _("Study this game"),
+        _("Review: the computer looks again at each of your decisions and shows the costliest. Replay: step "
+          "through the game turn by turn."),
+        [(_("Cancel"), "quiet", None), (_("Replay"), None, lambda: ctx.stack.push(ReplayScene(ctx, record, seat=seat))),
+         (_("Review"), None, lambda: ctx.stack.push(ReviewScene(ctx, record, seat=seat)))],
+        default=-1, cancel=0))
+
+
+class ReviewScene(WidgetScene):
+    name = "review"
+    help_topic = "overview"
+
+    def __init__(self, ctx: AppContext, record: GameRecord, *, seat: int = 0, samples: int = REVIEW_SAMPLES) -> None:
+        super().__init__(ctx)
+        self.record = record
+        self.samples = samples
+        self.seat = seat
+        self.data: ReviewData | None = None
+        self.job: Job | None = None
+        self.error: str | None = None
+        self.from_cache = False
+        self.buttons: dict[object, object] = {}
+        self.rows: list[tuple[pygame.Rect, int]] = []  # where each costly decision is listed, and its index
+        self.mouse = (-1, -1)
+        self.start()
+
+    # -- the work -----------------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Show the seat's review: from the cache, or computed in the background."""
+        if self.job is not None:
+            self.job.cancel()
+        self.job, self.error = None, None
+        self.data = cached(self.record, self.seat, self.samples)
+        self.from_cache = self.data is not None
+        if self.data is None:
+            record, seat, samples = self.record, self.seat, self.samples
+            self.job = Job(lambda progress, cancelled: run_review(record, seat, samples, progress, cancelled),
+                           name="noblemen-review")
+
+    def update(self, dt: float) -> None:
+        job = self.job
+        if job is None or not job.done:
+            return
+        self.job = None
+        result = job.result()
+        if job.error is not None or result is None:
+            self.error = _("The review could not be made.") if job.error is not None else None
+            return
+        keep(self.record, self.seat, result)
+        self.data = ReviewData.from_dict(result)
+        self._rebuild()
+
+    def cancel(self) -> None:
+        """Stop the review and leave (nothing is kept)."""
+        if self.job is not None:
+            self.job.cancel()
+        self.close()
+
+    def close(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        if self.ctx.stack.top is self:
+            self.ctx.stack.pop()
+
+    def exit(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+        super().exit()
+
+    def next_seat(self) -> None:
+        self.seat = (self.seat + 1) % len(self.record.seats)
+        self.start()
+        self._rebuild()
+
+    def replay_at(self, index: int) -> None:
+        self.ctx.stack.push(ReplayScene(self.ctx, self.record, seat=self.seat, step=index))
+
+    # -- geometry and widgets --------------------------------------------------------------------------------
+    def _layout(self) -> dict[str, pygame.Rect]:
+        w, h = layout.logical_size(self.ctx.window_size)
+        s = layout.scale_for((w, h))
+        m = round(22 * s)
+        heading = pygame.Rect(m, m, w - 2 * m, round(64 * s))
+        bh = round(44 * s)
+        foot = pygame.Rect(m, h - m - bh, w - 2 * m, bh)
+        body = pygame.Rect(m, heading.bottom + round(10 * s), w - 2 * m, foot.top - heading.bottom - round(22 * s))
+        left = pygame.Rect(body.left, body.top, int(body.width * 0.46), body.height)
+        right = pygame.Rect(left.right + round(14 * s), body.top, body.right - left.right - round(14 * s), body.height)
+        return {"heading": heading, "foot": foot, "body": body, "left": left, "right": right}
+
+    def build_widgets(self) -> None:
+        if self.ctx.ui is None:
+            return
+        foot = self._layout()["foot"]
+        s = layout.scale_for(self.ctx.window_size)
+        gap, bw = round(16 * s), min(round(210 * s), (foot.width - 2 * round(16 * s)) // 3)
+        x = foot.centerx - (3 * bw + 2 * gap) // 2
+        rects = [pygame.Rect(x + i * (bw + gap), foot.top, bw, foot.height) for i in range(3)]
+        self.buttons = {}
+        if self.job is not None:
+            self.buttons[self.track(widgets.button(self.ctx.ui, rects[1], _("Cancel"), "quiet",
+                                                   tooltip=_("Stop the review (Esc)"), object_id="cancel"))] = self.cancel
+            return
+        person = self.track(widgets.button(self.ctx.ui, rects[0], _("Next player"), "quiet",
+                                           tooltip=_("Review another player's decisions")))
+        self.buttons[person] = self.next_seat
+        replay = self.track(widgets.button(self.ctx.ui, rects[1], _("Replay"), None,
+                                           tooltip=_("Step through the game turn by turn")))
+        self.buttons[replay] = lambda: self.replay_at(0)
+        self.buttons[self.track(widgets.button(self.ctx.ui, rects[2], _("Back"), "quiet", tooltip=_("Esc"),
+                                               object_id="back"))] = self.close
+
+    def _rebuild(self) -> None:
+        if self.is_top:
+            self.drop_widgets()
+            self.build_widgets()
+
+    # -- events -----------------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.buttons[event.ui_element]()  # type: ignore[operator]
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.cancel()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for rect, index in self.rows:
+                if rect.collidepoint(event.pos):
+                    self.replay_at(index)
+                    return True
+        return False
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        widgets.fill_parchment(surface)
+        lay = self._layout()
+        s = layout.scale_for(self.ctx.window_size)
+        name = self.record.names[self.seat]
+        title = fit_text(_("Review of {name}'s play").format(name=name), "heading", round(32 * s),
+                         lay["heading"].width, OXBLOOD)
+        surface.blit(title, title.get_rect(midtop=lay["heading"].midtop))
+        sub = _("Hard's search looked again at each decision, from what {name} could see then.").format(name=name)
+        line = fit_text(sub, "italic", round(15 * s), lay["heading"].width, MUTED)
+        surface.blit(line, line.get_rect(midbottom=lay["heading"].midbottom))
+        if self.data is None:
+            self._draw_progress(surface, lay["body"], s)
+            return
+        self._draw_costliest(surface, lay["left"], s)
+        self._draw_graph(surface, lay["right"], s)
+
+    def _draw_progress(self, surface: pygame.Surface, body: pygame.Rect, s: float) -> None:
+        self.rows = []
+        card = pygame.Rect(0, 0, min(body.width, round(560 * s)), round(130 * s))
+        card.center = body.center
+        widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
+        fraction = self.job.fraction if self.job is not None else 0.0
+        text = self.error or _("Reviewing the game… {percent} %").format(percent=round(100 * fraction))
+        words = fit_text(text, "heading", round(20 * s), card.width - round(32 * s), INK)
+        surface.blit(words, words.get_rect(midtop=(card.centerx, card.top + round(18 * s))))
+        bar = pygame.Rect(card.left + round(24 * s), card.bottom - round(52 * s), card.width - round(48 * s),
+                          round(22 * s))
+        pygame.draw.rect(surface, (228, 211, 174), bar, border_radius=round(6 * s))
+        done = bar.copy()
+        done.width = round(bar.width * fraction)
+        if done.width > 0:
+            pygame.draw.rect(surface, ROYAL_BLUE, done, border_radius=round(6 * s))
+        pygame.draw.rect(surface, GOLD, bar, max(1, round(2 * s)), border_radius=round(6 * s))
+
+    def _draw_costliest(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        data = self.data
+        assert data is not None
+        widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
+        pad = round(14 * s)
+        head = fit_text(_("The costliest decisions"), "heading", round(22 * s), rect.width - 2 * pad, OXBLOOD)
+        surface.blit(head, (rect.left + pad, rect.top + round(8 * s)))
+        count = ngettext("{n} decision reviewed", "{n} decisions reviewed", data.decisions).format(n=data.decisions)
+        note = fit_text(count, "italic", round(13 * s), rect.width - 2 * pad, MUTED)
+        top = rect.top + round(14 * s) + head.get_height()
+        surface.blit(note, (rect.left + pad, top))
+        top += note.get_height() + round(6 * s)
+        self.rows = []
+        if not data.costliest:
+            calm = fit_text(_("No decision cost anything measurable."), "body", round(16 * s), rect.width - 2 * pad)
+            surface.blit(calm, (rect.left + pad, top + round(10 * s)))
+            return
+        row_h = (rect.bottom - pad - top) // ROWS
+        for i, d in enumerate(data.costliest[:ROWS]):
+            row = pygame.Rect(rect.left + pad, top + i * row_h, rect.width - 2 * pad, row_h - round(4 * s))
+            self._draw_row(surface, row, d, s)
+            self.rows.append((row, d.index))
+
+    def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, d, s: float) -> None:
+        if row.collidepoint(self.mouse):  # a click opens the replay there
+            glow = pygame.Surface(row.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (201, 162, 39, 60), glow.get_rect(), border_radius=round(6 * s))
+            surface.blit(glow, row)
+        pygame.draw.rect(surface, (185, 169, 138), row, 1, border_radius=round(6 * s))
+        names = self.record.names
+        inner = row.inflate(-round(16 * s), -round(8 * s))
+        size = max(12, min(round(15 * s), inner.height // 3 - 2))
+        loss = fit_text(_("−{vp} VP").format(vp=number(d.loss, 1)), "heading", size + 2, inner.width // 3, OXBLOOD)
+        when = _("Decade {decade}, round {round}").format(decade=roman(d.decade), round=d.round_pos)
+        when_img = fit_text(when, "heading", size, inner.width - loss.get_width() - round(10 * s), INK)
+        line_h = inner.height // 3
+        surface.blit(when_img, when_img.get_rect(midleft=(inner.left, inner.top + line_h // 2)))
+        surface.blit(loss, loss.get_rect(midright=(inner.right, inner.top + line_h // 2)))
+        played = fit_text(_("Played: {move}").format(move=move_words(d.played, names)), "ui", size, inner.width, MUTED)
+        better = fit_text(_("Better: {move}").format(move=move_words(d.suggested, names)), "ui", size, inner.width,
+                          INK)
+        surface.blit(played, played.get_rect(midleft=(inner.left, inner.top + line_h + line_h // 2)))
+        surface.blit(better, better.get_rect(midleft=(inner.left, inner.top + 2 * line_h + line_h // 2)))
+
+    def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        data = self.data
+        assert data is not None
+        widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
+        pad = round(14 * s)
+        head = fit_text(_("Expected final score"), "heading", round(22 * s), rect.width - 2 * pad, OXBLOOD)
+        surface.blit(head, (rect.left + pad, rect.top + round(8 * s)))
+        plot = pygame.Rect(rect.left + pad, rect.top + round(16 * s) + head.get_height(), rect.width - 2 * pad,
+                           rect.height - head.get_height() - round(16 * s) - pad)
+        draw_score_graph(surface, plot, data.curve, data.decades, self.record.styles, self.seat,
+                         [d.index for d in data.costliest[:ROWS]], s)

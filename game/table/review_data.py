@@ -1,0 +1,90 @@
+"""A game's review as the Review screen shows it, and the work that makes it (off the UI thread).
+
+:func:`run_review` reviews one seat's play with ``rules.bots.review_game`` (Hard's search looks again at each
+of the seat's decisions from that seat's view at the time) and adds what the screen needs: the decade of each
+point of the curve. :class:`ReviewData` reads that plain form (the same one the cache beside the save keeps:
+:mod:`game.persist.review_cache`), parsing the moves back into actions so the screen can word them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from game.persist import review_cache
+from game.table.replay import GameRecord, Replay
+from rules import Action, parse_action
+from rules.bots import Budget, review_game
+
+REVIEW_SAMPLES = 8  # worlds each decision's moves are played on (a whole game: some seconds)
+
+
+@attrs.frozen
+class Costly:
+    """One of the costliest decisions: where it starts (action index), when, what was played, what is better."""
+
+    index: int
+    decade: int
+    round_pos: int
+    played: tuple[Action, ...]
+    suggested: tuple[Action, ...]
+    loss: float
+
+
+@attrs.frozen
+class ReviewData:
+    seat: int
+    decisions: int
+    costliest: tuple[Costly, ...]
+    curve: tuple[tuple[int, tuple[float, ...]], ...]  # (action index, expected final score of each seat)
+    decades: tuple[int, ...]  # the decade at each point of the curve
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> ReviewData:
+        """From ``Review.to_dict()`` with the screen's additions; ValueError/KeyError/TypeError if malformed."""
+        costly = tuple(
+            Costly(int(d["index"]), int(d["decade"]), int(d["round"]),
+                   tuple(parse_action(a) for a in d["played"]), tuple(parse_action(a) for a in d["suggested"]),
+                   float(d["loss"]))
+            for d in data["costliest"])
+        curve = tuple((int(p["index"]), tuple(float(v) for v in p["scores"])) for p in data["curve"])
+        decades = tuple(int(d) for d in data["decades"])
+        if len(decades) != len(curve):
+            raise ValueError("a decade for each point of the curve")
+        return cls(int(data["seat"]), len(data["decisions"]), costly, curve, decades)
+
+
+def run_review(record: GameRecord, seat: int, samples: int, progress: Callable[[int, int], None],
+               cancelled: Callable[[], bool]) -> dict[str, Any] | None:
+    """Review ``seat``'s play in ``record`` (None if cancelled); the plain form the cache keeps."""
+    review = review_game(record.start, record.actions, seat, budget=lambda: Budget(samples=samples), seed=seat,
+                         progress=progress, cancelled=cancelled)
+    if not review.complete or cancelled():
+        return None
+    data = review.to_dict()
+    replay = Replay(record.start, record.actions)
+    data["samples"] = samples
+    data["decades"] = [replay.decade_of(index) for index, _scores in review.curve]
+    return data
+
+
+def cached(record: GameRecord, seat: int, samples: int) -> ReviewData | None:
+    """The review kept beside the record's save, if it is there and readable."""
+    if record.save is None:
+        return None
+    data = review_cache.load(review_cache.cache_path(record.save), record.key, seat, samples)
+    if data is None:
+        return None
+    try:
+        return ReviewData.from_dict(data)
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def keep(record: GameRecord, seat: int, data: dict[str, Any]) -> bool:
+    """Keep a finished review beside the record's save (nothing happens for a game that has none)."""
+    if record.save is None:
+        return False
+    return review_cache.store(review_cache.cache_path(record.save), record.key, seat, data)

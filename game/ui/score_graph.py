@@ -1,0 +1,93 @@
+"""A graph of each player's expected final score through a game: one line per player in the player's colour
+(the reviewed player's thicker), the decades marked below, the costliest decisions as rings on the reviewed
+player's line, and a legend with each player's crest, so colour is never the only cue."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from game.i18n import _, number
+from game.ui.draw import crest_art, fit_text, roman
+from game.ui.theme import INK, MUTED, OXBLOOD
+
+GRID = pygame.Color(107, 91, 69, 60)
+
+
+def draw_score_graph(surface: pygame.Surface, rect: pygame.Rect, curve: Sequence[tuple[int, Sequence[float]]],
+                     decades: Sequence[int], styles: Sequence, seat: int, marks: Sequence[int], s: float) -> None:
+    """``curve``: (action index, score of each seat); ``styles``: each seat's colour, crest and name; ``marks``:
+    action indices to ring on ``seat``'s line."""
+    if len(curve) < 2:
+        return
+    legend_h = round(26 * s)
+    axis_w = round(34 * s)
+    plot = pygame.Rect(rect.left + axis_w, rect.top + round(6 * s), rect.width - axis_w - round(8 * s),
+                       rect.height - legend_h - round(30 * s))
+    last = max(1, curve[-1][0])
+    values = [v for _i, vs in curve for v in vs]
+    low, high = min(0.0, min(values)), max(values)
+    high = low + 1 if high <= low else high
+    step = _nice_step((high - low) / 4)
+
+    def at(index: int, value: float) -> tuple[int, int]:
+        return (plot.left + round(plot.width * index / last),
+                plot.bottom - round(plot.height * (value - low) / (high - low)))
+
+    grid = pygame.Surface(rect.size, pygame.SRCALPHA)
+    tick = (low // step) * step
+    while tick <= high + 1e-9:
+        y = at(0, tick)[1]
+        if plot.top - 1 <= y <= plot.bottom + 1:
+            pygame.draw.line(grid, GRID, (plot.left - rect.left, y - rect.top), (plot.right - rect.left, y - rect.top))
+            label = fit_text(number(tick), "ui", round(12 * s), axis_w - round(4 * s), MUTED)
+            surface.blit(label, label.get_rect(midright=(plot.left - round(4 * s), y)))
+        tick += step
+    surface.blit(grid, rect.topleft)
+    _draw_decades(surface, plot, curve, decades, at, s)
+    for other in [*(i for i in range(len(styles)) if i != seat), seat]:
+        points = [at(i, vs[other]) for i, vs in curve]
+        width = max(2, round((4 if other == seat else 2) * s))
+        pygame.draw.lines(surface, pygame.Color(styles[other].colour), False, points, width)
+    for index in marks:
+        point = min(curve, key=lambda p: abs(p[0] - index))
+        pygame.draw.circle(surface, OXBLOOD, at(point[0], point[1][seat]), max(4, round(6 * s)), max(2, round(2 * s)))
+    _draw_legend(surface, pygame.Rect(plot.left, rect.bottom - legend_h, plot.width, legend_h), styles, seat, s)
+
+
+def _nice_step(raw: float) -> float:
+    for step in (1, 2, 5, 10, 20, 25, 50, 100):
+        if raw <= step:
+            return float(step)
+    return 200.0
+
+
+def _draw_decades(surface: pygame.Surface, plot: pygame.Rect, curve: Sequence[tuple[int, Sequence[float]]],
+                  decades: Sequence[int], at, s: float) -> None:
+    """A faint rule where each decade begins, its numeral under the plot."""
+    starts: list[tuple[int, int]] = []
+    for (index, _vs), decade in zip(curve, decades, strict=False):
+        if not starts or starts[-1][1] != decade:
+            starts.append((index, decade))
+    ends = [i for i, _d in starts[1:]] + [curve[-1][0]]
+    for (index, decade), end in zip(starts, ends, strict=True):
+        x0, x1 = at(index, 0)[0], at(end, 0)[0]
+        if index > 0:
+            pygame.draw.line(surface, MUTED, (x0, plot.top), (x0, plot.bottom), 1)
+        label = fit_text(_("Decade {decade}").format(decade=roman(decade)), "heading", round(13 * s),
+                         max(8, x1 - x0 - 4), INK)
+        surface.blit(label, label.get_rect(midtop=((x0 + x1) // 2, plot.bottom + round(4 * s))))
+
+
+def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, styles: Sequence, seat: int, s: float) -> None:
+    n = max(1, len(styles))
+    cell = rect.width // n
+    size = round(18 * s)
+    for i, style in enumerate(styles):
+        x = rect.left + i * cell
+        surface.blit(crest_art(style.crest, size, style.colour), (x, rect.centery - size // 2))
+        pygame.draw.line(surface, pygame.Color(style.colour), (x + size + round(4 * s), rect.centery),
+                         (x + size + round(18 * s), rect.centery), max(2, round((4 if i == seat else 2) * s)))
+        name = fit_text(style.name, "ui", round(13 * s), cell - size - round(26 * s), INK)
+        surface.blit(name, name.get_rect(midleft=(x + size + round(22 * s), rect.centery)))
