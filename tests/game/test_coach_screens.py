@@ -1,0 +1,234 @@
+"""The Review and Replay screens: the review finds a planted blunder, can be cancelled and is kept beside the
+save (opened again without searching); the replay reaches the game's final state and shows a seat only what it
+could see then; both are reached from the Load and game-over screens and never change the save."""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+import pytest
+
+from game.persist import review_cache, saves
+from game.scenes.replay import ReplayScene
+from game.scenes.review import ReviewScene
+from game.session import GameSession
+from game.table.replay import GameRecord, Replay, record_from_file, record_of
+from game.ui.event_words import _fields, _persons, event_words
+from rules import actions as A
+from rules.bots import make_bot
+from rules.model import Folly
+from rules.snapshot import state_to_dict
+from tests.game.test_table_support import make_app, seats
+from tests.rules.scenario import game, play, set_cards, set_estate, set_hand, turn
+
+
+@pytest.fixture
+def app():
+    application = make_app()
+    yield application
+    application.stack.clear()
+    pygame.quit()
+
+
+def _finished_session(seed=5, kinds=("human", "easy", "easy")) -> GameSession:
+    session = GameSession(seats(kinds), seed)
+    st = session.state
+    bots = [make_bot("easy", i) for i in range(st.n)]
+    while not st.over:
+        session.apply(bots[st.decider].choose(session.view(st.decider), session.legal()))
+    return session
+
+
+def _blunder_record(tmp_path) -> GameRecord:
+    """Seat 0 could build the mixed folly for 12 VP in the last round and took leisure instead."""
+    start = game(3)
+    start.decade, start.round_pos, start.queen = 3, 9, 2
+    set_estate(start, 0, "f f w w m\nf f w w .\ng g . . .\ng g . . .")
+    start.players[0].money = 20
+    set_hand(start, 0)
+    set_cards(start, 0)
+    turn(start, 0)
+    assert Folly.MIXED in start.follies
+    s = start.copy()
+    n = len(s.history)
+    play(s, "leisure", "end turn")
+    while not s.over:
+        play(s, "leisure", "end turn")
+    save = tmp_path / "blunder.json"
+    return GameRecord(tuple(seats(("human", "easy", "easy"))), start, tuple(s.history[n:]), "blunder-key", save)
+
+
+def _wait(app, scene, seconds=120, job=None):
+    job = job or scene.job
+    assert job is not None and job.wait(seconds)
+    for _ in range(2):
+        app.step(1 / 60)
+
+
+def _press(app, scene, object_id):
+    button = next(b for b in scene.buttons if object_id in b.object_ids[-1])
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=button))
+
+
+def test_the_review_screen_finds_the_planted_blunder_and_keeps_it_beside_the_save(app, tmp_path):
+    record = _blunder_record(tmp_path)
+    scene = ReviewScene(app.ctx, record, seat=0, samples=2)
+    job = scene.job
+    app.stack.push(scene)
+    app.step(1 / 60)
+    _wait(app, scene, job=job)
+    assert scene.data is not None and not scene.from_cache
+    worst = scene.data.costliest[0]
+    assert worst.played == (A.Leisure(), A.EndTurn()) and isinstance(worst.suggested[0], A.BuildFolly)
+    assert worst.loss >= 5
+    assert scene.rows and scene.rows[0][1] == worst.index  # listed first, a click away from the replay
+    cache = review_cache.cache_path(record.save)
+    assert cache.is_file() and not record.save.exists()  # kept beside the save, the save itself untouched
+    again = ReviewScene(app.ctx, record, seat=0, samples=2)
+    assert again.from_cache and again.job is None and again.data == scene.data
+    other_game = GameRecord(record.seats, record.start, record.actions, "another-key", record.save)
+    assert ReviewScene(app.ctx, other_game, seat=0, samples=2).job is not None  # another game: no cache hit
+
+
+def test_cancel_stops_the_review_leaves_and_keeps_nothing(app, tmp_path):
+    session = _finished_session()
+    path = saves.save_named(session, "Long game")
+    record = record_from_file(path)
+    before = path.read_bytes()
+    scene = ReviewScene(app.ctx, record, seat=0, samples=8)
+    app.stack.push(scene)
+    app.step(1 / 60)
+    job = scene.job
+    _press(app, scene, "cancel")
+    assert app.stack.top is not scene and job.cancelled()
+    assert job.wait(60)  # the search stops at its next decision
+    assert not review_cache.cache_path(path).exists() and path.read_bytes() == before
+
+
+def test_the_review_draws_at_every_size(app, tmp_path):
+    record = _blunder_record(tmp_path)
+    for size in ((960, 600), (1920, 1080)):
+        app.ctx.window_size = size
+        scene = ReviewScene(app.ctx, record, seat=0, samples=1)
+        app.stack.push(scene)
+        surface = pygame.Surface(size)
+        scene.draw(surface)  # in progress (the first time) or from the cache
+        if scene.job is not None:
+            _wait(app, scene, job=scene.job)
+        scene.draw(surface)
+        assert scene.data is not None and scene.rows
+        app.stack.pop()
+
+
+def test_the_replay_reaches_the_games_final_state():
+    session = _finished_session(seed=8)
+    record = record_of(session)
+    replay = Replay(record.start, record.actions)
+    final = state_to_dict(replay.state_at(len(replay)))
+    expected = state_to_dict(session.state)
+    final.pop("history"), expected.pop("history")
+    assert final == expected and replay.over
+    assert replay.turns and replay.balls and len(replay.decades) == 2
+    middle = replay.state_at(len(replay) // 2)
+    again = record.start.copy()
+    for action in record.actions[: len(replay) // 2]:
+        again.apply(action)
+    assert state_to_dict(middle) == {**state_to_dict(again), "history": state_to_dict(middle)["history"]}
+
+
+def test_the_replay_steps_by_turn_ball_and_decade(app):
+    session = _finished_session(seed=9)
+    scene = ReplayScene(app.ctx, record_of(session))
+    app.stack.push(scene)
+    r = scene.replay
+    scene.forward(r.turns)
+    assert scene.step == r.turns[0]
+    scene.forward(r.balls)
+    assert scene.step == r.balls[0]
+    scene.forward(r.decades)
+    assert scene.step == r.decades[0]
+    scene.back(r.turns)
+    assert scene.step == max(k for k in r.turns if k < r.decades[0])
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+    assert scene.step == len(r)
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0))
+    assert scene.step == 0
+    app.step(1 / 60)
+
+
+def _private_words(replay: Replay, step: int, seat: int, names) -> set[str]:
+    """What the chronicle would say of the events up to ``step`` if it told ``seat`` another's secrets (the tiles
+    drawn, the cards kept), where that differs from what ``seat`` may read."""
+    out = set()
+    events = replay.events_until(step)
+    allowed = {event_words(e, names, seat) for e in events}  # what it reads of its own events may look alike
+    for e in events:
+        if not e.private or seat in e.knowers():
+            continue
+        persons = _persons(e)
+        template = persons[2] if e.other == seat and len(persons) > 2 else persons[1]
+        mine = event_words(e, names, seat)
+        for leaky in (template.format(**_fields(e, names, 1)), *(event_words(e, names, k) for k in e.knowers())):
+            if leaky != mine and leaky not in allowed:
+                out.add(leaky)
+    return out
+
+
+def test_a_seats_replay_shows_only_what_it_could_see(app):
+    session = _finished_session(seed=11, kinds=("human", "human", "easy"))
+    session_state = session.state
+    record = record_of(session)
+    scene = ReplayScene(app.ctx, record, seat=0)
+    app.stack.push(scene)
+    names = record.names
+    checked = leaks = 0
+    for step in scene.replay.turns[::3]:
+        scene.go(step)
+        frame = scene.ensure_frame()
+        shown = frame.panels["track"][0].view
+        state = scene.replay.state_at(step)
+        assert shown.seat == 0 and shown.own_screen and not shown.legal
+        assert shown.to_dict()["state"] == scene.view().to_dict()["state"]
+        for other in (1, 2):
+            p = shown.state.players[other]
+            assert (p.tiles, p.money, p.bribes, p.cards) == ([0, 0, 0, 0], 0, 0, [])
+        assert shown.state.bag == [0, 0, 0, 0] and shown.state.deck == []
+        assert shown.state.players[0].tiles == state.players[0].tiles  # its own screen, as it was
+        lines = " ".join(line.text for line in frame.panels["log"][1].lines)
+        secrets = _private_words(scene.replay, step, 0, names)
+        assert [w for w in secrets if w in lines] == []
+        leaks += len(secrets)
+        checked += 1
+    assert checked >= 5 and leaks > 0 and session_state.over  # there were secrets to keep
+
+
+def test_an_unfinished_games_replay_offers_only_the_humans_views(app):
+    session = GameSession(seats(("human", "easy", "human")), 4)
+    st = session.state
+    bots = [make_bot("easy", i) for i in range(3)]
+    for _ in range(60):
+        session.apply(bots[st.decider].choose(session.view(st.decider), session.legal()))
+    scene = ReplayScene(app.ctx, record_of(session), seat=1)
+    assert scene.seats == [0, 2] and scene.seat == 0
+    scene.next_seat()
+    assert scene.seat == 2
+    finished = ReplayScene(app.ctx, record_of(_finished_session()), seat=1)
+    assert finished.seats == [0, 1, 2] and finished.seat == 1
+
+
+def test_review_is_offered_on_the_load_screen_and_reads_the_save_only(app):
+    from game.scenes.saves import LoadScene
+
+    session = _finished_session()
+    path = saves.save_named(session, "Done")
+    before = path.read_bytes()
+    load = LoadScene(app.ctx)
+    app.stack.push(load)
+    app.step(1 / 60)
+    assert load.review_button is not None and load.review_button.is_enabled
+    app.handle_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=load.review_button))
+    dialog = app.stack.top
+    assert dialog.name == "choice"
+    dialog.choose(1)  # Replay
+    assert isinstance(app.stack.top, ReplayScene)
+    assert app.stack.top.replay.over and path.read_bytes() == before
