@@ -16,12 +16,12 @@ import pygame
 
 from game import scenes
 from game.i18n import N_, Words, _, and_list, money
-from game.scenes.decade import InterludeScene, ordinal
 from game.persist import storage
+from game.scenes.decade import InterludeScene, ordinal
 from game.scenes.review import open_coach
 from game.scenes.unfinished import keep_or_replace
-from game.table.replay import record_of
 from game.table import estate_draw
+from game.table.replay import record_of
 from game.ui import anim, assets, widgets
 from game.ui.draw import fit_text, fits, within
 from game.ui.pieces import TITLE_NAMES
@@ -141,7 +141,8 @@ class GameOverScene(InterludeScene):
             self.to_title()
             return True
         if element is getattr(self, "review_button", None):
-            open_coach(self.ctx, record_of(self.session, storage.autosave_path() if self.session.human_seats() else None))
+            autosaved = storage.autosave_path() if self.session.human_seats() else None  # the table saved it there
+            open_coach(self.ctx, record_of(self.session, autosaved))
             return True
         return False
 

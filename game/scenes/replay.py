@@ -13,11 +13,11 @@ import pygame
 import pygame_gui
 
 from game.i18n import _
+from game.table.draw import TablePainter
 from game.table.estate_view import EstateCamera
 from game.table.layout import PanelMemo, TableFrame, layout_table
 from game.table.replay import GameRecord, Replay, replay_situation, seat_view
 from game.table.targets import Control, ControlButton, Miniature
-from game.table.draw import TablePainter
 from game.ui import layout, widgets
 from game.ui.draw import draw_tooltip, fit_text, roman
 from game.ui.scene import AppContext, WidgetScene
@@ -98,8 +98,8 @@ class ReplayScene(WidgetScene):
         st = self.view().state
         total = len(self.replay)
         if self.step >= total and self.replay.over:
-            return _("The end of the game · {step}/{total}").format(step=self.step, total=total)
-        return _("Decade {decade}, round {round} · {step}/{total}").format(
+            return _("Replay · the end of the game · {step}/{total}").format(step=self.step, total=total)
+        return _("Replay · decade {decade}, round {round} · {step}/{total}").format(
             decade=roman(st.decade), round=st.round_pos, step=self.step, total=total)
 
     # -- widgets ----------------------------------------------------------------------------------------------
@@ -112,11 +112,13 @@ class ReplayScene(WidgetScene):
         inner = rects.actions.inflate(-2 * pad, -2 * pad)
         head = pygame.Rect(inner.left, inner.top, inner.width, round(22 * s))
         row_h = (inner.bottom - head.bottom - 3 * gap) // 3
-        bw = (inner.width - 2 * gap) // 3
-        steps = [pygame.Rect(inner.left + (i % 3) * (bw + gap), head.bottom + gap + (i // 3) * (row_h + gap), bw,
-                             row_h) for i in range(6)]
+        weights = (1.2, 1.0, 1.0)  # by decade, ball, turn: the longest word gets the widest button
+        widths = [int((inner.width - 2 * gap) * w / sum(weights)) for w in weights]
+        lefts = [inner.left, inner.left + widths[0] + gap, inner.left + widths[0] + widths[1] + 2 * gap]
+        steps = [pygame.Rect(lefts[i % 3], head.bottom + gap + (i // 3) * (row_h + gap), widths[i % 3], row_h)
+                 for i in range(6)]
         y = head.bottom + gap + 2 * (row_h + gap)
-        seat_w = 2 * bw + gap
+        seat_w = widths[0] + widths[1] + gap
         lower = [pygame.Rect(inner.left, y, seat_w, row_h), pygame.Rect(inner.left + seat_w + gap, y,
                                                                         inner.width - seat_w - gap, row_h)]
         return rects.actions, head, steps, lower
@@ -210,10 +212,8 @@ class ReplayScene(WidgetScene):
         s = frame.rects.scale
         panel, head, _steps, _lower = self._controls()
         widgets.panel(surface, panel, s)
-        title = fit_text(_("Replay"), "heading", round(18 * s), head.width // 3, INK)
-        surface.blit(title, title.get_rect(midleft=head.midleft))
-        where = fit_text(self.where(), "ui", round(13 * s), head.width - title.get_width() - round(12 * s), MUTED)
-        surface.blit(where, where.get_rect(midright=head.midright))
+        where = fit_text(self.where(), "heading", round(16 * s), head.width, INK)
+        surface.blit(where, where.get_rect(midleft=head.midleft))
         hot = frame.region_at(self.mouse)
         if hot is not None and hot.tip and not panel.collidepoint(self.mouse):
             draw_tooltip(surface, hot.tip, self.mouse, s)

@@ -17,7 +17,7 @@ from game.i18n import _, ngettext, number
 from game.scenes.replay import ReplayScene
 from game.table.replay import GameRecord
 from game.table.review_data import REVIEW_SAMPLES, ReviewData, cached, keep, run_review
-from game.ui import layout, widgets
+from game.ui import assets, layout, widgets
 from game.ui.background import Job
 from game.ui.draw import fit_text, roman
 from game.ui.move_words import move_words
@@ -25,7 +25,7 @@ from game.ui.scene import AppContext, WidgetScene
 from game.ui.score_graph import draw_score_graph
 from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT, ROYAL_BLUE
 
-ROWS = 5  # costliest decisions listed
+ROWS = 4  # costliest decisions listed
 
 
 def open_coach(ctx: AppContext, record: GameRecord) -> None:
@@ -132,8 +132,9 @@ class ReviewScene(WidgetScene):
         rects = [pygame.Rect(x + i * (bw + gap), foot.top, bw, foot.height) for i in range(3)]
         self.buttons = {}
         if self.job is not None:
-            self.buttons[self.track(widgets.button(self.ctx.ui, rects[1], _("Cancel"), "quiet",
-                                                   tooltip=_("Stop the review (Esc)"), object_id="cancel"))] = self.cancel
+            cancel = self.track(widgets.button(self.ctx.ui, rects[1], _("Cancel"), "quiet",
+                                               tooltip=_("Stop the review (Esc)"), object_id="cancel"))
+            self.buttons[cancel] = self.cancel
             return
         person = self.track(widgets.button(self.ctx.ui, rects[0], _("Next player"), "quiet",
                                            tooltip=_("Review another player's decisions")))
@@ -232,19 +233,21 @@ class ReviewScene(WidgetScene):
             surface.blit(glow, row)
         pygame.draw.rect(surface, (185, 169, 138), row, 1, border_radius=round(6 * s))
         names = self.record.names
-        inner = row.inflate(-round(16 * s), -round(8 * s))
-        size = max(12, min(round(15 * s), inner.height // 3 - 2))
+        inner = row.inflate(-round(16 * s), -round(6 * s))
+        size = max(12, min(round(15 * s), inner.height // 5 - 4))  # room for five lines
         loss = fit_text(_("−{vp} VP").format(vp=number(d.loss, 1)), "heading", size + 2, inner.width // 3, OXBLOOD)
         when = _("Decade {decade}, round {round}").format(decade=roman(d.decade), round=d.round_pos)
-        when_img = fit_text(when, "heading", size, inner.width - loss.get_width() - round(10 * s), INK)
-        line_h = inner.height // 3
-        surface.blit(when_img, when_img.get_rect(midleft=(inner.left, inner.top + line_h // 2)))
-        surface.blit(loss, loss.get_rect(midright=(inner.right, inner.top + line_h // 2)))
-        played = fit_text(_("Played: {move}").format(move=move_words(d.played, names)), "ui", size, inner.width, MUTED)
-        better = fit_text(_("Better: {move}").format(move=move_words(d.suggested, names)), "ui", size, inner.width,
-                          INK)
-        surface.blit(played, played.get_rect(midleft=(inner.left, inner.top + line_h + line_h // 2)))
-        surface.blit(better, better.get_rect(midleft=(inner.left, inner.top + 2 * line_h + line_h // 2)))
+        when_img = fit_text(when, "heading", size + 1, inner.width - loss.get_width() - round(10 * s), INK)
+        surface.blit(when_img, when_img.get_rect(topleft=inner.topleft))
+        surface.blit(loss, loss.get_rect(topright=inner.topright))
+        font = assets.font("ui", size)
+        y = inner.top + max(when_img.get_height(), loss.get_height())
+        for words, colour in ((_("Played: {move}").format(move=move_words(d.played, names)), MUTED),
+                              (_("Better: {move}").format(move=move_words(d.suggested, names)), INK)):
+            for line in widgets.wrap(words, font, inner.width)[:2]:
+                img = fit_text(line, "ui", size, inner.width, colour)
+                surface.blit(img, (inner.left, y))
+                y += font.get_linesize()
 
     def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         data = self.data

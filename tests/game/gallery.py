@@ -250,6 +250,58 @@ def _confirm(app: App):
     return dialog
 
 
+def _hint(app: App):
+    app.ctx.settings.hints = True
+    table = _table(app, kinds=("human", "random", "random", "random"))
+    table.coach.samples = 2
+    table.ask_hint()
+    assert table.coach.job is not None and table.coach.job.wait(60)
+    support.frames(app, 2)
+    return table
+
+
+_REVIEWED: dict[str, object] = {}
+
+
+def _finished_record():
+    from game.persist import storage
+    from game.table.replay import record_of
+
+    session = make_session(play(3, 2)[0], humans=(0,))
+    return record_of(session, storage.data_dir() / "gallery.json")
+
+
+def _review(app: App):
+    """The review of a finished game (made once, then read from the cache beside its save like any other)."""
+    from game.scenes.review import ReviewScene
+    from game.table.review_data import keep, run_review
+
+    record = _finished_record()
+    if "data" not in _REVIEWED:
+        _REVIEWED["data"] = run_review(record, 0, 1, lambda done, total: None, lambda: False)
+    keep(record, 0, _REVIEWED["data"])  # type: ignore[arg-type]
+    scene = ReviewScene(app.ctx, record, seat=0, samples=1)
+    assert scene.from_cache
+    app.stack.push(scene)
+    return scene
+
+
+def _replay(app: App):
+    from game.scenes.replay import ReplayScene
+
+    record = _finished_record()
+    scene = ReplayScene(app.ctx, record, seat=0, step=len(record.actions) // 2)
+    app.stack.push(scene)
+    return scene
+
+
+def _study_dialog(app: App):
+    from game.scenes.review import open_coach
+
+    open_coach(app.ctx, _finished_record())
+    return app.stack.top
+
+
 GALLERY: dict[str, Setup] = {
     "title": _screen("title"),
     "setup": _screen("new_game"),
@@ -278,6 +330,10 @@ GALLERY: dict[str, Setup] = {
     "scoring": _interlude("scoring"),
     "decade": _interlude("decade"),
     "game-over": _interlude("over"),
+    "table-hint": _hint,
+    "review": _review,
+    "replay": _replay,
+    "study-dialog": _study_dialog,
 }
 
 
