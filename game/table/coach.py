@@ -33,6 +33,7 @@ from rules import (
     MoveKnight,
     PlaceKnight,
     PlaceTile,
+    PlayCard,
     action_kind,
 )
 from rules.bots import HINT_SAMPLES, Suggestion, suggest
@@ -62,7 +63,19 @@ def hint_keys(action: Action) -> set[str]:
         keys.add(f"board:{BOARD_BUILDINGS[_BUILDING_OF[type(action)]].name}")
     elif isinstance(action, PlaceKnight | MoveKnight):
         keys.add(f"knight:{action.owner}:{action.region}")
+    elif isinstance(action, PlayCard):
+        keys.add(f"screen:card:*:{action.card.label}")  # whichever of the screen's cards it is
     return keys
+
+
+def _shows(key: str, keys: set[str]) -> bool:
+    """The region named ``key`` is one of ``keys`` ("*" stands for any one part)."""
+    if key in keys:
+        return True
+    parts = key.split(":")
+    return any(len(k.split(":")) == len(parts) and all(p == "*" or p == q for p, q in zip(k.split(":"), parts,
+                                                                                           strict=True))
+               for k in keys if "*" in k)
 
 
 def hint_reason(hint: Suggestion, names: Sequence[str]) -> str:
@@ -143,7 +156,7 @@ class TableCoach:
         width = max(2, round(3 * s))
         for region in frame.regions:
             option = chooser.option(region.key) if chooser is not None else None
-            if region.key in keys or (option is not None and option.action is not None
+            if _shows(region.key, keys) or (option is not None and option.action is not None
                                       and option.action == hint.action):
                 pygame.draw.rect(surface, GOLD, region.rect.inflate(width * 2, width * 2), width,
                                  border_radius=round(5 * s))

@@ -43,34 +43,36 @@ from rules import (
 
 
 def move_words(line: Sequence[Action], names: Sequence[str] = ()) -> str:
-    """The move ``line`` makes, in a short phrase; the first letter upper case."""
-    parts = _main(line, names)
-    cards = [a.card for a in line if isinstance(a, PlayCard)]
-    parts += [_("play {card}").format(card=CARD_NAMES[c]) for c in cards]
+    """The move ``line`` makes, in a short phrase, its parts in the order they are played (the tiles placed
+    in one go, the tiles donated, the hand-backs at a ball each told once); the first letter upper case."""
+    parts: list[str] = []
+    placed = [a.tile for a in line if isinstance(a, PlaceTile)]
+    donated = [a.tile for a in line if isinstance(a, Donate)]
     trades = sum(isinstance(a, Trade) for a in line)
-    if trades:
-        parts.append(ngettext("trade once", "trade {n} times", trades).format(n=trades))
+    told: set[type] = set()
+    for a in line:
+        kind = type(a)
+        if kind in told:
+            continue
+        if isinstance(a, PlaceTile):
+            parts.append(_("expand: {tiles}").format(tiles=tiles_in_words(placed)))
+        elif isinstance(a, Donate):
+            parts.append(_("donate {tiles} to the church").format(tiles=tiles_in_words(donated)))
+        elif isinstance(a, HandBackBribe | HandBackCard | PlacePrestige):
+            parts.append(_hand_backs(line))
+            told.update({HandBackBribe, HandBackCard, PlacePrestige})
+        elif isinstance(a, Trade):
+            parts.append(ngettext("trade once", "trade {n} times", trades).format(n=trades))
+        elif isinstance(a, PlayCard):
+            parts.append(_("play {card}").format(card=CARD_NAMES[a.card]))
+            continue  # each card played is told
+        elif _one(a):
+            parts.append(_one(a))
+        told.add(kind)
     if not parts:
         parts = [_("End the turn")] if any(isinstance(a, EndTurn) for a in line) else [_step(line[0], names)]
     text = "; ".join(parts)
     return text[:1].upper() + text[1:]
-
-
-def _main(line: Sequence[Action], names: Sequence[str]) -> list[str]:
-    """The turn's action (A-G) or the ball's hand-backs, in words (empty if the line has neither)."""
-    placed = [a.tile for a in line if isinstance(a, PlaceTile)]
-    if placed:
-        return [_("expand: {tiles}").format(tiles=tiles_in_words(placed))]
-    donated = [a.tile for a in line if isinstance(a, Donate)]
-    if donated:
-        return [_("donate {tiles} to the church").format(tiles=tiles_in_words(donated))]
-    if any(isinstance(a, PlacePrestige) for a in line):
-        return [_hand_backs(line)]
-    for a in line:
-        words = _one(a)
-        if words:
-            return [words]
-    return []
 
 
 def _one(a: Action) -> str:

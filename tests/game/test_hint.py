@@ -100,3 +100,26 @@ def test_hints_at_a_ball_or_a_card_pick_are_legal_too(app):
     _wait(app, table)
     hint = table.coach.current()
     assert hint is not None and hint.action in session.legal()
+
+
+def test_a_move_in_words_tells_its_parts_in_order():
+    from game.ui.move_words import move_words
+    from rules import actions as A
+    from rules.model import Card, TileType
+
+    line = [A.BuildPalace((0, 0)), A.PlayCard(Card.CUNNING_STROKE), A.PlaceTile(TileType.FOUNTAIN, (1, 0)),
+            A.PlaceTile(TileType.FOUNTAIN, (2, 0)), A.FinishExpanding(), A.EndTurn()]
+    assert move_words(line) == "Build a palace; play Cunning Stroke; expand: 2 fountains"
+    ball = [A.HandBackBribe(), A.HandBackBribe(), A.HandBackCard(Card.BLACKMAIL), A.PlacePrestige()]
+    assert move_words(ball) == "Hand back 2 bribes, Blackmail at the ball"
+    assert move_words([A.EndTurn()]) == "End the turn"
+
+
+def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
+    from game.table.coach import _shows
+    from rules import actions as A
+    from rules.model import Card
+
+    keys = hint_keys(A.PlayCard(Card.DOWRY))
+    assert "action:card" in keys and _shows("screen:card:1:dowry", keys) and not _shows("screen:card:1:tribute", keys)
+    assert hint_keys(A.BuildChapel((2, -1))) == {"action:build", "cell:2,-1", "board:chapel"}
