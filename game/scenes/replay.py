@@ -21,7 +21,7 @@ from game.table.targets import Control, ControlButton, Miniature
 from game.ui import layout, widgets
 from game.ui.draw import draw_tooltip, fit_text, roman
 from game.ui.scene import AppContext, WidgetScene
-from game.ui.theme import INK, MUTED
+from game.ui.theme import INK
 
 
 class ReplayScene(WidgetScene):
@@ -57,7 +57,6 @@ class ReplayScene(WidgetScene):
     def go(self, step: int) -> None:
         self.step = max(0, min(step, len(self.replay)))
         self.camera.fit()
-        self._refresh_label()
 
     def forward(self, stops: list[int]) -> None:
         self.go(self.replay.next_stop(self.step, stops))
@@ -153,9 +152,6 @@ class ReplayScene(WidgetScene):
             self.drop_widgets()
             self.build_widgets()
 
-    def _refresh_label(self) -> None:
-        self.memo.clear()
-
     # -- events ---------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
@@ -165,8 +161,6 @@ class ReplayScene(WidgetScene):
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._click(event.pos)
-        elif event.type == pygame.MOUSEWHEEL:
-            return False
         elif event.type == pygame.KEYDOWN:
             return self._key(event)
         return False
