@@ -11,7 +11,8 @@ determinization, with Hard's weights.
 
 Hard's planner values a position relative to the others (its evaluation minus half their mean) with its own
 weights (HARD_WEIGHTS). Thinking time: ``budget`` seconds a turn (default 1 s), or a fixed number of samples
-a turn (``iterations``) for reproducible play. Options from a bot spec (``hard:candidates=6:leaf=0.5``) set
+a turn (``iterations``) for reproducible play; a bigger budget races more kinds of turn and more lines of the
+best kind (``widened``). Options from a bot spec (``hard:candidates=6:leaf=0.5``) set
 the search's settings (see SearchSettings) for experiments.
 """
 
@@ -37,6 +38,12 @@ SHARE = 0.5  # Hard's planner values a position as its own minus this share of t
 # Hard's evaluation: balls (prestige), the Queen and tiles weigh more than in Normal's (tuned by paired self-play
 # against Normal with rules/arena/tune.py); Normal keeps WEIGHTS.
 HARD_WEIGHTS = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
+# A bigger budget looks at more moves: at 8 sampled worlds a turn Hard races 5 kinds of turn and 4 lines of
+# the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
+# more moves did: see the README's figures). A time budget counts as worlds at about this many a second.
+BASE_WORLDS = 8
+WIDEST = 2.0  # log2 of 4x: no wider beyond it
+WORLDS_PER_SECOND = 32
 
 
 def settings_from(options: dict[str, str]) -> SearchSettings:
@@ -68,12 +75,18 @@ class HardBot(NormalBot):
         if "iterations" in options:
             iterations = round(_positive_number("iterations", options.pop("iterations")))
         super().__init__(seed, budget, iterations)
-        self.settings = settings_from(options)
+        self.settings = widened(settings_from(options), self._worlds(), fixed=set(options))
         self.weights: dict = HARD_WEIGHTS
         self._plan: list[A.Action] = []
         self._plan_turn: tuple[int, int, int] | None = None
         self.total_samples = 0
         self.total_playouts = 0
+
+    def _worlds(self) -> float:
+        """The sampled worlds a turn's budget stands for."""
+        if self.iterations is not None:
+            return self.iterations
+        return (self.budget or TURN_BUDGET) * WORLDS_PER_SECOND
 
     def planner(self, seat: int) -> Planner:
         return Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=SHARE)
@@ -137,6 +150,14 @@ class HardBot(NormalBot):
         line = search.run(legal, self._budget(TURN_SHARE))
         self._note(search)
         return line
+
+
+def widened(settings: SearchSettings, worlds: float, fixed: set[str]) -> SearchSettings:
+    """``settings`` with the kinds of turn and lines raced grown with the budget (options a spec sets stay)."""
+    widen = min(WIDEST, max(0.0, math.log2(worlds / BASE_WORLDS)))
+    candidates = settings.candidates if "candidates" in fixed else settings.candidates + round(1.5 * widen)
+    variants = settings.variants if "variants" in fixed else round(settings.variants * (1 + widen))
+    return attrs.evolve(settings, candidates=candidates, variants=variants)
 
 
 def _positive_number(name: str, text: str) -> float:

@@ -145,6 +145,16 @@ def test_bad_hard_options_are_refused(spec):
         make_bot(spec, seed=1)
 
 
+@pytest.mark.parametrize(("spec", "kinds", "lines"), [
+    ("hard:iterations=2", 5, 4), ("hard:iterations=8", 5, 4), ("hard:iterations=16", 7, 8),
+    ("hard:iterations=32", 8, 12), ("hard:iterations=128", 8, 12), ("hard:budget=0.25", 5, 4), ("hard", 8, 12),
+    ("hard:iterations=32:candidates=5", 5, 12), ("hard:iterations=32:variants=2", 8, 2),
+])
+def test_a_bigger_budget_races_more_kinds_of_turn_and_more_lines(spec, kinds, lines):
+    settings = make_bot(spec, seed=1).settings
+    assert (settings.candidates, settings.variants) == (kinds, lines)
+
+
 def _at_a_ball(seed: int):
     """A 4-player position at a masked ball where seat 1, holding bribes and cards, decides (R-BALL-2)."""
     s = game(4, seed=seed)
