@@ -132,7 +132,10 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
         kx += ksize
     kn = text(_("{count} at home").format(count=board.KNIGHTS_PER_PLAYER - len(p.knights)), "ui", round(12 * s), MUTED)
     surface.blit(kn, (kx + round(3 * s), ky))
-    if title_below and p.title is not None:
-        left = kx + round(9 * s) + kn.get_width()
-        tl = fit_text(tname, "italic", round(12 * s), r.right - round(8 * s) - left, MUTED)
+    left = kx + round(9 * s) + kn.get_width()
+    foot = r.right - round(8 * s) - left
+    # the title at the foot where it fits whole (not with five seats in the smallest window: the court and the
+    # tooltip name it)
+    if title_below and p.title is not None and fits(tname, "italic", round(12 * s), foot):
+        tl = fit_text(tname, "italic", round(12 * s), foot, MUTED)
         surface.blit(tl, tl.get_rect(bottomright=(r.right - round(8 * s), ky + kn.get_height())))
