@@ -4,7 +4,8 @@ The table is drawn by its own layout pass and painter from :func:`game.table.rep
 seat's view at that step (nothing else: other screens, the bag and the deck stay hidden), the chronicle up to
 that step worded for that seat. Controls over the action bar step back and forth by turn, by ball and by
 decade (keys: ← →, Page Up / Page Down, Home / End, and Ctrl+← → by decade). While a game is unfinished only a
-human seat's view can be chosen; once it is over, every seat's. The saved game is never changed.
+human seat's view can be chosen; once it is over, every seat's, and "All seats": every screen open in the
+strip and the chronicle naming every tile and card. The saved game is never changed.
 """
 
 from __future__ import annotations
@@ -16,10 +17,11 @@ from game.i18n import _
 from game.table.draw import TablePainter
 from game.table.estate_view import EstateCamera
 from game.table.layout import PanelMemo, TableFrame, layout_table
-from game.table.replay import GameRecord, Replay, replay_situation, seat_view
+from game.table.replay import GameRecord, Replay, everyone_view, replay_situation, seat_view
 from game.table.targets import Control, ControlButton, Miniature
 from game.ui import layout, widgets
 from game.ui.draw import draw_tooltip, fit_text, roman
+from game.ui.event_words import EVERYONE
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK
 
@@ -33,7 +35,9 @@ class ReplayScene(WidgetScene):
         self.record = record
         self.replay = Replay(record.start, record.actions)
         self.seats = self.allowed_seats()
-        self.seat = seat if seat in self.seats else self.seats[0]
+        #: the seat choices: each allowed seat, then every seat at once (EVERYONE) once the game is over
+        self.choices = self.seats + ([EVERYONE] if self.replay.over else [])
+        self.seat = seat if seat in self.choices else self.seats[0]
         self.shown: int | None = None  # another seat's estate shown large
         self.step = max(0, min(step, len(self.replay)))
         self.camera = EstateCamera()
@@ -44,6 +48,7 @@ class ReplayScene(WidgetScene):
         self.buttons: dict[object, str] = {}
         self._at: tuple[int, int] | None = None  # (step, seat) of the cached state and events
         self._state_view = None
+        self._holdings: tuple = ()  # every seat's holdings at the step (seen from all seats)
         self._log: list = []
 
     def allowed_seats(self) -> list[int]:
@@ -64,9 +69,19 @@ class ReplayScene(WidgetScene):
     def back(self, stops: list[int]) -> None:
         self.go(self.replay.previous_stop(self.step, stops))
 
+    @property
+    def everyone(self) -> bool:
+        """Seen from all seats (a finished game only)."""
+        return self.seat == EVERYONE
+
+    @property
+    def home(self) -> int:
+        """The seat whose chair the table is seen from: the chosen seat, or the first when all are."""
+        return self.seats[0] if self.everyone else self.seat
+
     def next_seat(self) -> None:
-        i = self.seats.index(self.seat)
-        self.seat = self.seats[(i + 1) % len(self.seats)]
+        i = self.choices.index(self.seat)
+        self.seat = self.choices[(i + 1) % len(self.choices)]
         self.shown = None
         self.camera.fit()
         self._rebuild()
@@ -77,19 +92,23 @@ class ReplayScene(WidgetScene):
 
     # -- what is shown ---------------------------------------------------------------------------------------
     def view(self):
-        """The seat's view at the step (made once per step and seat)."""
+        """The seat's view at the step, or the public one and every seat's holdings (made once per step and
+        choice)."""
         if self._at != (self.step, self.seat):
             state = self.replay.state_at(self.step)
-            self._state_view = seat_view(state, self.seat)
+            if self.everyone:
+                self._state_view, self._holdings = everyone_view(state, self.home)
+            else:
+                self._state_view, self._holdings = seat_view(state, self.seat), ()
             self._log = self.replay.events_until(self.step)
             self._at = (self.step, self.seat)
         return self._state_view
 
     def ensure_frame(self) -> TableFrame:
         v = self.view()
-        shown = self.seat if self.shown is None else self.shown
+        shown = self.home if self.shown is None else self.shown
         sit = replay_situation(v, self._log, self.ctx.window_size, self.record.styles, self.camera, step=self.step,
-                               shown=shown, mouse=self.mouse)
+                               shown=shown, mouse=self.mouse, everyone=self._holdings)
         self.frame = layout_table(sit, self.memo)
         return self.frame
 
@@ -138,10 +157,14 @@ class ReplayScene(WidgetScene):
         self.buttons = {}
         for rect, (label, act, tip) in zip(steps, moves, strict=True):
             self.buttons[self.track(widgets.button(self.ctx.ui, rect, label, "quiet", tooltip=tip))] = act
-        seat_label = _("Seen by {name}").format(name=self.record.names[self.seat])
-        seat_tip = _("Whose view: only what that player could see then.")
+        if self.everyone:
+            seat_label = _("All seats")
+            seat_tip = _("Every player's screen open, every card named: the game is over.")
+        else:
+            seat_label = _("Seen by {name}").format(name=self.record.names[self.seat])
+            seat_tip = _("Whose view: only what that player could see then.")
         seat_button = self.track(widgets.button(self.ctx.ui, lower[0], seat_label, None, tooltip=seat_tip))
-        if len(self.seats) < 2:
+        if len(self.choices) < 2:
             seat_button.disable()
         self.buttons[seat_button] = self.next_seat
         self.buttons[self.track(widgets.button(self.ctx.ui, lower[1], _("Back"), "quiet",
@@ -171,7 +194,7 @@ class ReplayScene(WidgetScene):
             return False
         target = hot.target
         if isinstance(target, Miniature):
-            self.shown = None if target.seat == self.seat else target.seat
+            self.shown = None if target.seat == self.home else target.seat
         elif isinstance(target, ControlButton) and target.control in (Control.BACK, Control.FIT):
             self.shown = None if target.control == Control.BACK else self.shown
         else:

@@ -10,6 +10,7 @@ import attrs
 import pygame
 
 from game.table.action_bar import draw_action_bar
+from game.table.all_screens import AllScreensLayout, draw_all_screens
 from game.table.board import draw_board
 from game.table.chooser import Chooser, draw_chooser
 from game.table.chronicle import draw_chronicle
@@ -79,7 +80,10 @@ class TablePainter:
         if old is not None and old.layout is lay and old.area == area and old.hovered == hovered and not self.nocache:
             surface.blit(old.pixels, area)
             return
-        PANEL_DRAWERS[name](surface, pc, lay)
+        if isinstance(lay, AllScreensLayout):  # the screen strip with every screen open
+            draw_all_screens(surface, pc, lay)
+        else:
+            PANEL_DRAWERS[name](surface, pc, lay)
         if area.width > 0 and area.height > 0:
             self.pictures[name] = Picture(lay, area, surface.subsurface(area).copy(), hovered)
 

@@ -15,6 +15,7 @@ import attrs
 import pygame
 
 from game.table.action_bar import layout_action_bar
+from game.table.all_screens import Holdings, layout_all_screens
 from game.table.board import layout_board
 from game.table.chooser import Chooser, ChooserLayout, layout_chooser, strip_height
 from game.table.chronicle import layout_chronicle, reference
@@ -88,6 +89,7 @@ class Situation:
     no_undo: str  # why Undo cannot take anything back now
     mouse: tuple[int, int]
     hint: str = ""  # the Hint button: "" (none), "offered", "thinking" or "ready"
+    everyone: tuple[Holdings, ...] = ()  # every seat's open screen in the strip (a finished game's replay)
 
     def draggable(self) -> frozenset[Piece]:
         """The pieces the viewer may carry to the estate now (from the board and the screen)."""
@@ -165,8 +167,11 @@ def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
           lambda pc: layout_miniatures(pc, sit.estate.seat, knights, marked))
     log_key = (base, len(sit.log), sit.log[-1] if sit.log else None, sit.log_scroll, tuple(names), sit.log_viewer)
     panel("log", log_key, lambda pc: layout_chronicle(pc, sit.log, sit.log_scroll, sit.log_viewer))
-    panel("screen", (base, tile_pieces, playable, sit.selected),
-          lambda pc: layout_screen(pc, tile_pieces, playable, sit.selected))
+    if sit.everyone:
+        panel("screen", (base, sit.everyone), lambda pc: layout_all_screens(pc, sit.everyone))
+    else:
+        panel("screen", (base, tile_pieces, playable, sit.selected),
+              lambda pc: layout_screen(pc, tile_pieces, playable, sit.selected))
     panel("actions", (base, sit.speed, sit.can_undo, sit.no_undo, sit.hint),
           lambda pc: layout_action_bar(pc, sit.mine, sit.can_undo, sit.speed, sit.no_undo, sit.hint))
     regions = [r for name in PANELS for r in panels[name][1].regions]

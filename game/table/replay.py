@@ -5,7 +5,9 @@ its turns, balls and decades begin; and the read-only table that shows one momen
 a copy of the state every :data:`CHECKPOINT` actions, so any step is reached by replaying a few actions at
 most. :func:`replay_situation` lays the table out for one step, as one seat saw it then: the seat's own view
 (``rules.view``), the chronicle worded for it (``Event.seen_by``), nobody deciding, no chooser, no legal move.
-The table's own layout pass and painter draw it, so the replay looks exactly like the game.
+Once the game is over it can also lay it out seen from all seats: the public view, every seat's screen open
+(read from the replayed state) and the chronicle naming every tile and card. The table's own layout pass and
+painter draw it, so the replay looks exactly like the game.
 """
 
 from __future__ import annotations
@@ -17,11 +19,13 @@ import attrs
 
 from game.persist import review_cache, saves
 from game.session import GameSession, SeatSpec
+from game.table.all_screens import Holdings, holdings_of
 from game.table.estate_draw import PlayerStyle, styles_from_seats
 from game.table.estate_panel import EstateScene
 from game.table.estate_view import EstateCamera
 from game.table.layout import Situation
 from game.ui import layout as ui_layout
+from game.ui.event_words import EVERYONE
 from rules import Action, Event, EventKind, GameState, PlayerView, apply_unchecked, new_game, view
 
 CHECKPOINT = 24
@@ -127,16 +131,23 @@ def seat_view(state: GameState, seat: int) -> PlayerView:
     return attrs.evolve(view(state, seat), legal=())
 
 
+def everyone_view(state: GameState, seat: int) -> tuple[PlayerView, tuple[Holdings, ...]]:
+    """A moment of a finished game seen from all seats: the public view (from ``seat``'s chair) and every
+    seat's holdings, read from ``state`` (the replay offers this only once the game is over)."""
+    return attrs.evolve(view(state, seat, public=True), legal=()), holdings_of(state)
+
+
 def replay_situation(replay_view: PlayerView, log: list[Event], size: tuple[int, int], styles: list[PlayerStyle],
                      camera: EstateCamera, *, step: int, shown: int, mouse: tuple[int, int],
-                     log_scroll: int = 0) -> Situation:
-    """The read-only table at one step, seen by ``replay_view.seat`` (``shown``: the estate shown large)."""
+                     log_scroll: int = 0, everyone: tuple[Holdings, ...] = ()) -> Situation:
+    """The read-only table at one step, seen by ``replay_view.seat`` (``shown``: the estate shown large), or
+    with ``everyone``'s screens open and the chronicle naming every tile and card."""
     seat = replay_view.seat
     estate = EstateScene(seat=shown, mine=False, piece=None, dragging=False, armed=None, strip=0, is_human=False,
                          thinking=False, camera=camera.version, hovered_cell=None, hovered_square=None)
     return Situation(
         view=replay_view, version=step, size=ui_layout.logical_size(size), styles=styles, viewer=seat,
         confirmed=True, mine=False, legal=[], estate=estate, camera=camera, chooser=None, selected=None, log=log,
-        log_viewer=seat, log_scroll=log_scroll, pointed=None, speed="normal", can_undo=False, no_undo="",
-        mouse=mouse,
+        log_viewer=EVERYONE if everyone else seat, log_scroll=log_scroll, pointed=None, speed="normal",
+        can_undo=False, no_undo="", mouse=mouse, everyone=everyone,
     )

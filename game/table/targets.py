@@ -240,6 +240,17 @@ class ScreenCard:
 
 
 @attrs.frozen
+class OpenScreen:
+    """One seat's row of the open screens (the replay of a finished game, seen from all seats)."""
+
+    seat: int
+
+    @property
+    def key(self) -> str:
+        return f"screen:open:{self.seat}"
+
+
+@attrs.frozen
 class EstateCell:
     pos: Pos
 
@@ -329,7 +340,7 @@ class OptionButton:
 
 Target = (
     ActionButton | ControlButton | TrackSpace | TrackDecade | BoardPiece | ChurchColumn | BoardBribes | CourtRow
-    | ScreenInfo | ScreenTile | ScreenCard | EstateCell | Prompt | Miniature | KnightTarget | Chronicle
+    | ScreenInfo | ScreenTile | ScreenCard | OpenScreen | EstateCell | Prompt | Miniature | KnightTarget | Chronicle
     | ChronicleEntry | Veil | ChooserCard | OptionButton
 )
 

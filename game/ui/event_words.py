@@ -4,8 +4,9 @@ Each sentence is a whole message of the catalogs per kind of event (and cause, r
 in up to three persons: the viewer's own deeds ("You drew 2 groves and a field."), another player's
 ("Anne drew 3 tiles."), and another player's deed done to the viewer ("Robert gave 2 meadows to you."). An
 event is first reduced to what the viewer may know (``Event.seen_by``); ``viewer`` None words it for
-everyone at a shared screen. The counted phrases that go into a sentence ("a field", "2 groves") are the
-objects of its verb, and each language's catalog words them so.
+everyone at a shared screen; :data:`EVERYONE` for an all-seeing reader (the replay of a finished game seen
+from all seats: every tile and card named, every deed in the third person). The counted phrases that go into
+a sentence ("a field", "2 groves") are the objects of its verb, and each language's catalog words them so.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from rules import Building, Card, Cause, Event, EventKind, RegionKind, TileType, board
 
 E = EventKind
+#: the viewer who may know everything: a finished game's replay seen from all seats (no seat's number)
+EVERYONE = -2
 
 #: (kind, cause) -> (the viewer's own, another player's[, another player's done to the viewer]); (kind, None)
 #: when the cause changes nothing. Message ids: translated when worded.
@@ -149,7 +152,8 @@ def _counted_cards(n: int) -> str:
 
 def event_words(e: Event, names: Sequence[str], viewer: int | None, count: int = 1) -> str:
     """``e`` (``count`` events of its kind merged into one, see the chronicle) as ``viewer`` may read it."""
-    e = e.seen_by(viewer)
+    if viewer != EVERYONE:
+        e = e.seen_by(viewer)
     if e.kind == E.GAME_ENDED:
         return _game_over(e, names, viewer)
     if e.kind == E.ROUND_ADVANCED:

@@ -295,6 +295,21 @@ def _replay(app: App):
     return scene
 
 
+def _replay_all(app: App):
+    """The replay of a finished five-player game seen from all seats, where the most scandal cards are held."""
+    from game.persist import storage
+    from game.scenes.replay import ReplayScene
+    from game.table.replay import record_of
+    from game.ui.event_words import EVERYONE
+
+    record = record_of(make_session(play(5, 2)[0], humans=(0,)), storage.data_dir() / "gallery-5.json")
+    scene = ReplayScene(app.ctx, record, seat=EVERYONE)
+    replay = scene.replay
+    scene.go(max(replay.turns, key=lambda k: sorted((len(p.cards) for p in replay.state_at(k).players), reverse=True)))
+    app.stack.push(scene)
+    return scene
+
+
 def _study_dialog(app: App):
     from game.scenes.review import open_coach
 
@@ -333,6 +348,7 @@ GALLERY: dict[str, Setup] = {
     "table-hint": _hint,
     "review": _review,
     "replay": _replay,
+    "replay-all": _replay_all,
     "study-dialog": _study_dialog,
 }
 

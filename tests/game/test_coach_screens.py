@@ -8,12 +8,18 @@ import pygame
 import pygame_gui
 import pytest
 
+from game import i18n
 from game.persist import review_cache, saves
 from game.scenes.replay import ReplayScene
 from game.scenes.review import ReviewScene
 from game.session import GameSession
+from game.table.all_screens import AllScreensLayout, card_line
 from game.table.replay import GameRecord, Replay, record_from_file, record_of
-from game.ui.event_words import _fields, _persons, event_words
+from game.table.screen import ScreenLayout
+from game.ui.draw import fits
+from game.ui.event_words import EVERYONE, _fields, _persons, event_words
+from game.ui.pieces import CARD_NAMES
+from rules import Card, EventKind
 from rules import actions as A
 from rules.bots import make_bot
 from rules.model import Folly
@@ -214,6 +220,80 @@ def test_an_unfinished_games_replay_offers_only_the_humans_views(app):
     assert scene.seat == 2
     finished = ReplayScene(app.ctx, record_of(_finished_session()), seat=1)
     assert finished.seats == [0, 1, 2] and finished.seat == 1
+
+
+def _seat_label(app, scene) -> str:
+    app.step(1 / 60)  # the widgets of the choice made
+    return next(b.text for b, act in scene.buttons.items() if act == scene.next_seat)
+
+
+def test_all_seats_is_offered_only_once_the_game_is_over(app):
+    session = GameSession(seats(("human", "easy", "human")), 4)
+    st = session.state
+    bots = [make_bot("easy", i) for i in range(3)]
+    for _ in range(60):
+        session.apply(bots[st.decider].choose(session.view(st.decider), session.legal()))
+    unfinished = ReplayScene(app.ctx, record_of(session), seat=EVERYONE)
+    app.stack.push(unfinished)
+    assert unfinished.choices == [0, 2] and unfinished.seat == 0 and not unfinished.everyone
+    for _ in range(4):
+        unfinished.next_seat()
+        assert not unfinished.everyone and _seat_label(app, unfinished) != "All seats"
+    assert not isinstance(unfinished.ensure_frame().panels["screen"][1], AllScreensLayout)
+    app.stack.pop()
+    finished = ReplayScene(app.ctx, record_of(_finished_session()), seat=1)
+    app.stack.push(finished)
+    assert finished.choices == [0, 1, 2, EVERYONE] and _seat_label(app, finished) == "Seen by Robert"
+    finished.next_seat()
+    finished.next_seat()
+    assert finished.everyone and _seat_label(app, finished) == "All seats"
+    assert isinstance(finished.ensure_frame().panels["screen"][1], AllScreensLayout)
+    finished.next_seat()  # round again to one seat: its own screen only
+    assert finished.seat == 0 and _seat_label(app, finished) == "Seen by Anne"
+    frame = finished.ensure_frame()
+    assert isinstance(frame.panels["screen"][1], ScreenLayout) and frame.panels["screen"][0].view.seat == 0
+
+
+def test_all_seats_shows_every_seats_holdings_and_names_every_card(app):
+    session = _finished_session(seed=11, kinds=("human", "easy", "easy"))
+    record = record_of(session)
+    scene = ReplayScene(app.ctx, record, seat=EVERYONE)
+    app.stack.push(scene)
+    names, replay = record.names, scene.replay
+    kept_by_others = 0
+    for step in replay.turns[::4] + [len(replay)]:
+        scene.go(step)
+        frame = scene.ensure_frame()
+        state = replay.state_at(step)
+        shown = frame.panels["track"][0].view
+        assert not shown.own_screen and all(p.cards == [] for p in shown.state.players)  # the board: public
+        lay = frame.panels["screen"][1]
+        assert isinstance(lay, AllScreensLayout) and [r.holdings.seat for r in lay.rows] == [0, 1, 2]
+        for row, region, p in zip(lay.rows, lay.regions, state.players, strict=True):
+            h = row.holdings
+            assert (list(h.tiles), h.money, h.bribes, list(h.cards)) == (p.tiles, p.money, p.bribes, p.cards)
+            assert all(CARD_NAMES[c] in row.card_line and CARD_NAMES[c] in region.tip for c in p.cards)
+        lines = " ".join(line.text for line in frame.panels["log"][1].lines)
+        for line in frame.panels["log"][1].lines:
+            e = line.entry.event
+            if line.first and e.kind == EventKind.CARD_KEPT and e.seat != 0:  # another seat's secret, named
+                kept_by_others += 1
+                assert all(CARD_NAMES[c] in lines for c in e.cards) and e.cards
+    assert kept_by_others > 0
+    for e in replay.events_until(len(replay)):
+        if e.private:  # every private event is worded whole, in the third person
+            assert event_words(e, names, EVERYONE) == i18n._(_persons(e)[1]).format(**_fields(e, names, 1))
+            assert event_words(e, names, EVERYONE) != event_words(e, names, None)
+
+
+def test_an_open_screens_cards_fit_their_line_and_count_the_rest(app):
+    many = (Card.SECRET_MARRIAGE, Card.CUNNING_STROKE, Card.VICAR, Card.INHERITANCE, Card.WHITEHALL)
+    whole = card_line(many, 14, 2000)
+    assert all(CARD_NAMES[c] in whole for c in many) and "more" not in whole
+    short = card_line(many, 14, 300)
+    assert fits(short, "body", 14, 300) and short.endswith("more")
+    assert CARD_NAMES[many[0]] in short and CARD_NAMES[many[-1]] not in short
+    assert card_line((), 14, 300) == "No scandal cards"
 
 
 def test_review_is_offered_on_the_load_screen_and_reads_the_save_only(app):
