@@ -32,7 +32,7 @@ def tutorial_session(settings: Settings, speed: str | None = None) -> GameSessio
     return GameSession(tutorial_seats(settings), SEED, False, speed=speed or settings.animation_speed)
 
 
-def _others(session: GameSession) -> bool:
+def play_others(session: GameSession) -> bool:
     """The computer players (and the player's masked balls, as the guide takes them) until the player decides
     at the table; False if the game ended first."""
     for _ in range(MAX_OTHERS):
@@ -57,7 +57,7 @@ def catch_up(session: GameSession, upto: int, steps: tuple[Step, ...] = STEPS) -
         for index, step in enumerate(steps[:upto]):
             for text in step.moves:
                 action = parse_action(text)
-                if not _others(session) or action not in session.legal():
+                if not play_others(session) or action not in session.legal():
                     return index
                 session.apply(action)
         return min(upto, len(steps))
