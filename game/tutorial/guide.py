@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.i18n import _, money
+from game.i18n import N_, _, money
 from game.tutorial.steps import MONEY, PLAYER_SEAT, STEPS, Step
 from rules import Action, Decision, Event, HandBackBribe, PlaceKnight, PlacePrestige, parse_action
 
@@ -38,7 +38,7 @@ class Guide:
         self.index = start
         self.done = 0  # moves of the step taken
         self.left = False
-        self.word = ""  # a gentle word after a move off the path (until the next move)
+        self.word = ""  # a gentle word after a move off the path, a message id (until the next move)
         self.showing = False  # "Show me": the guide takes the step's moves itself
         self.timer = 0.0
         self.on_step = on_step
@@ -98,10 +98,10 @@ class Guide:
             return True
         expected = self.expected()
         if expected is None:
-            self.word = _("Read this step first, then press Next.")
+            self.word = N_("Read this step first, then press Next.")
             return False
         if action != expected:
-            self.word = _("Not quite: this step asks for the glowing place. Show me takes it for you.")
+            self.word = N_("Not quite: this step asks for the glowing place. Show me takes it for you.")
             return False
         self.word = ""
         self._allowed = (len(self.session.state.history), action)
@@ -184,7 +184,7 @@ class Guide:
         expected = self.expected()
         if expected is not None and expected not in self.session.legal():
             self._next_step()
-            self.word = _("The game went another way, so the guide left a step out.")
+            self.word = N_("The game went another way, so the guide left a step out.")
             return
         if self.showing:
             self.timer += dt

@@ -78,8 +78,9 @@ class TableGuide:
         rects = frame.rects
         step = guide.step
         labels = button_labels(step is not None and step.explains, waiting)
-        return layout_card((title, text, guide.word, counter), labels, [rects.estate, rects.log, rects.board], avoid,
-                           rects.window, rects.scale)
+        areas = [rects.estate, rects.log, rects.board, rects.screen, rects.miniatures]
+        word = _(guide.word) if guide.word else ""
+        return layout_card((title, text, word, counter), labels, areas, avoid, rects.window, rects.scale)
 
     # -- the hooks --------------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -125,9 +126,10 @@ class TableGuide:
         draw_glow(surface, targets, s, dim=bool(targets))
         if self.card is not None:
             draw_card(surface, self.card, self.table.mouse)
-        if self.guide.waiting and self.shot != self.guide.index and self.guide.step is not None:
-            self.shot = self.guide.index
-            self.table.ctx.screenshot(f"tutorial-{self.guide.step.key}")
+        step = self.guide.step
+        if self.guide.waiting and self.shot != self.guide.index and step is not None and (step.explains or targets):
+            self.shot = self.guide.index  # once a step shows (with its glow, if it has a move)
+            self.table.ctx.screenshot(f"tutorial-{step.key}")
 
 
 class Guided:
