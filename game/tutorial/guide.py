@@ -128,6 +128,8 @@ class Guide:
         while self._trail and self._trail[-1][0] > length:
             self._trail.pop()
         _length, index, done = self._trail[-1] if self._trail else self._start
+        if index < len(self.steps) and done >= len(self.steps[index].moves) > 0:
+            index, done = index + 1, 0  # that step's moves all stand: the next one is the player's
         if (index, done) != (self.index, self.done):
             self.index, self.done, self.showing, self.word = index, done, False, ""
             if self.on_step is not None:

@@ -211,9 +211,9 @@ def test_next_show_me_and_skip(app):
         app.handle_event(event)
     assert guide.step.key == "start-tiles"
     tutorial.press("show")
-    for _ in range(120):
+    for _ in range(600):
         app.step(1 / 60)
-        if guide.step.key != "start-tiles":
+        if guide.step.key != "start-tiles" and guide.waiting:
             break
     assert guide.step.key == "keep-card" and table.session.state.players[ME].tiles == [3, 3, 3, 3]
     tutorial.press("skip")
@@ -240,6 +240,16 @@ def test_undo_takes_the_guide_back(app):
     assert guide.done == 1
     assert table.session.undo()
     assert guide.done == 0 and guide.step.key == "fields"
+
+
+def test_undo_of_a_steps_last_move_takes_the_guide_back_to_that_step(app):
+    table = _table_at(app, "trade")
+    guide = table.tutorial.guide
+    assert table.do(guide.expected()) and guide.step.key == "farm"  # the trade was the step's only move
+    assert table.do(guide.expected()) and guide.done == 1  # the farm's first field
+    assert table.session.undo() and (guide.step.key, guide.done) == ("farm", 0)
+    assert table.session.undo() and (guide.step.key, guide.done) == ("trade", 0)
+    assert guide.expected() in table.session.legal()
 
 
 def test_catching_up_reaches_the_game_the_learner_played(learned):
