@@ -7,7 +7,7 @@ so the game never leaves the path the steps were written for. A step that only e
 "Show me" lets the guide take the step's moves itself, one by one; Skip takes them at once; Leave ends the
 guide and the game goes on as any other. An undo takes the guide back with the game.
 
-No pygame here: the table draws the guide (:mod:`game.tutorial.overlay`) and gives it a way to act.
+It draws nothing: the table draws the guide (:mod:`game.tutorial.overlay`) and gives it a way to act.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.i18n import N_, _, money
+from game.table.choosers import WHOSE_REGION
 from game.tutorial.steps import MONEY, PLAYER_SEAT, STEPS, Step
 from rules import Action, Decision, Event, HandBackBribe, PlaceKnight, PlacePrestige, parse_action
 
@@ -81,14 +82,17 @@ class Guide:
         step = self.step
         if step is None:
             return "", ""
-        values = {"money": money(MONEY.get(step.key, 0)), "player": self._knight_owner(step)}
+        values = {"money": money(MONEY.get(step.key, 0)), "region": self._knight_region(step)}
         return _(step.title), _(step.text).format(**values)
 
-    def _knight_owner(self, step: Step) -> str:
+    def _knight_region(self, step: Step) -> str:
+        """Whose region, and of which kind, the step's knight goes to ("Mary's farm")."""
+        state = self.session.state
         for text in step.moves:
             action = parse_action(text)
             if isinstance(action, PlaceKnight):
-                return self.session.state.names[action.owner]
+                kind = state.players[action.owner].estate.regions[action.region][0]
+                return WHOSE_REGION[kind].format(player=state.names[action.owner])
         return ""
 
     # -- the player's moves ---------------------------------------------------------------------------------

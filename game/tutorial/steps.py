@@ -100,7 +100,7 @@ STEPS: tuple[Step, ...] = (
          moves=("build castle at 3,0",)),
     Step("knight", N_("Sending a knight"),
          N_("A castle sends a knight to another player's region: a farm pays you, a forest gives you tiles, a "
-            "garden brings the Queen. Send it to {player}'s region."),
+            "garden brings the Queen. Send it to {region}."),
          moves=("knight to 2:0", "end turn")),
     Step("leisure", N_("Leisure"),
          N_("When nothing else helps, Leisure does nothing and gains you 1 VP. This turn there is something better "
@@ -130,6 +130,6 @@ STEPS: tuple[Step, ...] = (
             "Good luck at court!")),
 )
 
-#: the amount of a step's ``{money}`` (the guide writes it in the player's language); ``{player}`` is the owner of
-#: the region the step's knight goes to
+#: the amount of a step's ``{money}`` (the guide writes it in the player's language); ``{region}`` names the region
+#: the step's knight goes to ("Mary's farm")
 MONEY = {"fields": board.FIELD_MONEY, "farm": board.FARM_MONEY, "bribe": board.BRIBE_PRICE}
