@@ -149,6 +149,18 @@ def _check_setup(value: Any) -> dict[str, Any]:
         raise TypeError("last_setup must hold plain JSON data") from exc
 
 
+#: how many steps a tutorial may have at most (the step to resume at is a number below it)
+MAX_TUTORIAL_STEPS = 100
+
+
+def _check_tutorial_step(value: Any) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError("tutorial_step must be a whole number")
+    if not 0 <= value < MAX_TUTORIAL_STEPS:
+        raise ValueError(f"tutorial_step must be from 0 to {MAX_TUTORIAL_STEPS - 1}")
+    return value
+
+
 def _validator(check: Callable[[Any], Any]) -> Callable[[Any, Any, Any], None]:
     def validate(_inst: Any, attribute: attrs.Attribute, value: Any) -> None:
         try:
@@ -170,6 +182,7 @@ _CHECKS: dict[str, Callable[[Any], Any]] = {
     "player_colours": _check_colours,
     "player_crests": _check_crests,
     "last_setup": _check_setup,
+    "tutorial_step": _check_tutorial_step,
 }
 
 
@@ -193,6 +206,8 @@ class Settings:
     player_crests: tuple[str, ...] = attrs.field(default=CRESTS, converter=tuple,
                                                  validator=_validator(_check_crests))
     last_setup: dict[str, Any] = attrs.field(factory=dict, validator=_validator(_check_setup))
+    #: the tutorial's step where the player stopped (0: start it from the beginning)
+    tutorial_step: int = attrs.field(default=0, validator=_validator(_check_tutorial_step))
 
     @property
     def animation_seconds(self) -> float:
@@ -212,6 +227,7 @@ class Settings:
             "player_colours": list(self.player_colours),
             "player_crests": list(self.player_crests),
             "last_setup": self.last_setup,
+            "tutorial_step": self.tutorial_step,
         }
 
     def to_json(self) -> str:
@@ -248,6 +264,7 @@ FIELD_NAMES: dict[str, str] = {
     "text_scale": N_("text size"),
     "sound": N_("sound"), "language": N_("language"), "player_names": N_("player names"),
     "player_colours": N_("player colours"), "player_crests": N_("player crests"), "last_setup": N_("last setup"),
+    "tutorial_step": N_("tutorial step"),
 }
 
 

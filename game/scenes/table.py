@@ -15,7 +15,6 @@ are pushed when their events arrive.
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from collections.abc import Callable
 
@@ -24,7 +23,6 @@ import pygame
 from game import scenes
 from game.i18n import _
 from game.persist import saves
-from game.persist.storage import StorageError
 from game.scenes.curtain import CurtainScene
 from game.scenes.decade import DecadeScene
 from game.scenes.game_menu import GameMenu
@@ -42,6 +40,7 @@ from game.table.estate_view import EstateCamera
 from game.table.input import ACTION_HANDLERS, TableInput
 from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, situation_of
 from game.table.targets import INHERITED_CASTLE, Piece, Region, cell_actions
+from game.tutorial.table_guide import Guided
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
 from game.ui.refusal_words import refusals_in_words, refused_in_words
@@ -66,7 +65,7 @@ E = EventKind
 TOOLTIP_DELAY = 0.45
 
 
-class TableScene(coach.Coached, Scene):
+class TableScene(Guided, coach.Coached, Scene):
     name = "table"
     #: push the ball, scoring, decade and game-over interludes on their events (tests of the table alone
     #: turn them off)
@@ -119,7 +118,7 @@ class TableScene(coach.Coached, Scene):
 
     # -- lifecycle ----------------------------------------------------------------------------------------
     def enter(self) -> None:
-        if self.session.human_seats() and not self.autoplay:
+        if self.session.human_seats() and not (self.autoplay or self.ctx.autoplay):  # an autoplay run keeps none
             self._autosaver = saves.autosaver_for(self.session, on_error=lambda msg: self.toast.show(msg, 6.0),
                                                   background=True)
         sound.board(self.ctx).attach(self.session)  # every applied action sounds (if sound is on)
@@ -272,6 +271,7 @@ class TableScene(coach.Coached, Scene):
         if not self.is_top:
             return
         self.session.paused = blocking
+        self.guide_update(dt)
         if not self.session.state.over:
             self.session.update(dt)
             self._check_curtain()
@@ -329,7 +329,7 @@ class TableScene(coach.Coached, Scene):
     # -- applying -----------------------------------------------------------------------------------------
     def do(self, action: Action) -> bool:
         """Apply a human action; a refused one is shown, never raised."""
-        if not self.my_decision:
+        if not self.my_decision or not self.guide_allows(action):  # a tutorial's guide keeps to its path
             return False
         try:
             self.session.apply(action)
@@ -425,14 +425,6 @@ class TableScene(coach.Coached, Scene):
         self.shown = None if seat == self.viewer else seat
         self.camera.fit()
 
-    def cycle_speed(self) -> None:
-        order = ("slow", "normal", "fast", "instant")
-        speed = order[(order.index(self.session.speed) + 1) % len(order)]
-        self.session.set_speed(speed)
-        self.ctx.settings.animation_speed = speed
-        with contextlib.suppress(StorageError):  # the speed still applies to this game
-            self.ctx.save_settings()
-
     def save_as(self) -> None:
         if not self.autoplay:
             open_save_dialog(self.ctx, self.session, on_saved=lambda _path: self.notice(_("Saved."), 2.0))
@@ -472,7 +464,7 @@ class TableScene(coach.Coached, Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.confirmed and len(self.session.human_seats()) > 1:
             return False
-        return self.input.handle(event)
+        return self.guide_event(event) or self.input.handle(event)
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

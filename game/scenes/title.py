@@ -1,4 +1,4 @@
-"""The title menu: New game, Continue, Load, Rules, Settings, About, Quit; the version in the corner."""
+"""The title menu: New game, Tutorial, Continue, Load, Rules, Settings, About, Quit; the version in the corner."""
 
 from __future__ import annotations
 
@@ -47,6 +47,8 @@ class TitleScene(WidgetScene):
         has_autosave = _can_continue()
         return [
             ("new", _("New game"), self.new_game, None, _("Seat three to five nobles and begin a game.")),
+            ("tutorial", _("Tutorial"), self.open_tutorial, "quiet",
+             _("Learn by playing: a guide leads you through your first decade against two computer players.")),
             ("continue", _("Continue"), self.continue_game, None,
              _("Resume the game you were playing.") if has_autosave else _("There is no game in progress.")),
             ("load", _("Load"), self.load_game, "quiet", _("Open a saved game.")),
@@ -130,6 +132,11 @@ class TitleScene(WidgetScene):
             self.toast.show(_("There is no game in progress to continue."))
             return
         self._open_hook("continue_game", _("Continuing"), path=path)
+
+    def open_tutorial(self) -> None:
+        from game.scenes.tutorial import open_tutorial
+
+        open_tutorial(self.ctx)
 
     def load_game(self) -> None:
         self._open_hook("load_game", _("Loading a game"))

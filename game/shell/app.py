@@ -18,6 +18,7 @@ import os
 import sys
 import traceback
 import warnings
+from collections.abc import Callable
 from pathlib import Path
 
 import attrs
@@ -27,7 +28,7 @@ import pygame_gui
 from game import i18n, scenes
 from game.persist import storage
 from game.persist.settings import Settings, load_settings, save_settings
-from game.shell import autoplay, cli
+from game.shell import autoplay, cli, tutorial_run
 from game.shell.cli import build_parser  # noqa: F401 - the options an App takes, for tests and the bench
 from game.ui import assets, layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
@@ -59,6 +60,8 @@ class App:
     _size_save_in: float | None = None  # seconds until the resized window size is saved (debounced)
     #: the level of the computer players of ``--autoplay`` (the self-test and tests pick a faster one)
     autoplay_bot: str = autoplay.AUTOPLAY_BOT
+    #: called at the start of every frame (``--tutorial --autoplay``: the scripted learner posts its input)
+    driver: Callable[[], None] | None = None
 
     def __init__(self, options: argparse.Namespace, settings: Settings | None = None,
                  notice: str | None = None, persist_settings: bool = True) -> None:
@@ -98,7 +101,8 @@ class App:
                               window_size=layout.logical_size(self.window_size), options=options,
                               save_settings=self.save_settings, autoplay=bool(options.autoplay),
                               open_rules=self.open_rules, apply_display_settings=self.apply_display_settings,
-                              apply_text_scale=self.apply_text_scale, apply_language=self.apply_language)
+                              apply_text_scale=self.apply_text_scale, apply_language=self.apply_language,
+                              screenshot=self.request_screenshot)
         self.sound = sound.board(self.ctx)
         if notice:
             self.ctx.notices.append(notice)
@@ -205,6 +209,11 @@ class App:
         if self.options.screenshots and top is not None:
             self._shot_pending = top.name
 
+    def request_screenshot(self, name: str) -> None:
+        """Keep this frame as ``NNN-name.png`` (with ``--screenshots``)."""
+        if self.options.screenshots:
+            self._shot_pending = name
+
     def _take_screenshot(self) -> None:
         if self._shot_pending is None or not self.options.screenshots:
             return
@@ -235,6 +244,8 @@ class App:
 
         (``--self-test`` never gets here: ``game.__main__`` runs it before pygame starts.)
         """
+        if getattr(self.options, "tutorial", False):
+            return tutorial_run.tutorial_scene(self)
         if self.options.autoplay:
             return autoplay.autoplay_scene(self.ctx, self.options, bot=self.autoplay_bot)
         return scenes.create("title", self.ctx)
@@ -269,6 +280,8 @@ class App:
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
+        if self.driver is not None:
+            self.driver()
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:

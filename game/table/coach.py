@@ -68,7 +68,7 @@ def hint_keys(action: Action) -> set[str]:
     return keys
 
 
-def _shows(key: str, keys: set[str]) -> bool:
+def shows(key: str, keys: set[str]) -> bool:
     """The region named ``key`` is one of ``keys`` ("*" stands for any one part)."""
     if key in keys:
         return True
@@ -156,7 +156,7 @@ class TableCoach:
         width = max(2, round(3 * s))
         for region in frame.regions:
             option = chooser.option(region.key) if chooser is not None else None
-            if _shows(region.key, keys) or (option is not None and option.action is not None
+            if shows(region.key, keys) or (option is not None and option.action is not None
                                       and option.action == hint.action):
                 pygame.draw.rect(surface, GOLD, region.rect.inflate(width * 2, width * 2), width,
                                  border_radius=round(5 * s))

@@ -7,6 +7,7 @@ of its target (:data:`CLICKS`); the buttons of the action bar go through :data:`
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _
+from game.persist.storage import StorageError
 from game.table.choosers import ACTION_CHOOSERS, ChooserMaker
 from game.table.reasons import TURN_ACTIONS, end_action, turn_status
 from game.table.targets import (
@@ -71,12 +73,22 @@ def _undo(table: TableScene) -> None:
         table.refuse(refusal_words(table.session.undo_refusal(), table.session.state.names))
 
 
+def cycle_speed(table: TableScene) -> None:
+    """The speed button: the next speed, for this game and in the settings."""
+    order = ("slow", "normal", "fast", "instant")
+    speed = order[(order.index(table.session.speed) + 1) % len(order)]
+    table.session.set_speed(speed)
+    table.ctx.settings.animation_speed = speed
+    with contextlib.suppress(StorageError):  # the speed still applies to this game
+        table.ctx.save_settings()
+
+
 #: what the table's own buttons do
 CONTROL_HANDLERS: dict[Control, Callable[[TableScene], None]] = {
     Control.UNDO: _undo,
     Control.HELP: lambda table: table.ctx.open_rules(table.help_topic),
     Control.MENU: lambda table: table.open_menu(),
-    Control.SPEED: lambda table: table.cycle_speed(),
+    Control.SPEED: lambda table: cycle_speed(table),
     Control.HINT: lambda table: table.ask_hint(),
     Control.FIT: lambda table: table.camera.fit(),
     Control.BACK: lambda table: table.pick_estate(table.viewer),

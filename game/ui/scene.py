@@ -53,6 +53,7 @@ class AppContext:
       ``apply_text_scale`` lays every scene out again after the text size changed;
       ``apply_language`` speaks the settings' language from now on; every scene re-renders its texts
       ``sound``     the app's :class:`game.ui.sound.SoundBoard` (made on first use by ``sound.board``)
+      ``screenshot`` ``screenshot(name)`` keeps this frame as ``NNN-name.png`` when ``--screenshots`` asks for them
 
     The callables default to doing nothing, for scenes tested without an app.
     """
@@ -71,6 +72,7 @@ class AppContext:
     apply_text_scale: Callable[[], None] = attrs.field(default=lambda: None)
     apply_language: Callable[[], None] = attrs.field(default=lambda: None)
     sound: SoundBoard | None = None
+    screenshot: Callable[[str], None] = attrs.field(default=lambda name: None)
 
 
 class Scene:

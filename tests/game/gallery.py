@@ -260,6 +260,26 @@ def _hint(app: App):
     return table
 
 
+def _tutorial(key: str, wrong: bool = False) -> Setup:
+    """The tutorial at step ``key`` (with the gentle word after a move off the guide's path, if ``wrong``)."""
+    def setup(app: App):
+        from game.scenes.tutorial import tutorial_table
+        from game.tutorial.steps import STEPS
+
+        table = tutorial_table(app.ctx, [step.key for step in STEPS].index(key), "instant")
+        app.stack.push(table)
+        for _frame in range(600):
+            if table.tutorial.guide.waiting:
+                break
+            support.frames(app, 1)
+        if wrong:
+            expected = table.tutorial.guide.expected()
+            table.do(next(a for a in table.session.legal() if a != expected))
+        support.frames(app, 2)
+        return table
+    return setup
+
+
 _REVIEWED: dict[str, object] = {}
 
 
@@ -350,6 +370,9 @@ GALLERY: dict[str, Setup] = {
     "replay": _replay,
     "replay-all": _replay_all,
     "study-dialog": _study_dialog,
+    "tutorial-welcome": _tutorial("welcome"),
+    "tutorial-move": _tutorial("knight", wrong=True),
+    "tutorial-explains": _tutorial("queen"),
 }
 
 

@@ -116,10 +116,10 @@ def test_a_move_in_words_tells_its_parts_in_order():
 
 
 def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
-    from game.table.coach import _shows
+    from game.table.coach import shows
     from rules import actions as A
     from rules.model import Card
 
     keys = hint_keys(A.PlayCard(Card.DOWRY))
-    assert "action:card" in keys and _shows("screen:card:1:dowry", keys) and not _shows("screen:card:1:tribute", keys)
+    assert "action:card" in keys and shows("screen:card:1:dowry", keys) and not shows("screen:card:1:tribute", keys)
     assert hint_keys(A.BuildChapel((2, -1))) == {"action:build", "cell:2,-1", "board:chapel"}

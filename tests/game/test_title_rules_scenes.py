@@ -217,15 +217,17 @@ def test_title_keyboard_navigation_and_escape(app):
     app.stack.push(title)
     keys = [k for k, _ in title.buttons]
     assert keys[title.focus] == "new"
+    press(app, pygame.K_DOWN)
+    assert keys[title.focus] == "tutorial"
     press(app, pygame.K_DOWN)  # Continue is disabled: skipped
     assert keys[title.focus] == "load"
+    press(app, pygame.K_UP)
     press(app, pygame.K_UP)
     assert keys[title.focus] == "new"
     press(app, pygame.K_UP)
     assert keys[title.focus] == "quit"
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)
+    for _ in range(4):
+        press(app, pygame.K_DOWN)
     assert keys[title.focus] == "rules"
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, RulesScene)

@@ -1,0 +1,157 @@
+"""The guide on the table: its card (the step's title and words, its buttons) and the glow on the step's target.
+
+Laid out first (:func:`layout_card`), then drawn (:func:`draw_guide`): the card's buttons are hit-tested from
+the same layout. While the guide waits for the player, everything but the step's regions is dimmed (still
+readable) and those regions are ringed in gold as the coach rings a hinted move; a drag's two ends are joined by
+a dotted line. The card sits where it covers neither the targets nor the chooser the step uses.
+"""
+
+from __future__ import annotations
+
+import attrs
+import pygame
+
+from game.i18n import _
+from game.table.targets import Region
+from game.ui import assets, widgets
+from game.ui.draw import draw_button, fit_text
+from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT, RULE
+
+#: how dark the dimmed table is (alpha of the ink laid over it: readable through)
+DIM_ALPHA = 96
+CARD_WIDTH = 400  # design px
+BODY_SIZE = 15
+TITLE_SIZE = 20
+
+
+@attrs.frozen
+class CardLayout:
+    """The guide's card: its rectangle, its wrapped lines and its buttons (name -> rectangle)."""
+
+    rect: pygame.Rect
+    title: str
+    lines: tuple[str, ...]
+    word: tuple[str, ...]
+    counter: str
+    buttons: tuple[tuple[str, str, pygame.Rect], ...]  # (name, label, rect)
+    scale: float
+
+    def button_at(self, pos: tuple[int, int]) -> str | None:
+        return next((name for name, _label, rect in self.buttons if rect.collidepoint(pos)), None)
+
+
+def button_labels(explains: bool, waiting: bool) -> list[tuple[str, str]]:
+    """The card's buttons: Next for a step that explains, Show me and Skip for one that waits for a move."""
+    labels = []
+    if waiting and explains:
+        labels.append(("next", _("Next")))
+    elif waiting:
+        labels += [("show", _("Show me")), ("skip", _("Skip"))]
+    labels.append(("leave", _("Leave the guide")))
+    return labels
+
+
+def _places(area: pygame.Rect, size: tuple[int, int], pad: int) -> list[pygame.Rect]:
+    """Where the card may go in ``area``: its corners, then the middle of its top and bottom."""
+    w, h = size
+    inner = area.inflate(-2 * pad, -2 * pad)
+    spots = [inner.topleft, (inner.right - w, inner.top), (inner.left, inner.bottom - h),
+             (inner.right - w, inner.bottom - h), (inner.centerx - w // 2, inner.top),
+             (inner.centerx - w // 2, inner.bottom - h)]
+    return [pygame.Rect(x, y, w, h) for x, y in spots]
+
+
+def _overlap(rect: pygame.Rect, avoid: list[pygame.Rect]) -> int:
+    return sum(rect.clip(a).width * rect.clip(a).height for a in avoid)
+
+
+def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]], areas: list[pygame.Rect],
+                avoid: list[pygame.Rect], window: pygame.Rect, s: float) -> CardLayout:
+    """The card for the step's ``texts`` (title, text, gentle word, counter), placed in the first of ``areas``
+    where it covers least of ``avoid``."""
+    title, text, word, counter = texts
+    pad = round(12 * s)
+    width = min(round(CARD_WIDTH * s), window.width - 2 * pad)
+    body = assets.font("body", round(BODY_SIZE * s))
+    lines = tuple(widgets.wrap(text, body, width - 2 * pad))
+    words = tuple(widgets.wrap(word, assets.font("italic", round(BODY_SIZE * s)), width - 2 * pad)) if word else ()
+    title_h = assets.font("heading", round(TITLE_SIZE * s)).get_linesize()
+    button_h = round(32 * s)
+    height = (pad + title_h + round(4 * s) + body.get_linesize() * (len(lines) + len(words)) + round(10 * s)
+              + button_h + pad)
+    candidates = [r for area in areas for r in _places(area, (width, height), pad) if window.contains(r)]
+    rect = min(candidates, key=lambda r: _overlap(r, avoid)) if candidates else pygame.Rect(pad, pad, width, height)
+    return CardLayout(rect, title, lines, words, counter, _buttons(rect, labels, button_h, pad, s), s)
+
+
+def _buttons(card: pygame.Rect, labels: list[tuple[str, str]], h: int, pad: int,
+             s: float) -> tuple[tuple[str, str, pygame.Rect], ...]:
+    """The buttons in a row at the bottom of the card, each as wide as its words (the row fits the card)."""
+    font = assets.font("heading", round(17 * s))
+    gap = round(8 * s)
+    widths = [font.size(label)[0] + round(22 * s) for _name, label in labels]
+    room = card.width - 2 * pad - gap * (len(labels) - 1)
+    if sum(widths) > room:
+        widths = [max(1, w * room // sum(widths)) for w in widths]
+    x, y = card.left + pad, card.bottom - pad - h
+    out = []
+    for (name, label), w in zip(labels, widths, strict=True):
+        out.append((name, label, pygame.Rect(x, y, w, h)))
+        x += w + gap
+    return tuple(out)
+
+
+def draw_glow(surface: pygame.Surface, targets: list[Region], s: float, *, dim: bool) -> None:
+    """Dim the table around ``targets`` (if ``dim``), ring them in gold, and join a drag's two ends."""
+    grow = round(5 * s)
+    if dim:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((30, 22, 14, DIM_ALPHA))
+        for region in targets:
+            veil.fill((0, 0, 0, 0), region.rect.inflate(2 * grow, 2 * grow))
+        surface.blit(veil, (0, 0))
+    width = max(2, round(3 * s))
+    for region in targets:
+        pygame.draw.rect(surface, GOLD, region.rect.inflate(2 * grow, 2 * grow), width, border_radius=round(6 * s))
+    if len(targets) == 2:
+        _dotted(surface, targets[0].rect.center, targets[1].rect.center, s)
+
+
+def _dotted(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], s: float) -> None:
+    """A dotted gold line from ``a`` to ``b`` (where a piece is dragged), ending in a bigger dot."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    step = 14 * s
+    n = int(length // step)
+    for i in range(1, n):
+        t = i / n
+        pygame.draw.circle(surface, GOLD, (round(a[0] + dx * t), round(a[1] + dy * t)), max(2, round(2.5 * s)))
+    pygame.draw.circle(surface, GOLD, b, max(3, round(5 * s)), max(1, round(2 * s)))
+
+
+def draw_card(surface: pygame.Surface, card: CardLayout, mouse: tuple[int, int]) -> None:
+    """The guide's card: parchment, gold-edged, its title, words, gentle word and buttons."""
+    s = card.scale
+    rect = card.rect
+    pad = round(12 * s)
+    pygame.draw.rect(surface, (43, 33, 24, 70), rect.move(0, round(3 * s)), border_radius=round(8 * s))
+    pygame.draw.rect(surface, PARCHMENT_LIGHT, rect, border_radius=round(8 * s))
+    pygame.draw.rect(surface, GOLD, rect, max(2, round(2 * s)), border_radius=round(8 * s))
+    head = assets.font("heading", round(TITLE_SIZE * s))
+    counter = fit_text(card.counter, "ui", round(12 * s), rect.width // 3, MUTED)
+    surface.blit(counter, counter.get_rect(topright=(rect.right - pad, rect.top + pad)))
+    title = fit_text(card.title, "heading", round(TITLE_SIZE * s), rect.width - 3 * pad - counter.get_width(), INK)
+    surface.blit(title, (rect.left + pad, rect.top + pad))
+    y = rect.top + pad + head.get_linesize() + round(4 * s)
+    pygame.draw.line(surface, RULE, (rect.left + pad, y - round(3 * s)), (rect.right - pad, y - round(3 * s)))
+    body = assets.font("body", round(BODY_SIZE * s))
+    for line in card.lines:
+        surface.blit(body.render(line, True, INK), (rect.left + pad, y))
+        y += body.get_linesize()
+    italic = assets.font("italic", round(BODY_SIZE * s))
+    for line in card.word:
+        surface.blit(italic.render(line, True, OXBLOOD), (rect.left + pad, y))
+        y += body.get_linesize()
+    for name, label, r in card.buttons:
+        style = "quiet" if name in ("leave", "skip") else "primary"
+        draw_button(surface, r, label, s, style=style, hover=r.collidepoint(mouse))
