@@ -262,7 +262,14 @@ def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, h
 # -- the side strip -------------------------------------------------------------------------------------------
 def strip_height(chooser: Chooser, s: float, width: int) -> int:
     """Height of the strip for ``chooser`` in ``width`` pixels (one to three rows of buttons)."""
-    return round(34 * s) + _strip_rows(chooser, s, width) * round(40 * s) + round(10 * s)
+    head, button = _strip_metrics(chooser, s)
+    return head + _strip_rows(chooser, s, width) * (button + round(4 * s)) + round(10 * s)
+
+
+def _strip_metrics(chooser: Chooser, s: float) -> tuple[int, int]:
+    """The height of the strip's title line and of its buttons: they grow with the text size."""
+    title_h = widgets.gold_text(chooser.title, round(20 * s)).get_height()
+    return max(round(34 * s), title_h + round(6 * s)), round(36 * s * max(1.0, assets.text_scale()))
 
 
 def _strip_rows(chooser: Chooser, s: float, width: int) -> int:
@@ -283,12 +290,12 @@ def _layout_strip(chooser: Chooser, rect: pygame.Rect, s: float) -> ChooserLayou
     rows = _strip_rows(chooser, s, rect.width)
     per_row = (len(items) + rows - 1) // rows
     gap = round(6 * s)
-    top = rect.top + round(34 * s)
-    bh = round(36 * s)
+    head, bh = _strip_metrics(chooser, s)
+    top = rect.top + head
     bw = (rect.width - 2 * pad - (per_row - 1) * gap) // max(1, per_row)
     for i, opt in enumerate(items):
         x = rect.left + pad + (i % per_row) * (bw + gap)
-        lay.add(pygame.Rect(x, top + (i // per_row) * (bh + gap // 2 + 4), bw, bh), opt, chooser.key, chooser.topic)
+        lay.add(pygame.Rect(x, top + (i // per_row) * (bh + round(4 * s)), bw, bh), opt, chooser.key, chooser.topic)
     return lay
 
 
