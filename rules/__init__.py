@@ -42,6 +42,7 @@ from rules.actions import (
     ReturnTile,
     SkipKnight,
     Trade,
+    building_of,
     parse_action,
 )
 from rules.engine import Income, apply, apply_unchecked, land_income, land_sources, tax_income, tax_sources
@@ -84,7 +85,7 @@ __all__ = [
     "PlacePrestige", "PlaceTile", "PlayCard", "PlayerResult", "PlayerState", "PlayerView", "Pos", "PrestigeSource",
     "Refusal", "RegionKind", "Results", "ReturnTile", "SAVE_FORMAT", "SAVE_VERSION", "SaveFormatError", "SkipKnight",
     "TileType", "Title", "Trade", "VPSource", "Why", "action_kind", "apply", "apply_unchecked", "ball_order",
-    "base_prestige", "build_refusal", "card_prestige", "check_name", "follies_allowed", "game_from_dict",
+    "base_prestige", "build_refusal", "building_of", "card_prestige", "check_name", "follies_allowed", "game_from_dict",
     "game_from_json", "game_to_dict", "game_to_json", "land_income", "land_sources", "legal_actions", "new_game",
     "parse_action", "prestige_sources", "prestige_space", "record_to_dict", "refusals", "results", "tax_income",
     "tax_sources", "view", "why_not",

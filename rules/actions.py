@@ -13,7 +13,7 @@ from typing import TypeVar
 
 import attrs
 
-from rules.model import Card, Folly, Pos, TileType
+from rules.model import Building, Card, Folly, Pos, TileType
 
 _T = TypeVar("_T")
 
@@ -295,6 +295,14 @@ _SIMPLE: dict[str, Action] = {
     "hand back bribe": HandBackBribe(),
     "place prestige": PlacePrestige(),
 }
+
+
+_BUILDING_OF = {BuildCastle: Building.CASTLE, BuildPalace: Building.PALACE, BuildChapel: Building.CHAPEL}
+
+
+def building_of(action: Action) -> Building | None:
+    """The building a castle, palace or chapel action builds (None for any other action, follies included)."""
+    return _BUILDING_OF.get(type(action))
 
 
 def _lookup(table: dict[str, _T], word: str, text: str) -> _T:

@@ -270,13 +270,10 @@ def build_refusal(view: PlayerView, piece: Building | Folly) -> Refusal | None:
     return _piece_refusal(state, seat, piece) or Refusal(Why.NOTHING_TO_BUILD)
 
 
-_BUILD_OF_ACTION = {A.BuildCastle: Building.CASTLE, A.BuildPalace: Building.PALACE, A.BuildChapel: Building.CHAPEL}
-
-
 def _builds(action: A.Action, piece: Building | Folly) -> bool:
     if isinstance(action, A.BuildFolly):
         return action.folly == piece and isinstance(piece, Folly)
-    return _BUILD_OF_ACTION.get(type(action)) == piece and isinstance(piece, Building)
+    return A.building_of(action) == piece and isinstance(piece, Building)
 
 
 def _piece_refusal(state: GameState, seat: int, piece: Building | Folly) -> Refusal | None:
@@ -349,8 +346,8 @@ def _site_refusal(view: PlayerView, action: _SiteAction) -> Refusal:
     """R-ACT-B1..B5, R-CARD-3: the building itself, then the meadow it was put on."""
     state, seat = view.state, view.seat
     inherited = isinstance(action, A.InheritCastle)
-    piece: Building | Folly = action.folly if isinstance(action, A.BuildFolly) else _BUILD_OF_ACTION.get(
-        type(action), Building.CASTLE)
+    piece: Building | Folly = action.folly if isinstance(action, A.BuildFolly) else (
+        A.building_of(action) or Building.CASTLE)
     if inherited != (state.step == Decision.INHERITANCE):
         return Refusal(Why.NOT_AT_THIS_STEP, decision=state.step)
     if not inherited:

@@ -25,16 +25,13 @@ from game.ui.move_words import move_words
 from game.ui.theme import GOLD, PARCHMENT_LIGHT
 from rules import (
     Action,
-    BuildCastle,
-    BuildChapel,
     BuildFolly,
-    Building,
-    BuildPalace,
     MoveKnight,
     PlaceKnight,
     PlaceTile,
     PlayCard,
     action_kind,
+    building_of,
 )
 from rules.bots import HINT_SAMPLES, Suggestion, suggest
 
@@ -42,7 +39,6 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
     from game.scenes.table import TableScene
     from game.table.layout import TableFrame
 
-_BUILDING_OF = {BuildCastle: Building.CASTLE, BuildPalace: Building.PALACE, BuildChapel: Building.CHAPEL}
 HINT_KEY = Control.HINT.value
 
 
@@ -59,8 +55,8 @@ def hint_keys(action: Action) -> set[str]:
         keys.add(f"screen:tile:{action.tile.label}")
     elif isinstance(action, BuildFolly):
         keys.add(f"board:{action.folly.label}")
-    elif type(action) in _BUILDING_OF:
-        keys.add(f"board:{BOARD_BUILDINGS[_BUILDING_OF[type(action)]].name}")
+    elif (building := building_of(action)) is not None:
+        keys.add(f"board:{BOARD_BUILDINGS[building].name}")
     elif isinstance(action, PlaceKnight | MoveKnight):
         keys.add(f"knight:{action.owner}:{action.region}")
     elif isinstance(action, PlayCard):

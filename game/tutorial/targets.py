@@ -23,11 +23,7 @@ from game.table.targets import (
 )
 from rules import (
     Action,
-    BuildCastle,
-    BuildChapel,
     BuildFolly,
-    Building,
-    BuildPalace,
     ChooseStartTiles,
     MoveKnight,
     PlaceKnight,
@@ -36,6 +32,7 @@ from rules import (
     TileType,
     Trade,
     action_kind,
+    building_of,
 )
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -43,7 +40,6 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
     from game.table.layout import TableFrame
     from game.table.targets import Piece
 
-_BUILDING_OF = {BuildCastle: Building.CASTLE, BuildPalace: Building.PALACE, BuildChapel: Building.CHAPEL}
 
 
 def _piece(action: Action) -> Piece | None:
@@ -52,7 +48,7 @@ def _piece(action: Action) -> Piece | None:
         return tile_piece(action.tile)
     if isinstance(action, BuildFolly):
         return folly_piece(action.folly)
-    building = _BUILDING_OF.get(type(action))
+    building = building_of(action)
     return BOARD_BUILDINGS[building] if building is not None else None
 
 
