@@ -206,10 +206,8 @@ class ReviewScene(WidgetScene):
     def _draw_costliest(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         data = self.data
         assert data is not None
-        widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
         pad = round(14 * s)
-        head = fit_text(_("The costliest decisions"), "heading", round(22 * s), rect.width - 2 * pad, OXBLOOD)
-        surface.blit(head, (rect.left + pad, rect.top + round(8 * s)))
+        head = _headed_panel(surface, rect, _("The costliest decisions"), s)
         count = ngettext("{n} decision reviewed", "{n} decisions reviewed", data.decisions).format(n=data.decisions)
         note = fit_text(count, "italic", round(13 * s), rect.width - 2 * pad, MUTED)
         top = rect.top + round(14 * s) + head.get_height()
@@ -252,11 +250,18 @@ class ReviewScene(WidgetScene):
     def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         data = self.data
         assert data is not None
-        widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
         pad = round(14 * s)
-        head = fit_text(_("Expected final score"), "heading", round(22 * s), rect.width - 2 * pad, OXBLOOD)
-        surface.blit(head, (rect.left + pad, rect.top + round(8 * s)))
+        head = _headed_panel(surface, rect, _("Expected final score"), s)
         plot = pygame.Rect(rect.left + pad, rect.top + round(16 * s) + head.get_height(), rect.width - 2 * pad,
                            rect.height - head.get_height() - round(16 * s) - pad)
         draw_score_graph(surface, plot, data.curve, data.decades, self.record.styles, self.seat,
                          [d.index for d in data.costliest[:ROWS]], s)
+
+
+def _headed_panel(surface: pygame.Surface, rect: pygame.Rect, heading: str, s: float) -> pygame.Surface:
+    """A light panel with its heading at the top left; the heading drawn (for the room it takes)."""
+    widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
+    pad = round(14 * s)
+    head = fit_text(heading, "heading", round(22 * s), rect.width - 2 * pad, OXBLOOD)
+    surface.blit(head, (rect.left + pad, rect.top + round(8 * s)))
+    return head
