@@ -48,6 +48,8 @@ class SearchSettings:
     halving: bool = True  # drop the weaker half of the candidates as the samples come in
     variants: int = 4  # lines of the best kind of turn compared in the second half of the search
     ball: bool = True  # search what to hand back at a ball (else the planner's rule)
+    # scoring points (balls, building scorings) a playout plays through before the last decade; a world costs this many
+    horizon: int = attrs.field(default=1, validator=attrs.validators.ge(1))
 
 
 @attrs.define
@@ -121,7 +123,7 @@ class TurnSearch:
         variants = variants_of(best, ranked, self.settings.variants - 1)
         if variants:  # a fresh race on new worlds, the kind's best line included, so that all are compared alike
             best = self._race([Candidate(best.line, best.prior), *variants], budget, 1.0)
-        elif len(kinds) > 1 and budget.used(self.samples) < 1.0:
+        elif len(kinds) > 1 and budget.used(self.work) < 1.0:
             best = self._race(kinds, budget, 1.0)
         return best.line
 
@@ -145,7 +147,7 @@ class TurnSearch:
                 candidate.samples += 1
             self.samples += 1
             self.playouts += len(racing)
-            if budget.used(self.samples) >= 1.0:
+            if budget.used(self.work) >= 1.0:
                 return
 
     def _race(self, racing: list[Candidate], budget: Budget, until: float) -> Candidate:
@@ -160,13 +162,18 @@ class TurnSearch:
                 candidate.samples += 1
             self.samples += 1
             self.playouts += len(alive)
-            if budget.used(self.samples) >= until:
+            if budget.used(self.work) >= until:
                 break
             if self.settings.halving and len(alive) > 2 and min(c.samples for c in alive) >= halve_at:
                 alive.sort(key=self.score, reverse=True)
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
                 halve_at *= 2
         return max(alive, key=self.score)
+
+    @property
+    def work(self) -> int:
+        """The budget's samples spent: a world played through two scoring points costs two."""
+        return self.samples * (1 if self.ball_only else self.settings.horizon)
 
     def score(self, candidate: Candidate) -> float:
         return candidate.mean + self.settings.prior * candidate.prior
@@ -177,7 +184,8 @@ class TurnSearch:
 
     def play_on(self, world: GameState, line: list[A.Action]) -> GameState:
         """A copy of ``world`` with ``line`` played (while it stays legal) and then the game on to the horizon:
-        the next ball or building scoring held, or in the last decade the end of the game."""
+        the next ball or building scoring held (or the next ``horizon`` of them), or in the last decade the end
+        of the game."""
         state = world.copy(keep_history=False)
         seat = self.seat
         for action in line:
@@ -187,11 +195,12 @@ class TurnSearch:
         balls, decade = len(state.ball_titles), state.decade
         last_decade = self.settings.to_end and decade == 3 and not self.ball_only
         policy = PlayoutPolicy()
+        horizon = self.settings.horizon
         for _ in range(PLAYOUT_CAP):
             if state.over or (self.ball_only and state.ball is None):
                 break
-            if not last_decade and (len(state.ball_titles) > balls or state.decade > decade):
-                break  # a ball or building scoring has been held
+            if not last_decade and len(state.ball_titles) - balls + state.decade - decade >= horizon:
+                break  # the balls or building scorings of the horizon have been held
             apply_unchecked(state, policy.choose(state))
         return state
 
