@@ -43,7 +43,7 @@ class Ctx:
 
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
-        "land_left", "m", "t", "p", "follies", "folly_vp", "w",
+        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -71,6 +71,7 @@ class Ctx:
         self.t = w["tile"] * fade
         self.p = w["prestige"]
         self.follies = state.follies
+        self.castles = state.castles_board
         self.folly_vp = board.FOLLY_VP[state.follies_built] if state.follies_built < len(board.FOLLY_VP) else 0
 
     def region_worth(self, kind: RegionKind) -> float:
@@ -228,8 +229,8 @@ def card_value(card: Card, ctx: Ctx) -> float:
         return 2.6 * fade
     if card == Card.CUNNING_STROKE:
         return 2.0 * fade
-    if card == Card.INHERITANCE:
-        return 2.5 * fade
+    if card == Card.INHERITANCE:  # worthless once no castle is left to inherit (R-CARD-3)
+        return 2.5 * fade if ctx.castles else 0.0
     if card == Card.VICAR:
         return 2.2 * fade
     if card == Card.WHITEHALL:

@@ -7,12 +7,16 @@ import time
 
 import pytest
 
+from rules import actions as A
 from rules import new_game
 from rules.bots import LEVELS, make_bot
 from rules.bots.determinize import determinize, unseen_cards, unseen_tiles
+from rules.bots.evaluate import Ctx, card_value
+from rules.bots.planner import choose_card
 from rules.bots.simple import RandomPlayer
 from rules.invariants import check_invariants
 from rules.model import Card, Decision
+from tests.rules.scenario import game
 
 
 def play(names: list[str], seed: int, iterations: int = 1, check_every: bool = False) -> list:
@@ -176,3 +180,13 @@ def test_a_thousand_mixed_games_without_an_illegal_action():
         if i % 50 == 0:
             names = [*names[:-1], "hard"]
         play(names, seed=5000 + i)
+
+
+def test_an_inheritance_is_not_kept_once_no_castle_can_come_of_it():
+    """R-CARD-3: without a castle on the board the card cannot be played, so a bot keeps another card."""
+    state = game(4, seed=3)
+    offer = [A.KeepCard(Card.INHERITANCE), A.KeepCard(Card.INTRIGUE)]
+    assert choose_card(state, 0, offer) == A.KeepCard(Card.INHERITANCE)
+    state.castles_board = 0
+    assert card_value(Card.INHERITANCE, Ctx(state, 0)) == 0.0
+    assert choose_card(state, 0, offer) == A.KeepCard(Card.INTRIGUE)

@@ -114,6 +114,15 @@ def test_in_the_last_decade_a_playout_goes_on_to_the_end():
     assert not short.play_on(world, [A.Leisure(), A.EndTurn()]).over
 
 
+def test_a_longer_horizon_plays_through_two_scorings_and_costs_two_samples_a_world():
+    search, world = _search_at_turn(8)
+    two = TurnSearch(search.view, search.planner, SearchSettings(horizon=2), random.Random(2), {})
+    end = two.play_on(world, [A.Leisure(), A.EndTurn()])
+    assert len(end.ball_titles) == 2 and end.decade == 1  # the balls at spaces 4 and 8 (R-BOARD-1), not the scoring
+    two.run(list(search.view.legal), Budget(samples=4))
+    assert two.samples == 2 and two.work == 4
+
+
 def test_hard_follows_its_plan_through_the_turn():
     bot = make_bot("hard", seed=4, iterations=2)
     state = new_game(["a", "b", "c"], seed=4, first_game=True)
@@ -139,7 +148,7 @@ def test_hard_options_from_a_spec(spec):
 
 
 @pytest.mark.parametrize("spec", ["hard:depth=3", "hard:candidates=many", "hard:budget=-1", "hard:budget=nan",
-                                  "hard:iterations=0"])
+                                  "hard:iterations=0", "hard:horizon=0"])
 def test_bad_hard_options_are_refused(spec):
     with pytest.raises(ValueError):
         make_bot(spec, seed=1)
