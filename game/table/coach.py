@@ -83,7 +83,8 @@ def hint_reason(hint: Suggestion, names: Sequence[str]) -> str:
     if hint.margin < 0.05:
         return _("{move}: as good as “{other}” in the playouts; the planner prefers it.").format(
             move=move, other=other)
-    return _("{move}: its line scores {vp} VP more than the next best, “{other}”.").format(
+    # the margin is the playouts' VP plus the evaluation of what they leave on the table: an estimate
+    return _("{move}: about {vp} VP better than the next best, “{other}”, by the playouts' estimate.").format(
         move=move, vp=number(hint.margin, 1), other=other)
 
 
