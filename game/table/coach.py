@@ -151,29 +151,54 @@ class TableCoach:
         keys = hint_keys(hint.action)
         chooser = frame.chooser
         width = max(2, round(3 * s))
+        ringed: list[pygame.Rect] = []
         for region in frame.regions:
             option = chooser.option(region.key) if chooser is not None else None
             if shows(region.key, keys) or (option is not None and option.action is not None
                                       and option.action == hint.action):
-                pygame.draw.rect(surface, GOLD, region.rect.inflate(width * 2, width * 2), width,
-                                 border_radius=round(5 * s))
-        _draw_reason(surface, hint_reason(hint, self.table.session.state.names), frame.rects.estate, s)
+                ring = region.rect.inflate(width * 2, width * 2)
+                pygame.draw.rect(surface, GOLD, ring, width, border_radius=round(5 * s))
+                ringed.append(ring)
+        _draw_reason(surface, hint_reason(hint, self.table.session.state.names), frame.rects.estate, s, ringed)
 
 
-def _draw_reason(surface: pygame.Surface, reason: str, estate: pygame.Rect, s: float) -> None:
-    """The hint's line in an ink ribbon at the top of the estate (gold-edged, as hints are)."""
+def _draw_reason(surface: pygame.Surface, reason: str, estate: pygame.Rect, s: float,
+                 ringed: list[pygame.Rect]) -> pygame.Rect:
+    """The hint's line in an ink ribbon at the top of the estate (gold-edged, as hints are), or at its foot
+    where it would cover less of the ringed places; where it was drawn."""
     font = assets.font("ui", max(12, round(14 * s)))
     pad = round(8 * s)
-    lines = widgets.wrap(_("Hint: {reason}").format(reason=reason), font, estate.width - round(40 * s) - 2 * pad)[:3]
+    width = estate.width - round(40 * s) - 2 * pad
+    lines = widgets.wrap(_("Hint: {reason}").format(reason=reason), font, width)
     lh = font.get_linesize()
+    room = max(3, estate.height // 2 // lh)  # the upper half of the estate at most: the ringed cell may be below
+    if len(lines) > room:
+        lines = [*lines[: room - 1], _ellipsised(lines[room - 1], font, width)]
     rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad, lh * len(lines) + 2 * pad)
     rect.midtop = (estate.centerx, estate.top + round(46 * s))  # under the estate's heading
+    foot = rect.copy()
+    foot.midbottom = (estate.centerx, estate.bottom - round(36 * s))  # above the estate's corner button
+    if _covered(rect, ringed) > _covered(foot, ringed):
+        rect = foot
     card = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(card, (34, 64, 110, 238), card.get_rect(), border_radius=round(5 * s))
     pygame.draw.rect(card, GOLD, card.get_rect(), width=max(1, round(2 * s)), border_radius=round(5 * s))
     for i, line in enumerate(lines):
         card.blit(font.render(line, True, PARCHMENT_LIGHT), (pad, pad + i * lh))
     surface.blit(card, rect)
+    return rect
+
+
+def _covered(rect: pygame.Rect, rings: list[pygame.Rect]) -> int:
+    """How much of the rings ``rect`` would cover (pixels)."""
+    return sum(rect.clip(ring).width * rect.clip(ring).height for ring in rings)
+
+
+def _ellipsised(line: str, font: pygame.font.Font, width: int) -> str:
+    """The last line shown of a longer reason: cut to end with "…" within ``width``."""
+    while line and font.size(line + "…")[0] > width:
+        line = line[:-1]
+    return line + "…"
 
 
 class Coached:

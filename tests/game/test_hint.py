@@ -4,9 +4,11 @@ and kept in the save."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.persist import saves
 from game.session import GameSession
-from game.table.coach import hint_keys, hint_reason
+from game.table.coach import _draw_reason, hint_keys, hint_reason
 from rules.model import Decision
 from tests.game import test_table_support as support
 from tests.game.test_table_support import at_turn_start, click, frames, make_table, play_human_turns
@@ -123,3 +125,15 @@ def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
     keys = hint_keys(A.PlayCard(Card.DOWRY))
     assert "action:card" in keys and shows("screen:card:1:dowry", keys) and not shows("screen:card:1:tribute", keys)
     assert hint_keys(A.BuildChapel((2, -1))) == {"action:build", "cell:2,-1", "board:chapel"}
+
+
+def test_the_reason_moves_off_the_ringed_cells_and_a_long_one_is_cut(app):
+    surface = pygame.Surface((960, 600))
+    estate = pygame.Rect(240, 66, 510, 276)
+    top = _draw_reason(surface, "Expand: 3 fields", estate, 1.0, [])
+    assert top.top < estate.centery  # nothing ringed there: under the estate's heading
+    ring = pygame.Rect(top.centerx - 20, top.centery - 10, 40, 40)
+    foot = _draw_reason(surface, "Expand: 3 fields", estate, 1.0, [ring])
+    assert foot.bottom > estate.centery and not foot.colliderect(ring) and estate.contains(foot)
+    long = _draw_reason(surface, " ".join(["word"] * 400), estate, 1.5, [])
+    assert estate.contains(long) and long.height <= estate.height // 2 + 40  # the upper half, give or take the padding
