@@ -470,19 +470,21 @@ class BallScene(InterludeScene):
         return max(0, self.supply[title] - given)
 
     def _draw_band(self, surface: pygame.Surface, band: pygame.Rect, title: Title, start: int) -> None:
-        """A title's band under its spaces: its plaque, name and threshold if there is room, and always how
-        many are left to give."""
+        """A title's band under its spaces: its plaque, name and threshold if there is room, the name whenever
+        it fits, and always how many are left to give."""
         s = self.scale
         left = self.titles_left(title)
         size = within(13 * s, band.height * 0.5)
         plaque_h = max(8, band.height - round(4 * s))
         plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
         name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
-        short = widgets.text(f"{start}+", "ui", size, INK)
-        count = widgets.text(_("{count} left").format(count=left) if left else _("none left"), "ui-bold", size,
-                             OXBLOOD if left else MUTED)
+        bare = widgets.text(TITLE_NAMES[title], "ui", size, INK)
+        ink = OXBLOOD if left else MUTED
+        count = widgets.text(_("{count} left").format(count=left) if left else _("none left"), "ui-bold", size, ink)
+        tally = widgets.text(_("×{count}").format(count=left), "ui-bold", size, ink)
         gap = round(6 * s)
-        for parts in ((plaque, name, count), (name, count), (short, count), (count,)):
+        # narrower bands drop the plaque, then shorten the count, then the threshold: the title's name stays
+        for parts in ((plaque, name, count), (name, count), (name, tally), (bare, tally), (tally,)):
             width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
             if width <= band.width - round(4 * s):
                 break

@@ -247,3 +247,34 @@ def test_prestige_sources_sum_to_the_engines_base_prestige():
     state, _ = play(5, 7, lambda s, ev: s.decade == 3 and s.round_pos >= 6)
     for seat in range(state.n):
         assert sum(points for *_rest, points in prestige_sources(state, seat)) == base_prestige(state, seat)
+
+
+def test_a_narrow_title_band_keeps_the_titles_name(display, monkeypatch):
+    """At the smallest window a band drops its plaque, then shortens its count, before the title's name."""
+    from game.scenes import ball
+    from game.ui import widgets
+    from game.ui.pieces import TITLE_NAMES
+    from rules.model import Title
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    ctx, _surface = make_ctx((960, 600))
+    scene = ball.BallScene(ctx, make_session(state, speed="fast"))
+    made: dict[int, tuple[str, pygame.Surface]] = {}
+    real = widgets.text
+
+    def text(content, *args, **kwargs):
+        img = real(content, *args, **kwargs)
+        made[id(img)] = (content, img)
+        return img
+
+    class Recording(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):
+            shown.append(made.get(id(source), ("", None))[0])
+            return super().blit(source, dest, *args, **kwargs)
+
+    monkeypatch.setattr(widgets, "text", text)
+    name = TITLE_NAMES[Title.VISCOUNT]
+    for width, wanted in ((300, f"{name} 2+"), (150, f"{name} 2+"), (110, name), (40, "×")):
+        shown: list[str] = []
+        scene._draw_band(Recording((400, 30)), pygame.Rect(0, 0, width, 24), Title.VISCOUNT, 2)
+        assert any(words.startswith(wanted) for words in shown), (width, shown)
