@@ -17,12 +17,14 @@ back: each cheapest set of bribes and cards for each extra prestige, played to t
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
 import attrs
 
 from rules import actions as A
+from rules.bots import parallel
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import evaluate
 from rules.bots.planner import Planner, hand_back_options
@@ -100,7 +102,7 @@ class TurnSearch:
     """One search over whole turns for the seat of a view; ``run`` returns the chosen line."""
 
     def __init__(self, view: PlayerView, planner: Planner, settings: SearchSettings, rng: random.Random,
-                 weights: dict) -> None:
+                 weights: dict, workers: int = 0) -> None:
         self.view = view
         self.seat = view.seat
         self.settings = settings
@@ -110,6 +112,7 @@ class TurnSearch:
         self.samples = 0
         self.playouts = 0
         self.ball_only = False  # playouts end with the ball in progress (see run_ball)
+        self.workers = workers  # other processes that play worlds of each round too (rules/bots/parallel.py)
 
     def run(self, legal: list[A.Action], budget: Budget) -> list[A.Action]:
         """The best whole turn the budget can find: first the best kind of turn (the planner's best line of
@@ -140,47 +143,76 @@ class TurnSearch:
 
     def compare(self, racing: list[Candidate], budget: Budget) -> None:
         """Play every candidate on the same sampled worlds for the whole budget, none dropped (a review)."""
-        while True:
-            world = determinize(self.view, self.rng)
-            for candidate in racing:
-                candidate.total += self.playout(world, candidate.line)
-                candidate.samples += 1
-            self.samples += 1
-            self.playouts += len(racing)
-            if budget.used(self.work) >= 1.0:
-                return
+        while budget.used(self.work) < 1.0 or not self.samples:
+            self._round(racing, budget, 1.0, next_halving=None)
 
     def _race(self, racing: list[Candidate], budget: Budget, until: float) -> Candidate:
         """Play every candidate on the same sampled worlds until ``until`` of the budget is used (at least one
         world), dropping the weaker half at 4, 8, 16, ... worlds; the best one then."""
         alive = list(racing)
         halve_at = 4
-        while True:
-            world = determinize(self.view, self.rng)
-            for candidate in alive:
-                candidate.total += self.playout(world, candidate.line)
-                candidate.samples += 1
-            self.samples += 1
-            self.playouts += len(alive)
+        first = True
+        while first or budget.used(self.work) < until:
+            first = False
+            halving = self.settings.halving and len(alive) > 2
+            self._round(alive, budget, until, next_halving=halve_at if halving else None)
             if budget.used(self.work) >= until:
                 break
-            if self.settings.halving and len(alive) > 2 and min(c.samples for c in alive) >= halve_at:
+            if halving and min(c.samples for c in alive) >= halve_at:
                 alive.sort(key=self.score, reverse=True)
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
                 halve_at *= 2
         return max(alive, key=self.score)
 
+    def _round(self, racing: list[Candidate], budget: Budget, until: float, next_halving: int | None) -> None:
+        """Play every candidate on the next sampled worlds: one here and one on each worker process, but never
+        past what a fixed budget has left or the next halving, so that the choice is the same with or
+        without workers."""
+        count = 1 + self.workers
+        if budget.samples is not None:
+            count = min(count, max(1, math.ceil((until * budget.samples - self.work) / self._world_cost)))
+        if next_halving is not None:
+            count = min(count, max(1, next_halving - min(c.samples for c in racing)))
+        worlds = [determinize(self.view, self.rng) for _ in range(count)]
+        lines = [c.line for c in racing]
+        for scores in parallel.score_worlds(self.playing, worlds, lines, self.workers):
+            for candidate, score in zip(racing, scores, strict=True):
+                candidate.total += score
+                candidate.samples += 1
+        self.samples += count
+        self.playouts += count * len(racing)
+
+    @property
+    def playing(self) -> Playouts:
+        """How this search plays and scores a line on a world."""
+        return Playouts(self.seat, self.settings, self.weights, self.ball_only)
+
+    @property
+    def _world_cost(self) -> int:
+        return 1 if self.ball_only else self.settings.horizon
+
     @property
     def work(self) -> int:
         """The budget's samples spent: a world played through two scoring points costs two."""
-        return self.samples * (1 if self.ball_only else self.settings.horizon)
+        return self.samples * self._world_cost
 
     def score(self, candidate: Candidate) -> float:
         return candidate.mean + self.settings.prior * candidate.prior
 
-    def playout(self, world: GameState, line: list[A.Action]) -> float:
-        """Play ``line`` (while it stays legal) and then the game on to the horizon; the seat's result."""
-        return self.result(self.play_on(world, line))
+
+@attrs.frozen
+class Playouts:
+    """How a search plays lines on a sampled world and scores them for its seat; plain data, so that worker
+    processes can play worlds too."""
+
+    seat: int
+    settings: SearchSettings
+    weights: dict
+    ball_only: bool = False  # playouts end with the ball in progress (see TurnSearch.run_ball)
+
+    def scores(self, world: GameState, lines: list[list[A.Action]]) -> list[float]:
+        """Each line's result on ``world``."""
+        return [self.result(self.play_on(world, line)) for line in lines]
 
     def play_on(self, world: GameState, line: list[A.Action]) -> GameState:
         """A copy of ``world`` with ``line`` played (while it stays legal) and then the game on to the horizon:

@@ -4,12 +4,14 @@ search picks a legal turn from the view only, reproducibly, and its options are 
 from __future__ import annotations
 
 import random
+from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
 from rules import Card, new_game
 from rules import actions as A
-from rules.bots import HardBot, make_bot
+from rules.bots import HardBot, make_bot, parallel
 from rules.bots.determinize import determinize
 from rules.bots.rollout import PlayoutPolicy
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates, main_kind, variants_of
@@ -100,27 +102,77 @@ def _search_at_turn(seed: int):
 
 def test_a_playout_stops_when_the_next_ball_has_been_held():
     search, world = _search_at_turn(8)
-    end = search.play_on(world, [A.Leisure(), A.EndTurn()])
+    end = search.playing.play_on(world, [A.Leisure(), A.EndTurn()])
     assert len(end.ball_titles) == 1 and end.decade == 1 and end.step == Decision.TURN
     assert world.decade == 1 and not world.ball_titles and world.players[0].vp == 0  # the world is untouched
-    assert search.playout(world, [A.Leisure(), A.EndTurn()]) == search.result(end)
+    assert search.playing.scores(world, [[A.Leisure(), A.EndTurn()]]) == [search.playing.result(end)]
 
 
 def test_in_the_last_decade_a_playout_goes_on_to_the_end():
     search, world = _search_at_turn(9)
     world.decade = 3
-    assert search.play_on(world, [A.Leisure(), A.EndTurn()]).over
+    assert search.playing.play_on(world, [A.Leisure(), A.EndTurn()]).over
     short = TurnSearch(search.view, search.planner, SearchSettings(to_end=False), random.Random(2), {})
-    assert not short.play_on(world, [A.Leisure(), A.EndTurn()]).over
+    assert not short.playing.play_on(world, [A.Leisure(), A.EndTurn()]).over
 
 
 def test_a_longer_horizon_plays_through_two_scorings_and_costs_two_samples_a_world():
     search, world = _search_at_turn(8)
     two = TurnSearch(search.view, search.planner, SearchSettings(horizon=2), random.Random(2), {})
-    end = two.play_on(world, [A.Leisure(), A.EndTurn()])
+    end = two.playing.play_on(world, [A.Leisure(), A.EndTurn()])
     assert len(end.ball_titles) == 2 and end.decade == 1  # the balls at spaces 4 and 8 (R-BOARD-1), not the scoring
     two.run(list(search.view.legal), Budget(samples=4))
     assert two.samples == 2 and two.work == 4
+
+
+def test_worlds_played_on_worker_processes_give_the_same_choice():
+    state = next(s for s in _positions(16, seed=6) if s.step == Decision.TURN and not s.action_taken
+                 and s.decade >= 2)
+    view = state.view(state.decider)
+    planner = HardBot(seed=1).planner(view.seat)
+    found = []
+    for workers in (0, 1, 2):
+        search = TurnSearch(view, planner, SearchSettings(candidates=6, variants=6), random.Random(4), {}, workers)
+        line = search.run(list(view.legal), Budget(samples=12))
+        found.append((line, search.samples, search.playouts))
+    assert found[0] == found[1] == found[2] and found[0][1] == 12
+
+
+class _Refusing:
+    """A pool that was shut down: it takes no more work."""
+
+    def submit(self, *args):
+        raise RuntimeError("cannot schedule new futures after shutdown")
+
+    def shutdown(self, **how):
+        pass
+
+
+class _Dying(_Refusing):
+    """A pool whose worker died: every world sent comes back as an error."""
+
+    def submit(self, *args):
+        future = Future()
+        future.set_exception(BrokenProcessPool("a worker died"))
+        return future
+
+
+@pytest.mark.parametrize("pool", [_Refusing(), _Dying()])
+def test_a_broken_pool_leaves_the_search_to_carry_on_alone(monkeypatch, pool):
+    monkeypatch.setattr(parallel, "_pool", pool)
+    monkeypatch.setattr(parallel, "_broken", False)
+    search, world = _search_at_turn(8)
+    lines = [[A.Leisure(), A.EndTurn()], [A.CollectTaxes(0), A.EndTurn()]]
+    alone = [search.playing.scores(world, lines)] * 3
+    assert parallel.score_worlds(search.playing, [world, world, world], lines, workers=2) == alone
+    assert parallel._broken and parallel._get_pool(1) is None  # not tried again
+
+
+@pytest.mark.parametrize(("spec", "workers"), [("hard:iterations=8", 0), ("hard:iterations=8:workers=2", 2),
+                                               ("hard:budget=1:workers=0", 0)])
+def test_hard_plays_worlds_on_other_processes_only_against_the_clock_or_when_told(spec, workers):
+    assert make_bot(spec, seed=1).workers == workers
+    assert make_bot("hard", seed=1).workers == parallel.default_workers() <= parallel.MOST_WORKERS
 
 
 def test_hard_follows_its_plan_through_the_turn():
@@ -148,21 +200,21 @@ def test_hard_options_from_a_spec(spec):
 
 
 @pytest.mark.parametrize("spec", ["hard:depth=3", "hard:candidates=many", "hard:budget=-1", "hard:budget=nan",
-                                  "hard:iterations=0", "hard:horizon=0"])
+                                  "hard:iterations=0", "hard:horizon=0", "hard:workers=-1", "hard:workers=9",
+                                  "hard:workers=two"])
 def test_bad_hard_options_are_refused(spec):
     with pytest.raises(ValueError):
         make_bot(spec, seed=1)
 
 
-@pytest.mark.parametrize(("spec", "kinds", "lines", "prior"), [
-    ("hard:iterations=2", 5, 4, 0.25), ("hard:iterations=8", 5, 4, 0.25), ("hard:iterations=16", 7, 8, 0.175),
-    ("hard:iterations=32", 8, 12, 0.1), ("hard:iterations=128", 8, 12, 0.1), ("hard:budget=0.25", 5, 4, 0.25),
-    ("hard", 8, 12, 0.1), ("hard:iterations=32:candidates=5", 5, 12, 0.1), ("hard:iterations=32:variants=2", 8, 2, 0.1),
-    ("hard:iterations=32:prior=0.3", 8, 12, 0.3),
+@pytest.mark.parametrize(("spec", "kinds", "lines"), [
+    ("hard:iterations=2", 5, 4), ("hard:iterations=8", 5, 4), ("hard:iterations=16", 7, 8),
+    ("hard:iterations=32", 8, 12), ("hard:iterations=128", 8, 12), ("hard:budget=0.25", 5, 4), ("hard", 8, 12),
+    ("hard:iterations=32:candidates=5", 5, 12), ("hard:iterations=32:variants=2", 8, 2),
 ])
-def test_a_bigger_budget_races_more_lines_and_trusts_the_playouts_more(spec, kinds, lines, prior):
+def test_a_bigger_budget_races_more_kinds_of_turn_and_more_lines(spec, kinds, lines):
     settings = make_bot(spec, seed=1).settings
-    assert (settings.candidates, settings.variants, settings.prior) == (kinds, lines, prior)
+    assert (settings.candidates, settings.variants) == (kinds, lines)
 
 
 def _at_a_ball(seed: int):

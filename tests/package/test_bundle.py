@@ -59,8 +59,7 @@ REQUIRED = (
     f"{APP}/licenses/README.md",
 )
 #: what the game never loads, left out of the bundle (build_scripts/noblemen.spec)
-LEFT_OUT = ("libssl", "libcrypto", "libstdc++", "libportmidi", "rules/arena", "game/shell/bench",
-            "multiprocessing", "asyncio")
+LEFT_OUT = ("libssl", "libcrypto", "libstdc++", "libportmidi", "rules/arena", "game/shell/bench", "asyncio")
 
 _report: list[str] = []
 
