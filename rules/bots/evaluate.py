@@ -43,7 +43,7 @@ class Ctx:
 
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
-        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles",
+        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -72,6 +72,7 @@ class Ctx:
         self.p = w["prestige"]
         self.follies = state.follies
         self.castles = state.castles_board
+        self.estate = p.estate
         self.folly_vp = board.FOLLY_VP[state.follies_built] if state.follies_built < len(board.FOLLY_VP) else 0
 
     def region_worth(self, kind: RegionKind) -> float:
@@ -230,7 +231,10 @@ def card_value(card: Card, ctx: Ctx) -> float:
     if card == Card.CUNNING_STROKE:
         return 2.0 * fade
     if card == Card.INHERITANCE:  # worthless once no castle is left to inherit (R-CARD-3)
-        return 2.5 * fade if ctx.castles else 0.0
+        if not ctx.castles:
+            return 0.0
+        # in the last decade there is little time to lay a meadow for the castle first
+        return 2.5 * fade if ctx.decade < board.DECADES or ctx.estate.castle_sites() else 1.0 * fade
     if card == Card.VICAR:
         return 2.2 * fade
     if card == Card.WHITEHALL:

@@ -190,3 +190,13 @@ def test_an_inheritance_is_not_kept_once_no_castle_can_come_of_it():
     state.castles_board = 0
     assert card_value(Card.INHERITANCE, Ctx(state, 0)) == 0.0
     assert choose_card(state, 0, offer) == A.KeepCard(Card.INTRIGUE)
+
+
+def test_in_the_last_decade_an_inheritance_without_a_site_gives_way_to_a_card_that_plays_at_once():
+    """R-CARD-3 needs a legal meadow; late in the game there is little time to lay one first."""
+    state = game(4, seed=3)
+    offer = [A.KeepCard(Card.INHERITANCE), A.KeepCard(Card.VICAR)]
+    assert not state.players[0].estate.castle_sites()
+    assert choose_card(state, 0, offer) == A.KeepCard(Card.INHERITANCE)  # decade I: a meadow will come
+    state.decade = 3
+    assert choose_card(state, 0, offer) == A.KeepCard(Card.VICAR)
