@@ -22,8 +22,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    if getattr(sys, "frozen", False):  # the installed game: a worker process of Hard's search starts here
-        import multiprocessing
-
-        multiprocessing.freeze_support()
     sys.exit(main())

@@ -17,8 +17,7 @@ opens no window, plays no sound and never touches the player's settings or saves
 5. every licence the About screen shows (the game's, its art's and fonts', every third-party text named
    in ``game/licenses/README.md``) is there and reads;
 6. every language's catalog (``game/locale``) loads and translates;
-7. every computer player level is built and makes a first decision (short thinking budget), and, on a
-   machine with more than one core, a worker process of Hard's search starts and plays as this one does;
+7. every computer player level is built and makes a first decision (short thinking budget);
 8. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
    asking it for the fastest bot, "random").
 
@@ -232,7 +231,6 @@ def check_bots(seed: int) -> str:
     """Every computer player level the game offers is built and makes a (quick) first decision."""
     from game.session import BOT_KINDS, make_player
     from rules import new_game
-    from rules.bots import default_workers, workers_agree
 
     state = new_game([f"Noble {i + 1}" for i in range(SEATS)], seed)
     seat = state.decider
@@ -242,8 +240,6 @@ def check_bots(seed: int) -> str:
         if action not in legal:
             raise SelfTestError(_("the {kind} computer player chose an illegal action {action}").format(
                 kind=repr(kind), action=repr(action)))
-    if default_workers() and not workers_agree():  # Hard's search shares its worlds with the other cores
-        raise SelfTestError(_("the Hard computer player's search could not play on a second process"))
     count = len(BOT_KINDS)
     return ngettext("{count} computer player", "{count} computer players", count).format(count=count)
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import time
 
 from rules import Decision, apply_unchecked, new_game
-from rules.bots import HardBot, default_workers, make_bot
+from rules.bots import HardBot, make_bot
+from rules.bots.parallel import default_workers
 from rules.bots.rollout import PlayoutPolicy
 
 

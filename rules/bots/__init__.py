@@ -20,7 +20,6 @@ from rules.actions import Action
 from rules.bots.hard import HardBot
 from rules.bots.heuristic import EasyBot, NormalBot
 from rules.bots.hint import HINT_SAMPLES, Suggestion, suggest
-from rules.bots.parallel import default_workers, workers_agree
 from rules.bots.review import Review, ReviewedDecision, review_game
 from rules.bots.rollout import PlayoutPlayer
 from rules.bots.search import Budget
@@ -87,6 +86,5 @@ def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: 
 
 __all__ = [
     "HINT_SAMPLES", "LEVELS", "Bot", "Budget", "EasyBot", "HardBot", "NormalBot", "Review", "ReviewedDecision",
-    "Suggestion", "bot_names", "default_workers", "make_bot", "parse_spec", "review_game", "suggest",
-    "workers_agree",
+    "Suggestion", "bot_names", "make_bot", "parse_spec", "review_game", "suggest",
 ]

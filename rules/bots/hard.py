@@ -12,10 +12,9 @@ determinization, with Hard's weights.
 Hard's planner values a position relative to the others (its evaluation minus half their mean) with its own
 weights (HARD_WEIGHTS). Thinking time: ``budget`` seconds a turn (default 1 s), or a fixed number of samples
 a turn (``iterations``) for reproducible play; a bigger budget races more kinds of turn and more lines of the
-best kind, and trusts the playouts more against the planner's score (``widened``). Against the clock the
-worlds are also played on worker processes, one fewer than the cores (rules/bots/parallel.py; ``workers``
-sets how many). Options from a bot spec (``hard:candidates=6:leaf=0.5``) set the search's settings (see
-SearchSettings) for experiments.
+best kind, and trusts the playouts more against the planner's score (``widened``); ``workers`` shares the
+worlds with worker processes (rules/bots/parallel.py, an experiment). Options from a bot spec
+(``hard:candidates=6:leaf=0.5``) set the search's settings (see SearchSettings) for experiments.
 """
 
 from __future__ import annotations
@@ -28,7 +27,7 @@ from rules import actions as A
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import WEIGHTS
 from rules.bots.heuristic import NormalBot
-from rules.bots.parallel import MOST_WORKERS, default_workers
+from rules.bots.parallel import MOST_WORKERS
 from rules.bots.planner import OWN_STEPS, Planner, choose_ball, choose_card
 from rules.bots.search import Budget, SearchSettings, TurnSearch
 from rules.model import Decision
@@ -82,11 +81,9 @@ class HardBot(NormalBot):
             budget = _positive_number("budget", options.pop("budget"))
         if "iterations" in options:
             iterations = round(_positive_number("iterations", options.pop("iterations")))
-        workers = _workers(options.pop("workers")) if "workers" in options else None
+        # worker processes that share the worlds (an experiment: on a 2-core machine they were not faster)
+        self.workers = _workers(options.pop("workers")) if "workers" in options else 0
         super().__init__(seed, budget, iterations)
-        # against the clock, worlds are also played on the other cores; fixed work stays in one process (its
-        # choices are the same either way, and tournaments already run a game per core)
-        self.workers = workers if workers is not None else (0 if iterations is not None else default_workers())
         self.settings = widened(settings_from(options), self._worlds(), fixed=set(options))
         self.weights: dict = HARD_WEIGHTS
         self._plan: list[A.Action] = []

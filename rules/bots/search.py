@@ -34,6 +34,9 @@ from rules.legal import legal_actions
 from rules.state import GameState
 from rules.view import PlayerView
 
+#: worlds each process plays in a round when worker processes share them: more than one, so that sending
+#: the worlds and waiting for the answers costs little next to playing them
+WORLDS_PER_SHARE = 2
 #: the decisions a playout makes at most (a whole game has some 350): a guard against a stuck playout
 PLAYOUT_CAP = 1200
 
@@ -168,7 +171,7 @@ class TurnSearch:
         """Play every candidate on the next sampled worlds: one here and one on each worker process, but never
         past what a fixed budget has left or the next halving, so that the choice is the same with or
         without workers."""
-        count = 1 + self.workers
+        count = (1 + self.workers) * WORLDS_PER_SHARE if self.workers else 1
         if budget.samples is not None:
             count = min(count, max(1, math.ceil((until * budget.samples - self.work) / self._world_cost)))
         if next_halving is not None:
@@ -210,9 +213,9 @@ class Playouts:
     weights: dict
     ball_only: bool = False  # playouts end with the ball in progress (see TurnSearch.run_ball)
 
-    def scores(self, world: GameState, lines: list[list[A.Action]]) -> list[float]:
-        """Each line's result on ``world``."""
-        return [self.result(self.play_on(world, line)) for line in lines]
+    def scores_of(self, worlds: list[GameState], lines: list[list[A.Action]]) -> list[list[float]]:
+        """Each line's result on each of ``worlds``."""
+        return [[self.result(self.play_on(world, line)) for line in lines] for world in worlds]
 
     def play_on(self, world: GameState, line: list[A.Action]) -> GameState:
         """A copy of ``world`` with ``line`` played (while it stays legal) and then the game on to the horizon:

@@ -105,7 +105,7 @@ def test_a_playout_stops_when_the_next_ball_has_been_held():
     end = search.playing.play_on(world, [A.Leisure(), A.EndTurn()])
     assert len(end.ball_titles) == 1 and end.decade == 1 and end.step == Decision.TURN
     assert world.decade == 1 and not world.ball_titles and world.players[0].vp == 0  # the world is untouched
-    assert search.playing.scores(world, [[A.Leisure(), A.EndTurn()]]) == [search.playing.result(end)]
+    assert search.playing.scores_of([world], [[A.Leisure(), A.EndTurn()]]) == [[search.playing.result(end)]]
 
 
 def test_in_the_last_decade_a_playout_goes_on_to_the_end():
@@ -163,16 +163,14 @@ def test_a_broken_pool_leaves_the_search_to_carry_on_alone(monkeypatch, pool):
     monkeypatch.setattr(parallel, "_broken", False)
     search, world = _search_at_turn(8)
     lines = [[A.Leisure(), A.EndTurn()], [A.CollectTaxes(0), A.EndTurn()]]
-    alone = [search.playing.scores(world, lines)] * 3
+    alone = search.playing.scores_of([world] * 3, lines)
     assert parallel.score_worlds(search.playing, [world, world, world], lines, workers=2) == alone
     assert parallel._broken and parallel._get_pool(1) is None  # not tried again
 
 
-@pytest.mark.parametrize(("spec", "workers"), [("hard:iterations=8", 0), ("hard:iterations=8:workers=2", 2),
-                                               ("hard:budget=1:workers=0", 0)])
-def test_hard_plays_worlds_on_other_processes_only_against_the_clock_or_when_told(spec, workers):
+@pytest.mark.parametrize(("spec", "workers"), [("hard", 0), ("hard:iterations=8", 0), ("hard:budget=1:workers=2", 2)])
+def test_hard_plays_on_one_process_unless_told(spec, workers):
     assert make_bot(spec, seed=1).workers == workers
-    assert make_bot("hard", seed=1).workers == parallel.default_workers() <= parallel.MOST_WORKERS
 
 
 def test_hard_follows_its_plan_through_the_turn():

@@ -59,7 +59,8 @@ REQUIRED = (
     f"{APP}/licenses/README.md",
 )
 #: what the game never loads, left out of the bundle (build_scripts/noblemen.spec)
-LEFT_OUT = ("libssl", "libcrypto", "libstdc++", "libportmidi", "rules/arena", "game/shell/bench", "asyncio")
+LEFT_OUT = ("libssl", "libcrypto", "libstdc++", "libportmidi", "rules/arena", "game/shell/bench",
+            "multiprocessing", "asyncio")
 
 _report: list[str] = []
 
