@@ -208,12 +208,18 @@ def test_a_seats_replay_shows_only_what_it_could_see(app):
     assert checked >= 5 and leaks > 0 and session_state.over  # there were secrets to keep
 
 
-def test_an_unfinished_games_replay_offers_only_the_humans_views(app):
+def _unfinished_session() -> GameSession:
+    """Two humans and an Easy player, 60 decisions into their game."""
     session = GameSession(seats(("human", "easy", "human")), 4)
     st = session.state
     bots = [make_bot("easy", i) for i in range(3)]
     for _ in range(60):
         session.apply(bots[st.decider].choose(session.view(st.decider), session.legal()))
+    return session
+
+
+def test_an_unfinished_games_replay_offers_only_the_humans_views(app):
+    session = _unfinished_session()
     scene = ReplayScene(app.ctx, record_of(session), seat=1)
     assert scene.seats == [0, 2] and scene.seat == 0
     scene.next_seat()
@@ -228,11 +234,7 @@ def _seat_label(app, scene) -> str:
 
 
 def test_all_seats_is_offered_only_once_the_game_is_over(app):
-    session = GameSession(seats(("human", "easy", "human")), 4)
-    st = session.state
-    bots = [make_bot("easy", i) for i in range(3)]
-    for _ in range(60):
-        session.apply(bots[st.decider].choose(session.view(st.decider), session.legal()))
+    session = _unfinished_session()
     unfinished = ReplayScene(app.ctx, record_of(session), seat=EVERYONE)
     app.stack.push(unfinished)
     assert unfinished.choices == [0, 2] and unfinished.seat == 0 and not unfinished.everyone
