@@ -125,7 +125,17 @@ def test_a_longer_horizon_plays_through_two_scorings_and_costs_two_samples_a_wor
     assert two.samples == 2 and two.work == 4
 
 
-def test_worlds_played_on_worker_processes_give_the_same_choice():
+@pytest.fixture
+def own_pool(monkeypatch):
+    """A pool for this test alone, stopped after it: no worker process outlives the test."""
+    monkeypatch.setattr(parallel, "_pool", None)
+    monkeypatch.setattr(parallel, "_broken", False)
+    yield
+    if parallel._pool is not None:
+        parallel._pool.shutdown(wait=True)
+
+
+def test_worlds_played_on_worker_processes_give_the_same_choice(own_pool):
     state = next(s for s in _positions(16, seed=6) if s.step == Decision.TURN and not s.action_taken
                  and s.decade >= 2)
     view = state.view(state.decider)
@@ -136,6 +146,7 @@ def test_worlds_played_on_worker_processes_give_the_same_choice():
         line = search.run(list(view.legal), Budget(samples=12))
         found.append((line, search.samples, search.playouts))
     assert found[0] == found[1] == found[2] and found[0][1] == 12
+    assert parallel._pool is not None and not parallel._broken  # the workers did play their shares
 
 
 class _Refusing:
