@@ -15,10 +15,11 @@ from __future__ import annotations
 
 import os
 import threading
-from concurrent.futures import Future, ProcessPoolExecutor
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future, ProcessPoolExecutor
+
     from rules import actions as A
     from rules.bots.search import Playouts
     from rules.state import GameState
@@ -80,8 +81,9 @@ def _get_pool(workers: int) -> ProcessPoolExecutor | None:
         if _broken:
             return None
         if _pool is None:
-            try:
+            try:  # imported here: the installed game leaves process pools out (PyInstaller spec)
                 import multiprocessing
+                from concurrent.futures import ProcessPoolExecutor
 
                 _pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
             except (ImportError, OSError, ValueError):
