@@ -19,6 +19,7 @@ import re
 import subprocess
 import sys
 import tarfile
+import textwrap
 import time
 from pathlib import Path
 
@@ -90,15 +91,6 @@ def _player_env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def test_self_test_from_source(tmp_path):
-    """``python -m game --self-test`` passes from the source tree (what the bundle will run)."""
-    proc = subprocess.run([sys.executable, "-m", "game", "--self-test"], cwd=ROOT, env=_player_env(tmp_path),
-                          capture_output=True, text=True, timeout=RUN_TIMEOUT)
-    output = proc.stdout + proc.stderr
-    assert proc.returncode == 0, f"--self-test exited {proc.returncode}:\n{output[-4000:]}"
-    assert f"noblemen self-test OK (source): Noblemen {version()}," in proc.stdout, output
-
-
 def _spec_left_out() -> list[str]:
     """The modules build_scripts/noblemen.spec leaves out of the bundle (its UNUSED_MODULES)."""
     spec = ast.parse((ROOT / "build_scripts" / "noblemen.spec").read_text(encoding="utf-8"))
@@ -107,19 +99,28 @@ def _spec_left_out() -> list[str]:
     return ast.literal_eval(found[0])
 
 
-def test_the_self_test_loads_nothing_the_bundle_leaves_out(tmp_path):
-    """What the installed game runs must not need a module its bundle leaves out (a module-level import of
-    process pools once broke the bundle's start). _hashlib may load: hashlib falls back without it."""
+def test_self_test_from_source(tmp_path):
+    """``python -m game --self-test`` passes from the source tree (what the bundle will run), and loads no
+    module the bundle leaves out (a module-level import of process pools once stopped the bundle's start;
+    _hashlib may load: hashlib falls back without it)."""
     left_out = [name for name in _spec_left_out() if name != "_hashlib"]
-    code = ("import runpy, sys\n"
-            "sys.argv = ['noblemen', '--self-test']\n"
-            "try:\n    runpy.run_module('game', run_name='__main__')\nexcept SystemExit:\n    pass\n"
-            f"left_out = {left_out!r}\n"
-            "print('LOADED', sorted(m for m in sys.modules if any(m == u or m.startswith(u + '.') for u in left_out)))")
+    code = textwrap.dedent(f"""
+        import runpy, sys
+        sys.argv = ["noblemen", "--self-test"]
+        try:
+            runpy.run_module("game", run_name="__main__")
+            code = 0
+        except SystemExit as end:
+            code = end.code
+        print("LOADED", sorted(m for m in sys.modules if any(m == u or m.startswith(u + ".") for u in {left_out!r})))
+        sys.exit(code)
+    """)
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_player_env(tmp_path),
                           capture_output=True, text=True, timeout=RUN_TIMEOUT)
-    assert "multiprocessing" in left_out and "noblemen self-test OK" in proc.stdout, proc.stdout + proc.stderr
-    assert "LOADED []" in proc.stdout, proc.stdout[-2000:]
+    output = proc.stdout + proc.stderr
+    assert proc.returncode == 0, f"--self-test exited {proc.returncode}:\n{output[-4000:]}"
+    assert f"noblemen self-test OK (source): Noblemen {version()}," in proc.stdout, output
+    assert "multiprocessing" in left_out and "LOADED []" in proc.stdout, proc.stdout[-2000:]
 
 
 _art_at_build: set[str] = set()
