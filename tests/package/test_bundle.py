@@ -105,15 +105,11 @@ def test_self_test_from_source(tmp_path):
     _hashlib may load: hashlib falls back without it)."""
     left_out = [name for name in _spec_left_out() if name != "_hashlib"]
     code = textwrap.dedent(f"""
-        import runpy, sys
-        sys.argv = ["noblemen", "--self-test"]
-        try:
-            runpy.run_module("game", run_name="__main__")
-            code = 0
-        except SystemExit as end:
-            code = end.code
+        import sys
+        from game.__main__ import main
+        status = main(["--self-test"])
         print("LOADED", sorted(m for m in sys.modules if any(m == u or m.startswith(u + ".") for u in {left_out!r})))
-        sys.exit(code)
+        sys.exit(status)
     """)
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_player_env(tmp_path),
                           capture_output=True, text=True, timeout=RUN_TIMEOUT)
