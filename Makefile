@@ -1,42 +1,73 @@
 # Each target bootstraps .venv on first use, so a fresh checkout needs only Python 3.11+ and make.
-PYTHON ?= python3
+# `make play` installs the game and what it needs to run; `make test` (and lint, bench, i18n) adds the
+# test tools; `make package` adds PyInstaller.
+#
+# Windows (GNU make from Chocolatey, winget, Scoop, Git Bash or MSYS2): the environment's Python is
+# .venv/Scripts/python.exe and the default Python is the launcher, `py -3`. The recipes use no sh-only
+# syntax (no `VAR=value command`, touch, rm or single quotes), so they run the same whether make hands
+# them to sh or to cmd.exe; tests/package/test_makefile.py checks both branches with `make -n`.
 VENV := .venv
+ifeq ($(OS),Windows_NT)
+PYTHON ?= py -3
+PY := $(VENV)/Scripts/python.exe
+else
+PYTHON ?= python3
 PY := $(VENV)/bin/python
+endif
+GAME_STAMP := $(VENV)/.installed-game
 STAMP := $(VENV)/.installed
 PKG_STAMP := $(VENV)/.installed-package
-UNAME_S := $(shell uname -s 2>/dev/null || echo Windows)
+TOUCH = $(PY) -c "import pathlib; pathlib.Path('$@').touch()"
 
 .PHONY: play test test-slow bench lint package test-package test-wheel clean i18n i18n-extract i18n-update i18n-compile
 
-$(STAMP): pyproject.toml
+# The game and the libraries it needs to run (pygame-ce, pygame-gui, attrs, platformdirs): no test tools.
+$(GAME_STAMP): pyproject.toml
+	@echo make: creating the Python environment $(VENV) with $(PYTHON), once - the first run takes a minute or two
 	$(PYTHON) -m venv $(VENV)
+	@echo make: updating pip in $(VENV) ...
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
-	touch $(STAMP)
+	@echo make: installing Noblemen and what it needs - pygame-ce, pygame-gui, attrs, platformdirs ...
+	$(PY) -m pip install --progress-bar on -e .
+	$(TOUCH)
 
-play: $(STAMP)
+# ... and the tools of make test, lint, bench and i18n (pytest, hypothesis, ruff, mypy, Babel, ...).
+$(STAMP): $(GAME_STAMP) pyproject.toml
+	@echo make: installing the test tools into $(VENV) - pytest, hypothesis, ruff, mypy, Babel ...
+	$(PY) -m pip install --progress-bar on -e ".[test]"
+	$(TOUCH)
+
+play: $(GAME_STAMP)
+	@echo make: starting Noblemen
 	$(PY) -m game
+
+# Every test and benchmark runs headless, and fails a text file opened without an explicit encoding
+# (pyproject.toml turns the EncodingWarning into an error), so a Windows-only bug shows everywhere.
+test test-slow bench test-package test-wheel: export SDL_VIDEODRIVER := dummy
+test test-slow bench test-package test-wheel: export SDL_AUDIODRIVER := dummy
+test test-slow test-package test-wheel: export PYTHONWARNDEFAULTENCODING := 1
 
 # A test that runs past 5 minutes fails with every thread's stack printed (pytest-timeout), so a hang shows where.
 test: lint
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -n auto --timeout 300
+	$(PY) -m pytest -q -n auto --timeout 300
 
 test-slow: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -q -m slow
+	$(PY) -m pytest -q -m slow
 
 bench: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m rules bench
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m game.shell.bench
+	$(PY) -m rules bench
+	$(PY) -m game.shell.bench
 
 $(PKG_STAMP): $(STAMP)
-	$(PY) -m pip install --quiet -e '.[test,package]'
-	touch $(PKG_STAMP)
+	@echo make: installing PyInstaller into $(VENV) ...
+	$(PY) -m pip install --progress-bar on -e ".[test,package]"
+	$(TOUCH)
 
 # The double-clickable game for the platform make runs on (see "Building the installers" in README.md).
-ifneq (,$(filter MINGW% MSYS% CYGWIN% Windows%,$(UNAME_S)))
-package:
-	powershell -NoProfile -ExecutionPolicy Bypass -File build_scripts/build_windows.ps1
-else ifeq ($(UNAME_S),Darwin)
+ifeq ($(OS),Windows_NT)
+package: $(PKG_STAMP)
+	powershell -NoProfile -ExecutionPolicy Bypass -File build_scripts/build_windows.ps1 -Python $(PY)
+else ifeq ($(shell uname -s),Darwin)
 package: $(PKG_STAMP)
 	PYTHON=$(PY) build_scripts/build_macos.sh
 else
@@ -62,12 +93,11 @@ lint: $(STAMP)
 # tests/game/test_catalogs.py fails when one of them is stale or a message is untranslated).
 LOCALE := game/locale
 POT := $(LOCALE)/noblemen.pot
-BABEL := $(VENV)/bin/pybabel
+BABEL := $(PY) -m babel.messages.frontend
 i18n: i18n-update i18n-compile
 
 i18n-extract: $(STAMP)
-	$(BABEL) -q extract -F babel.cfg --no-location --no-wrap --sort-output --omit-header \
-		-k later -c "Translators:" -o $(POT) game rules
+	$(BABEL) -q extract -F babel.cfg --no-location --no-wrap --sort-output --omit-header -k later -c "Translators:" -o $(POT) game rules
 
 i18n-update: i18n-extract
 	$(BABEL) -q update -i $(POT) -d $(LOCALE) -D noblemen --no-wrap --no-fuzzy-matching --ignore-obsolete --ignore-pot-creation-date
@@ -76,4 +106,4 @@ i18n-compile: $(STAMP)
 	$(BABEL) -q compile -d $(LOCALE) -D noblemen --statistics
 
 clean:
-	rm -rf $(VENV) build dist .pytest_cache noblemen.egg-info
+	$(PYTHON) -c "import shutil; [shutil.rmtree(p, ignore_errors=True) for p in ('$(VENV)', 'build', 'dist', '.pytest_cache', 'noblemen.egg-info')]"
