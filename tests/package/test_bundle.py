@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import importlib.util
 import os
 import platform
 import re
@@ -59,10 +60,16 @@ REQUIRED = (
     f"{APP}/add-to-menu.sh",
     f"{APP}/LICENSE.txt",
     f"{APP}/licenses/README.md",
+    f"{APP}/licenses/art/LICENSE.md",
+    f"{APP}/licenses/sounds/LICENSE.md",
+    f"{APP}/licenses/fonts/OFL.txt",
+    f"{APP}/licenses/fonts/LICENSE-DejaVu.txt",
+    f"{APP}/licenses/pygame_gui/data/licenses/NotoSans-LICENSE.txt",
 )
-#: what the game never loads, left out of the bundle (build_scripts/noblemen.spec)
+#: what the game never loads, left out of the bundle (build_scripts/noblemen.spec); make test-package builds
+#: in the environment of make test, so the test tools (PyYAML above all, which python-i18n would pull in) are there
 LEFT_OUT = ("libssl", "libcrypto", "libstdc++", "libportmidi", "rules/arena", "game/shell/bench",
-            "multiprocessing", "asyncio")
+            "multiprocessing", "asyncio", "yaml", "pytest", "hypothesis", "babel")
 
 _report: list[str] = []
 
@@ -174,6 +181,12 @@ def test_every_library_in_the_bundle_has_its_licence(bundle):
     patterns = [p for row in rows for p in re.findall(r"`([^`]+)`", row[-2])]
     texts = {t for row in rows for t in re.findall(r"`([\w.+-]+\.txt)`", row[-3])}
     assert texts and all((bundle / "_internal" / "game" / "licenses" / t).is_file() for t in texts)
+    # and the folder beside the game holds every text its README names, the art's, sounds' and fonts' too
+    spec = importlib.util.spec_from_file_location("gather_licences", ROOT / "build_scripts" / "gather_licences.py")
+    assert spec is not None and spec.loader is not None
+    gather_licences = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gather_licences)
+    assert gather_licences.missing(bundle / "licenses") == []
     # (Python's and pygame's own extension modules come under Python's and pygame-ce's rows)
     libraries = {p.name for p in (bundle / "_internal").rglob("*.so*") if ".cpython-" not in p.name}
     unlicensed = sorted(lib for lib in libraries if not any(fnmatch.fnmatch(lib, pat) for pat in patterns))
