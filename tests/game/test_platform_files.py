@@ -233,3 +233,17 @@ def test_names_a_legacy_code_page_cannot_hold_never_stop_the_game(tmp_path):
     assert proc.returncode == 0, proc.stderr[-3000:]
     scores = next(line for line in proc.stdout.splitlines() if line.startswith("Final scores:"))
     assert "\\u0141ucja" in scores and "Zoë" in scores
+
+
+def test_the_benchmark_measures_memory_where_the_system_can(monkeypatch):
+    """``make bench`` on Windows (no ``resource`` module) says so; macOS counts bytes where Linux counts KiB."""
+    from types import SimpleNamespace
+
+    from game.shell import bench
+
+    monkeypatch.setitem(sys.modules, "resource", None)  # as on Windows: importing it fails
+    assert bench._peak_child_memory_mib() is None
+    usage = SimpleNamespace(ru_maxrss=200 * 1024 * 1024)
+    monkeypatch.setitem(sys.modules, "resource", SimpleNamespace(RUSAGE_CHILDREN=-1, getrusage=lambda who: usage))
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert bench._peak_child_memory_mib() == 200
