@@ -247,3 +247,22 @@ def test_the_benchmark_measures_memory_where_the_system_can(monkeypatch):
     monkeypatch.setitem(sys.modules, "resource", SimpleNamespace(RUSAGE_CHILDREN=-1, getrusage=lambda who: usage))
     monkeypatch.setattr(sys, "platform", "darwin")
     assert bench._peak_child_memory_mib() == 200
+
+
+def test_macos_languages_are_read_from_defaults_as_utf8(monkeypatch):
+    """On a Mac the system's languages come from ``defaults``, whose output is read as UTF-8 whatever the
+    locale says (a text pipe without an encoding would follow the locale)."""
+    from types import SimpleNamespace
+
+    from game import i18n
+
+    asked: list[dict] = []
+
+    def defaults(command, **kwargs):
+        asked.append(kwargs)
+        return SimpleNamespace(stdout='(\n    "de-AT",\n    "it-IT",\n    "en-GB"\n)\n')
+
+    monkeypatch.setattr(i18n.subprocess, "run", defaults)
+    assert i18n.system_languages({}, "darwin") == ["de-AT", "it-IT", "en-GB"]
+    assert i18n.system_language({}, "darwin") == "de"
+    assert asked[0].get("encoding") == "utf-8" and not asked[0].get("text")
