@@ -41,18 +41,19 @@ play: $(GAME_STAMP)
 	@echo make: starting Noblemen
 	$(PY) -m game
 
-# Every test and benchmark runs headless, and fails a text file opened without an explicit encoding
-# (pyproject.toml turns the EncodingWarning into an error), so a Windows-only bug shows everywhere.
+# Every test and benchmark runs headless. pytest runs with -X warn_default_encoding: a text file the game
+# opens without an explicit encoding then fails its test (pyproject.toml makes that EncodingWarning an error),
+# so a bug that only Windows' code page would show shows everywhere.
 test test-slow bench test-package test-wheel: export SDL_VIDEODRIVER := dummy
 test test-slow bench test-package test-wheel: export SDL_AUDIODRIVER := dummy
-test test-slow test-package test-wheel: export PYTHONWARNDEFAULTENCODING := 1
+PYTEST := $(PY) -X warn_default_encoding -m pytest
 
 # A test that runs past 5 minutes fails with every thread's stack printed (pytest-timeout), so a hang shows where.
 test: lint
-	$(PY) -m pytest -q -n auto --timeout 300
+	$(PYTEST) -q -n auto --timeout 300
 
 test-slow: $(STAMP)
-	$(PY) -m pytest -q -m slow
+	$(PYTEST) -q -m slow
 
 bench: $(STAMP)
 	$(PY) -m rules bench
@@ -77,11 +78,11 @@ endif
 
 # Builds the Linux bundle and runs it unpacked: its --self-test and the title menu; then the wheel (a few minutes).
 test-package: $(PKG_STAMP)
-	$(PY) -m pytest -q -s -m package tests/package
+	$(PYTEST) -q -s -m package tests/package
 
 # Builds the wheel, installs it into a fresh virtual environment and runs `noblemen --self-test` from elsewhere.
 test-wheel: $(STAMP)
-	$(PY) -m pytest -q -s -m package tests/package/test_wheel.py
+	$(PYTEST) -q -s -m package tests/package/test_wheel.py
 
 # Style (ruff), types of the rules engine (mypy) and, in the test suite, the import contract (tests/test_imports.py).
 lint: $(STAMP)

@@ -57,7 +57,7 @@ def test_make_test_installs_the_test_tools_then_lints_and_tests(tmp_path, window
     lines = dry_run(tmp_path, "test", windows=windows)
     assert any(line.endswith('-e ".[test]"') for line in installs(lines))
     assert any(" -m ruff check " in line for line in lines) and any(" -m mypy" in line for line in lines)
-    assert lines[-1].endswith(" -m pytest -q -n auto --timeout 300")
+    assert lines[-1].endswith(" -X warn_default_encoding -m pytest -q -n auto --timeout 300")
 
 
 def test_the_windows_branch_uses_the_scripts_folder_and_no_sh_only_syntax(tmp_path):
@@ -83,5 +83,5 @@ def test_the_posix_branch_uses_bin_python(tmp_path):
 def test_tests_and_benchmarks_run_headless_through_make_variables():
     """The SDL drivers come from make's own exported variables, which both sh and cmd.exe pass on."""
     text = (ROOT / "Makefile").read_text(encoding="utf-8")
-    for variable in ("SDL_VIDEODRIVER := dummy", "SDL_AUDIODRIVER := dummy", "PYTHONWARNDEFAULTENCODING := 1"):
+    for variable in ("SDL_VIDEODRIVER := dummy", "SDL_AUDIODRIVER := dummy"):
         assert re.search(rf"^test [^:\n]*: export {variable}$", text, re.MULTILINE), variable
