@@ -3,13 +3,14 @@
 # test tools; `make package` adds PyInstaller.
 #
 # Windows (GNU make from Chocolatey, winget, Scoop, Git Bash or MSYS2): the environment's Python is
-# .venv/Scripts/python.exe and the default Python is the launcher, `py -3`. The recipes use no sh-only
+# .venv\Scripts\python.exe and the default Python is the launcher, `py -3`. The recipes use no sh-only
 # syntax (no `VAR=value command`, touch, rm or single quotes), so they run the same whether make hands
-# them to sh or to cmd.exe; tests/package/test_makefile.py checks both branches with `make -n`.
+# them to sh or to cmd.exe (which takes no / in a program's path: hence the quoted backslashes, which sh
+# keeps as they are); tests/package/test_makefile.py checks both branches with `make -n`.
 VENV := .venv
 ifeq ($(OS),Windows_NT)
 PYTHON ?= py -3
-PY := $(VENV)/Scripts/python.exe
+PY := "$(VENV)\Scripts\python.exe"
 else
 PYTHON ?= python3
 PY := $(VENV)/bin/python

@@ -1,8 +1,9 @@
 """The Makefile on every system, read with ``make -n`` (what make would run, run here without running it).
 
 Windows cannot be run here, so its branch is evaluated with the variable every Windows process has
-(``OS=Windows_NT``): the environment's Python must be ``.venv/Scripts/python.exe`` and no recipe may use
-syntax only sh understands, since make on Windows may hand a recipe to cmd.exe. ``make play`` must install
+(``OS=Windows_NT``): the environment's Python must be ``".venv\\Scripts\\python.exe"`` (quoted: cmd.exe takes no
+``/`` in a program's path, sh keeps backslashes inside quotes) and no recipe may use syntax only sh
+understands, since make on Windows may hand a recipe to cmd.exe. ``make play`` must install
 the game alone, saying what it does; ``make test`` the test tools too.
 """
 
@@ -65,7 +66,7 @@ def test_the_windows_branch_uses_the_scripts_folder_and_no_sh_only_syntax(tmp_pa
     commands = [line for line in lines if not line.startswith("echo ")]
     assert commands[0] == "py -3 -m venv VENV"
     pythons = {line.split()[0] for line in commands[1:] if not line.startswith("py -3 ")}
-    assert pythons == {"VENV/Scripts/python.exe"}
+    assert pythons == {'"VENV\\Scripts\\python.exe"'}
     for line in commands:
         assert "/bin/" not in line, line
         line = re.sub(r'"[^"]*"', '""', line)  # what is inside double quotes reaches the program as it is
