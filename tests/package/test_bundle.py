@@ -66,10 +66,12 @@ REQUIRED = (
     f"{APP}/licenses/fonts/LICENSE-DejaVu.txt",
     f"{APP}/licenses/pygame_gui/data/licenses/NotoSans-LICENSE.txt",
 )
-#: what the game never loads, left out of the bundle (build_scripts/noblemen.spec); make test-package builds
-#: in the environment of make test, so the test tools (PyYAML above all, which python-i18n would pull in) are there
+#: what the game never loads, left out of the bundle (build_scripts/noblemen.spec)
 LEFT_OUT = ("libssl", "libcrypto", "libstdc++", "libportmidi", "rules/arena", "game/shell/bench",
-            "multiprocessing", "asyncio", "yaml", "pytest", "hypothesis", "babel")
+            "multiprocessing", "asyncio")
+#: the test tools' packages: make test-package builds in the environment of make test, where they are
+#: installed (python-i18n's yaml_loader would pull PyYAML in)
+TEST_TOOLS = ("yaml", "_yaml", "pytest", "_pytest", "hypothesis", "babel", "mypy", "packaging", "setuptools")
 
 _report: list[str] = []
 
@@ -170,6 +172,9 @@ def test_the_bundle_leaves_out_what_the_game_never_loads(bundle):
                               "--recursive", str(bundle / APP)], capture_output=True, text=True)
     names = files + archive.stdout.replace(".", "/").splitlines()
     assert not [n for n in names if any(unused in n for unused in LEFT_OUT)]
+    packages = {name.removeprefix("_internal/").split("/")[0] for name in files}
+    packages |= {module.split(".")[0] for module in re.findall(r"'([\w.]+)'", archive.stdout)}
+    assert "i18n" in packages and not packages & set(TEST_TOOLS), sorted(packages & set(TEST_TOOLS))
 
 
 @bundle_test
