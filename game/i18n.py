@@ -172,7 +172,7 @@ def signed_money(amount: int) -> str:
 # -- the system's language --------------------------------------------------------------------
 def _macos_languages() -> list[str]:
     try:
-        out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True, text=True,
+        out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True, encoding="utf-8",
                              timeout=2, check=False).stdout
     except (OSError, subprocess.SubprocessError):
         return []

@@ -582,11 +582,12 @@ def slug(name: str) -> str:
 
 def named_path(name: str) -> Path:
     """The file of the save called ``name``: the file already holding that name (in any capitals), else
-    a free file named after it ("before-the-ball.json", then "before-the-ball-2.json", ...)."""
+    a free file named after it ("before-the-ball.json", then "before-the-ball-2.json", ...). A file name in
+    other capitals is the same file on Windows and macOS, so it counts as taken here too."""
     name = clean_name(name)
     folder = saves_dir()
     base = slug(name)
-    taken = re.compile(re.escape(base) + r"(-\d+)?" + re.escape(SUFFIX))
+    taken = re.compile(re.escape(base) + r"(-\d+)?" + re.escape(SUFFIX), re.IGNORECASE)
     try:
         siblings = sorted(p for p in folder.iterdir() if taken.fullmatch(p.name))
     except OSError:  # no folder yet
@@ -648,7 +649,7 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     """Named saves, newest first."""
     folder = saves_dir() if folder is None else Path(folder)
     try:
-        paths = [p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file()
+        paths = [p for p in folder.iterdir() if p.suffix.lower() == SUFFIX and p.is_file()
                  and not p.name.startswith(".")]
     except OSError:
         return []
@@ -661,9 +662,8 @@ def delete_save(path: os.PathLike[str] | str) -> None:
     """Delete a save (and its backup). Raises StorageError with a friendly message."""
     target = Path(path)
     try:
-        target.unlink(missing_ok=True)
-        backup_path(target).unlink(missing_ok=True)
-        target.with_name(target.name + ".review").unlink(missing_ok=True)  # its reviews (review_cache)
+        for file in (target, backup_path(target), target.with_name(target.name + ".review")):  # (its reviews)
+            storage.retry_locked(lambda file=file: file.unlink(missing_ok=True))
     except OSError as exc:
         raise storage.StorageError(_("Could not delete {file}: {reason}.").format(file=target.name,
                                    reason=exc.strerror or exc), target, exc) from exc

@@ -5,6 +5,12 @@ a temporary file in the same folder, is flushed and fsynced, and only then
 replaces the target with ``os.replace`` (atomic on POSIX and Windows).  If any
 step fails the previous file is untouched and a :class:`StorageError` with a
 friendly message is raised.
+
+Windows refuses to replace or delete a file that another program holds open
+(an antivirus scan, the search indexer, a backup tool, the game's own reader a
+moment ago): :func:`retry_locked` tries such a step again for about a second
+before the error is shown.  Files are written as the bytes of their UTF-8 text,
+so every system writes the same line endings (``\n``).
 """
 
 from __future__ import annotations
@@ -14,7 +20,10 @@ import errno
 import os
 import shutil
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 import platformdirs
 
@@ -23,6 +32,12 @@ from game.i18n import N_, _
 APP_NAME = "Noblemen"
 DATA_ENV = "NOBLEMEN_DATA_DIR"
 CONFIG_ENV = "NOBLEMEN_CONFIG_DIR"
+#: Windows, where an open file cannot be replaced or deleted (POSIX systems allow both)
+WINDOWS = os.name == "nt"
+#: the pauses (seconds) between the tries of a step that Windows refused because the file was open
+LOCKED_PAUSES = (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.4)
+
+T = TypeVar("T")
 
 
 class StorageError(OSError):
@@ -52,6 +67,8 @@ def _friendly(action: str, path: Path, exc: BaseException) -> str:
     code = getattr(exc, "errno", None)
     if code == errno.ENOSPC:
         why = _("the disk is full")
+    elif code in (errno.EACCES, errno.EPERM) and WINDOWS:  # Windows says so of an open file too
+        why = _("permission was denied, or another program has the file open")
     elif code in (errno.EACCES, errno.EPERM):
         why = _("permission was denied")
     elif code == errno.EROFS:
@@ -77,6 +94,17 @@ def config_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def retry_locked(step: Callable[[], T]) -> T:
+    """``step()``; on Windows tried again for about a second while it raises PermissionError (the file is
+    open in another program for a moment), then the last error is raised."""
+    for pause in LOCKED_PAUSES if WINDOWS else ():
+        try:
+            return step()
+        except PermissionError:
+            time.sleep(pause)
+    return step()
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -113,7 +141,8 @@ def atomic_write_text(path: os.PathLike[str] | str, text: str, *, keep_backup: b
     data = text.encode(encoding)
     tmp_name: str | None = None
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        fd, made = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        tmp_name = made
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -121,7 +150,7 @@ def atomic_write_text(path: os.PathLike[str] | str, text: str, *, keep_backup: b
         if keep_backup and target.exists():
             backup = target.with_name(target.name + ".bak")
             _copy_atomic(target, backup)
-        os.replace(tmp_name, target)
+        retry_locked(lambda: os.replace(made, target))
         tmp_name = None
     except StorageError:
         raise
@@ -143,7 +172,7 @@ def _copy_atomic(source: Path, dest: Path) -> None:
             shutil.copyfileobj(src, out)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, dest)
+        retry_locked(lambda: os.replace(tmp, dest))
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)

@@ -24,7 +24,8 @@ opens no window, plays no sound and never touches the player's settings or saves
    asking it for the fastest bot, "random").
 
 It speaks the language of ``--lang``, else the system's. On success it prints one line starting
-``noblemen self-test OK`` (those words stay as they are, for scripts) with the version and the timings and
+``noblemen self-test OK (<how>)`` (those words stay as they are, for scripts; <how> is how this copy was
+installed: ``bundle``, ``wheel`` or ``source``, see :func:`installed_as`) with the version and the timings and
 returns 0; on any failure it prints the traceback and a last line
 ``noblemen self-test FAILED (<step>) in Noblemen <version>: <reason>`` and returns 1. A windowed Windows
 build has no stdout: there the report goes to the console of the
@@ -36,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.metadata
 import io
 import os
 import sys
@@ -43,11 +45,12 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TextIO
 
 from game import i18n
 from game.i18n import _, ngettext
-from game.version import version
+from game.version import DISTRIBUTION, version
 
 #: the quickest computer player (a whole 3-player game takes a few hundredths of a second)
 FASTEST_BOT = "random"
@@ -310,6 +313,22 @@ def play_gui_game(seed: int) -> str:
         count=SEATS, bots=bots, frames=app.frame)
 
 
+def installed_as() -> str:
+    """How this copy of the game was installed: "bundle" (a PyInstaller build), "wheel" (pip installed the
+    package's files: an installed distribution's RECORD lists this very file) or "source" (a checkout, run as
+    it is or installed editable: its files stay in the checkout, which no RECORD lists)."""
+    if getattr(sys, "frozen", False):
+        return "bundle"
+    here = Path(__file__).resolve()
+    for dist in importlib.metadata.distributions(name=DISTRIBUTION):
+        if dist.read_text("RECORD") is None:  # a checkout's own egg-info lists its sources instead
+            continue
+        listed = (f for f in dist.files or [] if f.name == here.name and f.parent.name == here.parent.name)
+        if any(Path(str(f.locate())).resolve() == here for f in listed):
+            return "wheel"
+    return "source"
+
+
 class _Report(io.StringIO):
     """Collects the report; :meth:`flush_to` writes it to stdout (if any) and the log file (if asked)."""
 
@@ -385,8 +404,7 @@ def _run(seed: int | None, out: TextIO) -> int:
         print(f"noblemen self-test FAILED ({step}) in Noblemen {version()}: {reason}", file=out, flush=True)
         return 1
     total = time.perf_counter() - started
-    where = "bundle" if getattr(sys, "frozen", False) else "source"
-    print(f"noblemen self-test OK ({where}): Noblemen {version()}, {', '.join(done)}; {', '.join(timings)}; "
+    print(f"noblemen self-test OK ({installed_as()}): Noblemen {version()}, {', '.join(done)}; {', '.join(timings)}; "
           f"total {total:.2f}s", file=out, flush=True)
     return 0
 

@@ -86,7 +86,7 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.save:
         record = {**game_to_dict(game.state), "seats": args.seats, "result": result.to_dict()}
         try:
-            with open(args.save, "w", encoding="utf-8") as f:
+            with open(args.save, "w", encoding="utf-8", newline="\n") as f:
                 json.dump(record, f, indent=1)
         except OSError as exc:
             print(f"error: cannot write {args.save}: {exc.strerror or exc}", file=sys.stderr)
@@ -181,8 +181,12 @@ def _cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = OneLineParser(prog="python -m rules", description="Noblemen without a screen.")
+#: the name the command line is run by: the installed script, unless ``python -m rules`` passes its own
+PROG = "noblemen-cli"
+
+
+def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
+    parser = OneLineParser(prog=prog, description="Noblemen without a screen.")
     sub = parser.add_subparsers(dest="command", required=True)
 
     sim = sub.add_parser("simulate", help="play whole games between computer players")
@@ -219,8 +223,8 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+def main(argv: list[str] | None = None, prog: str = PROG) -> int:
+    parser = build_parser(prog)
     args = parser.parse_args(argv)
     return args.func(args)
 
