@@ -33,22 +33,22 @@ from game.table import choosers, coach, seating
 from game.table import draw as table_draw
 from game.table.chooser import Chooser
 from game.table.choosers import DECISION_CHOOSERS, ChooserContext, ChooserMaker
+from game.table.dragdrop import DragDrop
 from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
-from game.table.estate_panel import TOPIC_OF_STEP
-from game.table.estate_view import EstateCamera
+from game.table.estate_panel import TOPIC_OF_STEP, EstatePart
 from game.table.input import ACTION_HANDLERS, TableInput
 from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, situation_of
-from game.table.targets import INHERITED_CASTLE, Piece, Region, cell_actions
+from game.table.part import Moment
+from game.table.targets import Piece, Region
 from game.tutorial.table_guide import Guided
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
-from game.ui.refusal_words import refusals_in_words, refused_in_words
+from game.ui.refusal_words import refused_in_words
 from game.ui.scene import AppContext, Scene
 from rules import (
     Action,
     ActionKind,
-    Decision,
     Event,
     EventKind,
     IllegalActionError,
@@ -58,7 +58,6 @@ from rules import (
     TileType,
     board,
     results,
-    why_not,
 )
 
 E = EventKind
@@ -87,14 +86,12 @@ class TableScene(Guided, coach.Coached, Scene):
         humans = session.human_seats()
         self.viewer: int = viewer if viewer is not None else (humans[0] if humans else session.state.decider)
         self.confirmed = len(humans) <= 1 or viewer is not None  # the viewer confirmed at the curtain
-        self.shown: int | None = None  # another seat's estate shown large (None: the viewer's)
-        self.camera = EstateCamera()
+        self.estate = EstatePart(self)  # whose estate is shown large, and the camera over it
         self.input = TableInput(self)
         self.mouse = (0, 0)
         self.hover: Region | None = None
         self.hover_time = 0.0
-        self.dragging: Piece | None = None  # carried by a drag
-        self.armed: Piece | None = None  # chosen by a click, waiting for a cell
+        self.hand = DragDrop()  # what is armed, what is dragged
         self.chooser: Chooser | None = None  # opened from a button
         self.chooser_maker: ChooserMaker | None = None  # made again in another language
         self._auto_chooser: tuple[tuple, Chooser] | None = None  # opened by the pending decision itself
@@ -133,8 +130,8 @@ class TableScene(Guided, coach.Coached, Scene):
         self._forget_layout()
         if len(self.session.human_seats()) <= 1:  # back from an interlude: show whose turn it is now
             self.viewer = self.wanted_viewer()
-        self.dragging = None
-        self.input.reset()
+        self.hand.cancel_press()
+        self.estate.panning = None
 
     def exit(self) -> None:
         self.session.remove_listener(self._on_events)
@@ -151,7 +148,7 @@ class TableScene(Guided, coach.Coached, Scene):
         super().on_language()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.camera.fit()
+        self.estate.camera.fit()
         self._forget_layout()
 
     def _forget_layout(self) -> None:
@@ -182,15 +179,15 @@ class TableScene(Guided, coach.Coached, Scene):
     def _confirm_viewer(self, seat: int) -> None:
         self.viewer = seat
         self.confirmed = True
-        self.shown = None
-        self.camera.fit()
+        self.estate.show(seat, seat)
 
     @property
     def public_only(self) -> bool:
         return seating.public_only(self.session, self.viewer, self.confirmed)
 
     def _clear_interaction(self) -> None:
-        self.chooser = self._auto_chooser = self.armed = self.dragging = self.trade_give = None
+        self.chooser = self._auto_chooser = self.trade_give = None
+        self.hand.clear()
 
     @property
     def view(self) -> PlayerView:
@@ -211,7 +208,7 @@ class TableScene(Guided, coach.Coached, Scene):
 
     @property
     def shown_seat(self) -> int:
-        return self.viewer if self.shown is None else self.shown
+        return self.estate.shown_seat(self.viewer)
 
     # -- events from the session --------------------------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
@@ -220,7 +217,7 @@ class TableScene(Guided, coach.Coached, Scene):
             return
         kinds = [e.kind for e in events]
         if E.TURN_STARTED in kinds:
-            self.camera.fit()  # between turns: an action's cells never move under the pointer
+            self.estate.camera.fit()  # between turns: an action's cells never move under the pointer
         if E.BALL_STARTED in kinds:
             self.queue.append(("ball", events[kinds.index(E.BALL_STARTED) :]))
         if E.BUILDING_SCORED in kinds or any(e.kind == E.ROUND_ADVANCED and e.amount == board.SCORING_SPACE
@@ -238,7 +235,7 @@ class TableScene(Guided, coach.Coached, Scene):
         if self.chooser is not None and not self.my_decision:
             self.chooser = None
         if not self.session.human_to_decide():
-            self.armed = None
+            self.hand.armed = None
 
     def _animate(self, events: list[Event]) -> None:
         seconds = FX_SECONDS.get(self.session.speed, 0.5)
@@ -338,7 +335,7 @@ class TableScene(Guided, coach.Coached, Scene):
             why = refused_in_words(self.view, action, self.session.state.names)
             self.refuse(_("Not allowed: {reason}").format(reason=why))
             return False
-        self.chooser = self.armed = self.trade_give = None
+        self.chooser = self.hand.armed = self.trade_give = None
         return True
 
     # -- telling the player ---------------------------------------------------------------------------------
@@ -353,10 +350,6 @@ class TableScene(Guided, coach.Coached, Scene):
             self.notice(why, max(2.5, len(why) / 18), at=self.mouse)
         sound.play(self.ctx, "refused")
 
-    def why_not_here(self, piece: Piece, pos: Pos) -> str:
-        """Why ``piece`` cannot go on the estate's cell ``pos`` now (the engine's reason)."""
-        return refusals_in_words(why_not(self.view, piece.at(pos)), self.session.state.names)
-
     def close_tip(self) -> None:
         """The tooltip under the pointer closes once its region is used (until the pointer moves on)."""
         self.tip_closed = self.hover.key if self.hover is not None else None
@@ -364,19 +357,14 @@ class TableScene(Guided, coach.Coached, Scene):
     def legal(self) -> list[Action]:
         return list(self.view.legal) if self.my_decision else []
 
-    def cell_actions(self, piece: Piece | None) -> dict[Pos, Action]:
-        """Estate cell -> the action dropping ``piece`` there would take."""
-        return cell_actions(self.legal(), piece)
-
     def active_piece(self) -> Piece | None:
         """What a click on a cell would place: the dragged or armed piece, or the inherited castle."""
-        if self.dragging is not None:
-            return self.dragging
-        if self.armed is not None:
-            return self.armed
-        if self.my_decision and self.session.state.step == Decision.INHERITANCE:
-            return INHERITED_CASTLE
-        return None
+        return self.hand.active(self.now().inheriting)
+
+    def now(self) -> Moment:
+        """The game as the viewer sees it now (what the table's parts read)."""
+        return Moment(self.view, self.viewer, self.my_decision, self.legal(), len(self.session.state.history),
+                      self.ctx.window_size)
 
     # -- the choosers and the buttons ---------------------------------------------------------------------
     def current_chooser(self) -> Chooser | None:
@@ -408,13 +396,13 @@ class TableScene(Guided, coach.Coached, Scene):
         """A button of the action bar (or its letter)."""
         if not self.my_decision:
             return
-        self.armed = None
+        self.hand.armed = None
         ACTION_HANDLERS[kind](self)
 
     def arm(self, piece: Piece) -> None:
-        self.armed = piece
+        self.hand.armed = piece
         self.chooser = None
-        self.shown = None  # placing happens on your own estate
+        self.estate.shown = None  # placing happens on your own estate
 
     def pick_give(self, give: tuple[TileType, ...]) -> None:
         """The first step of a trade: the two tiles given; the chooser asks which one to take."""
@@ -422,8 +410,7 @@ class TableScene(Guided, coach.Coached, Scene):
         self.open_chooser(choosers.trade)
 
     def pick_estate(self, seat: int) -> None:
-        self.shown = None if seat == self.viewer else seat
-        self.camera.fit()
+        self.estate.show(seat, self.viewer)
 
     def save_as(self) -> None:
         if not self.autoplay:
@@ -446,6 +433,8 @@ class TableScene(Guided, coach.Coached, Scene):
     def ensure_frame(self) -> TableFrame:
         """Lay the table out for what it shows now."""
         self.frame = layout_table(self.situation(), self.memo)
+        pc, lay = self.frame.panels["estate"]
+        self.estate.place(pc.rect, lay)
         return self.frame
 
     @property
@@ -479,14 +468,14 @@ class TableScene(Guided, coach.Coached, Scene):
         if chooser is not None:
             table_draw.draw_chooser_over(surface, frame, chooser, self.mouse)
         table_draw.draw_flights(surface, self.flights)
-        if self.dragging is not None:
-            table_draw.draw_dragged(surface, self.dragging, self.mouse, s)
+        if self.hand.dragging is not None:
+            table_draw.draw_dragged(surface, self.hand.dragging, self.mouse, s)
         h = self.hot_at(self.mouse)
         if h is not self.hover:
             self.hover = h
         if h is None or h.key != self.tip_closed:
             self.tip_closed = None
-        if h is not None and h.tip and self.hover_time >= TOOLTIP_DELAY and self.dragging is None \
-                and self.input.press is None and self.tip_closed is None and not self.toast.visible:
+        if h is not None and h.tip and self.hover_time >= TOOLTIP_DELAY and self.hand.dragging is None \
+                and self.hand.press is None and self.tip_closed is None and not self.toast.visible:
             draw_tooltip(surface, h.tip, self.mouse, s)
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)

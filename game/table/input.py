@@ -8,7 +8,6 @@ of its target (:data:`CLICKS`); the buttons of the action bar go through :data:`
 from __future__ import annotations
 
 import contextlib
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -17,6 +16,7 @@ import pygame
 from game.i18n import _
 from game.persist.storage import StorageError
 from game.table.choosers import ACTION_CHOOSERS, ChooserMaker
+from game.table.part import Click, Drop, Key, Pan, Wheel
 from game.table.reasons import TURN_ACTIONS, end_action, turn_status
 from game.table.targets import (
     ActionButton,
@@ -26,20 +26,17 @@ from game.table.targets import (
     KnightTarget,
     Miniature,
     OptionButton,
+    Piece,
     Region,
     ScreenCard,
 )
 from game.ui import sound
 from game.ui.refusal_words import refusal_words
-from rules import ActionKind, ChooseRegion, Decision, Leisure, MoveKnight, PlaceKnight, PlayCard
+from rules import ActionKind, Leisure, MoveKnight, PlaceKnight, PlayCard
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from game.scenes.table import TableScene
 
-DRAG_THRESHOLD = 6
-PAN_STEP = 40
-ARROWS = {pygame.K_LEFT: (PAN_STEP, 0), pygame.K_RIGHT: (-PAN_STEP, 0), pygame.K_UP: (0, PAN_STEP),
-          pygame.K_DOWN: (0, -PAN_STEP)}
 DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)}
 LETTER_KEYS = {getattr(pygame, f"K_{c}"): kind for kind, c in zip(TURN_ACTIONS, "abcdefg", strict=True)}
 
@@ -66,7 +63,7 @@ ACTION_HANDLERS: dict[ActionKind, Callable[[TableScene], None]] = {
 def _undo(table: TableScene) -> None:
     if not table.my_decision:
         return
-    table.armed = None
+    table.hand.armed = None
     if table.session.undo():
         table.notice(_("Taken back."), 1.5)
     else:
@@ -90,7 +87,7 @@ CONTROL_HANDLERS: dict[Control, Callable[[TableScene], None]] = {
     Control.MENU: lambda table: table.open_menu(),
     Control.SPEED: lambda table: cycle_speed(table),
     Control.HINT: lambda table: table.ask_hint(),
-    Control.FIT: lambda table: table.camera.fit(),
+    Control.FIT: lambda table: table.estate.camera.fit(),
     Control.BACK: lambda table: table.pick_estate(table.viewer),
 }
 
@@ -118,13 +115,6 @@ class TableInput:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self.press: tuple[int, int] | None = None
-        self.press_region: Region | None = None
-        self.panning: tuple[int, int] | None = None
-
-    def reset(self) -> None:
-        self.press = None
-        self.panning = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         t = event.type
@@ -143,25 +133,14 @@ class TableInput:
     def _motion(self, pos: tuple[int, int]) -> bool:
         table = self.table
         table.ensure_frame()
-        if self.panning is not None:
-            table.camera.pan(pos[0] - self.panning[0], pos[1] - self.panning[1])
-            self.panning = pos
+        table.estate.process_event(Pan(pos))
         table.mouse = pos
-        pressed = self.press_region
-        if (
-            self.press is not None
-            and table.dragging is None
-            and pressed is not None
-            and math.dist(pos, self.press) > DRAG_THRESHOLD
-        ):
-            if pressed.drag is not None and pressed.enabled:
-                table.dragging = pressed.drag
-                table.armed = None
-                table.shown = None
-                table.close_tip()
-            elif pressed.refused:  # a piece that cannot be taken now: why, where the hand is
-                table.refuse(pressed.refused)
-                self.press = self.press_region = None
+        started = table.hand.moved(pos)
+        if started is not None and table.hand.dragging is not None:
+            table.estate.shown = None
+            table.close_tip()
+        elif started is not None:  # a piece that cannot be taken now: why, where the hand is
+            table.refuse(started.refused)
         h = table.hot_at(pos)
         if h is not table.hover:
             table.hover = h
@@ -173,14 +152,13 @@ class TableInput:
         table.ensure_frame()
         table.mouse = pos
         if button == 1:
-            self.press = pos
-            self.press_region = table.hot_at(pos)
+            table.hand.press_on(pos, table.hot_at(pos))
             return True
         if button in (2, 3):
             if table.rects().estate.collidepoint(pos):
-                self.panning = pos
+                table.estate.process_event(Pan(pos, start=True))
             elif button == 3:
-                table.armed = None
+                table.hand.armed = None
             return True
         return False
 
@@ -188,50 +166,30 @@ class TableInput:
         table = self.table
         table.ensure_frame()
         if button in (2, 3):
-            self.panning = None
+            table.estate.process_event(Pan(None))
             return True
         if button != 1:
             return False
-        piece, table.dragging = table.dragging, None
-        pressed, self.press = self.press, None
-        press_region, self.press_region = self.press_region, None
-        if piece is not None:
-            self._drop(piece, pos)
-            return True
-        if pressed is None:
-            return True
-        h = table.hot_at(pos)
-        if h is None or (press_region is not None and h.key != press_region.key):
-            return True
-        click(table, h)
+        released = table.hand.release(table.hot_at(pos))
+        if isinstance(released, Piece):
+            table.estate.process_event(Drop(released, pos, table.hot_at(pos)))
+        elif released is not None:
+            click(table, released)
         return True
-
-    def _drop(self, piece, pos: tuple[int, int]) -> None:
-        table = self.table
-        h = table.hot_at(pos)
-        if h is not None and isinstance(h.target, EstateCell):
-            action = table.cell_actions(piece).get(h.target.pos)
-            if action is not None:
-                table.do(action)
-            else:
-                table.refuse(table.why_not_here(piece, h.target.pos))
-            return
-        if table.frame is not None and table.frame.panels["estate"][1].area.collidepoint(pos):
-            table.refuse(_("Drop it on one of the glowing cells."))
 
     def _wheel(self, y: int) -> bool:
         table = self.table
         table.ensure_frame()
         if table.rects().estate.collidepoint(table.mouse):
-            table.camera.zoom(1.15**y, table.mouse)
+            table.estate.process_event(Wheel(y, table.mouse))
         elif table.rects().log.collidepoint(table.mouse):
             table.log_scroll = max(0, table.log_scroll + y * 2)
         return True
 
 
 def click(table: TableScene, h: Region) -> None:
-    if isinstance(h.target, EstateCell):
-        _click_cell(table, h.target.pos)
+    if isinstance(h.target, EstateCell):  # a cell takes what the hand holds
+        table.estate.process_event(Click(h, held=table.active_piece()))
         return
     table.close_tip()
     if not h.enabled:
@@ -241,39 +199,19 @@ def click(table: TableScene, h: Region) -> None:
         sound.play(table.ctx, "click")
         CLICKS[type(h.target)](table, h.target)
     elif h.drag is not None:  # click a draggable thing: arm it, then click a cell
-        table.armed = None if table.armed == h.drag else h.drag
+        table.hand.toggle(h.drag)
         table.chooser = None
-        table.shown = None
+        table.estate.shown = None
     elif h.refused:
         table.refuse(h.refused)
-
-
-def _click_cell(table: TableScene, pos: tuple[int, int]) -> None:
-    if table.my_decision and table.session.state.step == Decision.CHOOSE_REGION:
-        squares = [
-            a
-            for a in table.legal()
-            if isinstance(a, ChooseRegion) and 0 <= pos[0] - a.anchor[0] <= 1 and 0 <= pos[1] - a.anchor[1] <= 1
-        ]
-        if len(squares) == 1:
-            table.do(squares[0])
-        elif squares:
-            table.refuse(_("This tile is in several squares: choose one below."))
-        return
-    piece = table.active_piece()
-    action = table.cell_actions(piece).get(pos)
-    if action is not None:
-        table.do(action)
-    elif piece is not None and table.my_decision:
-        table.refuse(table.why_not_here(piece, pos))
 
 
 # -- the keys -------------------------------------------------------------------------------------------------
 def key(table: TableScene, event: pygame.event.Event) -> bool:
     k, mods = event.key, event.mod
     if k == pygame.K_ESCAPE:
-        if table.armed is not None or (table.chooser is not None and table.chooser.cancel):
-            table.armed = None
+        if table.hand.armed is not None or (table.chooser is not None and table.chooser.cancel):
+            table.hand.armed = None
             table.close_chooser()
         else:
             table.open_menu()
@@ -301,23 +239,7 @@ def key(table: TableScene, event: pygame.event.Event) -> bool:
     if k == pygame.K_QUESTION or (k == pygame.K_SLASH and mods & pygame.KMOD_SHIFT):
         table.ctx.open_rules(table.help_topic)
         return True
-    return _camera_key(table, k)
-
-
-def _camera_key(table: TableScene, k: int) -> bool:
-    """Home fits the estate, the arrows pan it, + and - zoom it."""
-    centre = table.rects().estate.center
-    if k == pygame.K_HOME:
-        table.camera.fit()
-    elif k in ARROWS:
-        table.camera.pan(*ARROWS[k])
-    elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-        table.camera.zoom(1.2, centre)
-    elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-        table.camera.zoom(1 / 1.2, centre)
-    else:
-        return False
-    return True
+    return table.estate.process_event(Key(k, mods))
 
 
 def _choose_option(table: TableScene, number: int) -> None:

@@ -225,9 +225,9 @@ def situation_of(table: TableScene) -> Situation:
     pointed = None
     if isinstance(hovered, ChronicleEntry) and hovered.index < len(session.log):
         pointed = reference(session.log[hovered.index])
-    cam = table.camera
+    cam = table.estate.camera
     estate = EstateScene(
-        seat=table.shown_seat, mine=mine, piece=piece, dragging=table.dragging is not None, armed=table.armed,
+        seat=table.shown_seat, mine=mine, piece=piece, dragging=table.hand.dragging is not None, armed=table.hand.armed,
         strip=strip_for(chooser, table.ctx.window_size), is_human=session.is_human(table.shown_seat),
         thinking=session.thinking(), camera=cam.version,
         hovered_cell=hovered.pos if isinstance(hovered, EstateCell) else None, hovered_square=square,

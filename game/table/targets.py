@@ -102,13 +102,6 @@ _PIECE_ART: dict[type, str] = {
 }
 
 
-def cell_actions(legal: list[Action], piece: Piece | None) -> dict[Pos, Action]:
-    """Estate cell -> the action dropping ``piece`` there would take."""
-    if piece is None:
-        return {}
-    return {a.pos: a for a in legal if piece.becomes(a)}
-
-
 # -- targets ------------------------------------------------------------------------------------------------
 class Control(enum.Enum):
     """The table's own buttons (not moves of the game); the value is the target's key."""

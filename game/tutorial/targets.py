@@ -114,7 +114,7 @@ def regions_for(table: TableScene, action: Action) -> list[Region]:
     option = _option(frame, action)
     if option is not None:
         return [option]
-    if _piece(action) is not None and table.shown is not None:
+    if _piece(action) is not None and table.estate.shown is not None:
         keys = [Control.BACK.value]  # pieces go on your own estate: back to it first
     else:
         keys = _keys(table, action)

@@ -41,7 +41,7 @@ def test_cached_frames_equal_fresh_frames_while_hovering_and_acting(app):
     _assert_cache_exact(app, table, "mouse over nothing")
     click(app, table, "action:expand")  # a chooser over the table, then an armed tile
     _assert_cache_exact(app, table, "expand chooser")
-    table.camera.pan(30, 10)
+    table.estate.camera.pan(30, 10)
     _assert_cache_exact(app, table, "camera panned")
     click(app, table, "mini:1")
     _assert_cache_exact(app, table, "another estate shown large")

@@ -14,11 +14,11 @@ def test_enlarge_a_miniature_and_come_back(app):
     table = support.make_table(app, ("human", "random", "random"), seed=2)
     support.play_human_turns(app, table, support.at_turn_start)
     support.click(app, table, "mini:1")
-    assert table.shown == 1
+    assert table.estate.shown == 1
     assert table.find_hot("mini:0") is not None  # your own estate is now a miniature
     assert "Robert" in table.find_hot("estate:prompt").tip or table.find_hot("estate:back") is not None
     support.click(app, table, "estate:back")
-    assert table.shown is None
+    assert table.estate.shown is None
 
 
 def test_pan_zoom_and_fit(app):
@@ -27,18 +27,18 @@ def test_pan_zoom_and_fit(app):
     centre = table.rects().estate.center
     support.move(app, centre)
     app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
-    assert not table.camera.auto
-    cell = table.camera.cell
+    assert not table.estate.camera.auto
+    cell = table.estate.camera.cell
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3))
     app.handle_event(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 40, centre[1] + 10), rel=(40, 10), buttons=(0, 0, 1))
     )
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1] + 10), button=3))
-    ox, oy = table.camera.origin
+    ox, oy = table.estate.camera.origin
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
-    assert table.camera.origin[0] > ox and table.camera.cell == cell
+    assert table.estate.camera.origin[0] > ox and table.estate.camera.cell == cell
     support.click(app, table, "estate:fit")
-    assert table.camera.auto
+    assert table.estate.camera.auto
 
 
 def test_resize_keeps_everything_clickable(app):
