@@ -29,17 +29,16 @@ from game.scenes.game_menu import GameMenu
 from game.scenes.game_over import GameOverScene
 from game.scenes.saves import open_save_dialog
 from game.session import GameSession
-from game.table import choosers, coach, seating
+from game.table import coach, seating
 from game.table import draw as table_draw
-from game.table.chooser import Chooser
-from game.table.choosers import DECISION_CHOOSERS, ChooserContext, ChooserMaker
+from game.table.chooser_part import ChooserPart
 from game.table.dragdrop import DragDrop
 from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
 from game.table.estate_panel import TOPIC_OF_STEP, EstatePart
 from game.table.input import ACTION_HANDLERS, TableInput
 from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, situation_of
-from game.table.part import Moment
+from game.table.part import Hold, Moment, OpenChooser, Request, ShowEstate
 from game.table.targets import Piece, Region
 from game.tutorial.table_guide import Guided
 from game.ui import layout, sound, widgets
@@ -55,7 +54,6 @@ from rules import (
     PlayerView,
     Pos,
     Results,
-    TileType,
     board,
     results,
 )
@@ -92,17 +90,14 @@ class TableScene(Guided, coach.Coached, Scene):
         self.hover: Region | None = None
         self.hover_time = 0.0
         self.hand = DragDrop()  # what is armed, what is dragged
-        self.chooser: Chooser | None = None  # opened from a button
-        self.chooser_maker: ChooserMaker | None = None  # made again in another language
-        self._auto_chooser: tuple[tuple, Chooser] | None = None  # opened by the pending decision itself
-        self.trade_give: tuple[TileType, ...] | None = None
+        self.styles = styles_from_seats(session.seats)
+        self.chooser = ChooserPart(self, self.styles)  # the chooser open over the estate
         self.log_scroll = 0
         self.flights: list[Flight] = []
         self.queue: list[tuple[str, list[Event]]] = []  # interludes waiting to be shown
         self.toast = widgets.Toast()
         self.notice_at: tuple[int, int] | None = None  # where the last notice points (None: under the heading)
         self.tip_closed: str | None = None  # the region whose tooltip was closed by using it
-        self.styles = styles_from_seats(session.seats)
         self.drawn_views: list[PlayerView] | None = None  # tests: record every view drawn
         self.frame: TableFrame | None = None
         self.memo = PanelMemo()
@@ -142,9 +137,7 @@ class TableScene(Guided, coach.Coached, Scene):
             self.session.close()
 
     def on_language(self) -> None:  # the choosers say their words anew; the rest is laid out afresh
-        self._auto_chooser = None
-        if self.chooser is not None and self.chooser_maker is not None:
-            self.chooser = self.chooser_maker(self._chooser_context())
+        self.chooser.relabel()
         super().on_language()
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -186,7 +179,7 @@ class TableScene(Guided, coach.Coached, Scene):
         return seating.public_only(self.session, self.viewer, self.confirmed)
 
     def _clear_interaction(self) -> None:
-        self.chooser = self._auto_chooser = self.trade_give = None
+        self.chooser.clear()
         self.hand.clear()
 
     @property
@@ -232,8 +225,8 @@ class TableScene(Guided, coach.Coached, Scene):
         if self.is_top:  # what happens under another scene (the ball) is not replayed afterwards
             self._animate(events)
         self.log_scroll = 0
-        if self.chooser is not None and not self.my_decision:
-            self.chooser = None
+        if not self.my_decision:
+            self.chooser.opened = None
         if not self.session.human_to_decide():
             self.hand.armed = None
 
@@ -335,7 +328,8 @@ class TableScene(Guided, coach.Coached, Scene):
             why = refused_in_words(self.view, action, self.session.state.names)
             self.refuse(_("Not allowed: {reason}").format(reason=why))
             return False
-        self.chooser = self.hand.armed = self.trade_give = None
+        self.chooser.close()
+        self.hand.armed = None
         return True
 
     # -- telling the player ---------------------------------------------------------------------------------
@@ -366,48 +360,24 @@ class TableScene(Guided, coach.Coached, Scene):
         return Moment(self.view, self.viewer, self.my_decision, self.legal(), len(self.session.state.history),
                       self.ctx.window_size)
 
-    # -- the choosers and the buttons ---------------------------------------------------------------------
-    def current_chooser(self) -> Chooser | None:
-        """The chooser a button opened, else the one the pending decision opens by itself."""
-        if self.chooser is not None:
-            return self.chooser
-        if not self.my_decision:
-            return None
-        st = self.session.state
-        key = (st.step, st.decider, len(st.history))
-        if self._auto_chooser is not None and self._auto_chooser[0] == key:
-            return self._auto_chooser[1]
-        maker = DECISION_CHOOSERS.get(st.step)
-        made = maker(self._chooser_context()) if maker is not None else None
-        self._auto_chooser = (key, made) if made is not None else None
-        return made
+    def ask(self, request: Request) -> None:
+        """Carry out what a part asks of the table."""
+        if isinstance(request, OpenChooser):
+            self.chooser.open(request.maker)
+        elif isinstance(request, Hold):
+            self.hand.armed = request.piece
+            if request.piece is not None:
+                self.estate.shown = None  # placing happens on your own estate
+        elif isinstance(request, ShowEstate):
+            self.estate.show(request.seat, self.viewer)
 
-    def _chooser_context(self) -> ChooserContext:
-        return ChooserContext(self, self.view, self.legal(), self.styles, self.trade_give)
-
-    def open_chooser(self, maker: ChooserMaker) -> None:
-        self.chooser, self.chooser_maker = maker(self._chooser_context()), maker
-
-    def close_chooser(self) -> None:
-        self.chooser = None
-        self.trade_give = None
-
+    # -- the buttons ------------------------------------------------------------------------------------------
     def press_action(self, kind: ActionKind) -> None:
         """A button of the action bar (or its letter)."""
         if not self.my_decision:
             return
         self.hand.armed = None
         ACTION_HANDLERS[kind](self)
-
-    def arm(self, piece: Piece) -> None:
-        self.hand.armed = piece
-        self.chooser = None
-        self.estate.shown = None  # placing happens on your own estate
-
-    def pick_give(self, give: tuple[TileType, ...]) -> None:
-        """The first step of a trade: the two tiles given; the chooser asks which one to take."""
-        self.trade_give = give
-        self.open_chooser(choosers.trade)
 
     def pick_estate(self, seat: int) -> None:
         self.estate.show(seat, self.viewer)
@@ -435,6 +405,8 @@ class TableScene(Guided, coach.Coached, Scene):
         self.frame = layout_table(self.situation(), self.memo)
         pc, lay = self.frame.panels["estate"]
         self.estate.place(pc.rect, lay)
+        laid = self.frame.chooser
+        self.chooser.place(laid.card if laid is not None else None, laid)
         return self.frame
 
     @property
@@ -464,7 +436,7 @@ class TableScene(Guided, coach.Coached, Scene):
         s = frame.rects.scale
         self.log_scroll = min(self.log_scroll, frame.panels["log"][1].max_scroll)
         self.painter.paint_panels(surface, frame, self.mouse)
-        chooser = self.current_chooser()
+        chooser = self.chooser.current()
         if chooser is not None:
             table_draw.draw_chooser_over(surface, frame, chooser, self.mouse)
         table_draw.draw_flights(surface, self.flights)

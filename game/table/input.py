@@ -16,7 +16,7 @@ import pygame
 from game.i18n import _
 from game.persist.storage import StorageError
 from game.table.choosers import ACTION_CHOOSERS, ChooserMaker
-from game.table.part import Click, Drop, Key, Pan, Wheel
+from game.table.part import Click, Drop, Key, OpenChooser, Pan, Wheel
 from game.table.reasons import TURN_ACTIONS, end_action, turn_status
 from game.table.targets import (
     ActionButton,
@@ -25,7 +25,6 @@ from game.table.targets import (
     EstateCell,
     KnightTarget,
     Miniature,
-    OptionButton,
     Piece,
     Region,
     ScreenCard,
@@ -37,18 +36,16 @@ from rules import ActionKind, Leisure, MoveKnight, PlaceKnight, PlayCard
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from game.scenes.table import TableScene
 
-DIGITS = {getattr(pygame, f"K_{d}"): d for d in range(1, 10)}
 LETTER_KEYS = {getattr(pygame, f"K_{c}"): kind for kind, c in zip(TURN_ACTIONS, "abcdefg", strict=True)}
 
 
 # -- the buttons ----------------------------------------------------------------------------------------------
 def _opens(maker: ChooserMaker) -> Callable[[TableScene], None]:
-    return lambda table: table.open_chooser(maker)
+    return lambda table: table.ask(OpenChooser(maker))
 
 
 def _trade(table: TableScene) -> None:
-    table.trade_give = None
-    table.open_chooser(ACTION_CHOOSERS[ActionKind.TRADE])
+    table.ask(OpenChooser(ACTION_CHOOSERS[ActionKind.TRADE]))
 
 
 #: what each button of the action bar does (A-G, Play card, Trade, End)
@@ -105,7 +102,6 @@ CLICKS: dict[type, Callable[[TableScene, Any], None]] = {
     Miniature: lambda table, t: table.pick_estate(t.seat),
     KnightTarget: _send_knight,
     ScreenCard: lambda table, t: table.do(PlayCard(t.card)),
-    OptionButton: lambda table, t: table.frame.chooser.option(t.name).on_choose(),
 }
 
 
@@ -197,10 +193,11 @@ def click(table: TableScene, h: Region) -> None:
         return
     if h.clickable:
         sound.play(table.ctx, "click")
-        CLICKS[type(h.target)](table, h.target)
+        if not table.chooser.process_event(Click(h)):
+            CLICKS[type(h.target)](table, h.target)
     elif h.drag is not None:  # click a draggable thing: arm it, then click a cell
         table.hand.toggle(h.drag)
-        table.chooser = None
+        table.chooser.opened = None
         table.estate.shown = None
     elif h.refused:
         table.refuse(h.refused)
@@ -210,9 +207,9 @@ def click(table: TableScene, h: Region) -> None:
 def key(table: TableScene, event: pygame.event.Event) -> bool:
     k, mods = event.key, event.mod
     if k == pygame.K_ESCAPE:
-        if table.hand.armed is not None or (table.chooser is not None and table.chooser.cancel):
+        if table.hand.armed is not None or (table.chooser.opened is not None and table.chooser.opened.cancel):
             table.hand.armed = None
-            table.close_chooser()
+            table.chooser.close()
         else:
             table.open_menu()
         return True
@@ -222,8 +219,7 @@ def key(table: TableScene, event: pygame.event.Event) -> bool:
     if k == pygame.K_s and mods & (pygame.KMOD_CTRL | pygame.KMOD_META) and not table.autoplay:
         table.save_as()
         return True
-    if k in DIGITS and table.my_decision:
-        _choose_option(table, DIGITS[k])
+    if table.chooser.process_event(Key(k, mods)):  # 1-9: the chooser's options
         return True
     if k == pygame.K_h and not mods & pygame.KMOD_CTRL:
         table.ask_hint()
@@ -240,14 +236,6 @@ def key(table: TableScene, event: pygame.event.Event) -> bool:
         table.ctx.open_rules(table.help_topic)
         return True
     return table.estate.process_event(Key(k, mods))
-
-
-def _choose_option(table: TableScene, number: int) -> None:
-    """1-9: the chooser's enabled options, in order."""
-    chooser = table.current_chooser()
-    options = [o for o in chooser.options if o.enabled and o.on_choose] if chooser is not None else []
-    if number <= len(options):
-        options[number - 1].on_choose()
 
 
 def _letter(table: TableScene, kind: ActionKind) -> None:

@@ -214,7 +214,7 @@ def situation_of(table: TableScene) -> Situation:
     """What ``table`` is laid out from now: its view and the state of its pointer, chooser and camera."""
     mine = table.my_decision
     piece = table.active_piece()
-    chooser = table.current_chooser()
+    chooser = table.chooser.current()
     hovered = table.hover.target if table.hover is not None else None
     square = None
     if isinstance(hovered, OptionButton) and table.frame is not None and table.frame.chooser is not None:

@@ -72,7 +72,7 @@ def _option(frame: TableFrame, action: Action) -> Region | None:
 
 def _start_tiles(table: TableScene, action: ChooseStartTiles) -> str:
     """The start chooser's + or − that brings it nearer to ``action``'s counts, or its confirm button."""
-    chooser = table.current_chooser()
+    chooser = table.chooser.current()
     counts = chooser.counts if isinstance(chooser, StartTilesChooser) else list(action.counts)
     for tile, have, want in zip(TileType, counts, action.counts, strict=True):
         if have != want:
@@ -85,8 +85,8 @@ def _keys(table: TableScene, action: Action) -> list[str]:
     if isinstance(action, ChooseStartTiles):
         return [_start_tiles(table, action)]
     if isinstance(action, Trade):
-        chooser = table.current_chooser()
-        if chooser is not None and chooser.key == "trade" and table.trade_give is None:
+        chooser = table.chooser.current()
+        if chooser is not None and chooser.key == "trade" and table.chooser.trade_give is None:
             return ["trade:give:" + ",".join(t.label for t in action.give)]
         return ["action:trade"]
     piece = _piece(action)

@@ -90,7 +90,7 @@ def test_the_land_dialog_shows_its_sum(app):
     support.grant_regions(s.state, 0, TileType.GROVE, 1)
     s.version += 1
     support.click(app, table, "action:land")
-    chooser = table.current_chooser()
+    chooser = table.chooser.current()
     assert chooser is not None and "4 groves + 2 for the forest = 6 tiles" in chooser.prompt
     assert s.state.step == Decision.TURN
 

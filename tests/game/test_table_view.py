@@ -86,7 +86,7 @@ def test_keys_choose_actions_and_options(app):
         support.frames(app, 1)
 
     key(pygame.K_c)  # C: bribe
-    assert table.chooser is not None and table.chooser.key == "bribe"
+    assert table.chooser.opened is not None and table.chooser.opened.key == "bribe"
     key(pygame.K_1)
     assert s.state.players[0].bribes == 1
     before = len(s.state.history)
