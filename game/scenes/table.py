@@ -32,6 +32,7 @@ from game.session import GameSession
 from game.table import coach, seating
 from game.table import draw as table_draw
 from game.table.chooser_part import ChooserPart
+from game.table.chronicle import ChroniclePart
 from game.table.dragdrop import DragDrop
 from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
@@ -39,6 +40,7 @@ from game.table.estate_panel import TOPIC_OF_STEP, EstatePart
 from game.table.input import ACTION_HANDLERS, TableInput
 from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, situation_of
 from game.table.part import Hold, Moment, OpenChooser, Request, ShowEstate
+from game.table.routing import Pointer
 from game.table.targets import Piece, Region
 from game.tutorial.table_guide import Guided
 from game.ui import layout, sound, widgets
@@ -59,7 +61,6 @@ from rules import (
 )
 
 E = EventKind
-TOOLTIP_DELAY = 0.45
 
 
 class TableScene(Guided, coach.Coached, Scene):
@@ -86,18 +87,15 @@ class TableScene(Guided, coach.Coached, Scene):
         self.confirmed = len(humans) <= 1 or viewer is not None  # the viewer confirmed at the curtain
         self.estate = EstatePart(self)  # whose estate is shown large, and the camera over it
         self.input = TableInput(self)
-        self.mouse = (0, 0)
-        self.hover: Region | None = None
-        self.hover_time = 0.0
+        self.pointer = Pointer()  # where it is, what it hovers
         self.hand = DragDrop()  # what is armed, what is dragged
         self.styles = styles_from_seats(session.seats)
         self.chooser = ChooserPart(self, self.styles)  # the chooser open over the estate
-        self.log_scroll = 0
+        self.chronicle = ChroniclePart(self)  # how far the chronicle is scrolled back
         self.flights: list[Flight] = []
         self.queue: list[tuple[str, list[Event]]] = []  # interludes waiting to be shown
         self.toast = widgets.Toast()
         self.notice_at: tuple[int, int] | None = None  # where the last notice points (None: under the heading)
-        self.tip_closed: str | None = None  # the region whose tooltip was closed by using it
         self.drawn_views: list[PlayerView] | None = None  # tests: record every view drawn
         self.frame: TableFrame | None = None
         self.memo = PanelMemo()
@@ -195,8 +193,9 @@ class TableScene(Guided, coach.Coached, Scene):
 
     @property
     def help_topic(self) -> str:
-        if self.hover is not None and self.hover.topic:
-            return self.hover.topic
+        hover = self.pointer.hover
+        if hover is not None and hover.topic:
+            return hover.topic
         return TOPIC_OF_STEP.get(self.session.state.step, "overview")
 
     @property
@@ -224,7 +223,7 @@ class TableScene(Guided, coach.Coached, Scene):
             self.session.paused = True
         if self.is_top:  # what happens under another scene (the ball) is not replayed afterwards
             self._animate(events)
-        self.log_scroll = 0
+        self.chronicle.scroll = 0
         if not self.my_decision:
             self.chooser.opened = None
         if not self.session.human_to_decide():
@@ -246,7 +245,7 @@ class TableScene(Guided, coach.Coached, Scene):
     # -- per frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.toast.update(dt)
-        self.hover_time += dt
+        self.pointer.hover_time += dt
         if self._autosaver is not None:
             self._autosaver.poll()  # a failed background write is shown at once
         for f in self.flights:
@@ -341,12 +340,8 @@ class TableScene(Guided, coach.Coached, Scene):
     def refuse(self, why: str) -> None:
         """Something the player tried is not possible: why, at the pointer, with the refusal's sound."""
         if why:
-            self.notice(why, max(2.5, len(why) / 18), at=self.mouse)
+            self.notice(why, max(2.5, len(why) / 18), at=self.pointer.mouse)
         sound.play(self.ctx, "refused")
-
-    def close_tip(self) -> None:
-        """The tooltip under the pointer closes once its region is used (until the pointer moves on)."""
-        self.tip_closed = self.hover.key if self.hover is not None else None
 
     def legal(self) -> list[Action]:
         return list(self.view.legal) if self.my_decision else []
@@ -403,8 +398,9 @@ class TableScene(Guided, coach.Coached, Scene):
     def ensure_frame(self) -> TableFrame:
         """Lay the table out for what it shows now."""
         self.frame = layout_table(self.situation(), self.memo)
-        pc, lay = self.frame.panels["estate"]
-        self.estate.place(pc.rect, lay)
+        for part in (self.estate, self.chronicle):
+            pc, lay = self.frame.panels[part.name]
+            part.place(pc.rect, lay)
         laid = self.frame.chooser
         self.chooser.place(laid.card if laid is not None else None, laid)
         return self.frame
@@ -434,20 +430,16 @@ class TableScene(Guided, coach.Coached, Scene):
         if self.drawn_views is not None:
             self.drawn_views.append(frame.panels["track"][0].view)
         s = frame.rects.scale
-        self.log_scroll = min(self.log_scroll, frame.panels["log"][1].max_scroll)
-        self.painter.paint_panels(surface, frame, self.mouse)
+        self.chronicle.keep_in_range()
+        mouse = self.pointer.mouse
+        self.painter.paint_panels(surface, frame, mouse)
         chooser = self.chooser.current()
         if chooser is not None:
-            table_draw.draw_chooser_over(surface, frame, chooser, self.mouse)
+            table_draw.draw_chooser_over(surface, frame, chooser, mouse)
         table_draw.draw_flights(surface, self.flights)
         if self.hand.dragging is not None:
-            table_draw.draw_dragged(surface, self.hand.dragging, self.mouse, s)
-        h = self.hot_at(self.mouse)
-        if h is not self.hover:
-            self.hover = h
-        if h is None or h.key != self.tip_closed:
-            self.tip_closed = None
-        if h is not None and h.tip and self.hover_time >= TOOLTIP_DELAY and self.hand.dragging is None \
-                and self.hand.press is None and self.tip_closed is None and not self.toast.visible:
-            draw_tooltip(surface, h.tip, self.mouse, s)
+            table_draw.draw_dragged(surface, self.hand.dragging, mouse, s)
+        tip = self.pointer.tip(frame)
+        if tip is not None and self.hand.dragging is None and self.hand.press is None and not self.toast.visible:
+            draw_tooltip(surface, tip.tip, mouse, s)
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)

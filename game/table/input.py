@@ -130,23 +130,20 @@ class TableInput:
         table = self.table
         table.ensure_frame()
         table.estate.process_event(Pan(pos))
-        table.mouse = pos
+        table.pointer.mouse = pos
         started = table.hand.moved(pos)
         if started is not None and table.hand.dragging is not None:
             table.estate.shown = None
-            table.close_tip()
+            table.pointer.close_tip()
         elif started is not None:  # a piece that cannot be taken now: why, where the hand is
             table.refuse(started.refused)
-        h = table.hot_at(pos)
-        if h is not table.hover:
-            table.hover = h
-            table.hover_time = 0.0
+        table.pointer.moved(pos, table.frame)
         return True
 
     def _down(self, pos: tuple[int, int], button: int) -> bool:
         table = self.table
         table.ensure_frame()
-        table.mouse = pos
+        table.pointer.mouse = pos
         if button == 1:
             table.hand.press_on(pos, table.hot_at(pos))
             return True
@@ -176,10 +173,11 @@ class TableInput:
     def _wheel(self, y: int) -> bool:
         table = self.table
         table.ensure_frame()
-        if table.rects().estate.collidepoint(table.mouse):
-            table.estate.process_event(Wheel(y, table.mouse))
-        elif table.rects().log.collidepoint(table.mouse):
-            table.log_scroll = max(0, table.log_scroll + y * 2)
+        mouse = table.pointer.mouse
+        if table.rects().estate.collidepoint(mouse):
+            table.estate.process_event(Wheel(y, mouse))
+        elif table.rects().log.collidepoint(mouse):
+            table.chronicle.process_event(Wheel(y, mouse))
         return True
 
 
@@ -187,7 +185,7 @@ def click(table: TableScene, h: Region) -> None:
     if isinstance(h.target, EstateCell):  # a cell takes what the hand holds
         table.estate.process_event(Click(h, held=table.active_piece()))
         return
-    table.close_tip()
+    table.pointer.close_tip()
     if not h.enabled:
         table.refuse(h.tip)
         return

@@ -18,7 +18,7 @@ from game.table.action_bar import layout_action_bar
 from game.table.all_screens import Holdings, layout_all_screens
 from game.table.board import layout_board
 from game.table.chooser import Chooser, ChooserLayout, layout_chooser, strip_height
-from game.table.chronicle import layout_chronicle, reference
+from game.table.chronicle import layout_chronicle
 from game.table.effects import Anchors
 from game.table.estate_draw import EstateGeometry, PlayerStyle
 from game.table.estate_panel import EstateScene, layout_estate
@@ -28,7 +28,6 @@ from game.table.panel import PanelContext, PanelLayout
 from game.table.screen import layout_screen
 from game.table.targets import (
     BOARD_BUILDINGS,
-    ChronicleEntry,
     CourtRow,
     EstateCell,
     Miniature,
@@ -215,16 +214,15 @@ def situation_of(table: TableScene) -> Situation:
     mine = table.my_decision
     piece = table.active_piece()
     chooser = table.chooser.current()
-    hovered = table.hover.target if table.hover is not None else None
+    hover = table.pointer.hover
+    hovered = hover.target if hover is not None else None
     square = None
     if isinstance(hovered, OptionButton) and table.frame is not None and table.frame.chooser is not None:
         option = table.frame.chooser.option(hovered.name)
         if option is not None and isinstance(option.action, ChooseRegion):
             square = option.action.anchor
     session = table.session
-    pointed = None
-    if isinstance(hovered, ChronicleEntry) and hovered.index < len(session.log):
-        pointed = reference(session.log[hovered.index])
+    pointed = table.chronicle.pointed(hover, session.log)
     cam = table.estate.camera
     estate = EstateScene(
         seat=table.shown_seat, mine=mine, piece=piece, dragging=table.hand.dragging is not None, armed=table.hand.armed,
@@ -238,9 +236,9 @@ def situation_of(table: TableScene) -> Situation:
         view=view, version=session.version, size=ui_layout.logical_size(table.ctx.window_size),
         styles=table.styles, viewer=table.viewer, confirmed=table.confirmed, mine=mine, legal=table.legal(),
         estate=estate, camera=cam, chooser=chooser, selected=piece.tile if piece is not None else None,
-        log=session.log, log_viewer=table.viewer if view.own_screen else None, log_scroll=table.log_scroll,
+        log=session.log, log_viewer=table.viewer if view.own_screen else None, log_scroll=table.chronicle.scroll,
         pointed=pointed, speed=session.speed, can_undo=session.can_undo(),
-        no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=table.mouse,
+        no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=table.pointer.mouse,
         hint=(table.coach.state or "offered") if table.coach.offered else "",
     )
 

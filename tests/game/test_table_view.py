@@ -73,7 +73,8 @@ def test_tooltips_after_a_moment(app):
     support.move(app, hot.rect.center)
     for _ in range(40):
         support.frames(app, 1)
-    assert table.hover is not None and table.hover.key == "board:castle" and "castle" in table.hover.tip
+    hover = table.pointer.hover
+    assert hover is not None and hover.key == "board:castle" and "castle" in hover.tip
 
 
 def test_keys_choose_actions_and_options(app):
