@@ -1,9 +1,11 @@
 """The game table (ART.md's 16:9 layout): everything a player sees and does during a game.
 
-The scene only conducts; its parts live in :mod:`game.table`: the layout pass (``layout``) lays out every
-panel and chooser from the view, the window size and the UI state; the input (``input``) acts on the
-regions of that frame; the drawing (``draw``) reads it; the choosers (``choosers``) are built per decision
-and per button; the effects (``effects``) fly pictures over the table.
+The scene only conducts; its parts live in :mod:`game.table` (:class:`game.table.parts.TableParts`), each
+with its own state and its own events. The scene lays the table out from the parts' state and the game now
+(``layout``), routes each event to the part it concerns (``routing``), carries out what a part asks of it
+through the small door :class:`game.table.part.TableHost` (a move for the engine, a chooser to open, a piece
+to hold, an estate to show, one of its own commands), and draws the laid-out table (``draw``); the effects
+(``effects``) fly pictures over it.
 
 The table draws from ONE view: ``session.view(self.viewer)``, the seat in front of the screen, or only what
 everyone may know (``session.public_view``) between the viewer's part and the next hand-off curtain
@@ -15,6 +17,7 @@ are pushed when their events arrive.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable
 
@@ -23,6 +26,7 @@ import pygame
 from game import scenes
 from game.i18n import _
 from game.persist import saves
+from game.persist.storage import StorageError
 from game.scenes.curtain import CurtainScene
 from game.scenes.decade import DecadeScene
 from game.scenes.game_menu import GameMenu
@@ -31,25 +35,21 @@ from game.scenes.saves import open_save_dialog
 from game.session import GameSession
 from game.table import coach, seating
 from game.table import draw as table_draw
-from game.table.chooser_part import ChooserPart
-from game.table.chronicle import ChroniclePart
-from game.table.dragdrop import DragDrop
 from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
-from game.table.estate_panel import TOPIC_OF_STEP, EstatePart
-from game.table.input import ACTION_HANDLERS, TableInput
-from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, situation_of
+from game.table.estate_panel import TOPIC_OF_STEP
+from game.table.layout import PanelMemo, Situation, TableFrame, layout_table
 from game.table.part import Hold, Moment, OpenChooser, Request, ShowEstate
-from game.table.routing import Pointer
-from game.table.targets import Piece, Region
+from game.table.parts import TableParts
+from game.table.routing import Router
+from game.table.targets import Control, Region
 from game.tutorial.table_guide import Guided
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
-from game.ui.refusal_words import refused_in_words
+from game.ui.refusal_words import refusal_words, refused_in_words
 from game.ui.scene import AppContext, Scene
 from rules import (
     Action,
-    ActionKind,
     Event,
     EventKind,
     IllegalActionError,
@@ -85,13 +85,14 @@ class TableScene(Guided, coach.Coached, Scene):
         humans = session.human_seats()
         self.viewer: int = viewer if viewer is not None else (humans[0] if humans else session.state.decider)
         self.confirmed = len(humans) <= 1 or viewer is not None  # the viewer confirmed at the curtain
-        self.estate = EstatePart(self)  # whose estate is shown large, and the camera over it
-        self.input = TableInput(self)
-        self.pointer = Pointer()  # where it is, what it hovers
-        self.hand = DragDrop()  # what is armed, what is dragged
         self.styles = styles_from_seats(session.seats)
-        self.chooser = ChooserPart(self, self.styles)  # the chooser open over the estate
-        self.chronicle = ChroniclePart(self)  # how far the chronicle is scrolled back
+        self.parts = TableParts.for_table(self, self.styles)
+        self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name))
+        #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
+        self.commands: dict[Control, Callable[[], None]] = {
+            Control.UNDO: self._undo, Control.HELP: lambda: self.ctx.open_rules(self.help_topic),
+            Control.MENU: self.open_menu, Control.SPEED: self._next_speed, Control.HINT: self.ask_hint,
+            Control.SAVE: self.save_as}
         self.flights: list[Flight] = []
         self.queue: list[tuple[str, list[Event]]] = []  # interludes waiting to be shown
         self.toast = widgets.Toast()
@@ -123,8 +124,8 @@ class TableScene(Guided, coach.Coached, Scene):
         self._forget_layout()
         if len(self.session.human_seats()) <= 1:  # back from an interlude: show whose turn it is now
             self.viewer = self.wanted_viewer()
-        self.hand.cancel_press()
-        self.estate.panning = None
+        self.parts.hand.cancel_press()
+        self.parts.estate.panning = None
 
     def exit(self) -> None:
         self.session.remove_listener(self._on_events)
@@ -135,15 +136,16 @@ class TableScene(Guided, coach.Coached, Scene):
             self.session.close()
 
     def on_language(self) -> None:  # the choosers say their words anew; the rest is laid out afresh
-        self.chooser.relabel()
+        self.parts.chooser.relabel()
         super().on_language()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.estate.camera.fit()
+        self.parts.estate.camera.fit()
         self._forget_layout()
 
     def _forget_layout(self) -> None:
         self.frame = None
+        self.parts.place(None)
         self.memo.clear()
         self.painter.clear()
 
@@ -170,15 +172,14 @@ class TableScene(Guided, coach.Coached, Scene):
     def _confirm_viewer(self, seat: int) -> None:
         self.viewer = seat
         self.confirmed = True
-        self.estate.show(seat, seat)
+        self.parts.estate.show(seat, seat)
 
     @property
     def public_only(self) -> bool:
         return seating.public_only(self.session, self.viewer, self.confirmed)
 
     def _clear_interaction(self) -> None:
-        self.chooser.clear()
-        self.hand.clear()
+        self.parts.clear()
 
     @property
     def view(self) -> PlayerView:
@@ -193,14 +194,14 @@ class TableScene(Guided, coach.Coached, Scene):
 
     @property
     def help_topic(self) -> str:
-        hover = self.pointer.hover
+        hover = self.parts.pointer.hover
         if hover is not None and hover.topic:
             return hover.topic
         return TOPIC_OF_STEP.get(self.session.state.step, "overview")
 
     @property
     def shown_seat(self) -> int:
-        return self.estate.shown_seat(self.viewer)
+        return self.parts.estate.shown_seat(self.viewer)
 
     # -- events from the session --------------------------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
@@ -209,7 +210,7 @@ class TableScene(Guided, coach.Coached, Scene):
             return
         kinds = [e.kind for e in events]
         if E.TURN_STARTED in kinds:
-            self.estate.camera.fit()  # between turns: an action's cells never move under the pointer
+            self.parts.estate.camera.fit()  # between turns: an action's cells never move under the pointer
         if E.BALL_STARTED in kinds:
             self.queue.append(("ball", events[kinds.index(E.BALL_STARTED) :]))
         if E.BUILDING_SCORED in kinds or any(e.kind == E.ROUND_ADVANCED and e.amount == board.SCORING_SPACE
@@ -223,11 +224,11 @@ class TableScene(Guided, coach.Coached, Scene):
             self.session.paused = True
         if self.is_top:  # what happens under another scene (the ball) is not replayed afterwards
             self._animate(events)
-        self.chronicle.scroll = 0
+        self.parts.chronicle.scroll = 0
         if not self.my_decision:
-            self.chooser.opened = None
+            self.parts.chooser.opened = None
         if not self.session.human_to_decide():
-            self.hand.armed = None
+            self.parts.hand.armed = None
 
     def _animate(self, events: list[Event]) -> None:
         seconds = FX_SECONDS.get(self.session.speed, 0.5)
@@ -245,7 +246,7 @@ class TableScene(Guided, coach.Coached, Scene):
     # -- per frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.toast.update(dt)
-        self.pointer.hover_time += dt
+        self.parts.pointer.hover_time += dt
         if self._autosaver is not None:
             self._autosaver.poll()  # a failed background write is shown at once
         for f in self.flights:
@@ -327,8 +328,8 @@ class TableScene(Guided, coach.Coached, Scene):
             why = refused_in_words(self.view, action, self.session.state.names)
             self.refuse(_("Not allowed: {reason}").format(reason=why))
             return False
-        self.chooser.close()
-        self.hand.armed = None
+        self.parts.chooser.close()
+        self.parts.hand.armed = None
         return True
 
     # -- telling the player ---------------------------------------------------------------------------------
@@ -340,15 +341,11 @@ class TableScene(Guided, coach.Coached, Scene):
     def refuse(self, why: str) -> None:
         """Something the player tried is not possible: why, at the pointer, with the refusal's sound."""
         if why:
-            self.notice(why, max(2.5, len(why) / 18), at=self.pointer.mouse)
+            self.notice(why, max(2.5, len(why) / 18), at=self.parts.pointer.mouse)
         sound.play(self.ctx, "refused")
 
     def legal(self) -> list[Action]:
         return list(self.view.legal) if self.my_decision else []
-
-    def active_piece(self) -> Piece | None:
-        """What a click on a cell would place: the dragged or armed piece, or the inherited castle."""
-        return self.hand.active(self.now().inheriting)
 
     def now(self) -> Moment:
         """The game as the viewer sees it now (what the table's parts read)."""
@@ -357,25 +354,36 @@ class TableScene(Guided, coach.Coached, Scene):
 
     def ask(self, request: Request) -> None:
         """Carry out what a part asks of the table."""
+        parts = self.parts
         if isinstance(request, OpenChooser):
-            self.chooser.open(request.maker)
+            parts.chooser.open(request.maker)
         elif isinstance(request, Hold):
-            self.hand.armed = request.piece
+            parts.hand.armed = request.piece
             if request.piece is not None:
-                self.estate.shown = None  # placing happens on your own estate
+                parts.estate.show_own()  # placing happens on your own estate
         elif isinstance(request, ShowEstate):
-            self.estate.show(request.seat, self.viewer)
+            parts.estate.show(request.seat, self.viewer)
+        elif request in self.commands:
+            self.commands[request]()
 
-    # -- the buttons ------------------------------------------------------------------------------------------
-    def press_action(self, kind: ActionKind) -> None:
-        """A button of the action bar (or its letter)."""
+    # -- the table's own commands -----------------------------------------------------------------------------
+    def _undo(self) -> None:
         if not self.my_decision:
             return
-        self.hand.armed = None
-        ACTION_HANDLERS[kind](self)
+        self.parts.hand.armed = None
+        if self.session.undo():
+            self.notice(_("Taken back."), 1.5)
+        else:
+            self.refuse(refusal_words(self.session.undo_refusal(), self.session.state.names))
 
-    def pick_estate(self, seat: int) -> None:
-        self.estate.show(seat, self.viewer)
+    def _next_speed(self) -> None:
+        """The speed button: the next speed, for this game and in the settings."""
+        order = ("slow", "normal", "fast", "instant")
+        speed = order[(order.index(self.session.speed) + 1) % len(order)]
+        self.session.set_speed(speed)
+        self.ctx.settings.animation_speed = speed
+        with contextlib.suppress(StorageError):  # the speed still applies to this game
+            self.ctx.save_settings()
 
     def save_as(self) -> None:
         if not self.autoplay:
@@ -388,30 +396,21 @@ class TableScene(Guided, coach.Coached, Scene):
         self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave))
 
     # -- layout and input ---------------------------------------------------------------------------------
-    def rects(self) -> layout.TableLayout:
-        return layout.table_layout(self.ctx.window_size)
-
     def situation(self) -> Situation:
         """What the table is laid out from now."""
-        return situation_of(self)
+        hint = (self.coach.state or "offered") if self.coach.offered else ""
+        return self.parts.situation(self.now(), self.session, self.styles, confirmed=self.confirmed, hint=hint)
 
     def ensure_frame(self) -> TableFrame:
-        """Lay the table out for what it shows now."""
+        """Lay the table out for what it shows now; each part learns where it is."""
         self.frame = layout_table(self.situation(), self.memo)
-        for part in (self.estate, self.chronicle):
-            pc, lay = self.frame.panels[part.name]
-            part.place(pc.rect, lay)
-        laid = self.frame.chooser
-        self.chooser.place(laid.card if laid is not None else None, laid)
+        self.parts.place(self.frame)
         return self.frame
 
     @property
     def hots(self) -> list[Region]:
         """The regions of the last frame (tests and the monkey pick from them)."""
         return self.frame.regions if self.frame is not None else []
-
-    def hot_at(self, pos: tuple[int, int]) -> Region | None:
-        return self.frame.region_at(pos) if self.frame is not None else None
 
     def find_hot(self, key: str) -> Region | None:
         """The region whose target's key is ``key`` (e.g. "action:church"), laid out now."""
@@ -421,7 +420,7 @@ class TableScene(Guided, coach.Coached, Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.confirmed and len(self.session.human_seats()) > 1:
             return False
-        return self.guide_event(event) or self.input.handle(event)
+        return self.guide_event(event) or self.router.handle(event)
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -430,16 +429,18 @@ class TableScene(Guided, coach.Coached, Scene):
         if self.drawn_views is not None:
             self.drawn_views.append(frame.panels["track"][0].view)
         s = frame.rects.scale
-        self.chronicle.keep_in_range()
-        mouse = self.pointer.mouse
+        parts = self.parts
+        parts.chronicle.keep_in_range()
+        mouse = parts.pointer.mouse
         self.painter.paint_panels(surface, frame, mouse)
-        chooser = self.chooser.current()
+        chooser = parts.chooser.current()
         if chooser is not None:
             table_draw.draw_chooser_over(surface, frame, chooser, mouse)
         table_draw.draw_flights(surface, self.flights)
-        if self.hand.dragging is not None:
-            table_draw.draw_dragged(surface, self.hand.dragging, mouse, s)
-        tip = self.pointer.tip(frame)
-        if tip is not None and self.hand.dragging is None and self.hand.press is None and not self.toast.visible:
+        hand = parts.hand
+        if hand.dragging is not None:
+            table_draw.draw_dragged(surface, hand.dragging, mouse, s)
+        tip = parts.pointer.tip(frame)
+        if tip is not None and hand.dragging is None and hand.press is None and not self.toast.visible:
             draw_tooltip(surface, tip.tip, mouse, s)
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)

@@ -205,6 +205,10 @@ class EstatePart(Part):
     def shown_seat(self, viewer: int) -> int:
         return viewer if self.shown is None else self.shown
 
+    def show_own(self) -> None:
+        """Pieces go onto the viewer's own estate: show it, the camera as it was."""
+        self.shown = None
+
     def show(self, seat: int, viewer: int) -> None:
         """Show ``seat``'s estate large (the viewer's own: theirs again), fitted in view."""
         self.shown = None if seat == viewer else seat

@@ -99,8 +99,8 @@ class Learner:
     def _watch(self) -> None:
         """Give up after :data:`PATIENCE` gestures that changed nothing."""
         table, guide = self.table, self.tutorial.guide
-        now = (guide.index, guide.done, len(self.session.state.history), table.chooser.opened is not None,
-               table.hand.armed, table.chooser.trade_give, table.chooser.current() is not None)
+        now = (guide.index, guide.done, len(self.session.state.history), table.parts.chooser.opened is not None,
+               table.parts.hand.armed, table.parts.chooser.trade_give, table.parts.chooser.current() is not None)
         self._idle = self._idle + 1 if now == self._progress else 0
         self._progress = now
         if self._idle >= PATIENCE:

@@ -96,7 +96,7 @@ class TableGuide:
                 self.press(name)
             return True
         if event.type == pygame.MOUSEMOTION and card.rect.collidepoint(event.pos):
-            self.table.pointer.mouse = event.pos
+            self.table.parts.pointer.mouse = event.pos
             return True
         return False
 
@@ -125,7 +125,7 @@ class TableGuide:
         s = self.table.ensure_frame().rects.scale
         draw_glow(surface, targets, s, dim=bool(targets))
         if self.card is not None:
-            draw_card(surface, self.card, self.table.pointer.mouse)
+            draw_card(surface, self.card, self.table.parts.pointer.mouse)
         step = self.guide.step
         if self.guide.waiting and self.shot != self.guide.index and step is not None and (step.explains or targets):
             self.shot = self.guide.index  # once a step shows (with its glow, if it has a move)

@@ -72,7 +72,7 @@ def _option(frame: TableFrame, action: Action) -> Region | None:
 
 def _start_tiles(table: TableScene, action: ChooseStartTiles) -> str:
     """The start chooser's + or − that brings it nearer to ``action``'s counts, or its confirm button."""
-    chooser = table.chooser.current()
+    chooser = table.parts.chooser.current()
     counts = chooser.counts if isinstance(chooser, StartTilesChooser) else list(action.counts)
     for tile, have, want in zip(TileType, counts, action.counts, strict=True):
         if have != want:
@@ -85,15 +85,15 @@ def _keys(table: TableScene, action: Action) -> list[str]:
     if isinstance(action, ChooseStartTiles):
         return [_start_tiles(table, action)]
     if isinstance(action, Trade):
-        chooser = table.chooser.current()
-        if chooser is not None and chooser.key == "trade" and table.chooser.trade_give is None:
+        chooser = table.parts.chooser.current()
+        if chooser is not None and chooser.key == "trade" and table.parts.chooser.trade_give is None:
             return ["trade:give:" + ",".join(t.label for t in action.give)]
         return ["action:trade"]
     piece = _piece(action)
     if piece is not None:
         pos = getattr(action, "pos", (0, 0))  # every piece's action names its cell
         cell = f"cell:{pos[0]},{pos[1]}"
-        carried = table.active_piece()
+        carried = table.parts.hand.active(table.now().inheriting)
         if carried is not None and carried.becomes(action):
             return [cell]
         source = f"screen:tile:{piece.name}" if isinstance(action, PlaceTile) else (
@@ -114,7 +114,7 @@ def regions_for(table: TableScene, action: Action) -> list[Region]:
     option = _option(frame, action)
     if option is not None:
         return [option]
-    if _piece(action) is not None and table.estate.shown is not None:
+    if _piece(action) is not None and table.parts.estate.shown is not None:
         keys = [Control.BACK.value]  # pieces go on your own estate: back to it first
     else:
         keys = _keys(table, action)

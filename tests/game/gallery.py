@@ -53,7 +53,7 @@ def _table(app: App, kinds=("human", "greedy", "greedy", "greedy"), seed=4, unti
 def _with_chooser(kind: ActionKind) -> Setup:
     def setup(app: App):
         table = _table(app)
-        table.chooser.open(ACTION_CHOOSERS[kind])
+        table.parts.chooser.open(ACTION_CHOOSERS[kind])
         return table
     return setup
 

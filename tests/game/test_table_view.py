@@ -14,31 +14,31 @@ def test_enlarge_a_miniature_and_come_back(app):
     table = support.make_table(app, ("human", "random", "random"), seed=2)
     support.play_human_turns(app, table, support.at_turn_start)
     support.click(app, table, "mini:1")
-    assert table.estate.shown == 1
+    assert table.parts.estate.shown == 1
     assert table.find_hot("mini:0") is not None  # your own estate is now a miniature
     assert "Robert" in table.find_hot("estate:prompt").tip or table.find_hot("estate:back") is not None
     support.click(app, table, "estate:back")
-    assert table.estate.shown is None
+    assert table.parts.estate.shown is None
 
 
 def test_pan_zoom_and_fit(app):
     table = support.make_table(app, ("human", "random", "random"), seed=2)
     support.play_human_turns(app, table, support.at_turn_start)
-    centre = table.rects().estate.center
+    centre = table.ensure_frame().rects.estate.center
     support.move(app, centre)
     app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
-    assert not table.estate.camera.auto
-    cell = table.estate.camera.cell
+    assert not table.parts.estate.camera.auto
+    cell = table.parts.estate.camera.cell
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3))
     app.handle_event(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 40, centre[1] + 10), rel=(40, 10), buttons=(0, 0, 1))
     )
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1] + 10), button=3))
-    ox, oy = table.estate.camera.origin
+    ox, oy = table.parts.estate.camera.origin
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
-    assert table.estate.camera.origin[0] > ox and table.estate.camera.cell == cell
+    assert table.parts.estate.camera.origin[0] > ox and table.parts.estate.camera.cell == cell
     support.click(app, table, "estate:fit")
-    assert table.estate.camera.auto
+    assert table.parts.estate.camera.auto
 
 
 def test_resize_keeps_everything_clickable(app):
@@ -73,7 +73,7 @@ def test_tooltips_after_a_moment(app):
     support.move(app, hot.rect.center)
     for _ in range(40):
         support.frames(app, 1)
-    hover = table.pointer.hover
+    hover = table.parts.pointer.hover
     assert hover is not None and hover.key == "board:castle" and "castle" in hover.tip
 
 
@@ -87,7 +87,7 @@ def test_keys_choose_actions_and_options(app):
         support.frames(app, 1)
 
     key(pygame.K_c)  # C: bribe
-    assert table.chooser.opened is not None and table.chooser.opened.key == "bribe"
+    assert table.parts.chooser.opened is not None and table.parts.chooser.opened.key == "bribe"
     key(pygame.K_1)
     assert s.state.players[0].bribes == 1
     before = len(s.state.history)
