@@ -33,17 +33,18 @@ from game.scenes.game_menu import GameMenu
 from game.scenes.game_over import GameOverScene
 from game.scenes.saves import open_save_dialog
 from game.session import GameSession
-from game.table import coach, seating
 from game.table import draw as table_draw
+from game.table import seating
+from game.table.coach import Coach
 from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
 from game.table.estate_panel import TOPIC_OF_STEP
 from game.table.layout import PanelMemo, Situation, TableFrame, layout_table
+from game.table.overlay import Overlay
 from game.table.part import Hold, Moment, OpenChooser, Request, ShowEstate
 from game.table.parts import TableParts
 from game.table.routing import Router
 from game.table.targets import Control, Region
-from game.tutorial.table_guide import Guided
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
 from game.ui.refusal_words import refusal_words, refused_in_words
@@ -63,7 +64,7 @@ from rules import (
 E = EventKind
 
 
-class TableScene(Guided, coach.Coached, Scene):
+class TableScene(Scene):
     name = "table"
     #: push the ball, scoring, decade and game-over interludes on their events (tests of the table alone
     #: turn them off)
@@ -88,10 +89,12 @@ class TableScene(Guided, coach.Coached, Scene):
         self.styles = styles_from_seats(session.seats)
         self.parts = TableParts.for_table(self, self.styles)
         self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name))
+        self.coach = Coach(self, session, lambda: bool(ctx.settings.hints))
+        self.overlays: list[Overlay] = [self.coach]  # drawn over the table, in this order (see attach)
         #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
         self.commands: dict[Control, Callable[[], None]] = {
             Control.UNDO: self._undo, Control.HELP: lambda: self.ctx.open_rules(self.help_topic),
-            Control.MENU: self.open_menu, Control.SPEED: self._next_speed, Control.HINT: self.ask_hint,
+            Control.MENU: self.open_menu, Control.SPEED: self._next_speed, Control.HINT: self.coach.ask,
             Control.SAVE: self.save_as}
         self.flights: list[Flight] = []
         self.queue: list[tuple[str, list[Event]]] = []  # interludes waiting to be shown
@@ -261,7 +264,8 @@ class TableScene(Guided, coach.Coached, Scene):
         if not self.is_top:
             return
         self.session.paused = blocking
-        self.guide_update(dt)
+        for overlay in self.overlays:
+            overlay.update(dt)
         if not self.session.state.over:
             self.session.update(dt)
             self._check_curtain()
@@ -319,8 +323,8 @@ class TableScene(Guided, coach.Coached, Scene):
     # -- applying -----------------------------------------------------------------------------------------
     def do(self, action: Action) -> bool:
         """Apply a human action; a refused one is shown, never raised."""
-        if not self.my_decision or not self.guide_allows(action):  # a tutorial's guide keeps to its path
-            return False
+        if not self.my_decision or not all(overlay.allows(action) for overlay in self.overlays):
+            return False  # a tutorial's guide keeps to its path
         try:
             self.session.apply(action)
         except IllegalActionError as exc:
@@ -330,6 +334,8 @@ class TableScene(Guided, coach.Coached, Scene):
             return False
         self.parts.chooser.close()
         self.parts.hand.armed = None
+        for overlay in self.overlays:
+            overlay.done(action)
         return True
 
     # -- telling the player ---------------------------------------------------------------------------------
@@ -420,7 +426,14 @@ class TableScene(Guided, coach.Coached, Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.confirmed and len(self.session.human_seats()) > 1:
             return False
-        return self.guide_event(event) or self.router.handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.parts.pointer.mouse = event.pos  # whoever takes the motion, the pointer is there
+        return any(overlay.process_event(event) for overlay in self.overlays) or self.router.handle(event)
+
+    def attach(self, overlay: Overlay) -> None:
+        """``overlay`` is drawn over the table from now on and steers it through the table's hook
+        (:mod:`game.table.overlay`): it may refuse moves, hears of those taken, takes events first."""
+        self.overlays.append(overlay)
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -444,3 +457,8 @@ class TableScene(Guided, coach.Coached, Scene):
         if tip is not None and hand.dragging is None and hand.press is None and not self.toast.visible:
             draw_tooltip(surface, tip.tip, mouse, s)
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        frame = self.frame if self.frame is not None else self.ensure_frame()
+        for overlay in self.overlays:
+            overlay.draw(surface, frame)

@@ -9,7 +9,8 @@
                     ``chooser_part`` is the part holding the open one
 - ``dragdrop``      the hand: what is armed, what is dragged, where it may drop
 - ``pointer``, ``routing``   where the pointer is and what it hovers; how pointer and keys reach the parts
-- ``coach``         the hint
+- ``overlay``       the hook for what is drawn over the table and may steer it (the tutorial's guide, the coach)
+- ``coach``         the hint: asked for by the table, drawn over it as an overlay
 - ``targets``       what the pointer can point at: typed targets, their regions, the pieces carried to a cell
 - ``layout``        the layout pass: every panel's regions from (view, window size, UI state)
 - ``panel``         what a panel is laid out and drawn from (:class:`~game.table.panel.PanelContext`)
