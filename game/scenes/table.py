@@ -324,7 +324,7 @@ class TableScene(Scene):
     def do(self, action: Action) -> bool:
         """Apply a human action; a refused one is shown, never raised."""
         if not self.my_decision or not all(overlay.allows(action) for overlay in self.overlays):
-            return False  # a tutorial's guide keeps to its path
+            return False  # an overlay may keep the player to a path
         try:
             self.session.apply(action)
         except IllegalActionError as exc:
