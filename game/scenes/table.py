@@ -92,7 +92,7 @@ class TableScene(Scene):
         self.coach = Coach(self, session, lambda: bool(ctx.settings.hints))
         self.overlays: list[Overlay] = [self.coach]  # drawn over the table, in this order (see attach)
         #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
-        self.commands: dict[Control, Callable[[], None]] = {
+        self.commands: dict[Control, Callable[[], object]] = {
             Control.UNDO: self._undo, Control.HELP: lambda: self.ctx.open_rules(self.help_topic),
             Control.MENU: self.open_menu, Control.SPEED: self._next_speed, Control.HINT: self.coach.ask,
             Control.SAVE: self.save_as}
