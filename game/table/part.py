@@ -33,7 +33,7 @@ class Moment:
     viewer: int  # the seat in front of the screen
     mine: bool  # the viewer decides now (confirmed at the curtain, not an autoplay run)
     legal: list[Action]  # the viewer's legal actions while they decide (empty otherwise)
-    turn: int  # how many actions the game has taken: with the step and the decider it names the decision
+    taken: int  # how many actions the game has taken: with the step and the decider it names the decision
     size: tuple[int, int]  # the window
 
     @property
@@ -47,7 +47,7 @@ class Moment:
     @property
     def decision(self) -> tuple[Decision, int, int]:
         """The pending decision, told apart from the one before it even when both are of the same kind."""
-        return self.step, self.view.state.decider, self.turn
+        return self.step, self.view.state.decider, self.taken
 
     @property
     def inheriting(self) -> bool:
@@ -166,6 +166,7 @@ class Part:
         self.rect, self.lay = rect, lay
 
     def owns(self, region: Region) -> bool:
+        """``region`` is one this part laid out."""
         return self.lay is not None and any(r is region for r in self.lay.regions)
 
     def process_event(self, event: PartEvent) -> bool:
