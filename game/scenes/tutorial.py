@@ -15,6 +15,7 @@ from game.scenes.unfinished import keep_or_replace
 from game.tutorial.guide import Guide
 from game.tutorial.start import catch_up, tutorial_session
 from game.tutorial.steps import STEPS
+from game.tutorial.table_guide import TableGuide
 from game.ui import widgets
 from game.ui.scene import AppContext
 
@@ -25,7 +26,7 @@ def tutorial_table(ctx: AppContext, step: int = 0, speed: str | None = None,
     session = tutorial_session(ctx.settings, speed)
     reached = catch_up(session, step)
     table = TableScene(ctx, session)
-    table.attach_guide(Guide(session, start=reached), on_finish)
+    table.attach(TableGuide(table, Guide(session, start=reached), on_finish))
     return table
 
 

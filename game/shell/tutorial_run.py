@@ -37,7 +37,7 @@ def tutorial_scene(app: App) -> Scene:
             print("noblemen: the tutorial went wrong: " + "; ".join(learner.problems), file=sys.stderr)
             app.quit(1)
             return
-        steps = table.tutorial.guide.steps if table.tutorial is not None else ()
+        steps = learner.tutorial.guide.steps
         print(f"Tutorial: all {len(steps)} steps taken ({learner.gestures} gestures).", flush=True)
         pygame.time.set_timer(pygame.QUIT, int(QUIT_AFTER_SECONDS * 1000), loops=1)
 

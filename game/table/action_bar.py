@@ -1,23 +1,30 @@
 """The action bar at the bottom right of the table: the seven actions A-G, Play card, Trade, Undo and End,
-then the speed of the computer players, the menu and the rules; a greyed button says why it can't be used."""
+then the speed of the computer players, the menu and the rules; a greyed button says why it can't be used.
+Its part (:class:`ActionBarPart`) takes the clicks on its buttons and their keys."""
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 import attrs
 import pygame
 
 from game.i18n import N_, _, money, npgettext
 from game.persist.settings import SPEED_NAMES
+from game.table.choosers import ACTION_CHOOSERS
 from game.table.panel import PanelContext, PanelLayout
+from game.table.part import Click, Hold, Key, OpenChooser, Part, PartEvent
 from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
 from game.table.targets import ActionButton, Control, ControlButton, Region
 from game.ui import assets, widgets
 from game.ui.draw import draw_button, fit_parts, fit_text, text
 from game.ui.refusal_words import DECISION_WORDS
 from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
-from rules import ActionKind
+from rules import ActionKind, Leisure
 
 UNDO_TIP = N_("Take back your last step (it revealed nothing).")
+#: the letter of each action of a turn: its key
+LETTER_KEYS = {getattr(pygame, f"K_{c}"): kind for kind, c in zip(TURN_ACTIONS, "abcdefg", strict=True)}
 
 
 @attrs.frozen
@@ -132,6 +139,68 @@ def _layout_hint(pc: PanelContext, lay: ActionBarLayout, hint: str) -> None:
     tip = _("The computer suggests a move from what you can see (H). Hints are counted.")
     lay.regions.append(Region(r, ControlButton(Control.HINT), tip, enabled=hint == "offered", clickable=True))
     lay.info_w = max(0, r.left - lay.info_x - gap)
+
+
+@attrs.define(eq=False)
+class ActionBarPart(Part):
+    """The action bar as a part: a button (or its key: the letters A-G, Enter for End, Ctrl+Z or U for Undo,
+    H for the hint, ? for the rules, Ctrl+S to save as) takes its action, opens its chooser or asks the table
+    for its command. It holds no state of its own: what its buttons may do comes from the game now."""
+
+    name: ClassVar[str] = "actions"
+
+    def process_event(self, event: PartEvent) -> bool:
+        if isinstance(event, Click):
+            target = event.region.target
+            if isinstance(target, ActionButton):
+                self.press(target.kind)
+            elif isinstance(target, ControlButton):
+                self.host.ask(target.control)
+            else:
+                return False
+            return True
+        return isinstance(event, Key) and self._key(event.key, event.mods)
+
+    def press(self, kind: ActionKind) -> None:
+        """A button of the action bar (or its letter): what was held is put down first."""
+        now = self.host.now()
+        if not now.mine:
+            return
+        self.host.ask(Hold(None))
+        if kind in ACTION_CHOOSERS:
+            self.host.ask(OpenChooser(ACTION_CHOOSERS[kind]))
+        elif kind == ActionKind.LEISURE:
+            self.host.do(Leisure())
+        elif kind == ActionKind.END:
+            self.host.do(end_action(now.step))
+
+    def _key(self, k: int, mods: int) -> bool:
+        if k in (pygame.K_z, pygame.K_u) and (mods & pygame.KMOD_CTRL or k == pygame.K_u):
+            self.host.ask(Control.UNDO)
+        elif k == pygame.K_s and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.host.ask(Control.SAVE)
+        elif k == pygame.K_h and not mods & pygame.KMOD_CTRL:
+            self.host.ask(Control.HINT)
+        elif k in LETTER_KEYS and not mods & pygame.KMOD_CTRL:
+            self._letter(LETTER_KEYS[k])
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            now = self.host.now()
+            action = end_action(now.step)
+            if now.mine and action in now.legal:
+                self.host.do(action)
+        elif k == pygame.K_QUESTION or (k == pygame.K_SLASH and mods & pygame.KMOD_SHIFT):
+            self.host.ask(Control.HELP)
+        else:
+            return False
+        return True
+
+    def _letter(self, kind: ActionKind) -> None:
+        now = self.host.now()
+        ok, why = turn_status(now.view, now.names).get(kind, (False, ""))
+        if ok:
+            self.press(kind)
+        elif now.mine:
+            self.host.refuse(why)
 
 
 # -- drawing --------------------------------------------------------------------------------------------------

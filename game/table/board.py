@@ -3,12 +3,15 @@ here onto your estate), the follies, the church and the bribes, and the court (V
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 import pygame
 
 from game.i18n import N_, Words, _, money, ngettext, npgettext
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
+from game.table.part import Part
 from game.table.targets import (
     BOARD_BUILDINGS,
     BoardBribes,
@@ -244,6 +247,14 @@ def _ball_place(view: PlayerView, seat: int) -> int | None:
     if ball is not None and seat < len(ball.places) and ball.places[seat] >= 0:
         return ball.places[seat]
     return None
+
+
+@attrs.define(eq=False)
+class BoardPart(Part):
+    """The board as a part. It takes no input of its own: its buildings and follies are picked up by the hand (a
+    drag, or a click that arms one), everything else on it explains itself in a tooltip."""
+
+    name: ClassVar[str] = "board"
 
 
 # -- drawing --------------------------------------------------------------------------------------------------

@@ -7,18 +7,23 @@ longer pending is never shown. The hint rings the regions of the suggested move 
 button of the action bar, its piece on the board or the screen, its cell, its chooser option, its knight's
 region) and says in one line why. Each hint asked for counts for its seat (``GameSession.hints``, saved).
 
-:class:`Coached` is the table scene's part that holds this: the scene inherits it.
+:class:`Coach` holds this for one table: the table asks it for a hint, and it attaches to the table as an
+overlay (:mod:`game.table.overlay`) to ring the hinted move.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+import attrs
 import pygame
 
 from game.i18n import _, number
-from game.table.targets import BOARD_BUILDINGS, Control
+from game.session import GameSession
+from game.table.overlay import Overlay, showing
+from game.table.part import TableHost
+from game.table.targets import BOARD_BUILDINGS
 from game.ui import assets, widgets
 from game.ui.background import Job
 from game.ui.move_words import move_words
@@ -36,10 +41,7 @@ from rules import (
 from rules.bots import HINT_SAMPLES, Suggestion, suggest
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
-    from game.scenes.table import TableScene
     from game.table.layout import TableFrame
-
-HINT_KEY = Control.HINT.value
 
 
 def hint_keys(action: Action) -> set[str]:
@@ -64,16 +66,6 @@ def hint_keys(action: Action) -> set[str]:
     return keys
 
 
-def shows(key: str, keys: set[str]) -> bool:
-    """The region named ``key`` is one of ``keys`` ("*" stands for any one part)."""
-    if key in keys:
-        return True
-    parts = key.split(":")
-    return any(len(k.split(":")) == len(parts) and all(p == "*" or p == q for p, q in zip(k.split(":"), parts,
-                                                                                           strict=True))
-               for k in keys if "*" in k)
-
-
 def hint_reason(hint: Suggestion, names: Sequence[str]) -> str:
     """One line: the move, and why (the search's margin over the next best it compared)."""
     move = move_words(hint.line, names)
@@ -88,23 +80,26 @@ def hint_reason(hint: Suggestion, names: Sequence[str]) -> str:
         move=move, vp=number(hint.margin, 1), other=other)
 
 
-class TableCoach:
-    """The hint for one table: the job computing it and the decision it belongs to."""
+@attrs.define(eq=False)
+class Coach(Overlay):
+    """The hint for one table: the job computing it and the decision it belongs to. It is asked for by the
+    table (the Hint button or H), and as an overlay it rings the hinted move's regions over the table and
+    forgets the hint once the player has moved."""
 
-    def __init__(self, table: TableScene, samples: int = HINT_SAMPLES) -> None:
-        self.table = table
-        self.samples = samples
-        self.job: Job | None = None
-        self.token: tuple[int, int] | None = None  # (session version, seat) the hint is for
+    host: TableHost
+    session: GameSession
+    hints_on: Callable[[], bool]  # the Hints setting
+    samples: int = HINT_SAMPLES
+    job: Job | None = None
+    token: tuple[int, int] | None = None  # (session version, seat) the hint is for
 
     def _now(self) -> tuple[int, int]:
-        session = self.table.session
-        return session.version, session.state.decider
+        return self.session.version, self.session.state.decider
 
     @property
     def offered(self) -> bool:
         """A Hint button shows: the setting is on and the viewer decides."""
-        return bool(self.table.ctx.settings.hints) and self.table.my_decision
+        return bool(self.hints_on()) and self.host.now().mine
 
     def ask(self) -> bool:
         """Start thinking about the pending decision (once per decision; the seat's count goes up)."""
@@ -114,8 +109,8 @@ class TableCoach:
         if self.token == token and self.job is not None and not self.job.cancelled():
             return False  # already asked for this decision
         self.cancel()
-        session = self.table.session
-        view, seed, samples = self.table.view, len(session.state.history), self.samples
+        session = self.session
+        view, seed, samples = self.host.now().view, len(session.state.history), self.samples
         version = session.version
         self.token, self.job = token, Job(
             lambda _progress, cancelled: suggest(view, seed=seed, samples=samples, cancelled=cancelled),
@@ -140,7 +135,12 @@ class TableCoach:
         if self.state != "ready" or self.job is None:
             return None
         hint = self.job.result()
-        return hint if isinstance(hint, Suggestion) and hint.action in self.table.legal() else None
+        return hint if isinstance(hint, Suggestion) and hint.action in self.host.now().legal else None
+
+    # -- the overlay --------------------------------------------------------------------------------------------
+    def done(self, action: Action) -> None:
+        """The player moved: the hint was for a decision that is taken now."""
+        self.cancel()
 
     def draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         """Ring the suggested move's regions and say why, over the laid-out table."""
@@ -148,18 +148,13 @@ class TableCoach:
         if hint is None:
             return
         s = frame.rects.scale
-        keys = hint_keys(hint.action)
-        chooser = frame.chooser
         width = max(2, round(3 * s))
         ringed: list[pygame.Rect] = []
-        for region in frame.regions:
-            option = chooser.option(region.key) if chooser is not None else None
-            if shows(region.key, keys) or (option is not None and option.action is not None
-                                      and option.action == hint.action):
-                ring = region.rect.inflate(width * 2, width * 2)
-                pygame.draw.rect(surface, GOLD, ring, width, border_radius=round(5 * s))
-                ringed.append(ring)
-        _draw_reason(surface, hint_reason(hint, self.table.session.state.names), frame.rects.estate, s, ringed)
+        for region in showing(frame, hint_keys(hint.action), hint.action):
+            ring = region.rect.inflate(width * 2, width * 2)
+            pygame.draw.rect(surface, GOLD, ring, width, border_radius=round(5 * s))
+            ringed.append(ring)
+        _draw_reason(surface, hint_reason(hint, self.host.now().names), frame.rects.estate, s, ringed)
 
 
 def _draw_reason(surface: pygame.Surface, reason: str, estate: pygame.Rect, s: float,
@@ -199,22 +194,3 @@ def _ellipsised(line: str, font: pygame.font.Font, width: int) -> str:
     while line and font.size(line + "…")[0] > width:
         line = line[:-1]
     return line + "…"
-
-
-class Coached:
-    """The table scene's hint: ``coach`` (made on first use), ``ask_hint`` and the overlay drawing it."""
-
-    @property
-    def coach(self) -> TableCoach:
-        made = self.__dict__.get("_coach")
-        if made is None:
-            made = self.__dict__["_coach"] = TableCoach(self)  # type: ignore[arg-type]
-        return made
-
-    def ask_hint(self) -> None:
-        self.coach.ask()
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        frame = getattr(self, "frame", None)
-        if frame is not None:
-            self.coach.draw(surface, frame)

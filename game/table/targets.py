@@ -102,16 +102,10 @@ _PIECE_ART: dict[type, str] = {
 }
 
 
-def cell_actions(legal: list[Action], piece: Piece | None) -> dict[Pos, Action]:
-    """Estate cell -> the action dropping ``piece`` there would take."""
-    if piece is None:
-        return {}
-    return {a.pos: a for a in legal if piece.becomes(a)}
-
-
 # -- targets ------------------------------------------------------------------------------------------------
 class Control(enum.Enum):
-    """The table's own buttons (not moves of the game); the value is the target's key."""
+    """The table's own commands (not moves of the game): its buttons, and Save as (Ctrl+S); the value is the
+    button's key."""
 
     UNDO = "action:undo"
     HELP = "action:help"
@@ -120,6 +114,7 @@ class Control(enum.Enum):
     HINT = "action:hint"
     FIT = "estate:fit"
     BACK = "estate:back"
+    SAVE = "action:save"
 
 
 @attrs.frozen
@@ -201,7 +196,7 @@ class CourtRow:
         return f"board:player:{self.seat}"
 
 
-class ScreenPart(enum.Enum):
+class ScreenItem(enum.Enum):
     """The things on the screen of the player in front that only explain themselves."""
 
     WHO = "who"
@@ -213,11 +208,11 @@ class ScreenPart(enum.Enum):
 
 @attrs.frozen
 class ScreenInfo:
-    part: ScreenPart
+    item: ScreenItem
 
     @property
     def key(self) -> str:
-        return f"screen:{self.part.value}"
+        return f"screen:{self.item.value}"
 
 
 @attrs.frozen

@@ -2,10 +2,10 @@
 
 The guide watches one seat of a real :class:`game.session.GameSession`. While a step waits for the player's
 move, the table asks :meth:`Guide.allows` before it applies a human action: the expected one is let through
-(and the guide moves on once the session has applied it), anything else gets a gentle word and is not taken,
-so the game never leaves the path the steps were written for. A step that only explains waits for Next.
-"Show me" lets the guide take the step's moves itself, one by one; Skip takes them at once; Leave ends the
-guide and the game goes on as any other. An undo takes the guide back with the game.
+(and the guide moves on once the table says it took it, :meth:`Guide.took`), anything else gets a gentle word
+and is not taken, so the game never leaves the path the steps were written for. A step that only explains waits
+for Next. "Show me" lets the guide take the step's moves itself, one by one; Skip takes them at once; Leave
+ends the guide and the game goes on as any other. An undo takes the guide back with the game.
 
 It draws nothing: the table draws the guide (:mod:`game.tutorial.overlay`) and gives it a way to act.
 """
@@ -111,20 +111,22 @@ class Guide:
         self._allowed = (len(self.session.state.history), action)
         return True
 
-    def _on_events(self, events: list[Event]) -> None:
+    def took(self, action: Action) -> None:
+        """The table took ``action`` for the player: the step's move, if it is the one just allowed."""
         history = self.session.state.history
-        if len(history) < self._seen:  # an undo (some moves bring no events: the record tells)
-            self._seen = len(history)
-            self._undone()
-            return
-        self._seen = len(history)
         allowed, self._allowed = self._allowed, None
-        if allowed is not None and len(history) == allowed[0] + 1 and history[-1] == allowed[1]:
+        if allowed is not None and len(history) == allowed[0] + 1 and history[-1] == allowed[1] == action:
             self.done += 1
             self._trail.append((len(history), self.index, self.done))
             step = self.step
             if step is not None and self.done >= len(step.moves):
                 self._next_step()
+
+    def _on_events(self, events: list[Event]) -> None:
+        history = self.session.state.history
+        if len(history) < self._seen:  # an undo (some moves bring no events: the record tells)
+            self._undone()
+        self._seen = len(history)
 
     def _undone(self) -> None:
         """An undo: back to the step and move the game is at again."""

@@ -11,17 +11,15 @@ tutorial in ``--tutorial --autoplay`` and in the tests.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
+from game.table.overlay import TableSight
 from game.tutorial.guide import ball_move
+from game.tutorial.table_guide import TableGuide, guide_at
 from game.tutorial.targets import regions_for
 from rules import Decision, HandBackBribe, HandBackCard, PlacePrestige
-
-if TYPE_CHECKING:  # pragma: no cover - typing only
-    from game.scenes.table import TableScene
-    from game.tutorial.table_guide import TableGuide
 
 #: frames to wait after a gesture before the next one (the app handles posted events in its next frame)
 SETTLE_FRAMES = 2
@@ -54,9 +52,9 @@ def drag(start: Point, end: Point) -> list[pygame.event.Event]:
 class Learner:
     """Takes the guide's steps at ``table`` through ``post`` (the app's event queue by default)."""
 
-    def __init__(self, table: TableScene, post: Callable[[pygame.event.Event], Any] = pygame.event.post,
+    def __init__(self, table: TableSight, post: Callable[[pygame.event.Event], Any] = pygame.event.post,
                  on_done: Callable[[], None] | None = None) -> None:
-        tutorial = table.tutorial
+        tutorial = guide_at(table)
         if tutorial is None:
             raise ValueError("the table has no guide to follow")
         self.table = table
@@ -73,7 +71,7 @@ class Learner:
 
     @property
     def session(self):
-        return self.table.session
+        return self.tutorial.guide.session
 
     def tick(self) -> None:
         """One frame: the next gesture, if the game waits for the player and the last one has been handled."""
@@ -99,8 +97,8 @@ class Learner:
     def _watch(self) -> None:
         """Give up after :data:`PATIENCE` gestures that changed nothing."""
         table, guide = self.table, self.tutorial.guide
-        now = (guide.index, guide.done, len(self.session.state.history), table.chooser is not None,
-               table.armed, table.trade_give, table.current_chooser() is not None)
+        now = (guide.index, guide.done, len(self.session.state.history), table.parts.chooser.opened is not None,
+               table.parts.hand.armed, table.parts.chooser.trade_give, table.parts.chooser.current() is not None)
         self._idle = self._idle + 1 if now == self._progress else 0
         self._progress = now
         if self._idle >= PATIENCE:

@@ -1,35 +1,34 @@
-"""The guide at the table: the table scene's small hooks (:class:`Guided`) and what they call (:class:`TableGuide`).
+"""The guide at the table: an overlay (:class:`game.table.overlay.Overlay`) that attaches to the table from
+above and steers it through the tutorial's steps.
 
-The table asks :meth:`Guided.guide_allows` before it applies a human action, gives the guide the pointer first
-(:meth:`Guided.guide_event`: the card's buttons), lets it pace "Show me" (:meth:`Guided.guide_update`) and draws
-it over everything else (``draw_overlay``). Without a guide attached the hooks do nothing. The settings remember
-the step the player is at (``tutorial_step``), so the title menu can take them back there.
+Through the table's hook the guide allows only the step's move (:meth:`TableGuide.allows`; anything else gets a
+gentle word), hears of every move the table took (:meth:`TableGuide.done`), takes the pointer first over its
+card (its buttons), paces "Show me" and draws its card and the glow on the step's targets over the table. The
+settings remember the step the player is at (``tutorial_step``), so the title menu can take them back there.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from game.i18n import _
 from game.persist.storage import StorageError
+from game.table.layout import TableFrame
+from game.table.overlay import Overlay, TableSight
 from game.table.targets import Region
 from game.tutorial.guide import Guide
 from game.tutorial.overlay import CardLayout, button_labels, draw_card, draw_glow, layout_card
 from game.tutorial.targets import regions_for, regions_shown
 from rules import Action
 
-if TYPE_CHECKING:  # pragma: no cover - typing only
-    from game.scenes.table import TableScene
 
-
-class TableGuide:
+class TableGuide(Overlay):
     """One guide over one table: where it points, its card, its buttons."""
 
-    def __init__(self, table: TableScene, guide: Guide, on_finish: Callable[[], None] | None = None) -> None:
+    def __init__(self, table: TableSight, guide: Guide, on_finish: Callable[[], None] | None = None) -> None:
         self.table = table
         self.guide = guide
         self.on_finish = on_finish
@@ -82,24 +81,6 @@ class TableGuide:
         word = _(guide.word) if guide.word else ""
         return layout_card((title, text, word, counter), labels, areas, avoid, rects.window, rects.scale)
 
-    # -- the hooks --------------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        card = self.card
-        if card is None or not self.guide.guiding:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and card.rect.collidepoint(event.pos):
-            self.pressed = card.button_at(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and card.rect.collidepoint(event.pos):
-            name, pressed, self.pressed = card.button_at(event.pos), self.pressed, None
-            if name is not None and name == pressed:  # released over the button it was pressed on
-                self.press(name)
-            return True
-        if event.type == pygame.MOUSEMOTION and card.rect.collidepoint(event.pos):
-            self.table.mouse = event.pos
-            return True
-        return False
-
     def press(self, name: str) -> None:
         guide = self.guide
         if name == "next":
@@ -112,50 +93,47 @@ class TableGuide:
             guide.leave()
             self.table.notice(_("The guide has left; the game goes on."), 3.0)
 
+    # -- the table's hook ---------------------------------------------------------------------------------------
+    def allows(self, action: Action) -> bool:
+        return self.guide.allows(action)
+
+    def done(self, action: Action) -> None:
+        self.guide.took(action)
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        """The card's buttons (the pointer over the card is the card's)."""
+        card = self.card
+        if card is None or not self.guide.guiding:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and card.rect.collidepoint(event.pos):
+            self.pressed = card.button_at(event.pos)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and card.rect.collidepoint(event.pos):
+            name, pressed, self.pressed = card.button_at(event.pos), self.pressed, None
+            if name is not None and name == pressed:  # released over the button it was pressed on
+                self.press(name)
+            return True
+        return event.type == pygame.MOUSEMOTION and card.rect.collidepoint(event.pos)
+
     def update(self, dt: float) -> None:
         if self.table.is_top:
             self.guide.update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         if not self.guide.guiding or not self.table.is_top:
             self.card = None
             return
         targets = self.targets()
         self.card = self.layout(targets)
-        s = self.table.ensure_frame().rects.scale
-        draw_glow(surface, targets, s, dim=bool(targets))
+        draw_glow(surface, targets, frame.rects.scale, dim=bool(targets))
         if self.card is not None:
-            draw_card(surface, self.card, self.table.mouse)
+            draw_card(surface, self.card, self.table.parts.pointer.mouse)
         step = self.guide.step
         if self.guide.waiting and self.shot != self.guide.index and step is not None and (step.explains or targets):
             self.shot = self.guide.index  # once a step shows (with its glow, if it has a move)
             self.table.ctx.screenshot(f"tutorial-{step.key}")
 
 
-class Guided:
-    """The table scene's part that a guide may be attached to (:meth:`attach_guide`)."""
-
-    @property
-    def tutorial(self) -> TableGuide | None:
-        return self.__dict__.get("_tutorial")
-
-    def attach_guide(self, guide: Guide, on_finish: Callable[[], None] | None = None) -> TableGuide:
-        made = self.__dict__["_tutorial"] = TableGuide(self, guide, on_finish)  # type: ignore[arg-type]
-        return made
-
-    def guide_allows(self, action: Action) -> bool:
-        tutorial = self.tutorial
-        return tutorial is None or tutorial.guide.allows(action)
-
-    def guide_event(self, event: pygame.event.Event) -> bool:
-        tutorial = self.tutorial
-        return tutorial is not None and tutorial.handle_event(event)
-
-    def guide_update(self, dt: float) -> None:
-        if self.tutorial is not None:
-            self.tutorial.update(dt)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        super().draw_overlay(surface)  # type: ignore[misc]
-        if self.tutorial is not None:
-            self.tutorial.draw(surface)
+def guide_at(table: TableSight) -> TableGuide | None:
+    """The guide attached to ``table``, if one is."""
+    return next((o for o in table.overlays if isinstance(o, TableGuide)), None)

@@ -53,7 +53,7 @@ def _table(app: App, kinds=("human", "greedy", "greedy", "greedy"), seed=4, unti
 def _with_chooser(kind: ActionKind) -> Setup:
     def setup(app: App):
         table = _table(app)
-        table.open_chooser(ACTION_CHOOSERS[kind])
+        table.parts.chooser.open(ACTION_CHOOSERS[kind])
         return table
     return setup
 
@@ -254,7 +254,7 @@ def _hint(app: App):
     app.ctx.settings.hints = True
     table = _table(app, kinds=("human", "random", "random", "random"))
     table.coach.samples = 2
-    table.ask_hint()
+    table.coach.ask()
     assert table.coach.job is not None and table.coach.job.wait(60)
     support.frames(app, 2)
     return table
@@ -265,15 +265,16 @@ def _tutorial(key: str, wrong: bool = False) -> Setup:
     def setup(app: App):
         from game.scenes.tutorial import tutorial_table
         from game.tutorial.steps import STEPS
+        from game.tutorial.table_guide import guide_at
 
         table = tutorial_table(app.ctx, [step.key for step in STEPS].index(key), "instant")
         app.stack.push(table)
         for _frame in range(600):
-            if table.tutorial.guide.waiting:
+            if guide_at(table).guide.waiting:
                 break
             support.frames(app, 1)
         if wrong:
-            expected = table.tutorial.guide.expected()
+            expected = guide_at(table).guide.expected()
             table.do(next(a for a in table.session.legal() if a != expected))
         support.frames(app, 2)
         return table

@@ -34,7 +34,7 @@ def _wait(app, table, limit=600):
 def test_no_hint_button_unless_the_setting_is_on(app):
     table = _table(app, hints=False)
     assert table.find_hot("action:hint") is None
-    table.ask_hint()
+    table.coach.ask()
     assert table.coach.job is None and table.session.hints == [0, 0, 0]
 
 
@@ -50,7 +50,7 @@ def test_a_hint_is_legal_shown_on_the_table_and_counted(app):
     assert hint_keys(hint.action) & keys  # something on the table shows where the move is made
     assert hint_reason(hint, session.state.names)
     assert table.find_hot("action:hint").enabled is False  # the hint is out: nothing more to ask
-    table.ask_hint()  # asking again for the same decision costs nothing
+    table.coach.ask()  # asking again for the same decision costs nothing
     assert session.hints == [1, 0, 0]
     loaded = saves.loads(saves.dumps(session))
     assert loaded.session.hints == [1, 0, 0]
@@ -60,7 +60,7 @@ def test_a_hint_is_legal_shown_on_the_table_and_counted(app):
 def test_the_hint_is_forgotten_when_the_game_moves_on(app):
     table = _table(app)
     session = table.session
-    table.ask_hint()
+    table.coach.ask()
     job = table.coach.job
     session.apply(session.legal()[0])  # the player moved before the hint came
     assert job.cancelled()
@@ -69,7 +69,7 @@ def test_the_hint_is_forgotten_when_the_game_moves_on(app):
 
 def test_closing_the_window_stops_the_search(app):
     table = _table(app)
-    table.ask_hint()
+    table.coach.ask()
     job = table.coach.job
     table.session.close()
     assert job.cancelled()
@@ -98,7 +98,7 @@ def test_hints_at_a_ball_or_a_card_pick_are_legal_too(app):
     table = _table(app)
     session = table.session
     play_human_turns(app, table, lambda st: st.step in (Decision.BALL_SPEND, Decision.KEEP_CARD), limit=900)
-    table.ask_hint()
+    table.coach.ask()
     _wait(app, table)
     hint = table.coach.current()
     assert hint is not None and hint.action in session.legal()
@@ -118,7 +118,7 @@ def test_a_move_in_words_tells_its_parts_in_order():
 
 
 def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
-    from game.table.coach import shows
+    from game.table.overlay import shows
     from rules import actions as A
     from rules.model import Card
 

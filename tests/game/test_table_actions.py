@@ -97,7 +97,8 @@ def test_b_castle_with_knight_then_palace_and_chapel(app):
     st.players[0].estate.add_tile((-3, 0), TileType.MEADOW)
     st.bag[TileType.MEADOW] -= 1
     s.version += 1
-    table.camera.fit()  # the estate grew behind the table's back: fit it in view again (the board holds still)
+    # the estate grew behind the table's back: fit it in view again (the board holds still)
+    table.parts.estate.camera.fit()
     click(app, table, "action:build")
     click(app, table, "build:chapel")
     click_at(app, cell_pos(table, (-3, 0)))
@@ -117,7 +118,8 @@ def test_b_folly(app):
     st.players[0].estate.add_tile((5, 5), TileType.MEADOW)
     st.bag[TileType.MEADOW] -= 1
     s.version += 1
-    table.camera.fit()  # the estate grew behind the table's back: fit it in view again (the board holds still)
+    # the estate grew behind the table's back: fit it in view again (the board holds still)
+    table.parts.estate.camera.fit()
     click(app, table, "action:build")
     click(app, table, "build:folly-forests")
     click_at(app, cell_pos(table, (5, 5)))
@@ -200,7 +202,8 @@ def test_cards_vicar_and_inheritance(app):
     st.players[0].estate.add_tile((0, 3), TileType.MEADOW)
     st.bag[TileType.MEADOW] -= 1
     s.version += 1
-    table.camera.fit()  # the estate grew behind the table's back: fit it in view again (the board holds still)
+    # the estate grew behind the table's back: fit it in view again (the board holds still)
+    table.parts.estate.camera.fit()
     click(app, table, "action:card")
     click(app, table, "play:inheritance")
     assert s.state.step == Decision.INHERITANCE
@@ -247,7 +250,8 @@ def test_choose_region_by_clicking_a_highlighted_square(app):
         st.bag[TileType.FIELD] -= 1
     st.players[0].tiles[TileType.FIELD] = max(1, st.players[0].tiles[TileType.FIELD])
     s.version += 1
-    table.camera.fit()  # the estate grew behind the table's back: fit it in view again (the board holds still)
+    # the estate grew behind the table's back: fit it in view again (the board holds still)
+    table.parts.estate.camera.fit()
     drag(app, table.find_hot("screen:tile:field").rect.center, cell_pos(table, (1, 2)))
     assert s.state.step == Decision.CHOOSE_REGION
     assert {h.key for h in table.hots} >= {"region:0,2", "region:1,2"}

@@ -130,11 +130,11 @@ def test_switching_the_language_re_renders_the_open_chooser_and_words_the_chroni
     table = gallery.GALLERY["table-build"](app)
 
     def shown():
-        log = table.frame.panels["log"][1]
-        return table.chooser.title, [o.label for o in table.chooser.options], [line.text for line in log.lines]
+        log, opened = table.frame.panels["log"][1], table.parts.chooser.opened
+        return opened.title, [o.label for o in opened.options], [line.text for line in log.lines]
 
     title, labels, log = shown()
-    assert log and table.chooser is not None
+    assert log and table.parts.chooser.opened is not None
     _speak(app, "de")
     support.frames(app, 2)
     titel, beschriftungen, chronik = shown()

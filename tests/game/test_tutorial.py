@@ -15,6 +15,7 @@ from game.tutorial.guide import Guide
 from game.tutorial.learner import click, drag
 from game.tutorial.start import catch_up, play_others, tutorial_session
 from game.tutorial.steps import PLAYER_SEAT, STEPS, Step
+from game.tutorial.table_guide import guide_at
 from game.tutorial.targets import regions_for
 from rules import Building, Card, Decision, PlaceTile, RegionKind, TileType, Title, parse_action
 from rules.invariants import check_invariants
@@ -29,7 +30,7 @@ def _run(argv: list[str], max_frames: int = 20000):
     table = app.first_scene()
     app.stack.push(table)
     app.running = True
-    guide = table.tutorial.guide
+    guide = guide_at(table).guide
     begun = {guide.index: guide.session.state.copy()}
     remember = guide.on_step
 
@@ -46,7 +47,7 @@ def _run(argv: list[str], max_frames: int = 20000):
         expected = guide.expected()
         if guide.waiting and table.is_top and expected is not None:
             app.checked += 1
-            if expected not in guide.session.legal() or not all(r.enabled for r in table.tutorial.targets()):
+            if expected not in guide.session.legal() or not all(r.enabled for r in guide_at(table).targets()):
                 app.wrong.append((guide.step.key, str(expected)))
         if drive is not None:
             drive()
@@ -79,7 +80,7 @@ def _after(begun, key: str):
 
 def test_the_scripted_learner_takes_every_step_and_the_run_exits_0(learned):
     app, table, begun, _shots = learned
-    guide = table.tutorial.guide
+    guide = guide_at(table).guide
     assert app.exit_code == 0 and not app.running
     assert guide.finished and not guide.left
     assert sorted(begun) == list(range(len(STEPS) + 1))  # every step began, in order, none left out
@@ -163,9 +164,9 @@ def _table_at(app, key: str):
     app.stack.push(table)
     for _ in range(600):
         app.step(1 / 60)
-        if table.tutorial.guide.waiting and table.is_top:
+        if guide_at(table).guide.waiting and table.is_top:
             break
-    assert table.tutorial.guide.waiting
+    assert guide_at(table).guide.waiting
     return table
 
 
@@ -181,7 +182,7 @@ def app():
 
 def test_a_wrong_move_gets_a_gentle_word_and_changes_nothing(app):
     table = _table_at(app, "fields")
-    guide = table.tutorial.guide
+    guide = guide_at(table).guide
     history = len(table.session.state.history)
     off_path = PlaceTile(TileType.FIELD, (0, 1))
     assert off_path in table.session.legal()
@@ -204,7 +205,7 @@ def test_the_guide_rings_only_what_is_legal_at_every_step(learned):
 
 def test_next_show_me_and_skip(app):
     table = _table_at(app, "welcome")
-    guide, tutorial = table.tutorial.guide, table.tutorial
+    guide, tutorial = guide_at(table).guide, guide_at(table)
     app.step(1 / 60)
     nxt = next(r for name, _label, r in tutorial.card.buttons if name == "next")
     for event in click(nxt.center):
@@ -223,7 +224,7 @@ def test_next_show_me_and_skip(app):
 def test_leave_the_guide_and_play_on(app):
     table = _table_at(app, "fields")
     app.step(1 / 60)
-    tutorial = table.tutorial
+    tutorial = guide_at(table)
     leave = next(r for name, _label, r in tutorial.card.buttons if name == "leave")
     for event in click(leave.center):
         app.handle_event(event)
@@ -235,7 +236,7 @@ def test_leave_the_guide_and_play_on(app):
 
 def test_undo_takes_the_guide_back(app):
     table = _table_at(app, "fields")
-    guide = table.tutorial.guide
+    guide = guide_at(table).guide
     assert table.do(guide.expected())
     assert guide.done == 1
     assert table.session.undo()
@@ -244,7 +245,7 @@ def test_undo_takes_the_guide_back(app):
 
 def test_undo_of_a_steps_last_move_takes_the_guide_back_to_that_step(app):
     table = _table_at(app, "trade")
-    guide = table.tutorial.guide
+    guide = guide_at(table).guide
     assert table.do(guide.expected()) and guide.step.key == "farm"  # the trade was the step's only move
     assert table.do(guide.expected()) and guide.done == 1  # the farm's first field
     assert table.session.undo() and (guide.step.key, guide.done) == ("farm", 0)
@@ -276,7 +277,7 @@ def test_the_title_starts_it_or_goes_on_where_the_player_stopped(app):
     app.settings.tutorial_step = 0
     open_tutorial(app.ctx)
     top = app.stack.top
-    assert top.name == "table" and top.tutorial.guide.index == 0
+    assert top.name == "table" and guide_at(top).guide.index == 0
     app.stack.clear()
     app.settings.tutorial_step = KEYS.index("chapel")
     open_tutorial(app.ctx)
@@ -286,20 +287,20 @@ def test_the_title_starts_it_or_goes_on_where_the_player_stopped(app):
     if app.stack.top.name == "choice":  # the first tutorial's game was autosaved: replace it
         app.stack.top.choose(0)
     table = app.stack.top
-    assert table.tutorial.guide.step.key == "chapel"
+    assert guide_at(table).guide.step.key == "chapel"
     assert table.session.state.players[ME].estate.tiles.get((0, -1)) == TileType.MEADOW
     app.stack.clear()
     open_tutorial(app.ctx)
     app.stack.top.choose(1)  # Begin again
     if app.stack.top.name == "choice":
         app.stack.top.choose(0)
-    assert app.stack.top.tutorial.guide.index == 0
+    assert guide_at(app.stack.top).guide.index == 0
 
 
 def test_after_the_last_step_it_is_an_ordinary_autosaved_game(app):
     table = _table_at(app, "done")
-    guide = table.tutorial.guide
-    table.tutorial.press("next")
+    guide = guide_at(table).guide
+    guide_at(table).press("next")
     assert guide.finished and app.settings.tutorial_step == 0
     keep = next(a for a in table.session.legal())
     assert table.do(keep)
