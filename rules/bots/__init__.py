@@ -22,7 +22,15 @@ from rules.bots.explain import Explanation, Gain, Reason, explain, reasons_for
 from rules.bots.hard import HardBot
 from rules.bots.heuristic import EasyBot, NormalBot
 from rules.bots.hint import HINT_SAMPLES, Suggestion, suggest
-from rules.bots.review import Review, ReviewedDecision, review_game
+from rules.bots.review import (
+    REVIEW_SAMPLES,
+    REVIEW_SEED,
+    Review,
+    ReviewedDecision,
+    ReviewEstimate,
+    estimate_review,
+    review_game,
+)
 from rules.bots.rollout import PlayoutPlayer
 from rules.bots.search import Budget
 from rules.bots.simple import GreedyPlayer, RandomPlayer
@@ -87,7 +95,7 @@ def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: 
 
 
 __all__ = [
-    "HINT_SAMPLES", "LEVELS", "Bot", "Budget", "EasyBot", "Explanation", "Gain", "HardBot", "NormalBot", "Reason",
-    "Review", "ReviewedDecision", "Suggestion", "bot_names", "explain", "make_bot", "parse_spec", "reasons_for",
-    "review_game", "suggest",
+    "HINT_SAMPLES", "LEVELS", "REVIEW_SAMPLES", "REVIEW_SEED", "Bot", "Budget", "EasyBot", "Explanation", "Gain",
+    "HardBot", "NormalBot", "Reason", "Review", "ReviewEstimate", "ReviewedDecision", "Suggestion", "bot_names",
+    "estimate_review", "explain", "make_bot", "parse_spec", "reasons_for", "review_game", "suggest",
 ]
