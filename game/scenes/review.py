@@ -270,13 +270,14 @@ class ReviewScene(WidgetScene):
         surface.blit(loss, loss.get_rect(topright=inner.topright))
         font = assets.font("ui", size)
         y = inner.top + max(when_img.get_height(), loss.get_height())
-        room = max(2, (inner.bottom - y) // font.get_linesize())  # lines left in the row, the better move's first
+        room = max(2, (inner.bottom - y) // font.get_linesize())  # lines left in the row
+        # the weightiest reason of the move played, the two weightiest of the better one (the row's room)
         played = _("Played: {move} ({why})").format(move=move_words(d.played, names),
-                                                    why=reasons_words(d.played_reasons, names))
+                                                    why=reasons_words(d.played_reasons[:1], names, capital=False))
         better = _("Better: {move} ({why})").format(move=move_words(d.suggested, names),
-                                                    why=reasons_words(d.suggested_reasons, names))
-        played_lines = widgets.wrap(played, font, inner.width)[: max(1, room // 2)]
-        better_lines = widgets.wrap(better, font, inner.width)[: room - len(played_lines)]
+                                                    why=reasons_words(d.suggested_reasons[:2], names, capital=False))
+        played_lines = _cut(widgets.wrap(played, font, inner.width), max(1, room // 2), font, inner.width)
+        better_lines = _cut(widgets.wrap(better, font, inner.width), room - len(played_lines), font, inner.width)
         for colour, lines in ((MUTED, played_lines), (INK, better_lines)):
             for line in lines:
                 img = fit_text(line, "ui", size, inner.width, colour)
@@ -292,6 +293,16 @@ class ReviewScene(WidgetScene):
                            rect.height - head.get_height() - round(16 * s) - pad)
         draw_score_graph(surface, plot, data.curve, data.decades, self.record.styles, self.seat,
                          [d.index for d in data.costliest[:ROWS]], s)
+
+
+def _cut(lines: list[str], room: int, font: pygame.font.Font, width: int) -> list[str]:
+    """At most ``room`` of ``lines``, the last one ending in "…" when some were left out."""
+    if len(lines) <= room:
+        return lines
+    last = lines[room - 1]
+    while last and font.size(last + "…")[0] > width:
+        last = last[:-1]
+    return [*lines[: room - 1], last.rstrip() + "…"]
 
 
 def _headed_panel(surface: pygame.Surface, rect: pygame.Rect, heading: str, s: float) -> pygame.Surface:

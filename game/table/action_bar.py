@@ -82,10 +82,10 @@ def _layout_second_row(
     end_ok = mine and end_action(step) in pc.view.legal
     can_undo = mine and can_undo
     items = [
-        (ActionButton(ActionKind.CARD), _("Play card"), *status[ActionKind.CARD], "primary", 1.0, "cards"),
+        (ActionButton(ActionKind.CARD), _("Play card"), *status[ActionKind.CARD], "primary", 0.9, "cards"),
         (ActionButton(ActionKind.TRADE), _("Trade"), *status[ActionKind.TRADE], "primary", 0.9, "trading"),
-        (ControlButton(Control.UNDO), _("Undo"), can_undo, _(UNDO_TIP) if can_undo else no_undo, "quiet", 0.8, None),
-        (ActionButton(ActionKind.END), label, end_ok, tip if end_ok else status[ActionKind.END][1], "gold", 1.3,
+        (ControlButton(Control.UNDO), _("Undo"), can_undo, _(UNDO_TIP) if can_undo else no_undo, "quiet", 1.0, None),
+        (ActionButton(ActionKind.END), label, end_ok, tip if end_ok else status[ActionKind.END][1], "gold", 1.2,
          None),
     ]
     total = sum(item[5] for item in items)

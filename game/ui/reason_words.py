@@ -28,10 +28,11 @@ def hint_lines(view: PlayerView, suggestion: Suggestion, names: Sequence[str]) -
     return reasons_words(explanation.reasons, names), margin_words(explanation, suggestion.line, names)
 
 
-def reasons_words(reasons: Sequence[Reason], names: Sequence[str]) -> str:
-    """The reasons, one after another, as one sentence-like line with its first letter upper case."""
+def reasons_words(reasons: Sequence[Reason], names: Sequence[str], *, capital: bool = True) -> str:
+    """The reasons, one after another, as one sentence-like line (its first letter upper case unless it goes
+    inside another sentence)."""
     text = "; ".join(reason_words(r, names) for r in reasons)
-    return text[:1].upper() + text[1:]
+    return text[:1].upper() + text[1:] if capital else text
 
 
 def margin_words(explanation: Explanation, line: Sequence, names: Sequence[str]) -> str | None:
