@@ -12,7 +12,7 @@ from game.table.panel import PanelContext, PanelLayout
 from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
 from game.table.targets import ActionButton, Control, ControlButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import draw_button, fit_parts, fit_text, text
+from game.ui.draw import button_label_width, draw_button, fair_widths, fit_parts, fit_text, text
 from game.ui.refusal_words import DECISION_WORDS
 from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules import ActionKind
@@ -82,17 +82,18 @@ def _layout_second_row(
     end_ok = mine and end_action(step) in pc.view.legal
     can_undo = mine and can_undo
     items = [
-        (ActionButton(ActionKind.CARD), _("Play card"), *status[ActionKind.CARD], "primary", 0.9, "cards"),
+        (ActionButton(ActionKind.CARD), _("Play card"), *status[ActionKind.CARD], "primary", 1.0, "cards"),
         (ActionButton(ActionKind.TRADE), _("Trade"), *status[ActionKind.TRADE], "primary", 0.9, "trading"),
-        (ControlButton(Control.UNDO), _("Undo"), can_undo, _(UNDO_TIP) if can_undo else no_undo, "quiet", 1.0, None),
-        (ActionButton(ActionKind.END), label, end_ok, tip if end_ok else status[ActionKind.END][1], "gold", 1.2,
+        (ControlButton(Control.UNDO), _("Undo"), can_undo, _(UNDO_TIP) if can_undo else no_undo, "quiet", 0.8, None),
+        (ActionButton(ActionKind.END), label, end_ok, tip if end_ok else status[ActionKind.END][1], "gold", 1.3,
          None),
     ]
     total = sum(item[5] for item in items)
     avail = inner.width - gap * (len(items) - 1)
+    widths = fair_widths([int(avail * item[5] / total) for item in items],
+                         [button_label_width(item[1], pc.scale, height) for item in items])
     x = inner.left
-    for target, label, ok, why, style, weight, topic in items:
-        w = int(avail * weight / total)
+    for (target, label, ok, why, style, _weight, topic), w in zip(items, widths, strict=True):
         r = pygame.Rect(x, y, w, height)
         lay.buttons.append(BarButton(r, label, ok, style))
         lay.regions.append(Region(r, target, why, enabled=ok, clickable=True, topic=topic))
