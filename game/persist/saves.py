@@ -47,7 +47,7 @@ from typing import Any
 
 import attrs
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.persist import storage
 from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
 from game.persist.writer import BackgroundWriter, Outcome, write
@@ -559,7 +559,9 @@ def clean_name(name: str) -> str:
     if not name:
         raise ValueError(_("A save needs a name."))
     if len(name) > MAX_NAME:
-        raise ValueError(_("A save's name may have at most {count} characters.").format(count=MAX_NAME))
+        raise ValueError(ngettext("A save's name may have at most {count} character.",
+                                  "A save's name may have at most {count} characters.", MAX_NAME).format(
+                                      count=MAX_NAME))
     if not valid_name(name):
         raise ValueError(_("A save's name may not hold control characters."))
     return name

@@ -309,7 +309,8 @@ def play_gui_game(seed: int) -> str:
         raise SelfTestError(_("a computer player failed during --autoplay: {reason}").format(reason=repr(failed[0])))
     kinds = sorted({seat.kind for session in sessions for seat in session.seats})
     bots = "/".join(kinds) or "computer"
-    return _("a whole game of {count} {bots} players through the GUI in {frames} frames").format(
+    return ngettext("a whole game of {count} {bots} player through the GUI in {frames} frames",
+                    "a whole game of {count} {bots} players through the GUI in {frames} frames", SEATS).format(
         count=SEATS, bots=bots, frames=app.frame)
 
 

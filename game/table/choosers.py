@@ -103,7 +103,8 @@ def keep_card(c: ChooserContext) -> Chooser:
         c.act(
             a,
             CARD_NAMES[a.card],
-            sub=_("keep") if offered.count(a.card) == 1 else _("keep · you drew {count}").format(
+            sub=_("keep") if offered.count(a.card) == 1 else ngettext(
+                "keep · you drew {count}", "keep · you drew {count}", offered.count(a.card)).format(
                 count=offered.count(a.card)),
             tip=f"{CARD_NAMES[a.card]}: {CARD_TIPS[a.card]}",
             icon=CARD_ART[a.card],
@@ -274,13 +275,18 @@ def expand(c: ChooserContext) -> Chooser:
     me = c.view.state.players[c.view.seat]
     opts = [
         Option(PLACE_TILE[t], (lambda t=t: c.moves.arm(tile_piece(t))),
-               sub=_("{count} behind your screen").format(count=me.tiles[t]), icon=TILE_ART[t],
+               sub=ngettext("{count} behind your screen", "{count} behind your screen", me.tiles[t]).format(
+                   count=me.tiles[t]), icon=TILE_ART[t],
                key=f"expand:{t.label}")
         for t in TileType
         if any(isinstance(a, PlaceTile) and a.tile == t for a in c.legal)
     ]
-    return Chooser(_("Expand the estate"), _("Drag tiles from your screen onto the glowing cells, or pick a kind "
-                                             "here and click a cell. Up to {count} tiles.").format(
+    return Chooser(_("Expand the estate"), ngettext(
+        "Drag tiles from your screen onto the glowing cells, or pick a kind here and click a cell. Up to {count} "
+        "tile.",
+        "Drag tiles from your screen onto the glowing cells, or pick a kind here and click a cell. Up to {count} "
+        "tiles.",
+        board.EXPAND_TILES).format(
                                                  count=board.EXPAND_TILES), opts, cancel=c.moves.close_chooser,
                    key="expand", topic="expand")
 
@@ -400,7 +406,9 @@ def trade(c: ChooserContext) -> Chooser:
                    key="trade:give:" + ",".join(t.label for t in g))
             for g in sorted({a.give for a in trades})
         ]
-        prompt = _("Give {count} tiles from behind your screen for 1 tile of your choice from the bag.").format(
+        prompt = ngettext("Give {count} tile from behind your screen for 1 tile of your choice from the bag.",
+                          "Give {count} tiles from behind your screen for 1 tile of your choice from the bag.",
+                          board.TRADE_GIVE).format(
             count=board.TRADE_GIVE)
     else:
         opts = [c.act(a, TAKE_TILE[a.take], icon=TILE_ART[a.take], key=f"trade:take:{a.take.label}")

@@ -7,7 +7,8 @@ player's view only.
 A bot is named by a spec: a level or simple player name, optionally with options after colons, e.g.
 ``hard:budget=4`` (four times the thinking) or ``hard:iterations=64`` (fixed work: reproducible games).
 
-The coach: ``suggest(view)`` is a hint from a player's view (rules/bots/hint.py); ``review_game`` reviews one
+The coach: ``suggest(view)`` is a hint from a player's view (rules/bots/hint.py); ``explain(view, suggestion)``
+says why, as reasons in the game's terms and the margin (rules/bots/explain.py); ``review_game`` reviews one
 seat's play in a whole game (rules/bots/review.py).
 """
 
@@ -17,10 +18,19 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from rules.actions import Action
+from rules.bots.explain import Explanation, Gain, Reason, explain, reasons_for
 from rules.bots.hard import HardBot
 from rules.bots.heuristic import EasyBot, NormalBot
 from rules.bots.hint import HINT_SAMPLES, Suggestion, suggest
-from rules.bots.review import Review, ReviewedDecision, review_game
+from rules.bots.review import (
+    REVIEW_SAMPLES,
+    REVIEW_SEED,
+    Review,
+    ReviewedDecision,
+    ReviewEstimate,
+    estimate_review,
+    review_game,
+)
 from rules.bots.rollout import PlayoutPlayer
 from rules.bots.search import Budget
 from rules.bots.simple import GreedyPlayer, RandomPlayer
@@ -85,6 +95,7 @@ def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: 
 
 
 __all__ = [
-    "HINT_SAMPLES", "LEVELS", "Bot", "Budget", "EasyBot", "HardBot", "NormalBot", "Review", "ReviewedDecision",
-    "Suggestion", "bot_names", "make_bot", "parse_spec", "review_game", "suggest",
+    "HINT_SAMPLES", "LEVELS", "REVIEW_SAMPLES", "REVIEW_SEED", "Bot", "Budget", "EasyBot", "Explanation", "Gain",
+    "HardBot", "NormalBot", "Reason", "Review", "ReviewEstimate", "ReviewedDecision", "Suggestion", "bot_names",
+    "estimate_review", "explain", "make_bot", "parse_spec", "reasons_for", "review_game", "suggest",
 ]

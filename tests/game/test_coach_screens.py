@@ -15,6 +15,7 @@ from game.scenes.review import ReviewScene
 from game.session import GameSession
 from game.table.all_screens import AllScreensLayout, card_line
 from game.table.replay import GameRecord, Replay, record_from_file, record_of
+from game.table.review_data import ReviewData, run_review
 from game.table.screen import ScreenLayout
 from game.ui.draw import fits
 from game.ui.event_words import EVERYONE, _fields, _persons, event_words
@@ -314,3 +315,24 @@ def test_review_is_offered_on_the_load_screen_and_reads_the_save_only(app):
     dialog.choose(1)  # Replay
     assert isinstance(app.stack.top, ReplayScene)
     assert app.stack.top.replay.over and path.read_bytes() == before
+
+
+def test_the_command_line_and_the_screen_rank_the_same_decisions_for_the_same_save(tmp_path, capsys):
+    import json
+
+    from rules.arena import cli
+
+    session = _finished_session(seed=6)
+    path = saves.save_named(session, "Ranked twice")
+    assert cli.main(["review", str(path), "--seat", "1", "--iterations", "2", "--json", "--no-progress"]) == 0
+    headless = json.loads(capsys.readouterr().out)
+    screen = run_review(record_from_file(path), 1, 2, lambda done, total: None, lambda: False)
+    assert screen is not None and len(headless["costliest"]) >= 3
+
+    def ranked(data):
+        return [(d["index"], d["played"], d["suggested"], d["loss"], d["suggested_reasons"]) for d in
+                data["costliest"]]
+
+    assert ranked(headless) == ranked(screen)
+    shown = ReviewData.from_dict(screen)
+    assert [d.index for d in shown.costliest] == [d["index"] for d in headless["costliest"]]
