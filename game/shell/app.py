@@ -77,7 +77,7 @@ class App:
             settings.text_scale = options.text_scale
         assets.set_text_scale(settings.text_scale / 100)
         self.settings = settings
-        i18n.set_language(self.spoken_language())
+        spoken_notice = i18n.set_language(self.spoken_language())
         self._initial_window_size = settings.window_size
         self.running = False
         self.exit_code = 0
@@ -106,8 +106,19 @@ class App:
         self.sound = sound.board(self.ctx)
         if notice:
             self.ctx.notices.append(notice)
+            self._repair_settings_file()
+        if spoken_notice:
+            self.ctx.notices.append(spoken_notice)
         if options.screenshots:
             options.screenshots.mkdir(parents=True, exist_ok=True)
+
+    def _repair_settings_file(self) -> None:
+        """Write the settings loaded (the bad fields at their defaults) over a damaged file, so the notice is
+        shown once; a file that cannot be replaced (a folder in its place) only means it is shown again."""
+        try:
+            self.save_settings()
+        except storage.StorageError as exc:
+            print(f"noblemen: {exc}", file=sys.stderr)
 
     # -- window ---------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -190,7 +201,9 @@ class App:
 
     def apply_language(self) -> None:
         """Speak the settings' language from now on: every scene re-renders its texts, widgets rebuilt."""
-        i18n.set_language(self.settings.language or i18n.system_language())
+        notice = i18n.set_language(self.settings.language or i18n.system_language())
+        if notice:
+            self.ctx.notices.append(notice)
         self.stack.on_language()
 
     def save_settings(self) -> None:
