@@ -75,7 +75,7 @@ def open_regular(path: os.PathLike[str] | str) -> BinaryIO:
     except OSError:
         os.close(fd)
         raise
-    return os.fdopen(fd, "rb")
+    return open(fd, "rb")  # noqa: SIM115 - the caller closes it
 
 
 def check_target(path: os.PathLike[str] | str) -> None:
