@@ -40,6 +40,25 @@ MIN_SIZE = layout.MIN_SIZE
 TITLE = "Noblemen"
 
 
+#: drivers that draw nowhere: SDL falls back to them when it finds no display, and then nobody sees the game
+_INVISIBLE_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplayError(Exception):
+    """No window can be shown (no display, or no video driver works); ``str()`` says why."""
+
+
+def _check_display() -> None:
+    """Raise NoDisplayError unless the window will be seen (or drawing nowhere was asked for: the tests)."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplayError(str(exc)) from None
+    driver = pygame.display.get_driver()
+    if driver in _INVISIBLE_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
+        raise NoDisplayError(f"only the {driver} video driver could be started")
+
+
 def _fresh_caches() -> None:
     """Fonts and images cached before an earlier ``pygame.quit()`` are dead: forget them."""
     from game.ui import assets, draw, widgets
@@ -86,6 +105,7 @@ class App:
         self._shot_pending: str | None = None
         sound.pre_init()  # a low-latency mixer; without an audio device the game is simply silent
         pygame.init()
+        _check_display()
         _fresh_caches()
         pygame.display.set_caption(TITLE)
         self._set_icon()
@@ -138,7 +158,10 @@ class App:
         try:
             surface = pygame.display.set_mode((w, h), flags)
         except pygame.error:
-            surface = pygame.display.set_mode(layout.logical_size((1280, 720)), pygame.RESIZABLE)
+            try:
+                surface = pygame.display.set_mode(layout.logical_size((1280, 720)), pygame.RESIZABLE)
+            except pygame.error as exc:
+                raise NoDisplayError(str(exc)) from None
         self._enforce_minimum()
         return surface
 
@@ -234,6 +257,7 @@ class App:
         self.shot_count += 1
         path = Path(self.options.screenshots) / f"{self.shot_count:03d}-{name}.png"
         try:
+            storage.check_target(path)  # a pipe there would block the game
             pygame.image.save(self.window, str(path))
         except (pygame.error, OSError) as exc:
             print(f"noblemen: could not save screenshot {path}: {exc}", file=sys.stderr)
@@ -387,6 +411,11 @@ def main(argv: list[str] | None = None) -> int:
         return app.run()
     except storage.StorageError as exc:
         print(f"noblemen: {exc}", file=sys.stderr)
+        return 1
+    except NoDisplayError as exc:
+        pygame.quit()
+        print(f"noblemen: no window can be shown here ({cli.printable(str(exc))}); start the game on a desktop",
+              file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130
