@@ -177,7 +177,8 @@ class TableScene(Guided, coach.Coached, Scene):
             return
         self.confirmed = False
         self._clear_interaction()
-        self.ctx.stack.push(CurtainScene(self.ctx, self.session, want, on_confirm=self._confirm_viewer))
+        self.ctx.stack.push(CurtainScene(self.ctx, self.session, want, on_confirm=self._confirm_viewer,
+                                         on_menu=self.open_menu))
 
     def _confirm_viewer(self, seat: int) -> None:
         self.viewer = seat
