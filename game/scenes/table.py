@@ -124,6 +124,8 @@ class TableScene(Guided, coach.Coached, Scene):
         sound.board(self.ctx).attach(self.session)  # every applied action sounds (if sound is on)
         if self.session.state.over and not self.queue:
             self.queue.append(("over", []))
+        elif self.session.state.ball is not None and not self.queue:  # a game saved during a ball goes on there
+            self.queue.append(("ball", []))
         self._check_curtain()
 
     def resume(self) -> None:
