@@ -56,8 +56,8 @@ class CurtainScene(Scene):
     def _menu_rect(self) -> pygame.Rect:
         w, _h = layout.logical_size(self.ctx.window_size)
         s = layout.scale_for(self.ctx.window_size)
-        bw, bh, m = round(150 * s), round(42 * s), round(40 * s)
-        return pygame.Rect(w - m - bw, m, bw, bh)
+        bw, bh = round(150 * s), round(42 * s)
+        return pygame.Rect(w - round(100 * s) - bw, round(40 * s), bw, bh)  # inside the frame's corner ornament
 
     def open_menu(self) -> None:
         if self.on_menu is not None and self.ctx.stack.top is self:

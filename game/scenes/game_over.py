@@ -125,14 +125,14 @@ class GameOverScene(InterludeScene):
         y = h - round(24 * s) - bh
         x = w // 2 - bw // 2
         self.review_button = self.track(widgets.button(  # the coach: review or replay this game
-            self.ctx.ui, pygame.Rect(x - bw - gap, y, bw, bh), _("Review"), "quiet", object_id="review",
+            self.ctx.ui, pygame.Rect(x - bw - gap, y, bw, bh), _("Review"), object_id="review",
             tooltip=_("See your costliest decisions, or step through the game again.")))
         tip = _("A new game with the same nobles and seats.")
         self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), _("Play again"),
-                                                           tooltip=tip, object_id="play_again"))
+                                                           "quiet", tooltip=tip, object_id="play_again"))
         self.title_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh),
                                                       _("Title menu"), "quiet", object_id="title_menu"))
-        self.review_button.select()  # the default: it destroys nothing
+        self.review_button.select()  # the default (drawn as such): it destroys nothing
         self.continue_button = None
 
     def on_button(self, element) -> bool:
