@@ -12,10 +12,10 @@ import pytest
 from game.persist.settings import Settings
 from game.ui import theme
 from game.ui.scene import AppContext, SceneStack
+from rules.actions import PlacePrestige
 from rules.bots.simple import GreedyPlayer
 from rules.events import EventKind
 from rules.flow import base_prestige, prestige_space
-from rules.actions import PlacePrestige
 from rules.model import Decision
 
 SIZES = [(1280, 720), (1920, 1080), (960, 600)]
