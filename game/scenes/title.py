@@ -122,6 +122,7 @@ class TitleScene(WidgetScene):
         self.ctx.stack.push(scene)
 
     def new_game(self) -> None:
+        scenes.wait_for_warm_up()
         from game.scenes.unfinished import keep_or_replace
 
         keep_or_replace(self.ctx, lambda: self._open_hook("new_game", _("A new game")))
@@ -134,6 +135,7 @@ class TitleScene(WidgetScene):
         self._open_hook("continue_game", _("Continuing"), path=path)
 
     def open_tutorial(self) -> None:
+        scenes.wait_for_warm_up()
         from game.scenes.tutorial import open_tutorial
 
         open_tutorial(self.ctx)

@@ -28,7 +28,7 @@ import pygame_gui
 from game import i18n, scenes
 from game.persist import storage
 from game.persist.settings import Settings, load_settings, save_settings
-from game.shell import autoplay, cli, tutorial_run
+from game.shell import cli
 from game.shell.cli import build_parser  # noqa: F401 - the options an App takes, for tests and the bench
 from game.ui import assets, layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
@@ -77,8 +77,9 @@ class App:
     """Owns the window, the UI manager, the scene stack and the loop."""
 
     _size_save_in: float | None = None  # seconds until the resized window size is saved (debounced)
-    #: the level of the computer players of ``--autoplay`` (the self-test and tests pick a faster one)
-    autoplay_bot: str = autoplay.AUTOPLAY_BOT
+    #: the level of the computer players of ``--autoplay`` (None: autoplay's own; the self-test and tests pick a
+    #: faster one)
+    autoplay_bot: str | None = None
     #: called at the start of every frame (``--tutorial --autoplay``: the scripted learner posts its input)
     driver: Callable[[], None] | None = None
 
@@ -265,6 +266,7 @@ class App:
 
     def open_rules(self, topic: str | None = None) -> None:
         """Push the rules reference (unless it is already on top)."""
+        scenes.wait_for_warm_up()
         from game.scenes.rules_scene import RulesScene
 
         top = self.stack.top
@@ -281,10 +283,15 @@ class App:
 
         (``--self-test`` never gets here: ``game.__main__`` runs it before pygame starts.)
         """
+        # imported here: the title menu starts without the table, the bots and the tutorial
         if getattr(self.options, "tutorial", False):
+            from game.shell import tutorial_run
+
             return tutorial_run.tutorial_scene(self)
         if self.options.autoplay:
-            return autoplay.autoplay_scene(self.ctx, self.options, bot=self.autoplay_bot)
+            from game.shell import autoplay
+
+            return autoplay.autoplay_scene(self.ctx, self.options, bot=self.autoplay_bot or autoplay.AUTOPLAY_BOT)
         return scenes.create("title", self.ctx)
 
     # -- loop -----------------------------------------------------------------
@@ -371,6 +378,8 @@ class App:
         frames = self.options.frames
         try:
             while self.running:
+                if self.frame == 1:  # the first frame is shown: load the other screens meanwhile
+                    scenes.warm_up_in_background()
                 dt = self.clock.tick(FPS) / 1000.0
                 self.step(min(dt, 0.1))
                 self.frame += 1

@@ -17,8 +17,10 @@ opens no window, plays no sound and never touches the player's settings or saves
 5. every licence the About screen shows (the game's, its art's and fonts', every third-party text named
    in ``game/licenses/README.md``) is there and reads;
 6. every language's catalog (``game/locale``) loads and translates;
-7. every computer player level is built and makes a first decision (short thinking budget);
-8. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
+7. every screen's module loads (the game loads them only when first entered, so a bundle missing one would
+   otherwise fail only then);
+8. every computer player level is built and makes a first decision (short thinking budget);
+9. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
    asking it for the fastest bot, "random").
 
 It speaks the language of ``--lang``, else the system's. On success it prints one line starting
@@ -221,6 +223,15 @@ def check_catalogs() -> str:
     return ngettext("{count} language", "{count} languages", count).format(count=count)
 
 
+def check_screens() -> str:
+    """Every screen's module loads (they load when first entered in a game; here all of them, now)."""
+    from game import scenes
+
+    scenes.warm_up()
+    count = len(scenes.HOOKS)
+    return ngettext("{count} screen", "{count} screens", count).format(count=count)
+
+
 def _parse(args: list[str]) -> argparse.Namespace:
     from game.shell.app import build_parser
 
@@ -369,6 +380,7 @@ def _run(seed: int | None, out: TextIO) -> int:
             timed("theme", check_theme)
             timed("licences", check_licences)
             timed("catalogs", check_catalogs)
+            timed("screens", check_screens)
             timed("bots", lambda: check_bots(seed))
             timed("game", lambda: play_gui_game(seed))
     except Exception as exc:  # report any failure, whatever it is
