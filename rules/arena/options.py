@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
 from typing import NoReturn
 
@@ -24,9 +25,11 @@ MOST_ELO = 1000
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are one line on stderr and exit status 2."""
+    """An ArgumentParser whose errors are one line on stderr and exit status 2 (a long value that argparse
+    itself echoes, an unknown choice or argument, is clipped too)."""
 
     def error(self, message: str) -> NoReturn:
+        message = re.sub(r"\S{41,}", lambda m: clip(m.group()), message)
         sys.stderr.write(f"{self.prog}: error: {message}\n")
         sys.exit(EXIT_BAD_INPUT)
 
@@ -56,6 +59,13 @@ def iteration_count(text: str) -> int:
     value = positive_int(text)
     if value > MOST_ITERATIONS:
         raise argparse.ArgumentTypeError(f"at most {MOST_ITERATIONS} sampled worlds, not {clip(text)}")
+    return value
+
+
+def player_count(text: str) -> int:
+    value = _integer(text)
+    if value not in (3, 4, 5):
+        raise argparse.ArgumentTypeError(f"Noblemen is played by 3, 4 or 5 players, not {clip(text)}")
     return value
 
 

@@ -29,6 +29,7 @@ from rules.arena.options import (
     elo_pair,
     game_count,
     iteration_count,
+    player_count,
     positive_int,
     seed_number,
 )
@@ -286,7 +287,7 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seats", type=bot_list, default=None,
                         help="comma-separated bots: easy, normal, hard, random, greedy, playout; options after "
                              "colons, e.g. hard:budget=4 (default hard,normal,normal,normal)")
-    parser.add_argument("--players", type=int, default=None, help="players per game (default: one per seat)")
+    parser.add_argument("--players", type=player_count, default=None, help="players per game (default: one per seat)")
     parser.add_argument("--seed", type=seed_number, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1,
                         help="games in parallel processes (at most one per game and per CPU)")

@@ -109,9 +109,12 @@ def test_review_refuses_bad_input_in_one_line(tmp_path, capsys, argv):
     assert code == 2 and len(err.strip().splitlines()) == 1
 
 
-def test_a_huge_seed_is_not_echoed_whole(capsys):
+@pytest.mark.parametrize("argv", [["simulate", "--seed", "9" * 4001], ["tournament", "--players", "9" * 4001],
+                                  ["simulate", "--seats", "x" * 4001], ["simulate", "--bogus" + "9" * 4001],
+                                  ["tournament", "--seats", "hard:leaf=" + "1" * 4001]], ids=lambda a: a[1])
+def test_a_huge_value_is_not_echoed_whole(capsys, argv):
     with pytest.raises(SystemExit) as done:
-        main(["simulate", "--seed", "9" * 4001])
+        main(argv)
     err = capsys.readouterr().err
     assert done.value.code == 2 and len(err) < 300 and "..." in err
 

@@ -32,6 +32,7 @@ BAD = [
     ["--bogus"], ["--self-test", "--seed", "-1"], ["a.json", "b.json"],
     ["--autoplay", "game.json"], ["--self-test", "game.json"],
     ["--size", "\x1b[31mred"],
+    ["--lang", "9" * 4001], ["--speed", "w" * 4001], ["--bogus" + "9" * 4001],  # argparse's own messages, cut too
 ]
 
 
