@@ -33,9 +33,11 @@ WRONG = {
 
 
 def _accepted(key: str, value: object) -> bool:
-    field = attrs.fields_dict(Settings)[key]
+    check = attrs.fields_dict(Settings)[key].metadata.get("check")
+    if check is None:  # test_every_setting_has_its_check_and_its_name says so
+        return False
     try:
-        field.metadata["check"](value)
+        check(value)
     except (TypeError, ValueError):
         return False
     return True
@@ -47,6 +49,12 @@ def _write(data: dict) -> None:
 
 
 CASES = [(key, kind) for key in FIELDS for kind, value in WRONG.items() if not _accepted(key, value)]
+
+
+def test_every_setting_has_its_check_and_its_name():
+    """A field added without them (not through ``_setting``) could not be loaded or named in the notice."""
+    for field in attrs.fields(Settings):
+        assert callable(field.metadata.get("check")) and field.metadata.get("name"), field.name
 
 
 def test_every_field_has_enough_wrong_values():
