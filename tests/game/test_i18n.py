@@ -162,3 +162,15 @@ def test_the_game_starts_in_english_without_the_german_catalog(german_catalog):
               persist_settings=False)
     assert i18n.language() == "en" and any("German texts" in str(n) for n in app.ctx.notices)
     assert app.run() == 0
+
+
+def test_choosing_a_language_whose_catalog_is_broken_says_so_in_settings(german_catalog):
+    from game import scenes
+    from game.shell.app import App
+
+    app = App(cli.build_parser().parse_args([]), settings=Settings(), persist_settings=False)
+    app.stack.push(app.first_scene())
+    settings_scene = app.stack.push(scenes.create("settings", app.ctx))
+    settings_scene.choose("language", "de")
+    assert i18n.language() == "en" and "German texts could not be loaded" in settings_scene.toast.message
+    app.stack.clear()
