@@ -340,8 +340,12 @@ class _Report(io.StringIO):
             out.flush()
         log = os.environ.get(LOG_ENV)
         if log:
-            with contextlib.suppress(OSError), open(log, "a", encoding="utf-8") as f:
-                f.write(text)
+            from game.persist import storage
+
+            with contextlib.suppress(OSError):
+                storage.check_target(log)  # a pipe there would block the self-test
+                with open(log, "a", encoding="utf-8") as f:
+                    f.write(text)
 
 
 def _console() -> TextIO | None:

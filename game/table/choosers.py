@@ -71,6 +71,8 @@ class TableMoves(Protocol):
 
     def close_chooser(self) -> None: ...
 
+    def open_chooser(self, maker: ChooserMaker) -> None: ...
+
     def pick_give(self, give: tuple[TileType, ...]) -> None: ...
 
 
@@ -367,10 +369,24 @@ def taxes(c: ChooserContext) -> Chooser:
                   tip=income_sum(tax_sources(st, seat, a.bribes_back), TAX_WORDS, money, money) + ".",
                   key=f"taxes:{a.bribes_back}")
             for a in c.legal if isinstance(a, CollectTaxes)]
+    # taxes that bring nothing (the engine's sum) spend the once-a-decade action only when that is confirmed
+    opts = [attrs.evolve(o, on_choose=lambda a=o.action: c.moves.open_chooser(lambda c2: _taxes_for_nothing(c2, a)))
+            if isinstance(o.action, CollectTaxes) and tax_income(st, seat, o.action.bribes_back) == 0 else o
+            for o in opts]
     base = income_sum(tax_sources(st, seat, 0), TAX_WORDS, money, money)
     return Chooser(_("Collect taxes"), _("{income}. Each bribe you hand back adds {money}.").format(
         income=base, money=money(board.BRIBE_BACK_MONEY)), opts, cancel=c.moves.close_chooser, key="taxes",
         topic="taxes")
+
+
+def _taxes_for_nothing(c: ChooserContext, action: CollectTaxes) -> Chooser:
+    """Taxes that bring £0 cost the action all the same (once a decade): said before it is spent."""
+    spend = c.act(action, _("Spend the action"), sub=_("you get {money}").format(money=money(0)),
+                  key="taxes-nothing:spend", style="quiet")
+    return Chooser(_("Collect taxes"), _("Collect taxes brings you nothing now. Spend the action anyway? "
+                                         "It cannot be taken again this decade."), [spend],
+                   cancel=lambda: c.moves.open_chooser(taxes), cancel_label=N_("Keep my action"),
+                   key="taxes-nothing", topic="taxes")
 
 
 def land(c: ChooserContext) -> Chooser:

@@ -78,7 +78,8 @@ def cached(record: GameRecord, seat: int, samples: int) -> ReviewData | None:
     """The review kept beside the record's save, if it is there and readable."""
     if record.save is None:
         return None
-    data = review_cache.load(review_cache.cache_path(record.save), record.key, seat, samples)
+    data = review_cache.load(review_cache.cache_path(record.save), record.key, seat, samples,
+                             seats=len(record.seats), actions=len(record.actions))
     if data is None:
         return None
     try:

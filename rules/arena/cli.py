@@ -10,16 +10,20 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import json
 import os
 import sys
 
+from rules.arena.files import NotAFileError, open_to_read, open_to_write
 from rules.arena.log_text import event_text
 from rules.arena.options import (
     EXIT_BAD_INPUT,
     OneLineParser,
     budget_seconds,
-    positive_int,
+    game_count,
+    iteration_count,
     seat_list,
     seat_number,
     seed_number,
@@ -87,10 +91,10 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     if args.save:
         record = {**game_to_dict(game.state), "seats": args.seats, "result": result.to_dict()}
         try:
-            with open(args.save, "w", encoding="utf-8", newline="\n") as f:
+            with open_to_write(args.save) as f:
                 json.dump(record, f, indent=1)
         except OSError as exc:
-            print(f"error: cannot write {args.save}: {exc.strerror or exc}", file=sys.stderr)
+            print(shown(f"error: cannot write {args.save}: {_reason(exc)}"), file=sys.stderr)
             return 1
     return 0
 
@@ -100,6 +104,10 @@ def shown(text: str) -> str:
     return "".join(ch if ch.isprintable() else ascii(ch)[1:-1] for ch in text)
 
 
+def _reason(exc: OSError) -> str:
+    return str(exc) if isinstance(exc, NotAFileError) else exc.strerror or str(exc)
+
+
 def _refuse(message: str) -> int:
     print(shown(f"error: {message}"), file=sys.stderr)
     return EXIT_BAD_INPUT
@@ -107,13 +115,11 @@ def _refuse(message: str) -> int:
 
 def _read(name: str) -> tuple[GameState, dict] | str:
     """The game in a file (a simulator record or a save of the game), replayed; or why it cannot be read."""
-    if os.path.exists(name) and not os.path.isfile(name) and not os.path.isdir(name):
-        return f"{name} is not a file"  # reading a pipe would wait for ever
     try:
-        with open(name, "rb") as f:
+        with open_to_read(name) as f:
             text = f.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        return f"cannot read {name}: {exc.strerror or exc}"
+        return f"cannot read {name}: {_reason(exc)}"
     if len(text) > MAX_FILE_BYTES:
         return f"{name}: too large to be a saved game"
     try:
@@ -243,7 +249,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     sim.add_argument("--seats", type=seat_list, default=seat_list("greedy,random,random,random"),
                      help="3-5 players separated by commas: " + ", ".join(bot_names()))
     sim.add_argument("--seed", type=seed_number, default=1)
-    sim.add_argument("--games", type=positive_int, default=1, help="play many games and report win rates")
+    sim.add_argument("--games", type=game_count, default=1, help="play many games and report win rates")
     sim.add_argument("--first-game", action="store_true", help="everyone starts with 3 tiles of each type")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
     sim.add_argument("--log", action="store_true", help="print every event")
@@ -260,10 +266,11 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
                          epilog=REVIEW_FIELDS, formatter_class=argparse.RawDescriptionHelpFormatter)
     rev.add_argument("file")
     rev.add_argument("--seat", type=seat_number, required=True, help="the seat to review (0 is the first)")
-    rev.add_argument("--iterations", type=positive_int, default=None,
-                     help=f"sampled worlds per decision (default {REVIEW_SAMPLES}, as the Review screen)")
-    rev.add_argument("--budget", type=budget_seconds, default=None,
-                     help="seconds of thinking per decision instead of a number of worlds (not reproducible)")
+    work = rev.add_mutually_exclusive_group()
+    work.add_argument("--iterations", type=iteration_count, default=None,
+                      help=f"sampled worlds per decision (default {REVIEW_SAMPLES}, as the Review screen)")
+    work.add_argument("--budget", type=budget_seconds, default=None,
+                      help="seconds of thinking per decision instead of a number of worlds (not reproducible)")
     rev.add_argument("--seed", type=seed_number, default=REVIEW_SEED,
                      help=f"the seed of the sampled worlds (default {REVIEW_SEED}, as the Review screen)")
     rev.add_argument("--json", action="store_true", help="the whole report as JSON (its fields below)")
@@ -278,10 +285,38 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     return parser
 
 
+#: the status of a command whose reader left (``| head -1``), as a shell reports one stopped by SIGPIPE
+EXIT_READER_LEFT = 128 + 13
+#: what writing the output can meet besides a reader that left: a full disk or quota, a file too big, a dead device
+_OUTPUT_ERRORS = {getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EFBIG", "EIO") if hasattr(errno, name)}
+
+
+def _drop_unwritten_output() -> None:
+    """Point standard output at nothing, so the text it could not write is not tried again at exit."""
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, OSError):
+        return
+    with contextlib.suppress(OSError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), fd)
+
+
 def main(argv: list[str] | None = None, prog: str = PROG) -> int:
     parser = build_parser(prog)
     args = parser.parse_args(argv)
-    return args.func(args)
+    try:
+        code = args.func(args)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _drop_unwritten_output()
+        return EXIT_READER_LEFT
+    except OSError as exc:
+        if exc.errno not in _OUTPUT_ERRORS:
+            raise
+        _drop_unwritten_output()
+        print(f"{parser.prog}: error: cannot write the output: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return code
 
 
 if __name__ == "__main__":

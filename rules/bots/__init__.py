@@ -34,6 +34,7 @@ from rules.bots.review import (
 from rules.bots.rollout import PlayoutPlayer
 from rules.bots.search import Budget
 from rules.bots.simple import GreedyPlayer, RandomPlayer
+from rules.bots.spec_options import clip, parse_options
 from rules.view import PlayerView
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
@@ -69,18 +70,20 @@ def bot_names() -> list[str]:
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """``"hard:budget=4"`` -> ``("hard", {"budget": "4"})``; ValueError for an unknown name or a malformed option."""
+    """``"hard:budget=4"`` -> ``("hard", {"budget": "4"})``; ValueError for an unknown name or a malformed,
+    unknown or out-of-range option."""
     name, *parts = spec.strip().lower().split(":")
     if name not in LEVELS and name not in PLAYERS:
-        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(bot_names())}")
+        raise ValueError(f"unknown bot {clip(name)!r}; choose one of {', '.join(bot_names())}")
     options: dict[str, str] = {}
     for part in parts:
         key, sep, value = part.partition("=")
         if not sep or not key.strip() or not value.strip():
-            raise ValueError(f"bot option {part!r} in {spec!r} is not of the form key=value")
+            raise ValueError(f"bot option {clip(part)!r} in {clip(spec)!r} is not of the form key=value")
         options[key.strip()] = value.strip()
     if options and name != "hard":
         raise ValueError(f"only hard takes options, not {name!r}")
+    parse_options(options)  # each option's type and range (rules/bots/spec_options.py)
     return name, options
 
 

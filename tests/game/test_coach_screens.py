@@ -4,6 +4,8 @@ could see then; both are reached from the Load and game-over screens and never c
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pygame_gui
 import pytest
@@ -95,6 +97,12 @@ def test_the_review_screen_finds_the_planted_blunder_and_keeps_it_beside_the_sav
     assert again.from_cache and again.job is None and again.data == scene.data
     other_game = GameRecord(record.seats, record.start, record.actions, "another-key", record.save)
     assert ReviewScene(app.ctx, other_game, seat=0, samples=2).job is not None  # another game: no cache hit
+    kept = json.loads(cache.read_text(encoding="utf-8"))
+    kept["reviews"]["0"]["curve"][-1]["scores"][0] = 1e308  # the graph's grid would be drawn for ever
+    cache.write_text(json.dumps(kept), encoding="utf-8")
+    redone = ReviewScene(app.ctx, record, seat=0, samples=2)
+    assert not redone.from_cache and redone.job is not None  # made again
+    redone.close()
 
 
 def test_cancel_stops_the_review_leaves_and_keeps_nothing(app, tmp_path):
