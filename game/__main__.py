@@ -20,6 +20,10 @@ def _forgiving_output() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """The game; ``--self-test`` goes to :func:`game.shell.selftest.run` before pygame is started."""
+    if argv is None and getattr(sys, "frozen", False):  # the installed game: maybe started as its own worker
+        import multiprocessing
+
+        multiprocessing.freeze_support()  # a worker process (game.thinking) does its work here and exits
     if argv is None:  # run as the program (not called by a test)
         _forgiving_output()
     args = sys.argv[1:] if argv is None else list(argv)

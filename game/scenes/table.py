@@ -259,6 +259,7 @@ class TableScene(Scene):
             f.t += dt
         self.flights = [f for f in self.flights if not f.done]
         blocking = any(f.blocking for f in self.flights)
+        self.session.think_ahead()  # also while an interlude waits to be shown (a game loaded at a ball)
         if self.queue:
             if not blocking:
                 self._present_next()

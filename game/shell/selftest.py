@@ -19,7 +19,8 @@ opens no window, plays no sound and never touches the player's settings or saves
 6. every language's catalog (``game/locale``) loads and translates;
 7. every screen's module loads (the game loads them only when first entered, so a bundle missing one would
    otherwise fail only then);
-8. every computer player level is built and makes a first decision (short thinking budget);
+8. every computer player level is built and makes a first decision (short thinking budget), Hard also in a
+   worker process (game.thinking: a bundle must be able to start one);
 9. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
    asking it for the fastest bot, "random").
 
@@ -242,20 +243,30 @@ def _parse(args: list[str]) -> argparse.Namespace:
 
 
 def check_bots(seed: int) -> str:
-    """Every computer player level the game offers is built and makes a (quick) first decision."""
+    """Every computer player level the game offers is built and makes a (quick) first decision; Hard makes one
+    in a worker process too, as it does in a game (the installed game must be able to start one)."""
     from game.session import BOT_KINDS, make_player
+    from game.thinking import BotProcess, ProcessGone
     from rules import new_game
 
     state = new_game([f"Noble {i + 1}" for i in range(SEATS)], seed)
     seat = state.decider
     view, legal = state.view(seat), state.legal_actions()
-    for kind in BOT_KINDS:
-        action = make_player(kind, seed, budget=0.05).choose(view, legal)
+    chosen = [(kind, make_player(kind, seed, budget=0.05).choose(view, legal)) for kind in BOT_KINDS]
+    process = BotProcess({seat: ("hard:budget=0.05", seed)})
+    try:
+        chosen.append(("hard", process.ask(seat, view, legal)))
+    except ProcessGone as exc:
+        raise SelfTestError(_("Hard cannot think in a worker process: {reason}").format(reason=str(exc))) from None
+    finally:
+        process.close()
+    for kind, action in chosen:
         if action not in legal:
             raise SelfTestError(_("the {kind} computer player chose an illegal action {action}").format(
                 kind=repr(kind), action=repr(action)))
     count = len(BOT_KINDS)
-    return ngettext("{count} computer player", "{count} computer players", count).format(count=count)
+    return ngettext("{count} computer player, Hard in a worker process too",
+                    "{count} computer players, Hard in a worker process too", count).format(count=count)
 
 
 def _new_app(options: argparse.Namespace):

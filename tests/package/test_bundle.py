@@ -68,7 +68,7 @@ REQUIRED = (
 )
 #: what the game never loads, left out of the bundle (build_scripts/noblemen.spec)
 LEFT_OUT = ("libssl", "libcrypto", "libstdc++", "libportmidi", "rules/arena", "game/shell/bench",
-            "multiprocessing", "asyncio")
+            "concurrent/futures/process", "asyncio")
 #: the test tools' packages: make test-package builds in the environment of make test, where they are
 #: installed (python-i18n's yaml_loader would pull PyYAML in)
 TEST_TOOLS = ("yaml", "_yaml", "pytest", "_pytest", "hypothesis", "babel", "mypy", "packaging", "setuptools")
@@ -109,9 +109,9 @@ def _spec_left_out() -> list[str]:
 
 
 def test_self_test_from_source(tmp_path):
-    """``python -m game --self-test`` passes from the source tree (what the bundle will run), and loads no
-    module the bundle leaves out (a module-level import of process pools once stopped the bundle's start;
-    _hashlib may load: hashlib falls back without it)."""
+    """``python -m game --self-test`` passes from the source tree (what the bundle will run), Hard thinking in
+    a worker process too, and loads no module the bundle leaves out (a module-level import of process pools
+    once stopped the bundle's start; _hashlib may load: hashlib falls back without it)."""
     left_out = [name for name in _spec_left_out() if name != "_hashlib"]
     code = textwrap.dedent(f"""
         import sys
@@ -125,7 +125,8 @@ def test_self_test_from_source(tmp_path):
     output = proc.stdout + proc.stderr
     assert proc.returncode == 0, f"--self-test exited {proc.returncode}:\n{output[-4000:]}"
     assert f"noblemen self-test OK (source): Noblemen {version()}," in proc.stdout, output
-    assert "multiprocessing" in left_out and "LOADED []" in proc.stdout, proc.stdout[-2000:]
+    assert "Hard in a worker process too" in proc.stdout, output
+    assert "concurrent.futures.process" in left_out and "LOADED []" in proc.stdout, proc.stdout[-2000:]
 
 
 _art_at_build: set[str] = set()
