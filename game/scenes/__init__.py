@@ -44,7 +44,8 @@ HOOKS: dict[str, tuple[str, str]] = {
 }
 
 #: what a game needs beyond the hooks' modules, warmed up after the title shows (each imports its own needs)
-WARM_UP_MODULES = ("game.scenes.review", "game.scenes.replay", "game.scenes.tutorial", "game.tutorial.learner")
+WARM_UP_MODULES = ("game.scenes.review", "game.scenes.replay", "game.scenes.tutorial", "game.tutorial.learner",
+                   "game.scenes.ball", "game.scenes.scoring")
 
 _factories: dict[str, SceneFactory] = {}  # the factories asked for so far, and the tests' stand-ins
 _warming: threading.Thread | None = None  # the background warm-up, once started

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import contextlib
 from collections import deque
+from collections.abc import Iterator
 
 import pygame
 
@@ -372,6 +373,13 @@ class BallScene(InterludeScene):
         return max(1, min(round(130 * s), width // max(1, count)))
 
     # -- drawing --------------------------------------------------------------------------------------------------
+    def prepare_parts(self, surface: pygame.Surface) -> Iterator[None]:
+        lay = self._layout()
+        for part, rect in ((self._draw_track, lay["track"]), (self._draw_cards, lay["cards"]),
+                           (self._draw_bottom, lay["bottom"])):
+            part(surface, rect)
+            yield
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         lay = self._layout()

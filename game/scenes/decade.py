@@ -13,6 +13,8 @@ a scandal card for everyone, who starts.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 import pygame_gui
 
@@ -105,6 +107,23 @@ class InterludeScene(Scene):
     def on_resize(self, size: tuple[int, int]) -> None:
         if self.is_top:
             self.refresh_widgets(force=True)
+
+    def preparation(self, surface: pygame.Surface) -> Iterator[None]:
+        """The backdrop, the widgets (built once and removed: pygame-gui keeps the shapes it drew for them), the
+        heavy parts (:meth:`prepare_parts`), then the whole scene, on ``surface``, a part at a time."""
+        self.draw_backdrop(surface)
+        yield
+        if self.ctx.ui is not None:
+            self.refresh_widgets(force=True)
+            self.kill_widgets()
+            self.continue_button = None
+            yield
+        yield from self.prepare_parts(surface)
+        self.draw(surface)
+
+    def prepare_parts(self, surface: pygame.Surface) -> Iterator[None]:
+        """Subclasses: draw the parts that are slow the first time on ``surface``, yielding after each."""
+        return iter(())
 
     def widget_key(self) -> object:
         """What the widgets depend on; when it changes they are rebuilt."""
@@ -204,10 +223,10 @@ class InterludeScene(Scene):
         notch = rect.height // 3
         pts = [(rect.left, rect.top), (rect.right, rect.top), (rect.right - notch, rect.centery),
                (rect.right, rect.bottom), (rect.left, rect.bottom), (rect.left + notch, rect.centery)]
-        shadow = [(x + round(3 * s), y + round(3 * s)) for x, y in pts]
-        sh = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        pygame.draw.polygon(sh, (43, 33, 24, 60), shadow)
-        surface.blit(sh, (0, 0))
+        offset = round(3 * s)
+        sh = pygame.Surface((rect.width + offset + 1, rect.height + offset + 1), pygame.SRCALPHA)  # the shadow's box
+        pygame.draw.polygon(sh, (43, 33, 24, 60), [(x - rect.left + offset, y - rect.top + offset) for x, y in pts])
+        surface.blit(sh, rect.topleft)
         pygame.draw.polygon(surface, colour, pts)
         inner = [(x, y) for x, y in pts]
         pygame.draw.polygon(surface, GOLD, inner, width=max(1, round(2 * s)))

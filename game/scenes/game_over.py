@@ -14,6 +14,8 @@ could no longer be reviewed. In autoplay the scene goes back to the title by its
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game import scenes
@@ -240,6 +242,13 @@ class GameOverScene(InterludeScene):
         return {"banner": banner, "ranking": ranking_rect, "table": table}
 
     # -- drawing ---------------------------------------------------------------------------------------------------
+    def prepare_parts(self, surface: pygame.Surface) -> Iterator[None]:
+        lay = self._layout()
+        self._draw_ranking(surface, lay["ranking"])
+        yield
+        self._draw_table(surface, lay["table"])
+        yield
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         lay = self._layout()

@@ -9,6 +9,8 @@ total counts up; then Continue.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.i18n import N_, Words, _, ngettext
@@ -142,6 +144,11 @@ class ScoringScene(InterludeScene):
         return {"banner": banner, "area": area}
 
     # -- drawing ---------------------------------------------------------------------------------------------------
+    def prepare_parts(self, surface: pygame.Surface) -> Iterator[None]:
+        for seat, panel in enumerate(self._panels(self._layout()["area"])):
+            self._draw_panel(surface, seat, panel)
+            yield
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         lay = self._layout()

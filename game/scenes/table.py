@@ -48,7 +48,7 @@ from game.table.targets import Control, Region
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
 from game.ui.refusal_words import refusal_words, refused_in_words
-from game.ui.scene import AppContext, Scene
+from game.ui.scene import AppContext, Preparation, Scene
 from rules import (
     Action,
     Event,
@@ -62,6 +62,8 @@ from rules import (
 )
 
 E = EventKind
+#: seconds a frame spends preparing the next interlude (one part of it at least; a part may take 10 ms)
+PREPARE_SECONDS = 0.004
 
 
 class TableScene(Scene):
@@ -98,6 +100,7 @@ class TableScene(Scene):
             Control.SAVE: self.save_as}
         self.flights: list[Flight] = []
         self.queue: list[tuple[str, list[Event]]] = []  # interludes waiting to be shown
+        self.upcoming: Preparation | None = None  # the first of them, being prepared
         self.toast = widgets.Toast()
         self.notice_at: tuple[int, int] | None = None  # where the last notice points (None: under the heading)
         self.drawn_views: list[PlayerView] | None = None  # tests: record every view drawn
@@ -261,8 +264,7 @@ class TableScene(Scene):
         blocking = any(f.blocking for f in self.flights)
         self.session.think_ahead()  # also while an interlude waits to be shown (a game loaded at a ball)
         if self.queue:
-            if not blocking:
-                self._present_next()
+            self._present_next(blocking)
             return
         self._check_curtain()
         if not self.is_top:
@@ -273,45 +275,57 @@ class TableScene(Scene):
         if not self.session.state.over:
             self.session.update(dt)
             self._check_curtain()
-        if self.queue and not any(f.blocking for f in self.flights):
-            self._present_next()
+        if self.queue:
+            self._present_next(any(f.blocking for f in self.flights))
 
-    def _present_next(self) -> None:
+    def _present_next(self, blocking: bool) -> None:
+        """Show the next interlude once the moves before it have landed and it is prepared: meanwhile it is drawn
+        off screen a part at a time (PREPARE_SECONDS a frame), so that no frame of its own is slow."""
         if not self.is_top or not self.queue:
             return
-        hook, events = self.queue.pop(0)
+        if self.interludes and self.upcoming is None:
+            self.upcoming = self._prepare(*self.queue[0])
+            if self.upcoming is not None:
+                return  # this frame showed the move that brought it: prepare from the next one on
+        if self.upcoming is not None and not self.upcoming.done:
+            self.upcoming.advance(PREPARE_SECONDS)
+            return  # shown in a frame of its own
+        if blocking:
+            return
+        hook, _events = self.queue.pop(0)
+        scene = self.upcoming.scene if self.upcoming is not None else None
+        self.upcoming = None
         if hook == "over":
-            self._game_over()
+            self._game_over(scene)
             return
         if not self.queue:
             self.session.paused = False
-        if not self.interludes:
-            return
-        from game.scenes.ball import BallScene  # the interludes load when first shown: start-up stays quick
+        if scene is not None:
+            self.ctx.stack.push(scene)
+
+    def _prepare(self, hook: str, events: list[Event]) -> Preparation | None:
+        """The interlude of ``hook`` made and its preparation begun; None if it cannot be made (an interlude must
+        never stop the game)."""
+        from game.scenes.ball import BallScene  # the interludes load after the title shows: start-up stays quick
         from game.scenes.scoring import ScoringScene
 
+        makers: dict[str, Callable[[], Scene]] = {
+            "ball": lambda: BallScene(self.ctx, self.session, events),
+            "scoring": lambda: ScoringScene(self.ctx, self.session, events),
+            "decade": lambda: DecadeScene(self.ctx, self.session),
+            "over": lambda: GameOverScene(self.ctx, self.session)}
         try:
-            if hook == "ball":
-                scene: Scene = BallScene(self.ctx, self.session, events)
-            elif hook == "scoring":
-                scene = ScoringScene(self.ctx, self.session, events)
-            else:
-                scene = DecadeScene(self.ctx, self.session)
-        except Exception as exc:  # an interlude must never stop the game
-            print(f"noblemen: could not show the {hook} scene: {exc}", file=sys.stderr)
-            return
-        self.ctx.stack.push(scene)
+            return Preparation(makers[hook](), self.ctx.window_size)
+        except Exception as exc:
+            print(f"noblemen: could not show the {'game-over' if hook == 'over' else hook} scene: {exc}",
+                  file=sys.stderr)
+            return None
 
-    def _game_over(self) -> None:
+    def _game_over(self, scene: Scene | None) -> None:
         if self.on_game_over is not None:
             self.on_game_over(results(self.session.state))
         self.session.paused = False
-        if not self.interludes:
-            return
-        try:
-            scene = GameOverScene(self.ctx, self.session)
-        except Exception as exc:
-            print(f"noblemen: could not show the game-over scene: {exc}", file=sys.stderr)
+        if scene is None:
             return
         self._finished = True  # the game-over scene owns the session now
         self.ctx.stack.replace(scene)

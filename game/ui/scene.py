@@ -21,6 +21,8 @@ that does all of it).
 from __future__ import annotations
 
 import contextlib
+import sys
+import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -121,6 +123,12 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size (already clamped to the minimum)."""
 
+    def preparation(self, surface: pygame.Surface) -> Iterator[None]:
+        """Before the scene is first shown: draw what it will show on the scratch ``surface`` a part at a time,
+        yielding between the parts, so that its art, text and widget shapes are made and cached and its first
+        frame is quick (:class:`Preparation` runs it a few milliseconds a frame). Nothing by default."""
+        return iter(())
+
     def on_language(self) -> None:
         """The language changed: texts made earlier are re-made (widgets are rebuilt as for a new size)."""
         self.on_resize(self.ctx.window_size)
@@ -193,6 +201,33 @@ class WidgetScene(Scene):
         """Kill the tracked widgets, then forget them."""
         self.kill_widgets()
         self.forget_widgets()
+
+
+class Preparation:
+    """A scene being prepared while the screen below still shows (:meth:`Scene.preparation`): ``advance`` runs
+    its parts for a few milliseconds a frame; a part that fails ends it (the scene is then shown as it is)."""
+
+    def __init__(self, scene: Scene, size: tuple[int, int]) -> None:
+        import pygame
+
+        self.scene = scene
+        self._parts = scene.preparation(pygame.Surface(size))
+        self.done = False
+
+    def advance(self, seconds: float) -> bool:
+        """Prepare for about ``seconds`` (at least one part); True once all is prepared."""
+        end = time.perf_counter() + seconds
+        while not self.done:
+            try:
+                next(self._parts)
+            except StopIteration:
+                self.done = True
+            except Exception as exc:  # preparing only makes the first frame quicker: never stop the game for it
+                print(f"noblemen: could not prepare the {self.scene.name} scene: {exc}", file=sys.stderr)
+                self.done = True
+            if time.perf_counter() >= end:
+                break
+        return self.done
 
 
 class SceneStack:

@@ -298,7 +298,10 @@ def test_continuing_a_game_saved_during_a_ball_goes_on_at_the_ball(tmp_path):
         table = scenes.create("continue_game", app.ctx, path=storage.autosave_path())
         assert isinstance(table, TableScene)
         app.stack.push(table)
-        app_frames(app, 3)
+        for _ in range(30):  # the ball is prepared a few frames, then shown
+            app_frames(app, 1)
+            if app.stack.top is not table:
+                break
         ball = app.stack.top
         assert isinstance(ball, BallScene) and ball.phase == "ball"
         session = table.session
