@@ -175,6 +175,19 @@ def _pace(action) -> float:
     return 0.35 if isinstance(action, _QUICK) else 1.0
 
 
+@attrs.frozen
+class Ahead:
+    """A decision thought about before the one before it was applied: the session at ``version`` with ``action``
+    applied brings it."""
+
+    version: int
+    action: Any
+    worker: BotWorker
+
+    def brought_by(self, version: int, action: Any) -> bool:
+        return version == self.version and action == self.action
+
+
 @attrs.define
 class SeatSpec:
     name: str
@@ -264,6 +277,7 @@ class GameSession:
             if s.kind != "human"
         })
         self._worker: BotWorker | None = None
+        self._ahead: Ahead | None = None  # the decision after the worker's answer, being thought about already
         self._since_apply = 1e9  # seconds since the last applied action (pacing)
         self._closed = False
         self._undo_floor = len(state.history)  # history before this index cannot be undone
@@ -322,7 +336,7 @@ class GameSession:
         history_before = len(self.state.history)
         rng_before = self.state.rng.state
         events = self.state.apply(action)  # raises IllegalActionError, state unchanged
-        self._changed()
+        self._changed(action)
         # undo bookkeeping: only the human's own steps that revealed nothing new
         revealed = (
             self.state.rng.state != rng_before
@@ -345,10 +359,13 @@ class GameSession:
         for fn in list(self._listeners):
             fn(events)
 
-    def _changed(self) -> None:
+    def _changed(self, action: Any = None) -> None:
+        """The state changed (by ``action``, None for an undo): what was being thought about is stale, unless it
+        is the decision ``action`` was known to bring (see :meth:`think_ahead`)."""
         self.version += 1
         self._since_apply = 0.0
-        self._worker = None  # whatever was being thought about is stale
+        ahead, self._ahead = self._ahead, None
+        self._worker = ahead.worker if ahead is not None and ahead.brought_by(self.version - 1, action) else None
         self.think_ahead()
 
     # -- listeners ---------------------------------------------------------------------------------
@@ -376,9 +393,29 @@ class GameSession:
     def think_ahead(self) -> None:
         """Let the computer player to decide start thinking now, paused or not: while the table animates or an
         interlude waits the state cannot change, so its choice will still be current; it is applied only once
-        the pause is over (:meth:`update`). Called after every change, and by the table each frame."""
-        if self._worker is None and self._bot_to_decide():
-            self._start_worker()
+        the pause is over (:meth:`update`). And once its choice is made but waits (the pause, the pacing), the
+        player who decides after it starts thinking too, on the state that choice will bring: nothing else can
+        happen before it is applied, and the engine is deterministic (its randomness is in the state). Called
+        after every change, and by the table each frame."""
+        worker = self._worker
+        if worker is None:
+            if self._bot_to_decide():
+                self._start_worker()
+        elif self._ahead is None and worker.done and worker.token == self.version:
+            self._ahead = self._next_worker(worker)
+
+    def _next_worker(self, worker: BotWorker) -> Ahead | None:
+        """The decision after ``worker``'s answer, being thought about; None if a human takes it (or none)."""
+        action, error = worker.result()
+        if error is not None or action not in self.legal():
+            return None
+        after = self.state.copy()
+        apply_unchecked(after, action)
+        seat = after.decider
+        if after.over or seat not in self._bots:
+            return None
+        return Ahead(self.version, action,
+                     BotWorker(self._bots[seat], view(after, seat), legal_actions(after), self.version + 1))
 
     def _start_worker(self) -> None:
         seat = self.state.decider
@@ -511,7 +548,7 @@ class GameSession:
         """Stop computer players: Hard's process is ended (its search stops at once); a thread of the other
         levels is abandoned (a few milliseconds of thinking). Safe to call twice."""
         self._closed = True
-        self._worker = None
+        self._worker = self._ahead = None
         self._listeners.clear()
         if self._process is not None:
             self._process.close()

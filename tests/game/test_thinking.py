@@ -3,6 +3,7 @@ Hard in a worker process; the same game whichever way, and nothing left running 
 
 from __future__ import annotations
 
+import pickle
 import threading
 import time
 
@@ -88,6 +89,38 @@ def test_the_next_player_starts_thinking_as_soon_as_an_action_is_applied():
     assert s.state.decider != 0
     assert wait_until(lambda: asked == [s.state.decider], 5.0)
     assert len(s.state.history) == 1
+    s.close()
+
+
+def test_the_player_after_a_waiting_answer_thinks_on_the_state_that_answer_brings():
+    """An answer waits for the pause to end; meanwhile the next player is asked, once, with the view of the
+    state after that answer (the same as after it is applied); and so on, one decision ahead."""
+    asked: list[tuple[int, int]] = []  # (seat asked, actions applied by then)
+    seen: list = []
+
+    class Spy:
+        def choose(self, view, legal):
+            asked.append((view.seat, len(s.state.history)))
+            seen.append((view.seat, pickle.dumps(view.state), tuple(legal)))
+            return legal[0]
+
+    s = GameSession(seats(["random"] * 3), seed=5, speed="normal")
+    s._bots = {i: Spy() for i in range(3)}
+    s.paused = True
+    s.update(0.0)
+    assert wait_until(lambda: len(asked) == 1 and not s.thinking())
+    s.update(0.0)  # its answer waits: the next player thinks on the state it brings
+    assert wait_until(lambda: len(asked) == 2) and asked[1][1] == 0
+    seat, state, legal = seen[1]
+    s.paused = False
+    s.update(0.0)
+    assert len(s.state.history) == 1
+    assert s.state.decider == seat and tuple(s.legal()) == legal and pickle.dumps(s.view(seat).state) == state
+    for _ in range(3):
+        s.update(1.0)
+        time.sleep(0.05)
+    assert len(s.state.history) >= 3
+    assert [n for _, n in asked] == [0, *range(len(asked) - 1)]  # each decision asked once, one ahead
     s.close()
 
 
