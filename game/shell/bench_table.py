@@ -237,9 +237,11 @@ def game_figures(turns: int = 8, kinds: tuple[str, ...] = ("hard",) * 3, speed: 
     moving: list[float] = []
     turned: list[float] = []
     shares: list[float] = []
+    reactions: list[float] = []
     waits: list[float] = []
     ended: float | None = None
     shown_turn = session.state.turn_seat
+    app.step(1 / 60)  # the table's first frame is the scene figures'
     clock.tick()
     for _ in range(60 * 60 * turns):  # a guard: a minute a round
         if human.deciding():
@@ -252,12 +254,14 @@ def game_figures(turns: int = 8, kinds: tuple[str, ...] = ("hard",) * 3, speed: 
                 ended = time.perf_counter()
             continue
         busy = session.thinking()
-        share.spent = 0.0
+        share.spent = share.shown = 0.0
         everyone = time.process_time()
         ms = _cpu_frame(app, min(clock.tick(60) / 1000, 0.1))
         other = max(0.0, (time.process_time() - everyone) * 1000 - ms)
         if app.stack.top is table and not session.human_to_decide():
             shares.append(share.spent * 1000)
+            if share.shown:
+                reactions.append(share.shown * 1000)
         if app.stack.top is table and session.state.turn_seat != shown_turn:
             turned.append(ms)  # to the human too: their options show
         elif app.stack.top is table and not session.human_to_decide():
@@ -278,21 +282,24 @@ def game_figures(turns: int = 8, kinds: tuple[str, ...] = ("hard",) * 3, speed: 
             ("  other threads' CPU in those frames", _spread(others, None)),
             ("frames while computer moves show", _spread(moving)),
             ("frames in which the turn passes", _spread(turned)),
-            ("UI thread's share of the computers", _spread(shares, None) + " a frame (target < 1 ms)")]
+            ("UI thread's share of the computers", _spread(shares, None) + " a frame (target < 1 ms)"),
+            ("  the table's reaction to a move", _spread(reactions, None))]
 
 
 class _Share:
-    """Counts the UI thread's CPU time in the session's ``update`` and ``think_ahead`` (where there is one),
-    with what they call: the engine, the listeners (the table's reaction to a move), starting the thinking."""
+    """Counts the UI thread's CPU time in the session's ``update`` and ``think_ahead`` (where there is one):
+    the engine applying the computer players' moves and their thinking started, but not the listeners the
+    session tells of each move (the table's reaction: its effects and sounds), counted in ``shown``."""
 
     def __init__(self, session: Any) -> None:
-        self.spent = 0.0
+        self.spent = self.shown = 0.0
         self._depth = 0
         for name in ("update", "think_ahead"):
             if hasattr(session, name):
-                setattr(session, name, self._timed(getattr(session, name)))
+                setattr(session, name, self._timed(getattr(session, name), counted=True))
+        session._record = self._timed(session._record, counted=False)
 
-    def _timed(self, call: Callable[..., Any]) -> Callable[..., Any]:
+    def _timed(self, call: Callable[..., Any], counted: bool) -> Callable[..., Any]:
         def timed(*args: Any, **kwargs: Any) -> Any:
             self._depth += 1
             start = time.thread_time()
@@ -300,8 +307,12 @@ class _Share:
                 return call(*args, **kwargs)
             finally:
                 self._depth -= 1
-                if self._depth == 0:  # the outermost call: think_ahead runs inside update too
-                    self.spent += time.thread_time() - start
+                took = time.thread_time() - start
+                if not counted:
+                    self.shown += took
+                    self.spent -= took  # (inside an update, which counts it whole)
+                elif self._depth == 0:  # the outermost call: think_ahead runs inside update too
+                    self.spent += took
         return timed
 
 
