@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 
 import pygame
 
@@ -64,6 +65,9 @@ from rules import (
 E = EventKind
 #: seconds a frame spends preparing the next interlude (one part of it at least; a part may take 10 ms)
 PREPARE_SECONDS = 0.004
+#: seconds into a frame (from the table's update) after which it draws no more changed panels than one
+#: (the others a frame or two later: game.table.draw.TablePainter)
+PAINT_SECONDS = 0.003
 
 
 class TableScene(Scene):
@@ -109,6 +113,9 @@ class TableScene(Scene):
         self.painter = table_draw.TablePainter()
         self._autosaver: saves.Autosaver | None = None
         self._finished = False
+        self._frame_started = 0.0  # when this frame's update began (time.perf_counter)
+        #: while the table is prepared on entry: the screen it came over, shown meanwhile, and the preparation
+        self._cover: tuple[pygame.Surface, Preparation] | None = None
         self.last_error: str | None = None
         session.add_listener(self._on_events)
         session.set_speed(session.speed)
@@ -123,7 +130,25 @@ class TableScene(Scene):
             self.queue.append(("over", []))
         elif self.session.state.ball is not None and not self.queue:  # a game saved during a ball goes on there
             self.queue.append(("ball", []))
+        shown = pygame.display.get_surface()
+        if shown is not None:  # drawing every panel at once the first time would take a frame ~80 ms
+            self._cover = (shown.copy(), Preparation(self, shown.get_size()))
         self._check_curtain()
+
+    def pause(self) -> None:
+        self._cover = None  # a scene over the table: it shows as it is
+
+    @property
+    def settled(self) -> bool:
+        return self._cover is None
+
+    def preparation(self, surface: pygame.Surface) -> Iterator[None]:
+        """The table laid out, then each panel's picture drawn (and kept by the painter), one a step, over the
+        parchment as in a frame (a picture keeps its shadow on it)."""
+        frame = self.ensure_frame()
+        widgets.fill_parchment(surface)
+        yield
+        yield from self.painter.prepare(surface, frame, self.parts.pointer.mouse)
 
     def resume(self) -> None:
         speed = self.ctx.settings.animation_speed
@@ -254,6 +279,11 @@ class TableScene(Scene):
 
     # -- per frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self._frame_started = time.perf_counter()
+        if self._cover is not None:  # entering: the screen before shows until the table is prepared
+            if self._cover[1].advance(PREPARE_SECONDS):
+                self._cover = None
+            return
         self.toast.update(dt)
         self.parts.pointer.hover_time += dt
         if self._autosaver is not None:
@@ -455,6 +485,9 @@ class TableScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
+        if self._cover is not None:
+            surface.blit(self._cover[0], (0, 0))
+            return
         widgets.fill_parchment(surface)
         frame = self.ensure_frame()
         if self.drawn_views is not None:
@@ -463,7 +496,7 @@ class TableScene(Scene):
         parts = self.parts
         parts.chronicle.keep_in_range()
         mouse = parts.pointer.mouse
-        self.painter.paint_panels(surface, frame, mouse)
+        self.painter.paint_panels(surface, frame, mouse, until=self._frame_started + PAINT_SECONDS)
         chooser = parts.chooser.current()
         if chooser is not None:
             table_draw.draw_chooser_over(surface, frame, chooser, mouse)
@@ -477,6 +510,8 @@ class TableScene(Scene):
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self._cover is not None:
+            return
         frame = self.frame if self.frame is not None else self.ensure_frame()
         for overlay in self.overlays:
             overlay.draw(surface, frame)

@@ -254,6 +254,8 @@ class App:
     def _take_screenshot(self) -> None:
         if self._shot_pending is None or not self.options.screenshots:
             return
+        if self.stack.top is not None and not self.stack.top.settled:
+            return  # the new scene is being prepared: the shot waits for it
         name = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in self._shot_pending)
         self.shot_count += 1
         path = Path(self.options.screenshots) / f"{self.shot_count:03d}-{name}.png"

@@ -5,7 +5,7 @@ changes the model nor decides where anything is."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import attrs
 import pygame
@@ -26,9 +26,6 @@ from game.table.track import draw_track
 from game.ui import assets, widgets
 from game.ui.draw import art
 from game.ui.theme import PARCHMENT_LIGHT
-
-#: wall seconds a frame may go on drawing panels afresh after the first (see TablePainter)
-REPAINT_SECONDS = 0.002
 
 PANEL_DRAWERS: dict[str, Callable[[pygame.Surface, PanelContext, PanelLayout], None]] = {
     "track": draw_track,
@@ -57,9 +54,10 @@ class TablePainter:
     regions. ``nocache`` draws everything afresh (tests compare both).
 
     A change of the model lays out every panel anew, and drawing them all afresh would cost one frame some
-    8 ms at 1920x1080. So a frame draws afresh only what :data:`REPAINT_SECONDS` allows, in drawing order and
-    at least one panel; the others show their last picture one or two frames longer (``behind`` names them).
-    A panel whose pointer highlight changed, or that has no picture of the same place, is drawn at once."""
+    8 ms at 1920x1080. So the table gives a time (``until``) after which a frame draws no more panels afresh,
+    in drawing order and at least one; the others show their last picture one or two frames longer
+    (``behind`` names them). A panel under the pointer, or with no picture of the same place, is drawn at
+    once."""
 
     def __init__(self) -> None:
         self.pictures: dict[str, Picture] = {}
@@ -70,17 +68,28 @@ class TablePainter:
         self.pictures.clear()
         self.behind = []
 
-    def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int]) -> None:
-        deadline: float | None = None  # set once a panel was drawn afresh for a new layout
+    def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int],
+                     until: float | None = None) -> None:
+        """Draw the panels; past ``until`` (``time.perf_counter``), none more afresh for a new layout once one
+        was (None: all of them now)."""
+        drew = False  # a panel was drawn afresh for a new layout
         self.behind = []
         for name in PANELS:
             pc, lay = frame.panels[name]
             area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
-            if deadline is not None and time.perf_counter() > deadline and \
+            if drew and until is not None and time.perf_counter() > until and \
                     self._show_older(surface, name, pc, lay, area, mouse):
                 self.behind.append(name)
-            elif self._paint(surface, name, pc, lay, area, mouse) and deadline is None:
-                deadline = time.perf_counter() + REPAINT_SECONDS
+            elif self._paint(surface, name, pc, lay, area, mouse):
+                drew = True
+
+    def prepare(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int]) -> Iterator[None]:
+        """Draw each panel on ``surface`` and keep its picture, one a step (a table about to be shown)."""
+        for name in PANELS:
+            pc, lay = frame.panels[name]
+            self._paint(surface, name, pc, lay, _area(surface, pc, frame.rects.gutter if name == "track" else 0),
+                        mouse)
+            yield
 
     def _show_older(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout,
                     area: pygame.Rect, mouse: tuple[int, int]) -> bool:

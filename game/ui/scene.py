@@ -123,6 +123,12 @@ class Scene:
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size (already clamped to the minimum)."""
 
+    @property
+    def settled(self) -> bool:
+        """The scene shows itself (False while it shows the screen before it, being prepared): the app's
+        screenshot of a new scene waits for it."""
+        return True
+
     def preparation(self, surface: pygame.Surface) -> Iterator[None]:
         """Before the scene is first shown: draw what it will show on the scratch ``surface`` a part at a time,
         yielding between the parts, so that its art, text and widget shapes are made and cached and its first

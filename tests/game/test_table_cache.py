@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.table import draw as table_draw
+from game.scenes import table as table_scene
 from game.table.layout import PANELS
 from tests.game import test_table_support as support
 from tests.game.test_table_support import at_turn_start, click, frames, make_table, move, play_human_turns
@@ -72,7 +72,7 @@ def test_a_cached_panel_redraws_when_the_model_changes(app):
 def test_a_change_is_drawn_over_a_few_frames_the_panel_under_the_pointer_at_once(app, monkeypatch):
     """With no time to spare, a frame draws one changed panel afresh (and the one under the pointer): the
     others show their last picture until their turn, one more each frame, then the frame is the fresh one."""
-    monkeypatch.setattr(table_draw, "REPAINT_SECONDS", 0.0)
+    monkeypatch.setattr(table_scene, "PAINT_SECONDS", -1.0)
     table = make_table(app, kinds=("human", "greedy", "greedy"))
     play_human_turns(app, table, at_turn_start)
     move(app, table.find_hot("log").rect.center)
