@@ -1,0 +1,46 @@
+"""Readable at every size (issue: every scene fits at 960x600, 1280x720 and 1920x1080, at 100, 125 and 150 % text,
+in English, German and Italian, and at pixel ratio 2): each screen is drawn through the text probe
+(tests/game/text_fit.py) and must show no text cut short, clipped, over another text or a widget, no glyph
+its fonts lack, and no font under the floor (12 px at 1280x720 and 100 %, and at any size at 150 %).
+
+By default each scene runs the hardest corner of the matrix - 960x600 at 150 % in Italian and German (the
+longest words in the least room) - and, for the table and the screens with widgets, at pixel ratio 2; the
+whole matrix (3 sizes x 3 text sizes x 3 languages) runs with ``-m slow``. ``tools/contact_sheet.py --screens``
+draws the same cases onto sheets to look at.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.game import fit_matrix
+
+SMALL = (960, 600)
+#: the scenes also measured at pixel ratio 2 by default (every kind of screen: hand-drawn, widgets, a dialog)
+AT_RATIO_2 = ["title", "setup", "settings", "rules", "table-turn", "table-build", "ball", "game-over", "confirm"]
+
+
+def _problems(results) -> dict[str, list[str]]:
+    found = {}
+    for measured in results:
+        problems = measured.problems + measured.floor_problems()
+        if problems:
+            found[measured.case.label] = problems
+    return found
+
+
+@pytest.mark.parametrize("scene", list(fit_matrix.SCENES))
+def test_every_scene_fits_at_960x600_and_150_percent(scene):
+    assert _problems(fit_matrix.run(scene, SMALL, text_scales=[150], languages=["it", "de"])) == {}
+
+
+@pytest.mark.parametrize("scene", AT_RATIO_2)
+def test_every_kind_of_scene_fits_at_pixel_ratio_2(scene):
+    assert _problems(fit_matrix.run(scene, SMALL, text_scales=[150], languages=["it"], ratio=2)) == {}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", fit_matrix.SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+@pytest.mark.parametrize("scene", list(fit_matrix.SCENES))
+def test_every_scene_fits_everywhere(scene, size):
+    assert _problems(fit_matrix.run(scene, size)) == {}
