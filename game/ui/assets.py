@@ -93,7 +93,6 @@ _PLACEHOLDER_RE = re.compile(re.escape(PLACEHOLDER), re.IGNORECASE)
 _HEX_RE = re.compile(r"#(?:[0-9a-fA-F]{3}){1,2}")
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
-_text_scale = 1.0
 _recorder: list[tuple[str, float]] | None = None
 
 
@@ -167,12 +166,11 @@ def _render(name: str, w: int, h: int, tint: str | None, convert: bool) -> pygam
 
 def set_text_scale(scale: float) -> None:
     """The player's text size (1.0 = 100 %)."""
-    global _text_scale
-    _text_scale = max(0.5, min(3.0, float(scale)))
+    layout.set_text_scale(scale)
 
 
 def text_scale() -> float:
-    return _text_scale
+    return layout.text_scale()
 
 
 def min_text() -> float:
@@ -200,7 +198,7 @@ def font(role: str, size: int) -> pygame.font.Font:
     """The font for ``role`` at the design ``size`` times the text size, cached."""
     if role not in _FONT_FILES:
         raise KeyError(f"unknown font role {role!r}; roles are {', '.join(FONT_ROLES)}")
-    size = max(MIN_FONT_SIZE, round(int(size) * _text_scale))
+    size = max(MIN_FONT_SIZE, round(int(size) * layout.text_scale()))
     if _recorder is not None:
         _recorder.append((role, size / layout.pixel_ratio()))
     key = (role, size)

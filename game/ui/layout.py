@@ -19,6 +19,7 @@ Every function takes the window size in device pixels and first clamps its logic
 Main entry points:
 
 ``pixel_ratio()``, ``set_pixel_ratio(r)``  device pixels per logical unit
+``text_scale()``, ``set_text_scale(t)``    the player's Text size (``game.ui.assets`` sets it)
 ``units(size)``                 the logical size (units) of a window of ``size`` pixels, clamped
 ``logical_size(size)``          the size layouts are computed for, in pixels (``units`` times the ratio)
 ``table_layout(size)``          the 16:9 table of ART.md -> :class:`TableLayout`
@@ -45,6 +46,17 @@ MAX_SIZE = (7680, 4320)
 RATIO_RANGE = (1.0, 3.0)
 
 _ratio = 1.0
+_text = 1.0
+
+
+def text_scale() -> float:
+    """The player's Text size (1.0 = 100 %): fonts are this much larger; layouts make room for them."""
+    return _text
+
+
+def set_text_scale(scale: float) -> None:
+    global _text
+    _text = max(0.5, min(3.0, float(scale)))
 
 
 def pixel_ratio() -> float:
@@ -220,18 +232,22 @@ class MenuLayout:
 def menu_layout(size: tuple[int, int], count: int) -> MenuLayout:
     w, h = size  # in units (see in_pixels)
     s = _design_scale(w, h)
+    t = _text
     margin = round(22 * s)
     frame = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
-    footer_h = round(40 * s)
-    footer = Rect(frame.left, frame.bottom - footer_h - round(14 * s), frame.width, footer_h)
+    # the credit line over the key hints, each a line of text at the text size
+    footer_h = round(44 * s * t)
+    footer = Rect(frame.left, frame.bottom - footer_h - round(10 * s), frame.width, footer_h)
     count = max(1, count)
     gap = round(10 * s)
-    # the heading (crown, name, subtitle, rule) needs about 250 design px; keep it and the
-    # buttons together as one block, centred when the window is tall
-    heading_h = min(int(h * 0.36), round(250 * s) + max(0, int((h - 720 * s) * 0.05)))
+    # the heading (crown, name, subtitle, rule) needs about 250 design px, the subtitle's share growing with the
+    # text size; keep it and the buttons together as one block, centred when the window is tall
+    heading_h = min(int(h * 0.4), round((220 + 30 * t) * s) + max(0, int((h - 720 * s) * 0.05)))
     space_top = frame.top + round(10 * s)
     space_h = footer.top - round(8 * s) - space_top
-    button_h = max(28, min(round(48 * s), (space_h - heading_h - gap * count) // count))
+    smallest_button = round(28 * max(1.0, min(t, 1.2)))  # the labels grow with the text size up to 1.2
+    heading_h = min(heading_h, space_h - round(8 * s) - smallest_button * count - gap * (count - 1))
+    button_h = max(smallest_button, min(round(48 * s), (space_h - heading_h - gap * count) // count))
     total_buttons = button_h * count + gap * (count - 1)
     block = heading_h + round(8 * s) + total_buttons
     top = space_top + max(0, (space_h - block) // 2)

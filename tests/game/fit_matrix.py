@@ -1,9 +1,9 @@
 """Every screen at every size, text size and language, measured: the fit matrix (tests/game/test_fit_matrix.py)
 and the screens contact sheet (``tools/contact_sheet.py --screens``).
 
-A scene is set up once per window size and pixel ratio (:func:`opened`); the text size and the language then
-change in place, the way Settings changes them (:func:`adjust`), and :func:`measure` draws one frame through
-the :class:`~tests.game.text_fit.TextProbe` and lists what does not fit, with the font sizes drawn.
+Each case sets a scene up in an app of its window size, pixel ratio, text size and language (:func:`opened`, as
+a player who chose them in Settings would see it), and :func:`measure` draws one frame through the
+:class:`~tests.game.text_fit.TextProbe` and lists what does not fit, with the smallest font drawn.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from contextlib import contextmanager
 import attrs
 import pygame
 
-from game import scenes
+from game import i18n, scenes
 from game.persist import saves, storage
 from game.scenes.unfinished import keep_or_replace
 from game.shell.app import App
@@ -66,10 +66,6 @@ SCENES = {
     "quit-dialog": _quit_dialog,
     "replace-dialog": _replace_dialog,
 }
-#: the dialogs, whose words are fixed when they open: opened again in each language and text size
-REOPENED = ("confirm", "message")
-
-
 @attrs.frozen
 class Case:
     scene: str
@@ -100,28 +96,28 @@ class Measured:
         return []
 
 
-def make_app(size: tuple[int, int], ratio: float = 1.0) -> App:
-    """An app whose window is ``size`` logical units at ``ratio`` pixels each."""
-    app = gallery.make_app(size) if ratio == 1 else _app_at_ratio(size, ratio)
-    return app
-
-
-def _app_at_ratio(size: tuple[int, int], ratio: float) -> App:
+def make_app(case: Case) -> App:
+    """An app whose window is the case's size in logical units at its pixel ratio, text size and language."""
     from game.persist.settings import Settings
     from game.shell.app import build_parser
 
-    options = build_parser().parse_args(["--size", f"{size[0]}x{size[1]}", "--pixel-ratio", f"{ratio:g}"])
-    app = App(options, settings=Settings(), persist_settings=False)
+    settings = Settings()
+    settings.text_scale = case.text_scale
+    settings.language = case.language
+    args = ["--size", f"{case.size[0]}x{case.size[1]}"]
+    if case.ratio != 1:
+        args += ["--pixel-ratio", f"{case.ratio:g}"]
+    app = App(build_parser().parse_args(args), settings=settings, persist_settings=False)
     app.running = True
     return app
 
 
 @contextmanager
-def opened(scene: str, size: tuple[int, int], ratio: float = 1.0) -> Iterator[App]:
-    """An app showing ``scene`` at ``size`` (100 %, English); closed (sessions stopped, pygame quit) afterwards."""
-    app = make_app(size, ratio)
+def opened(case: Case) -> Iterator[App]:
+    """An app showing the case's scene; closed (sessions stopped, pygame quit) afterwards."""
+    app = make_app(case)
     try:
-        SCENES[scene](app)
+        SCENES[case.scene](app)
         support.frames(app, 3)
         yield app
     finally:
@@ -132,24 +128,8 @@ def opened(scene: str, size: tuple[int, int], ratio: float = 1.0) -> Iterator[Ap
         app.stack.clear()
         assets.set_text_scale(1.0)
         layout.set_pixel_ratio(1.0)
+        i18n.set_language("en")
         pygame.quit()
-
-
-def adjust(app: App, scene: str, text_scale: int, language: str) -> None:
-    """Change the text size and the language as Settings does (a dialog is opened again to take them)."""
-    changed = False
-    if app.settings.text_scale != text_scale:
-        app.settings.text_scale = text_scale
-        app.apply_text_scale()
-        changed = True
-    if (app.settings.language or "en") != language:
-        app.settings.language = language
-        app.apply_language()
-        changed = True
-    if changed and scene in REOPENED:
-        app.stack.pop()
-        SCENES[scene](app)
-        support.frames(app, 3)
 
 
 def measure(app: App, case: Case) -> Measured:
@@ -163,8 +143,8 @@ def measure(app: App, case: Case) -> Measured:
 def run(scene: str, size: tuple[int, int], text_scales=TEXT_SCALES, languages=LANGUAGES,
         ratio: float = 1.0) -> Iterator[Measured]:
     """Every text size and language of ``scene`` at ``size``, measured."""
-    with opened(scene, size, ratio) as app:
-        for text_scale in text_scales:
-            for language in languages:
-                adjust(app, scene, text_scale, language)
-                yield measure(app, Case(scene, size, text_scale, language, ratio))
+    for text_scale in text_scales:
+        for language in languages:
+            case = Case(scene, size, text_scale, language, ratio)
+            with opened(case) as app:
+                yield measure(app, case)
