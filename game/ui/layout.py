@@ -277,15 +277,18 @@ class ReferenceLayout:
 def reference_layout(size: tuple[int, int]) -> ReferenceLayout:
     w, h = size  # in units (see in_pixels)
     s = _design_scale(w, h)
+    t = _text
     margin = round(22 * s)
     pad = round(18 * s)
     frame = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
-    heading = Rect(frame.left + pad, frame.top + round(12 * s), frame.width - 2 * pad, round(60 * s))
+    # the heading holds the page's title (gold, at the text size) over its group's small capitals
+    heading = Rect(frame.left + pad, frame.top + round(12 * s), frame.width - 2 * pad, round(60 * s * max(1.0, t)))
     bottom_h = round(46 * s)
     bottom_y = frame.bottom - pad - bottom_h
     body_top = heading.bottom + round(12 * s)
     body_h = bottom_y - round(12 * s) - body_top
-    topics_w = _clamp(frame.width * 0.27, 220, 420 * s)
+    # the topics' names grow with the text size: so does their column
+    topics_w = _clamp(frame.width * (0.27 + 0.2 * (t - 1)), 220, 420 * s * t)
     topics = Rect(frame.left + pad, body_top, topics_w, body_h)
     text_x = topics.right + pad
     text = Rect(text_x, body_top, frame.right - pad - text_x, body_h)
