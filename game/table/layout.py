@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 import pygame
 
-from game.table.action_bar import layout_action_bar
+from game.table.action_bar import layout_action_bar, table_rects
 from game.table.all_screens import Holdings, layout_all_screens
 from game.table.board import layout_board
 from game.table.chooser import Chooser, ChooserLayout, layout_chooser, strip_height
@@ -133,7 +133,7 @@ class PanelMemo:
 
 
 def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
-    rects = ui_layout.table_layout(sit.size)
+    rects = table_rects(sit.size)
     s = rects.scale
     base = (sit.version, sit.size, sit.viewer, sit.confirmed, sit.mine)
     names = sit.view.state.names
@@ -206,7 +206,7 @@ def strip_for(chooser: Chooser | None, size: tuple[int, int]) -> int:
     """The height of the strip a side chooser takes under the estate (0: none)."""
     if chooser is None or chooser.modal:
         return 0
-    rects = ui_layout.table_layout(size)
+    rects = table_rects(size)
     return strip_height(chooser, rects.scale, rects.estate.width - round(12 * rects.scale))
 
 

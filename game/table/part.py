@@ -57,7 +57,9 @@ class Moment:
     @property
     def rects(self) -> ui_layout.TableLayout:
         """The table's panels in the window now."""
-        return ui_layout.table_layout(self.size)
+        from game.table.action_bar import table_rects  # (the action bar is a part: it imports this module)
+
+        return table_rects(self.size)
 
 
 # -- what a part may ask of the table -----------------------------------------------------------------------

@@ -181,14 +181,17 @@ class TableLayout:
 
 
 @in_pixels
-def table_layout(size: tuple[int, int]) -> TableLayout:
-    """Lay out the table for a window of ``size`` (see :class:`TableLayout`)."""
+def table_layout(size: tuple[int, int], actions_min: int = 0) -> TableLayout:
+    """Lay out the table for a window of ``size`` (see :class:`TableLayout`); ``actions_min``: the width, in
+    units, the action bar's words need (it takes up to 42 % of the window for them)."""
     w, h = size  # in units (see in_pixels)
     s = _design_scale(w, h)
+    t = _text
     g = max(4, round(6 * s))
-    # a very wide window keeps 16:9-ish proportions for the columns' share of width
+    # a very wide window keeps 16:9-ish proportions for the columns' share of width; the bottom row (the
+    # screen's counts, the action bar's three rows of words) grows with the text size
     track_h = _clamp(h * 0.085, 48, 120 * s)
-    bottom_h = _clamp(h * 0.2, 120, 260 * s)
+    bottom_h = _clamp(h * 0.2 * (1 + 0.3 * (t - 1)), 120, 260 * s * t)
     board_w = _clamp(w * 0.24, 230, 560 * s)
     log_w = _clamp(w * 0.18, 200, 440 * s)
     # never let the side columns eat the centre
@@ -208,7 +211,7 @@ def table_layout(size: tuple[int, int]) -> TableLayout:
     estate = Rect(centre_x, top, centre_w, mid_h - mini_h - g)
     miniatures = Rect(centre_x, estate.bottom + g, centre_w, mini_h)
     bottom_y = top + mid_h + g
-    actions_w = _clamp(w * 0.28, 260, 640 * s)
+    actions_w = max(_clamp(w * 0.28 * (1 + 0.3 * (t - 1)), 260, 640 * s), min(actions_min, int(w * 0.42)))
     screen = Rect(g, bottom_y, w - 3 * g - actions_w, bottom_h)
     actions = Rect(screen.right + g, bottom_y, actions_w, bottom_h)
     return TableLayout(window=Rect(0, 0, w, h), track=track, board=board, estate=estate,
