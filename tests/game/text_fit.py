@@ -245,7 +245,7 @@ class TextProbe:
                  if e.visible and type(e).__name__ in ("UIButton", "UITextEntryLine", "UITextBox", "UISelectionList")]
         for ink in inks:
             for box in boxes:
-                if _overlap(ink.rect, box.rect):
+                if _overlap(ink.rect, _shown(box)):
                     self.problems.append(f"drawn over a widget: {ink.text!r}")
                     break
         for i, ink in enumerate(inks):
@@ -265,6 +265,18 @@ class TextProbe:
         """The texts on the screen the last :meth:`draw` made (not those under a dialog)."""
         assert self.screen is not None, "draw first"
         return [ink for ink in self.screen.inks if not ink.covered]
+
+
+def _shown(element) -> pygame.Rect:
+    """The part of a widget its containers show (a list's lines scrolled out of it are not on the screen)."""
+    rect = pygame.Rect(element.rect)
+    container = getattr(element, "ui_container", None)
+    while container is not None:
+        inner = container.get_container() if hasattr(container, "get_container") else container
+        rect = rect.clip(pygame.Rect(inner.get_rect()))
+        parent = getattr(inner, "ui_container", None)
+        container = parent if parent is not inner else None
+    return rect
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
