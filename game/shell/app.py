@@ -30,7 +30,7 @@ from game.persist import storage
 from game.persist.settings import Settings, load_settings, save_settings
 from game.shell import cli
 from game.shell.cli import build_parser  # noqa: F401 - the options an App takes, for tests and the bench
-from game.shell.display import Display, prepare
+from game.shell.display import Display, NoDisplayError, prepare
 from game.ui import assets, layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
 
@@ -39,6 +39,21 @@ FPS = 60
 RESIZE_SAVE_DELAY = 1.0
 MIN_SIZE = layout.MIN_SIZE
 TITLE = "Noblemen"
+
+
+#: drivers that draw nowhere: SDL falls back to them when it finds no display, and then nobody sees the game
+_INVISIBLE_DRIVERS = ("offscreen", "dummy")
+
+
+def _check_display() -> None:
+    """Raise NoDisplayError unless the window will be seen (or drawing nowhere was asked for: the tests)."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplayError(str(exc)) from None
+    driver = pygame.display.get_driver()
+    if driver in _INVISIBLE_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
+        raise NoDisplayError(f"only the {driver} video driver could be started")
 
 
 def _fresh_caches() -> None:
@@ -79,7 +94,7 @@ class App:
             settings.text_scale = options.text_scale
         assets.set_text_scale(settings.text_scale / 100)
         self.settings = settings
-        i18n.set_language(self.spoken_language())
+        spoken_notice = i18n.set_language(self.spoken_language())
         self._initial_window_size = settings.window_size
         self.running = False
         self.exit_code = 0
@@ -89,6 +104,7 @@ class App:
         sound.pre_init()  # a low-latency mixer; without an audio device the game is simply silent
         prepare()
         pygame.init()
+        _check_display()
         _fresh_caches()
         pygame.display.set_caption(TITLE)
         self._set_icon()
@@ -110,8 +126,19 @@ class App:
         self.sound = sound.board(self.ctx)
         if notice:
             self.ctx.notices.append(notice)
+            self._repair_settings_file()
+        if spoken_notice:
+            self.ctx.notices.append(spoken_notice)
         if options.screenshots:
             options.screenshots.mkdir(parents=True, exist_ok=True)
+
+    def _repair_settings_file(self) -> None:
+        """Write the settings loaded (the bad fields at their defaults) over a damaged file, so the notice is
+        shown once; a file that cannot be replaced (a folder in its place) only means it is shown again."""
+        try:
+            self.save_settings()
+        except storage.StorageError as exc:
+            print(f"noblemen: {exc}", file=sys.stderr)
 
     # -- window ---------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -175,7 +202,9 @@ class App:
 
     def apply_language(self) -> None:
         """Speak the settings' language from now on: every scene re-renders its texts, widgets rebuilt."""
-        i18n.set_language(self.settings.language or i18n.system_language())
+        notice = i18n.set_language(self.settings.language or i18n.system_language())
+        if notice:
+            self.ctx.notices.append(notice)
         self.stack.on_language()
 
     def save_settings(self) -> None:
@@ -206,6 +235,7 @@ class App:
         self.shot_count += 1
         path = Path(self.options.screenshots) / f"{self.shot_count:03d}-{name}.png"
         try:
+            storage.check_target(path)  # a pipe there would block the game
             pygame.image.save(self.window, str(path))
         except (pygame.error, OSError) as exc:
             print(f"noblemen: could not save screenshot {path}: {exc}", file=sys.stderr)
@@ -372,6 +402,11 @@ def main(argv: list[str] | None = None) -> int:
         return app.run()
     except storage.StorageError as exc:
         print(f"noblemen: {exc}", file=sys.stderr)
+        return 1
+    except NoDisplayError as exc:
+        pygame.quit()
+        print(f"noblemen: no window can be shown here ({cli.printable(str(exc))}); start the game on a desktop",
+              file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

@@ -31,6 +31,10 @@ from game.ui import layout
 WINDOWS_BASE_DPI = 96
 
 
+class NoDisplayError(Exception):
+    """No window can be shown (no display, or no video driver works); ``str()`` says why."""
+
+
 def prepare() -> None:
     """Before the video system starts: per-monitor v2 DPI awareness on Windows (SDL reads its hints from the
     environment; a value the player set is kept)."""
@@ -92,7 +96,10 @@ class Display:
         try:
             surface = pygame.display.set_mode(wanted, flags)
         except pygame.error:
-            surface = pygame.display.set_mode(_times(layout.MIN_SIZE, ratio), pygame.RESIZABLE)
+            try:
+                surface = pygame.display.set_mode(_times(layout.MIN_SIZE, ratio), pygame.RESIZABLE)
+            except pygame.error as exc:
+                raise NoDisplayError(str(exc)) from None
         layout.set_pixel_ratio(ratio)
         system = _windows_ratio() if self.forced_ratio is None else None
         if system is not None and system != 1.0:
