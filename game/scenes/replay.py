@@ -14,10 +14,10 @@ import pygame
 import pygame_gui
 
 from game.i18n import _
-from game.table.action_bar import table_rects
 from game.table.draw import TablePainter
 from game.table.estate_view import EstateCamera
 from game.table.layout import PanelMemo, TableFrame, layout_table
+from game.table.rects import table_rects
 from game.table.replay import GameRecord, Replay, everyone_view, replay_situation, seat_view
 from game.table.targets import Control, ControlButton, Miniature
 from game.ui import widgets

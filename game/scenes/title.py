@@ -217,12 +217,13 @@ class TitleScene(WidgetScene):
         foot = lay.footer
         credit = widgets.blit_text(surface, _(CREDIT), "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
         hints = widgets.blit_text(surface, _(HINT), "ui", max(11, round(12 * s)), MUTED, midtop=(cx, credit.bottom))
-        version_text = widgets.text(_("Version {version}").format(version=version()), "ui", max(11, round(12 * s)),
-                                    MUTED)
-        corner = version_text.get_rect(bottomright=(lay.frame.right - round(60 * s), hints.bottom))
+        words = _("Version {version}").format(version=version())
+        size = max(11, round(12 * s))
+        corner = widgets.text(words, "ui", size, MUTED).get_rect(
+            bottomright=(lay.frame.right - round(60 * s), hints.bottom))
         if corner.colliderect(hints) or corner.colliderect(credit):  # no room beside the hints: the top corner
             corner.topright = (lay.frame.right - round(60 * s), lay.frame.top + round(12 * s))
-        surface.blit(version_text, corner)
+        widgets.blit_text(surface, words, "ui", size, MUTED, bottomright=corner.bottomright)
         if not self.buttons:  # paused under a dialog: widgets are gone, draw their likeness
             self._draw_ghost_buttons(surface, lay)
 

@@ -18,7 +18,6 @@ from game.table.part import Click, Hold, Key, OpenChooser, Part, PartEvent
 from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
 from game.table.targets import ActionButton, Control, ControlButton, Region
 from game.ui import assets, widgets
-from game.ui import layout as ui_layout
 from game.ui.draw import button_label_width, draw_button, fair_widths, fit_parts, fit_text, fits, text, within
 from game.ui.refusal_words import DECISION_WORDS
 from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
@@ -88,21 +87,6 @@ def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, 
     return lay
 
 
-def table_rects(size: tuple[int, int]) -> ui_layout.TableLayout:
-    """The table's panels in a window of ``size`` pixels, the action bar wide enough for the words of A-G
-    under its letters at the smallest text."""
-    s = ui_layout.scale_for(size)
-    gap, pad = round(4 * s), round(8 * s)
-    smallest = assets.font("heading", math.ceil(assets.min_text() / assets.text_scale()))
-    button = 0.0
-    for i, kind in enumerate(TURN_ACTIONS):
-        width = smallest.size(_(TITLES[kind]))[0] + 4
-        at_edge = i in (0, len(TURN_ACTIONS) - 1)  # its room: 1.5 buttons and a gap, else two and two gaps
-        button = max(button, (width - gap) / 1.5 if at_edge else width / 2 - gap)
-    bar = 7 * button + 6 * gap + 2 * pad
-    return ui_layout.table_layout(size, actions_min=math.ceil(bar / ui_layout.pixel_ratio()))
-
-
 def caption_height(s: float) -> int:
     """The height of a line of the words under the letters."""
     return assets.font("heading", round(13 * s)).get_linesize()
@@ -165,8 +149,9 @@ def _layout_third_row(
     gap = round(4 * s)
     q = pygame.Rect(inner.right - height, y, height, height)
     m = pygame.Rect(q.left - gap - round(52 * s), y, round(52 * s), height)
-    sp = pygame.Rect(m.left - gap - round(70 * s), y, round(70 * s), height)
     speed_name = _(SPEED_NAMES[speed])
+    sp_w = max(round(70 * s), button_label_width(speed_name, s, height))  # its word whole, in every language
+    sp = pygame.Rect(m.left - gap - sp_w, y, sp_w, height)
     lay.buttons += [BarButton(q, "?", True, "quiet"), BarButton(m, _("Menu"), True, "quiet"),
                     BarButton(sp, speed_name, True, "quiet")]
     lay.regions += [

@@ -14,7 +14,7 @@ from typing import Any
 import attrs
 import pygame
 
-from game.table.action_bar import layout_action_bar, table_rects
+from game.table.action_bar import layout_action_bar
 from game.table.all_screens import Holdings, layout_all_screens
 from game.table.board import layout_board
 from game.table.chooser import Chooser, ChooserLayout, layout_chooser, strip_height
@@ -25,6 +25,7 @@ from game.table.estate_panel import EstateScene, layout_estate
 from game.table.estate_view import EstateCamera
 from game.table.miniatures import layout_miniatures
 from game.table.panel import PanelContext, PanelLayout
+from game.table.rects import table_rects
 from game.table.screen import layout_screen
 from game.table.targets import (
     BOARD_BUILDINGS,

@@ -18,6 +18,7 @@ import pygame
 
 from game.table.choosers import ChooserMaker
 from game.table.panel import PanelLayout
+from game.table.rects import table_rects
 from game.table.targets import Control, Piece, Region
 from game.ui import layout as ui_layout
 from rules import Action, Decision, PlayerView
@@ -57,8 +58,6 @@ class Moment:
     @property
     def rects(self) -> ui_layout.TableLayout:
         """The table's panels in the window now."""
-        from game.table.action_bar import table_rects  # (the action bar is a part: it imports this module)
-
         return table_rects(self.size)
 
 
