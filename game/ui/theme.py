@@ -7,6 +7,12 @@ replaces ``{fonts}`` with the absolute ``fonts/`` folder found through
 and multiplies every font size by :func:`ui_scale` of the window, so text
 grows with the window.  :func:`create_manager` builds the ``UIManager``;
 :func:`apply_scale` re-themes a live manager after a resize.
+
+pygame-gui knows nothing of pixel ratios, so its manager works at the window's real pixel size, like every
+hand-drawn screen: its widgets take their rects from the same layouts (device pixels) and its fonts are the
+theme's sizes times :func:`ui_scale` - design scale times pixel ratio - and the text size, so a button is as
+sharp as the table around it. In a high-DPI window (points over a pixel surface) the app sets the manager's
+``mouse_pos_scale_factor`` so that pygame-gui maps the pointer from points to pixels itself.
 """
 
 from __future__ import annotations
