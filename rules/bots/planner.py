@@ -36,25 +36,31 @@ OWN_STEPS = frozenset({
 M = TileType.MEADOW
 
 
-def open_squares_at(estate: Estate, pos: Pos) -> list[tuple[TileType | None, int]]:
+def _square_tiles(estate: Estate) -> dict[Pos, TileType]:
+    """Each tile as the squares through its neighbours see it: a tile of a region blocks them as a meadow does."""
+    region_at = estate.region_at
+    return {c: M if c in region_at else t for c, t in estate.tiles.items()}
+
+
+def _open_squares_at(square_tiles: dict[Pos, TileType], pos: Pos) -> list[tuple[TileType | None, int]]:
     """For each 2x2 square through the empty cell ``pos`` that a tile there could still complete: the type of
     its tiles (None if it is empty) and how many of its other three cells hold one."""
     x, y = pos
-    tiles, region_at = estate.tiles, estate.region_at
+    get = square_tiles.get
+    nw, n, ne = get((x - 1, y - 1)), get((x, y - 1)), get((x + 1, y - 1))
+    w, e = get((x - 1, y)), get((x + 1, y))
+    sw, s, se = get((x - 1, y + 1)), get((x, y + 1)), get((x + 1, y + 1))
     out: list[tuple[TileType | None, int]] = []
-    for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-        kind, same, open_square = None, 0, True
-        for c in ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)):
-            if c == pos:
-                continue
-            there = tiles.get(c)
+    # the other three cells of the squares anchored at (x-1, y-1), (x, y-1), (x-1, y) and (x, y)
+    for others in ((nw, n, w), (n, ne, e), (w, sw, s), (e, s, se)):
+        kind, same = None, 0
+        for there in others:
             if there is None:
                 continue
-            if there == M or c in region_at or (kind is not None and there != kind):
-                open_square = False
+            if there == M or (kind is not None and there != kind):
                 break
             kind, same = there, same + 1
-        if open_square:
+        else:
             out.append((kind, same))
     return out
 
@@ -82,16 +88,21 @@ def _enclosure(estate: Estate) -> dict[Pos, tuple[int, int]]:
     }
 
 
+def _castles_near(estate: Estate) -> dict[Pos, list[tuple[int, int]]]:
+    """For each cell next to a castle or palace: (score, filled neighbours) of each, in EIGHT order from it."""
+    near: dict[Pos, list[tuple[int, tuple[int, int]]]] = {}
+    for (x, y), facts in _enclosure(estate).items():
+        for i, (dx, dy) in enumerate(EIGHT):
+            near.setdefault((x - dx, y - dy), []).append((i, facts))
+    return {cell: [facts for _i, facts in sorted(found)] for cell, found in near.items()}
+
+
 def _cell_facts(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
     """For each cell a tile may go to: its open squares, and (score, filled neighbours) of each castle or palace
     next to it. What a placement there is worth follows from these and the stage of the game."""
-    around = estate.memo("enclosure", _enclosure)
-    facts = {}
-    for cell in estate.placeable():
-        x, y = cell
-        castles = [around[(x + dx, y + dy)] for dx, dy in EIGHT if (x + dx, y + dy) in around]
-        facts[cell] = (open_squares_at(estate, cell), castles)
-    return facts
+    near = _castles_near(estate)
+    square_tiles = _square_tiles(estate)
+    return {cell: (_open_squares_at(square_tiles, cell), near.get(cell, [])) for cell in estate.placeable()}
 
 
 def cell_facts(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
