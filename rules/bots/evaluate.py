@@ -54,10 +54,16 @@ class Ctx:
         self.decade = d
         over = state.step == Decision.GAME_OVER
         later = board.DECADES - d
-        balls_now = sum(1 for b in board.BALL_SPACES if r < b or (r == b and state.ball is not None))
+        balls_ahead = balls_now = 0  # balls still ahead on the track; and with the one under way
+        for b in board.BALL_SPACES:
+            if r < b:
+                balls_ahead += 1
+                balls_now += 1
+            elif r == b and state.ball is not None:
+                balls_now += 1
         self.balls_left = 0 if over else balls_now + 2 * later
         self.balls_after = max(0, self.balls_left - 1)
-        left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - sum(1 for b in board.BALL_SPACES if r < b) + 1
+        left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - balls_ahead + 1
         self.turns_decade = 0 if over else left_in_decade
         self.turns_left = 0 if over else left_in_decade + TRACK_TURNS * later
         self.scorings = 0 if over else later + (1 if r < board.SCORING_SPACE else 0)
@@ -172,6 +178,10 @@ def building_value(estate: Estate, ctx: Ctx) -> float:
     return value
 
 
+#: each folly's regions (kind, count) and how many regions that makes
+_FOLLY_NEEDS = {f: (tuple(needs.items()), sum(needs.values())) for f, needs in board.FOLLY_NEEDS.items()}
+
+
 def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int]]:
     p = state.players[seat]
     estate = p.estate
@@ -198,9 +208,10 @@ def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int
     if ctx.follies and ctx.turns_left > 0:
         best = 0.0
         for folly in ctx.follies:
-            needs = board.FOLLY_NEEDS[folly]
-            total = sum(needs.values())
-            have = sum(min(regions[k], n) for k, n in needs.items())
+            needs, total = _FOLLY_NEEDS[folly]
+            have = 0
+            for k, n in needs:
+                have += min(regions[k], n)
             best = max(best, (have / total) ** 2)
         value += ctx.w["folly"] * ctx.folly_vp * best
     # room to build
@@ -256,11 +267,20 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
     return value
 
 
+#: (title, prestige it needs) from the highest down to the Viscount; the Baron needs none
+_TITLES_DOWN = tuple((t, board.TITLE_PRESTIGE[t]) for t in reversed(Title) if t != Title.BARON)
+
+
 def _title_for(places: list[int], seat: int, supply: list[int], order: list[int]) -> Title:
-    ranking = sorted(order, key=lambda s: -places[s])
+    ranking = sorted(order, key=places.__getitem__, reverse=True)  # stable: ties keep the ball order
     supply = supply.copy()
     for s in ranking:
-        title = next(t for t in reversed(Title) if supply[t] > 0 and places[s] >= board.TITLE_PRESTIGE[t])
+        prestige = places[s]
+        title = Title.BARON
+        for t, needed in _TITLES_DOWN:
+            if supply[t] > 0 and prestige >= needed:
+                title = t
+                break
         supply[title] -= 1
         if s == seat:
             return title
@@ -273,7 +293,7 @@ def expected_prestige(state: GameState, seat: int, public_only: bool = True) -> 
     base = base_prestige(state, seat)
     if public_only:
         return base + 0.6 * (p.bribes + len(p.cards))
-    return base + p.bribes + sum(3 if c == Card.BLACKMAIL else 0 for c in p.cards)
+    return base + p.bribes + 3 * p.cards.count(Card.BLACKMAIL)
 
 
 def forecast_title(state: GameState, seat: int, mine: float, others: dict[int, float] | None = None) -> Title:
