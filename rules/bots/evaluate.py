@@ -10,7 +10,7 @@ the coming ball. The numbers are tuned by self-play (see rules/tournament.py).
 from __future__ import annotations
 
 from rules import board
-from rules.estate import EIGHT, SQUARE, Estate
+from rules.estate import EIGHT, Estate
 from rules.flow import base_prestige, prestige_space
 from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, RegionKind, TileType, Title
 from rules.state import GameState
@@ -91,37 +91,40 @@ class Ctx:
 
 
 # -- the estate ------------------------------------------------------------------------------------------------
-def _window(estate, ax: int, ay: int, tile: TileType) -> tuple[int, int]:
-    """(tiles of `tile` free of regions, empty cells) in the square at (ax, ay); (-1, 0) if blocked."""
-    tiles, region_at = estate.tiles, estate.region_at
-    same = empty = 0
-    for dx, dy in SQUARE:
-        c = (ax + dx, ay + dy)
-        t = tiles.get(c)
-        if t is None:
-            empty += 1
-        elif t == tile and c not in region_at:
-            same += 1
-        else:
-            return -1, 0
-    return same, empty
+def _square_tiles(estate: Estate) -> dict[tuple[int, int], TileType]:
+    """Each tile as the 2x2 squares through it see it: a tile of a region blocks them as a meadow does."""
+    region_at = estate.region_at
+    return {c: M if c in region_at else t for c, t in estate.tiles.items()}
+
+
+def square_tiles(estate: Estate) -> dict[tuple[int, int], TileType]:
+    """The estate's tiles as squares see them (see _square_tiles), remembered until the estate changes."""
+    return estate.memo("square_tiles", _square_tiles)
 
 
 def _open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """How many unblocked squares of each tile type hold 3 of their 4 tiles, and how many hold 2."""
-    seen: set = set()
+    tiles = square_tiles(estate)
+    get = tiles.get
+    seen: set[tuple[int, int]] = set()  # a square holding two types is blocked whichever it is looked at from
     threes = [0, 0, 0, 0]
     twos = [0, 0, 0, 0]
-    region_at = estate.region_at
-    for (x, y), tile in estate.tiles.items():
-        if tile == M or (x, y) in region_at:
+    for (x, y), tile in tiles.items():
+        if tile == M:
             continue
         for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-            key = (ax, ay, tile)
-            if key in seen:
+            if (ax, ay) in seen:
                 continue
-            seen.add(key)
-            same, _empty = _window(estate, ax, ay, tile)
+            seen.add((ax, ay))
+            same = 0
+            for c in ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)):
+                there = get(c)
+                if there is None:
+                    continue
+                if there != tile:
+                    same = -1
+                    break
+                same += 1
             if same == 3:
                 threes[tile] += 1
             elif same == 2:

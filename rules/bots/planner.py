@@ -22,6 +22,7 @@ from rules.bots.evaluate import (
     forecast_title,
     relative,
     square_progress,
+    square_tiles,
 )
 from rules.engine import apply_unchecked
 from rules.estate import Estate
@@ -34,12 +35,6 @@ OWN_STEPS = frozenset({
     Decision.INHERITANCE,
 })
 M = TileType.MEADOW
-
-
-def _square_tiles(estate: Estate) -> dict[Pos, TileType]:
-    """Each tile as the squares through its neighbours see it: a tile of a region blocks them as a meadow does."""
-    region_at = estate.region_at
-    return {c: M if c in region_at else t for c, t in estate.tiles.items()}
 
 
 def _open_squares_at(square_tiles: dict[Pos, TileType], pos: Pos) -> list[tuple[TileType | None, int]]:
@@ -90,19 +85,20 @@ def _enclosure(estate: Estate) -> dict[Pos, tuple[int, int]]:
 
 def _castles_near(estate: Estate) -> dict[Pos, list[tuple[int, int]]]:
     """For each cell next to a castle or palace: (score, filled neighbours) of each, in EIGHT order from it."""
-    near: dict[Pos, list[tuple[int, tuple[int, int]]]] = {}
-    for (x, y), facts in _enclosure(estate).items():
-        for i, (dx, dy) in enumerate(EIGHT):
-            near.setdefault((x - dx, y - dy), []).append((i, facts))
-    return {cell: [facts for _i, facts in sorted(found)] for cell, found in near.items()}
+    around = _enclosure(estate)
+    near: dict[Pos, list[tuple[int, int]]] = {}
+    for dx, dy in EIGHT:  # direction by direction, so that each cell's list is in EIGHT order
+        for (x, y), facts in around.items():
+            near.setdefault((x - dx, y - dy), []).append(facts)
+    return near
 
 
 def _cell_facts(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
     """For each cell a tile may go to: its open squares, and (score, filled neighbours) of each castle or palace
     next to it. What a placement there is worth follows from these and the stage of the game."""
     near = _castles_near(estate)
-    square_tiles = _square_tiles(estate)
-    return {cell: (_open_squares_at(square_tiles, cell), near.get(cell, [])) for cell in estate.placeable()}
+    tiles = square_tiles(estate)
+    return {cell: (_open_squares_at(tiles, cell), near.get(cell, [])) for cell in estate.placeable()}
 
 
 def cell_facts(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
