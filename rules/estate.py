@@ -53,7 +53,9 @@ class Estate:
         other.regions = self.regions.copy()
         other.knights = self.knights.copy()
         other.frontier = self.frontier.copy()
-        other._memo = self._memo.copy()  # the same estate: the same facts (all immutable values)
+        # The same estate, the same facts: the two share one memo until either changes (a change gives the
+        # changed one a new memo), so what a search works out on its copies is known to the original too.
+        other._memo = self._memo
         return other
 
     def memo(self, key: str, compute: Callable[[Estate], T]) -> T:
