@@ -274,7 +274,7 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
 _TITLES_DOWN = tuple((t, board.TITLE_PRESTIGE[t]) for t in reversed(Title) if t != Title.BARON)
 
 
-def _title_for(places: list[int], seat: int, supply: list[int], order: list[int]) -> Title:
+def _title_for(places: list[int], seat: int, supply: list[int], order: tuple[int, ...]) -> Title:
     ranking = sorted(order, key=places.__getitem__, reverse=True)  # stable: ties keep the ball order
     supply = supply.copy()
     for s in ranking:
@@ -299,16 +299,16 @@ def expected_prestige(state: GameState, seat: int, public_only: bool = True) -> 
     return base + p.bribes + 3 * p.cards.count(Card.BLACKMAIL)
 
 
+#: by player count and the Queen's seat: the order of the seats at a ball (R-BALL-2)
+_BALL_ORDERS = {n: tuple(tuple((q + i) % n for i in range(n)) for q in range(n)) for n in board.PLAYER_COUNTS}
+
+
 def forecast_title(state: GameState, seat: int, mine: float, others: dict[int, float] | None = None) -> Title:
     """The title `seat` gets with prestige `mine` at a ball, the others estimated (or known when placed)."""
-    n = state.n
-    order = [(state.queen + i) % n for i in range(n)]
-    places = [-1] * n
+    n = len(state.players)
+    order = _BALL_ORDERS[n][state.queen]
     ball = state.ball
-    if ball is not None:
-        for s in order:
-            if ball.places[s] >= 0:
-                places[s] = ball.places[s]
+    places = ball.places.copy() if ball is not None else [-1] * n  # -1: not placed yet
     for s in order:
         if places[s] < 0:
             if s == seat:

@@ -252,12 +252,12 @@ def hand_back_options(state: GameState, seat: int, weights: dict | None = None) 
     p = state.players[seat]
     last = ctx.balls_after == 0
     bribe_cost = ctx.m if last else ctx.w["bribe"]
-    items: list[tuple[int, float, A.Action]] = [(1, bribe_cost, A.HandBackBribe())] * p.bribes
+    items: list[tuple[int, float, A.Action]] = [(1, bribe_cost, _HAND_BACK_BRIBE)] * p.bribes
     for card in p.cards:
         if card == Card.BLACKMAIL:
-            items.append((board.BLACKMAIL_PRESTIGE, 0.0 if last else 1.6, A.HandBackCard(card)))
+            items.append((board.BLACKMAIL_PRESTIGE, 0.0 if last else 1.6, _HAND_BACK_CARD[card]))
         else:
-            items.append((1, card_value(card, ctx) + 0.05, A.HandBackCard(card)))
+            items.append((1, card_value(card, ctx) + 0.05, _HAND_BACK_CARD[card]))
     top = sum(g for g, _, _ in items)
     inf = float("inf")
     cost = [0.0] + [inf] * top
@@ -267,8 +267,16 @@ def hand_back_options(state: GameState, seat: int, weights: dict | None = None) 
             if cost[e - gain] + c < cost[e]:
                 cost[e] = cost[e - gain] + c
                 pick[e] = pick[e - gain] + [(gain, act)]
-    return [(e, cost[e], [act for _, act in sorted(pick[e], key=lambda x: -x[0])])
+    return [(e, cost[e], [act for _, act in sorted(pick[e], key=_gain, reverse=True)])  # stable
             for e in range(top + 1) if cost[e] < inf]
+
+
+def _gain(item: tuple[int, A.Action]) -> int:
+    return item[0]
+
+
+_HAND_BACK_BRIBE = A.HandBackBribe()
+_HAND_BACK_CARD = {card: A.HandBackCard(card) for card in Card}
 
 
 def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None = None) -> A.Action:
