@@ -105,6 +105,26 @@ def cell_facts(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, in
     return estate.memo("cells", _cell_facts)
 
 
+def cell_facts_after(
+    estate: Estate, before: dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]], pos: Pos,
+) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
+    """``cell_facts(estate)`` right after a tile was placed at ``pos`` (and maybe a region formed through it),
+    from the facts ``before`` it: only the cells within two of ``pos`` can differ (the squares through its
+    neighbours and the region's tiles, the castles next to it)."""
+    px, py = pos
+
+    def update(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
+        near = _castles_near(estate)
+        tiles = square_tiles(estate)
+        return {
+            cell: before[cell] if abs(cell[0] - px) > 2 or abs(cell[1] - py) > 2
+            else (_open_squares_at(tiles, cell), near.get(cell, []))
+            for cell in estate.placeable()
+        }
+
+    return estate.memo("cells", update)
+
+
 def enclosure_gain(castles: list[tuple[int, int]], ctx: Ctx) -> float:
     """What a tile adds to the castles and palaces around its cell by enclosing them further."""
     value = 0.0

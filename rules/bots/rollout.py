@@ -21,6 +21,7 @@ from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, F, G, W, evaluate
 from rules.bots.planner import (
     START_CHOICE,
     cell_facts,
+    cell_facts_after,
     choose_ball,
     choose_card,
     enclosure_gain,
@@ -185,9 +186,11 @@ def _placements(state: GameState, seat: int, ctx: Ctx) -> list[A.Action]:
         if placed is None:
             break
         out.append(placed[1])
+        before = cell_facts(p.estate)
         apply_unchecked(trial, placed[1])
         if trial.step != Decision.EXPAND:  # a choice of region (or the third tile ended the expand)
             break
+        cell_facts_after(p.estate, before, placed[1].pos)  # the next placement's facts, mostly as they were
     return out
 
 
