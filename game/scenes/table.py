@@ -18,7 +18,6 @@ are pushed when their events arrive.
 from __future__ import annotations
 
 import contextlib
-import sys
 import time
 from collections.abc import Callable, Iterator
 
@@ -29,9 +28,8 @@ from game.i18n import _
 from game.persist import saves
 from game.persist.storage import StorageError
 from game.scenes.curtain import CurtainScene
-from game.scenes.decade import DecadeScene
 from game.scenes.game_menu import GameMenu
-from game.scenes.game_over import GameOverScene
+from game.scenes.interludes import interlude
 from game.scenes.saves import open_save_dialog
 from game.session import GameSession
 from game.table import draw as table_draw
@@ -131,7 +129,7 @@ class TableScene(Scene):
         elif self.session.state.ball is not None and not self.queue:  # a game saved during a ball goes on there
             self.queue.append(("ball", []))
         shown = pygame.display.get_surface()
-        if shown is not None:  # drawing every panel at once the first time would take a frame ~80 ms
+        if shown is not None and self.ctx.prepared_entries:  # every panel drawn at once: a frame of ~70 ms
             self._cover = (shown.copy(), Preparation(self, shown.get_size()))
         self._check_curtain()
 
@@ -283,6 +281,7 @@ class TableScene(Scene):
         if self._cover is not None:  # entering: the screen before shows until the table is prepared
             if self._cover[1].advance(PREPARE_SECONDS):
                 self._cover = None
+            self.session.think_ahead()
             return
         self.toast.update(dt)
         self.parts.pointer.hover_time += dt
@@ -314,7 +313,8 @@ class TableScene(Scene):
         if not self.is_top or not self.queue:
             return
         if self.interludes and self.upcoming is None:
-            self.upcoming = self._prepare(*self.queue[0])
+            scene = interlude(self.ctx, self.session, *self.queue[0])
+            self.upcoming = Preparation(scene, self.ctx.window_size) if scene is not None else None
             if self.upcoming is not None:
                 return  # this frame showed the move that brought it: prepare from the next one on
         if self.upcoming is not None and not self.upcoming.done:
@@ -332,24 +332,6 @@ class TableScene(Scene):
             self.session.paused = False
         if scene is not None:
             self.ctx.stack.push(scene)
-
-    def _prepare(self, hook: str, events: list[Event]) -> Preparation | None:
-        """The interlude of ``hook`` made and its preparation begun; None if it cannot be made (an interlude must
-        never stop the game)."""
-        from game.scenes.ball import BallScene  # the interludes load after the title shows: start-up stays quick
-        from game.scenes.scoring import ScoringScene
-
-        makers: dict[str, Callable[[], Scene]] = {
-            "ball": lambda: BallScene(self.ctx, self.session, events),
-            "scoring": lambda: ScoringScene(self.ctx, self.session, events),
-            "decade": lambda: DecadeScene(self.ctx, self.session),
-            "over": lambda: GameOverScene(self.ctx, self.session)}
-        try:
-            return Preparation(makers[hook](), self.ctx.window_size)
-        except Exception as exc:
-            print(f"noblemen: could not show the {'game-over' if hook == 'over' else hook} scene: {exc}",
-                  file=sys.stderr)
-            return None
 
     def _game_over(self, scene: Scene | None) -> None:
         if self.on_game_over is not None:
@@ -496,7 +478,7 @@ class TableScene(Scene):
         parts = self.parts
         parts.chronicle.keep_in_range()
         mouse = parts.pointer.mouse
-        self.painter.paint_panels(surface, frame, mouse, until=self._frame_started + PAINT_SECONDS)
+        self.painter.paint_panels(surface, frame, mouse, self.session.version, self._frame_started + PAINT_SECONDS)
         chooser = parts.chooser.current()
         if chooser is not None:
             table_draw.draw_chooser_over(surface, frame, chooser, mouse)

@@ -355,6 +355,7 @@ class App:
             print(f"noblemen: {cli.printable(str(path))}: {refusal}", file=sys.stderr)
 
     def run(self) -> int:
+        self.ctx.prepared_entries = True
         self.stack.push(self.first_scene())
         if self.options.save is not None:
             self.open_save(self.options.save)

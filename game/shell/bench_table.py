@@ -45,6 +45,7 @@ def _app(size: tuple[int, int] = SIZE, autoplay: bool = False) -> Any:
     app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(),
               persist_settings=False)
     app.running = True
+    app.ctx.prepared_entries = True  # as in the game's own loop
     app.ctx.autoplay = autoplay  # the interludes continue by themselves
     scenes.warm_up()  # as the game does in the background once the title shows
     return app

@@ -63,21 +63,25 @@ class TablePainter:
         self.pictures: dict[str, Picture] = {}
         self.nocache = False
         self.behind: list[str] = []  # panels showing an older picture than their layout, after the last frame
+        self._version = 0  # of the model, in the last frame
 
     def clear(self) -> None:
         self.pictures.clear()
         self.behind = []
 
     def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int],
-                     until: float | None = None) -> None:
-        """Draw the panels; past ``until`` (``time.perf_counter``), none more afresh for a new layout once one
-        was (None: all of them now)."""
+                     version: int = 0, until: float | None = None) -> None:
+        """Draw the panels. A frame that shows a new ``version`` of the model (or catches up with one) draws
+        none more afresh past ``until`` (``time.perf_counter``) once it drew one; what the pointer alone
+        changes is drawn at once, as is everything when ``until`` is None."""
+        spread = until is not None and (version != self._version or bool(self.behind))
+        self._version = version
         drew = False  # a panel was drawn afresh for a new layout
         self.behind = []
         for name in PANELS:
             pc, lay = frame.panels[name]
             area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
-            if drew and until is not None and time.perf_counter() > until and \
+            if drew and spread and until is not None and time.perf_counter() > until and \
                     self._show_older(surface, name, pc, lay, area, mouse):
                 self.behind.append(name)
             elif self._paint(surface, name, pc, lay, area, mouse):

@@ -56,6 +56,8 @@ class AppContext:
       ``apply_language`` speaks the settings' language from now on; every scene re-renders its texts
       ``sound``     the app's :class:`game.ui.sound.SoundBoard` (made on first use by ``sound.board``)
       ``screenshot`` ``screenshot(name)`` keeps this frame as ``NNN-name.png`` when ``--screenshots`` asks for them
+      ``prepared_entries`` a scene that prepares itself on entry (the table) shows the screen before it until it
+                    is prepared (the game's own loop turns it on; tests stepping a scene see it drawn at once)
 
     The callables default to doing nothing, for scenes tested without an app.
     """
@@ -75,6 +77,7 @@ class AppContext:
     apply_language: Callable[[], None] = attrs.field(default=lambda: None)
     sound: SoundBoard | None = None
     screenshot: Callable[[str], None] = attrs.field(default=lambda name: None)
+    prepared_entries: bool = False
 
 
 class Scene:

@@ -100,6 +100,7 @@ def test_the_table_shows_the_screen_before_it_until_its_panels_are_drawn_then_it
     from tests.game.test_table_support import seats
 
     app.options.screenshots = tmp_path
+    app.ctx.prepared_entries = True  # as the game's own loop does
     app.stack.push(scenes.create("title", app.ctx))
     frames(app, 3)
     before = pygame.image.tobytes(app.window, "RGB")
