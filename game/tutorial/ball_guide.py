@@ -72,7 +72,7 @@ class BallGuide(GuideCard[BallFrame]):
         if not waiting:
             text = (_("The nobles place their markers; the guide waits for the titles.") if step.at == At.TITLES
                     else _("The guide waits for your turn at the ball."))
-        counter = _("Step {number} of {count}").format(number=guide.index + 1, count=len(guide.steps))
+        counter = _("Step {number} of {total}").format(number=guide.index + 1, total=len(guide.steps))
         about = set(step.about) | {t.key for t in targets}
         avoid = [r.rect for r in frame.regions if r.clickable or shows(r.key, about)]
         if self.ball.human_deciding():

@@ -87,7 +87,7 @@ class TableGuide(GuideCard[TableFrame]):
         waiting = guide.waiting
         if not waiting:
             text = _("The other players take their turns; the guide waits for yours.")
-        counter = _("Step {number} of {count}").format(number=guide.index + 1, count=len(guide.steps))
+        counter = _("Step {number} of {total}").format(number=guide.index + 1, total=len(guide.steps))
         avoid = [r.rect for r in targets] + [r.rect for r in frame.regions
                                              if r.key == "estate:prompt" or shows(r.key, set(step.about))]
         if frame.chooser is not None:

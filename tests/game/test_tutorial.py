@@ -280,8 +280,9 @@ def test_a_player_who_takes_the_free_moves_in_another_order_reads_the_same_words
             assert (mine.tiles, mine.money, mine.estate.tiles) == (theirs.tiles, theirs.money, theirs.estate.tiles)
             continue
         for mine, theirs in zip(state.players, first.players, strict=True):
-            assert (mine.tiles, mine.money, mine.vp, mine.title, mine.estate.tiles, mine.estate.buildings) == (
-                theirs.tiles, theirs.money, theirs.vp, theirs.title, theirs.estate.tiles, theirs.estate.buildings), where
+            seen = (mine.tiles, mine.money, mine.vp, mine.title, mine.estate.tiles, mine.estate.buildings)
+            assert seen == (theirs.tiles, theirs.money, theirs.vp, theirs.title, theirs.estate.tiles,
+                            theirs.estate.buildings), where
         assert (state.round_pos, state.decade, state.queen) == (first.round_pos, first.decade, first.queen)
     moved = [step.key for step in STEPS if step.free > 1]
     assert len(moved) >= 5
