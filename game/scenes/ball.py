@@ -39,6 +39,7 @@ from game.scenes.ball_words import A_CARD, BRIBE, HANDED, SOURCE_ART, SOURCE_SHO
 from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
 from game.table.ball_frame import BallFrame
+from game.table.coach import BallCoach
 from game.table.overlay import Overlay
 from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, widgets
@@ -109,6 +110,7 @@ class BallScene(BallLayout, InterludeScene):
         self.confirmed: int | None = None  # the human who passed the curtain for the current decision
         self.buttons: dict[object, object] = {}
         self.overlays: list[Overlay[BallFrame]] = []  # drawn over the ball, in this order (see attach)
+        self.coach: BallCoach | None = None  # the hint, when the table brought its coach along
         self._was_paused = session.paused
         self._listening = False
         self._ended = False
@@ -169,6 +171,13 @@ class BallScene(BallLayout, InterludeScene):
         """``overlay`` is drawn over the ball from now on and steers it through the hook of
         :mod:`game.table.overlay`: it may refuse a hand-back, hears of those taken, takes events first."""
         self.overlays.append(overlay)
+        if isinstance(overlay, BallCoach):
+            self.coach = overlay
+
+    def hint_state(self) -> str:
+        """The Hint button's state: "" (none), "offered", "thinking" or "ready"."""
+        coach = self.coach
+        return (coach.state or "offered") if coach is not None and coach.offered else ""
 
     def _next(self) -> None:
         """Start showing the next queued event that has something to show."""
@@ -278,7 +287,7 @@ class BallScene(BallLayout, InterludeScene):
         if self.show_private():
             me = self.session.view(state.decider).me
             return ("decide", state.decider, me.bribes, tuple(sorted(me.cards)), state.ball.extra,
-                    tuple(state.ball.places))
+                    tuple(state.ball.places), self.hint_state())
         if self.needs_curtain():
             return ("curtain", state.decider)
         return ("wait", self.ready, self.may_leave)
@@ -297,6 +306,11 @@ class BallScene(BallLayout, InterludeScene):
                 b = widgets.button(ui, region.rect, _("Place my marker at {space}").format(space=self.landing()[1]),
                                    tooltip=region.tip)
                 b.select()
+            elif isinstance(target, BallButton) and target.control == BallControl.HINT:
+                label = _("Thinking…") if self.hint_state() == "thinking" else _("Hint")
+                b = widgets.button(ui, region.rect, label, "quiet", tooltip=region.tip)
+                if not region.enabled:
+                    b.disable()
             elif isinstance(target, BallButton) and target.control == BallControl.CURTAIN:
                 b = widgets.button(ui, region.rect, _("I am {name}").format(name=self.seat_name(self.state.decider)),
                                    tooltip=region.tip)
@@ -315,7 +329,10 @@ class BallScene(BallLayout, InterludeScene):
         if isinstance(target, BallButton) and target.control == BallControl.CURTAIN:
             self.confirmed = self.state.decider
             return True
-        if isinstance(target, HandBack):
+        if isinstance(target, BallButton) and target.control == BallControl.HINT:
+            if self.coach is not None:
+                self.coach.ask()
+        elif isinstance(target, HandBack):
             self.do(HandBackBribe() if target.card is None else HandBackCard(target.card))
         elif isinstance(target, BallButton) and target.control == BallControl.PLACE:
             self.do(PlacePrestige())
@@ -340,6 +357,8 @@ class BallScene(BallLayout, InterludeScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if any(overlay.process_event(event) for overlay in self.overlays):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.coach is not None:
+            return self.coach.ask() or True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.needs_curtain():
                 return True  # a deliberate click on "I am ..." only

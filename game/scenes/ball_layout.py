@@ -77,6 +77,14 @@ class BallLayout:
             regions.append(Region(slots[key], HandBack(card), tip, enabled=action in legal, clickable=True))
         regions.append(Region(slots["place"], BallButton(BallControl.PLACE),
                               _("Your marker goes on this space; nothing more can be handed back."), clickable=True))
+        hint = self.hint_state()
+        if hint:  # the coach, at the decision panel's foot on the left
+            label = _("Thinking…") if hint == "thinking" else _("Hint")
+            rect = pygame.Rect(bottom.left + round(16 * s), bottom.bottom - round(16 * s) - round(34 * s),
+                               max(round(90 * s), round(len(label) * 9 * s)), round(34 * s))
+            regions.append(Region(rect, BallButton(BallControl.HINT),
+                                  _("The computer suggests what to hand back from what you can see (H). Hints are "
+                                    "counted."), enabled=hint == "offered", clickable=True))
         return regions
 
     def _layout(self) -> dict[str, pygame.Rect]:

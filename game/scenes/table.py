@@ -89,7 +89,7 @@ class TableScene(Scene):
         self.styles = styles_from_seats(session.seats)
         self.parts = TableParts.for_table(self, self.styles)
         self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name))
-        self.coach = Coach(self, session, lambda: bool(ctx.settings.hints))
+        self.coach = Coach(session, lambda: bool(ctx.settings.hints), host=self)
         self.overlays: list[Overlay[TableFrame]] = [self.coach]  # drawn over the table, in this order (see attach)
         #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
         self.commands: dict[Control, Callable[[], object]] = {
