@@ -69,6 +69,6 @@ def back_to_the_guide(ctx: AppContext, step: int) -> None:
 
     ctx.stack.push(widgets.ChoiceDialog(
         ctx, _("Back to the guide"),
-        _("The guide goes on at step {number} of {count}, in the tutorial's game as it was then: the moves made "
-          "since you left it are taken back.").format(number=resume_at(step) + 1, count=len(STEPS)),
+        _("The guide goes on at step {number} of {total}, in the tutorial's game as it was then: the moves made "
+          "since you left it are taken back.").format(number=resume_at(step) + 1, total=len(STEPS)),
         [(_("Cancel"), "quiet", None), (_("Back to the guide"), None, go)]))

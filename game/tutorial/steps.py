@@ -124,7 +124,7 @@ STEPS: tuple[Step, ...] = (
          show=("ball:track",), at=At.BALL),
     Step("ball1-titles", N_("From prestige to titles"),
          N_("Titles go by prestige, highest first: each noble takes the best title still free whose threshold "
-            "they reach: Viscount {viscount}, Earl {earl}, Marquess {marquess}, Duke {duke}, one of each here. "
+            "they reach (Viscount {viscount}, Earl {earl}, Marquess {marquess}, Duke {duke}; one of each here). "
             "You are {title}: {title_vp} VP now. Titles are won anew at every ball."),
          show=("ball:noble:0",), about=("ball:titles",), at=At.TITLES),
     # -- the middle of the decade: a chapel, taxes, bribes ---------------------------------------------------
@@ -176,15 +176,16 @@ STEPS: tuple[Step, ...] = (
             "Stroke once more."),
          moves=("keep cunning-stroke",)),
     Step("folly-card", N_("A folly"),
-         N_("The first folly built brings 12 VP at once. The mixed folly needs a farm, a garden and a forest, all "
-            "yours, and a free meadow: play Cunning Stroke to lay one."),
+         N_("The first folly built brings 12 VP at once. One of them needs a farm, a garden and a forest, all "
+            "yours now, and a free meadow: play Cunning Stroke to lay one."),
          moves=("play cunning-stroke",), about=("board:folly-mixed",)),
     Step("folly-meadow", N_("A meadow for the folly"),
          N_("Lay the meadow at the top right, and two fields beside your second castle: {money} each, and two "
             "cells of the eight that castle needs."),
          moves=("place meadow at 2,-1", "place field at 3,1", "place field at 4,0"), free=3),
     Step("folly", N_("Building the folly"),
-         N_("Drag the mixed folly onto the new meadow: it costs you {folly_price} and brings {folly_vp} VP."),
+         N_("Drag the folly of a farm, a garden and a forest onto the new meadow: it costs you {folly_price} and "
+            "brings {folly_vp} VP."),
          moves=("build folly-mixed at 2,-1",)),
     Step("done", N_("On your own"),
          N_("That was your first decade, and a folly. You have a title, the Queen, an estate that scores, and "
