@@ -75,13 +75,15 @@ class BallGuide(GuideCard[BallFrame]):
         counter = _("Step {number} of {total}").format(number=guide.index + 1, total=len(guide.steps))
         about = set(step.about) | {t.key for t in targets}
         avoid = [r.rect for r in frame.regions if r.clickable or shows(r.key, about)]
-        if self.ball.human_deciding():
-            avoid.append(frame.panels["bottom"])  # what the player may hand back
         panels = frame.panels
-        areas = [panels["cards"], panels["bottom"], panels["track"]]
+        if self.ball.human_deciding() or self.ball.titles_shown:  # what the player may hand back; the ranking
+            avoid.append(panels["bottom"])
+            areas = [panels["cards"], panels["track"]]
+        else:  # the panel below the nobles says only who considers what
+            areas = [panels["bottom"], panels["cards"], panels["track"]]
         word = _(guide.word) if guide.word else ""
         return layout_card((title, text, word, counter), button_labels(step.explains, waiting), areas, avoid,
-                           frame.window, frame.scale)
+                           frame.window, frame.scale, self.kept)
 
 
 def ball_guide_at(overlays: list) -> BallGuide | None:

@@ -39,6 +39,7 @@ class GuideCard(Overlay[Frame]):
         self.ringed: list[Region] = []  # the targets ringed in the last frame
         self.pressed: str | None = None
         self.mouse: tuple[int, int] = (0, 0)  # where the pointer is (for the buttons' hover)
+        self.placed: tuple[int, pygame.Rect] | None = None  # (step, where its card stood) in the last frame
         self.shot: int | None = None  # the step last photographed (with --screenshots)
 
     # -- what each kind says --------------------------------------------------------------------------------
@@ -116,7 +117,13 @@ class GuideCard(Overlay[Frame]):
     def covers(self) -> list[pygame.Rect]:
         if self.card is None:
             return []
-        return [self.card.rect, *(region.rect for region in self.ringed)]
+        grow = round(12 * self.card.scale)  # the rings' gold around the ringed places
+        return [self.card.rect, *(region.rect.inflate(grow, grow) for region in self.ringed)]
+
+    @property
+    def kept(self) -> pygame.Rect | None:
+        """Where the card of the step shown now stood in the last frame (it stays there while it may)."""
+        return self.placed[1] if self.placed is not None and self.placed[0] == self.guide.index else None
 
     def draw(self, surface: pygame.Surface, frame: Frame) -> None:
         """The glow on the step's targets (the rest dimmed) and the card; a screenshot once a step shows."""
@@ -129,6 +136,7 @@ class GuideCard(Overlay[Frame]):
         if self.card is None:
             return
         self.ringed = targets
+        self.placed = (self.guide.index, self.card.rect)
         draw_glow(surface, targets, self.card.scale, dim=bool(targets))
         draw_card(surface, self.card, self.mouse)
         step = self.guide.step

@@ -37,9 +37,11 @@ from rules import (
     parse_action,
 )
 from rules.invariants import check_invariants
+from tests.game.test_ball_scene import display as fresh_display
 
 KEYS = [step.key for step in STEPS]
 ME = PLAYER_SEAT
+display = fresh_display  # the fixture: pygame with its fonts made afresh
 
 
 def _record(app, table):
@@ -533,3 +535,47 @@ def test_every_move_of_the_steps_is_an_action_and_every_lesson_is_taught():
             "BuildFolly", "CollectTaxes", "AcquireLand", "Bribe", "HandBackBribe", "PlacePrestige",
             "EndTurn"} <= kinds
     assert 20 <= len(STEPS) <= 32
+
+
+def test_tooltips_keep_off_the_guides_card_and_the_ringed_places(app, monkeypatch):
+    import game.scenes.table as table_scene
+    from game.table.pointer import TOOLTIP_DELAY
+
+    drawn = []
+
+    def record(surface, tip, pos, s, avoid=()):
+        rect = original(surface, tip, pos, s, avoid)
+        drawn.append((pos, rect, list(avoid)))
+        return rect
+
+    original = table_scene.draw_tooltip
+    monkeypatch.setattr(table_scene, "draw_tooltip", record)
+    table = _table_at(app, "fields")
+    app.step(1 / 60)
+    card = guide_at(table).card.rect
+    frame = table.ensure_frame()
+    under = next(r for r in frame.regions if r.tip and card.colliderect(r.rect))  # a region partly under the card
+    near = next(r for r in frame.regions if r.tip and not card.colliderect(r.rect) and r.rect.width < 200)
+    for region, over_card in ((under, True), (near, False)):
+        drawn.clear()
+        pos = region.rect.center if not over_card else card.clip(region.rect).center
+        app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        for _ in range(round(TOOLTIP_DELAY * 60) + 5):
+            app.step(1 / 60)
+        if over_card:
+            assert drawn == []  # the pointer is on the card: the card's own
+        else:
+            assert drawn and all(rect is None or not rect.colliderect(card) for _pos, rect, _avoid in drawn)
+            assert all(card in avoid for _pos, _rect, avoid in drawn)
+
+
+def test_the_card_stays_where_it_stood_while_it_covers_nothing_it_must_not(display):
+    from game.tutorial.overlay import layout_card
+
+    window, area = pygame.Rect(0, 0, 1280, 720), pygame.Rect(0, 0, 1280, 720)
+    texts, labels = ("Title", "Some words.", "", "Step 1 of 2"), [("next", "Next")]
+    first = layout_card(texts, labels, [area], [], window, 1.0)
+    elsewhere = first.rect.move(300, 200)
+    assert layout_card(texts, labels, [area], [], window, 1.0, prefer=elsewhere).rect == elsewhere
+    moved = layout_card(texts, labels, [area], [elsewhere.inflate(-10, -10)], window, 1.0, prefer=elsewhere)
+    assert not moved.rect.colliderect(elsewhere.inflate(-10, -10))  # a ringed place came under it: it moves
