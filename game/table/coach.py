@@ -95,7 +95,7 @@ def hint_words(advice: Advice, names: Sequence[str]) -> tuple[str, str | None]:
     the next best (None: nothing was compared; a move is never set against itself)."""
     line = advice.suggestion.line
     why = reasons_words(advice.explanation.reasons, names, capital=False)
-    return (_("{move}: {why}.").format(move=move_words(line, names), why=why),
+    return (_("{move} — {why}.").format(move=move_words(line, names), why=why),
             margin_words(advice.explanation, line, names))
 
 

@@ -55,7 +55,7 @@ def test_a_hint_is_legal_shown_on_the_table_and_counted(app):
     assert hint_keys(hint.action) & keys  # something on the table shows where the move is made
     why, margin = hint_words(hint, session.state.names)
     move = move_words(hint.suggestion.line, session.state.names)
-    assert why.startswith(move + ": ") and len(why) > len(move) + 3  # the move, then why in the game's words
+    assert why.startswith(move + " — ") and len(why) > len(move) + 4  # the move, then why in the game's words
     assert margin is None or move not in margin  # the margin never sets the move against itself
     assert table.find_hot("action:hint").enabled is False  # the hint is out: nothing more to ask
     table.coach.ask()  # asking again for the same decision costs nothing
@@ -138,7 +138,7 @@ def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
 def test_the_reason_moves_off_the_ringed_cells_and_a_long_one_is_cut(app):
     surface = pygame.Surface((960, 600))
     estate = pygame.Rect(240, 66, 510, 276)
-    words = ("Expand: completes a farm: £2 now and £2 more at each tax collection.", None)
+    words = ("Expand: a field — completes a farm: £2 now and £2 more at each tax collection.", None)
     top = _draw_reason(surface, words, estate, 1.0, [])
     assert top.top < estate.centery  # nothing ringed there: under the estate's heading
     ring = pygame.Rect(top.centerx - 20, top.centery - 10, 40, 40)
