@@ -5,7 +5,8 @@ from that step or start again (a step at a masked ball goes on from the table's 
 tutorial's game is autosaved like any other: an unfinished game of another kind is not replaced without asking,
 while the tutorial's own game (the same game, further on or not as far) simply goes on from the step.
 :func:`tutorial_table` builds the table with the guide; its menu's "Back to the guide" comes back here when the
-player has moved since leaving the guide (:func:`back_to_the_guide`).
+player has moved since leaving the guide (:func:`back_to_the_guide`). A tutorial's game resumed with Continue
+(its guide unfinished) offers the same in its menu (:func:`offer_the_guide`).
 """
 
 from __future__ import annotations
@@ -72,3 +73,26 @@ def back_to_the_guide(ctx: AppContext, step: int) -> None:
         _("The guide goes on at step {number} of {total}, in the tutorial's game as it was then: the moves made "
           "since you left it are taken back.").format(number=resume_at(step) + 1, total=len(STEPS)),
         [(_("Cancel"), "quiet", None), (_("Back to the guide"), None, go)]))
+
+
+def offer_the_guide(ctx: AppContext, table: TableScene) -> None:
+    """``table`` resumes the autosave: when that is the tutorial's own game and its guide was left unfinished,
+    the table's menu offers Back to the guide (at the step where the player stopped, the game taken again)."""
+    stopped = ctx.settings.tutorial_step
+    if not 0 < stopped < len(STEPS) or not _is_the_tutorials(ctx, table.session):
+        return
+    guide = Guide(table.session, start=stopped)
+    guide.leave()
+    left = TableGuide(table, guide, on_back=lambda index: back_to_the_guide(ctx, index))
+    left.strayed = True  # whatever was played since, the guide's game is taken again
+    table.attach(left)
+
+
+def _is_the_tutorials(ctx: AppContext, session: GameSession) -> bool:
+    """``session`` is the tutorial's game: set up as it is, with the player at its seat."""
+    tutorial = tutorial_session(ctx.settings)
+    try:
+        same = session.to_dict()["game"]["setup"] == tutorial.to_dict()["game"]["setup"]
+        return same and [seat.kind for seat in session.seats] == [seat.kind for seat in tutorial.seats]
+    finally:
+        tutorial.close()

@@ -579,3 +579,34 @@ def test_the_card_stays_where_it_stood_while_it_covers_nothing_it_must_not(displ
     assert layout_card(texts, labels, [area], [], window, 1.0, prefer=elsewhere).rect == elsewhere
     moved = layout_card(texts, labels, [area], [elsewhere.inflate(-10, -10)], window, 1.0, prefer=elsewhere)
     assert not moved.rect.colliderect(elsewhere.inflate(-10, -10))  # a ringed place came under it: it moves
+
+
+def test_the_tutorials_game_resumed_with_continue_offers_back_to_the_guide(app):
+    from game.scenes.saves import continue_game
+
+    session = tutorial_session(app.settings, "instant")
+    catch_up(session, KEYS.index("chapel"))
+    saves.write_save(storage.autosave_path(), session)
+    session.close()
+    app.settings.tutorial_step = KEYS.index("taxes")
+    table = continue_game(app.ctx)
+    app.stack.push(table)
+    [(label, _tip, back)] = guide_at(table).menu_entries()
+    assert label == "Back to the guide" and guide_at(table).guide.left
+    back()
+    app.stack.top.choose(1)
+    again = app.stack.top
+    assert again is not table and guide_at(again).guide.guiding and guide_at(again).guide.step.key == "taxes"
+
+
+def test_another_game_resumed_with_continue_has_no_guide(app):
+    from game.scenes.saves import continue_game
+    from game.session import GameSession, SeatSpec
+
+    other = GameSession([SeatSpec("Anne", "human", "#D55E00", "lion"), SeatSpec("Bob", "easy", "#0072B2", "rose"),
+                         SeatSpec("Cy", "easy", "#009E73", "stag")], 5)
+    saves.write_save(storage.autosave_path(), other)
+    app.settings.tutorial_step = KEYS.index("taxes")
+    table = continue_game(app.ctx)
+    assert guide_at(table) is None
+    table.session.close()
