@@ -89,8 +89,8 @@ class TableScene(Scene):
         self.styles = styles_from_seats(session.seats)
         self.parts = TableParts.for_table(self, self.styles)
         self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name))
-        self.coach = Coach(self, session, lambda: bool(ctx.settings.hints))
-        self.overlays: list[Overlay] = [self.coach]  # drawn over the table, in this order (see attach)
+        self.coach = Coach(session, lambda: bool(ctx.settings.hints), host=self)
+        self.overlays: list[Overlay[TableFrame]] = [self.coach]  # drawn over the table, in this order (see attach)
         #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
         self.commands: dict[Control, Callable[[], object]] = {
             Control.UNDO: self._undo, Control.HELP: lambda: self.ctx.open_rules(self.help_topic),
@@ -291,7 +291,12 @@ class TableScene(Scene):
 
         try:
             if hook == "ball":
-                scene: Scene = BallScene(self.ctx, self.session, events)
+                ball = BallScene(self.ctx, self.session, events)
+                for overlay in self.overlays:  # what the guide and the coach bring to the ball
+                    extra = overlay.at_ball(ball)
+                    if extra is not None:
+                        ball.attach(extra)
+                scene: Scene = ball
             elif hook == "scoring":
                 scene = ScoringScene(self.ctx, self.session, events)
             else:
@@ -402,7 +407,8 @@ class TableScene(Scene):
         if self.autoplay:
             self.ctx.quit()
             return
-        self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave))
+        extra = [entry for overlay in self.overlays for entry in overlay.menu_entries()]
+        self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave, extra=extra))
 
     # -- layout and input ---------------------------------------------------------------------------------
     def situation(self) -> Situation:
@@ -433,7 +439,7 @@ class TableScene(Scene):
             self.parts.pointer.mouse = event.pos  # whoever takes the motion, the pointer is there
         return any(overlay.process_event(event) for overlay in self.overlays) or self.router.handle(event)
 
-    def attach(self, overlay: Overlay) -> None:
+    def attach(self, overlay: Overlay[TableFrame]) -> None:
         """``overlay`` is drawn over the table from now on and steers it through the table's hook
         (:mod:`game.table.overlay`): it may refuse moves, hears of those taken, takes events first."""
         self.overlays.append(overlay)
@@ -456,12 +462,17 @@ class TableScene(Scene):
         hand = parts.hand
         if hand.dragging is not None:
             table_draw.draw_dragged(surface, hand.dragging, mouse, s)
-        tip = parts.pointer.tip(frame)
-        if tip is not None and hand.dragging is None and hand.press is None and not self.toast.visible:
-            draw_tooltip(surface, tip.tip, mouse, s)
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The overlays over the laid-out table, then the tooltip under the pointer, clear of what they keep."""
         frame = self.frame if self.frame is not None else self.ensure_frame()
         for overlay in self.overlays:
             overlay.draw(surface, frame)
+        parts = self.parts
+        tip = parts.pointer.tip(frame)
+        if tip is None or parts.hand.dragging is not None or parts.hand.press is not None or self.toast.visible:
+            return
+        kept = [rect for overlay in self.overlays for rect in overlay.covers()]
+        if not any(rect.collidepoint(parts.pointer.mouse) for rect in kept):  # over a card: the card's own
+            draw_tooltip(surface, tip.tip, parts.pointer.mouse, frame.rects.scale, avoid=kept)
