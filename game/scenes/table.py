@@ -47,7 +47,7 @@ from game.table.targets import Control, Region
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
 from game.ui.refusal_words import refusal_words, refused_in_words
-from game.ui.scene import AppContext, Preparation, Scene
+from game.ui.scene import AppContext, Cover, Preparation, Scene
 from rules import (
     Action,
     Event,
@@ -93,8 +93,8 @@ class TableScene(Scene):
         self.styles = styles_from_seats(session.seats)
         self.parts = TableParts.for_table(self, self.styles)
         self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name))
-        self.coach = Coach(self, session, lambda: bool(ctx.settings.hints))
-        self.overlays: list[Overlay] = [self.coach]  # drawn over the table, in this order (see attach)
+        self.coach = Coach(session, lambda: bool(ctx.settings.hints), host=self)
+        self.overlays: list[Overlay[TableFrame]] = [self.coach]  # drawn over the table, in this order (see attach)
         #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
         self.commands: dict[Control, Callable[[], object]] = {
             Control.UNDO: self._undo, Control.HELP: lambda: self.ctx.open_rules(self.help_topic),
@@ -112,8 +112,7 @@ class TableScene(Scene):
         self._autosaver: saves.Autosaver | None = None
         self._finished = False
         self._frame_started = 0.0  # when this frame's update began (time.perf_counter)
-        #: while the table is prepared on entry: the screen it came over, shown meanwhile, and the preparation
-        self._cover: tuple[pygame.Surface, Preparation] | None = None
+        self._cover: Cover | None = None  # the screen it came over, while the table is prepared on entry
         self.last_error: str | None = None
         session.add_listener(self._on_events)
         session.set_speed(session.speed)
@@ -128,9 +127,7 @@ class TableScene(Scene):
             self.queue.append(("over", []))
         elif self.session.state.ball is not None and not self.queue:  # a game saved during a ball goes on there
             self.queue.append(("ball", []))
-        shown = pygame.display.get_surface()
-        if shown is not None and self.ctx.prepared_entries:  # every panel drawn at once: a frame of ~70 ms
-            self._cover = (shown.copy(), Preparation(self, shown.get_size()))
+        self._cover = Cover.over(self)  # (every panel drawn at once, the first frame would take ~70 ms)
         self._check_curtain()
 
     def pause(self) -> None:
@@ -141,8 +138,7 @@ class TableScene(Scene):
         return self._cover is None
 
     def preparation(self, surface: pygame.Surface) -> Iterator[None]:
-        """The table laid out, then each panel's picture drawn (and kept by the painter), one a step, over the
-        parchment as in a frame (a picture keeps its shadow on it)."""
+        """Laid out, then each panel drawn over the parchment (as in a frame) and kept by the painter, one a step."""
         frame = self.ensure_frame()
         widgets.fill_parchment(surface)
         yield
@@ -279,7 +275,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self._frame_started = time.perf_counter()
         if self._cover is not None:  # entering: the screen before shows until the table is prepared
-            if self._cover[1].advance(PREPARE_SECONDS):
+            if self._cover.advance(PREPARE_SECONDS):
                 self._cover = None
             self.session.think_ahead()
             return
@@ -313,8 +309,7 @@ class TableScene(Scene):
         if not self.is_top or not self.queue:
             return
         if self.interludes and self.upcoming is None:
-            scene = interlude(self.ctx, self.session, *self.queue[0])
-            self.upcoming = Preparation(scene, self.ctx.window_size) if scene is not None else None
+            self.upcoming = interlude(self.ctx, self.session, *self.queue[0], self.overlays)
             if self.upcoming is not None:
                 return  # this frame showed the move that brought it: prepare from the next one on
         if self.upcoming is not None and not self.upcoming.done:
@@ -429,7 +424,8 @@ class TableScene(Scene):
         if self.autoplay:
             self.ctx.quit()
             return
-        self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave))
+        extra = [entry for overlay in self.overlays for entry in overlay.menu_entries()]
+        self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave, extra=extra))
 
     # -- layout and input ---------------------------------------------------------------------------------
     def situation(self) -> Situation:
@@ -460,7 +456,7 @@ class TableScene(Scene):
             self.parts.pointer.mouse = event.pos  # whoever takes the motion, the pointer is there
         return any(overlay.process_event(event) for overlay in self.overlays) or self.router.handle(event)
 
-    def attach(self, overlay: Overlay) -> None:
+    def attach(self, overlay: Overlay[TableFrame]) -> None:
         """``overlay`` is drawn over the table from now on and steers it through the table's hook
         (:mod:`game.table.overlay`): it may refuse moves, hears of those taken, takes events first."""
         self.overlays.append(overlay)
@@ -468,7 +464,7 @@ class TableScene(Scene):
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         if self._cover is not None:
-            surface.blit(self._cover[0], (0, 0))
+            self._cover.draw(surface)
             return
         widgets.fill_parchment(surface)
         frame = self.ensure_frame()
@@ -486,14 +482,19 @@ class TableScene(Scene):
         hand = parts.hand
         if hand.dragging is not None:
             table_draw.draw_dragged(surface, hand.dragging, mouse, s)
-        tip = parts.pointer.tip(frame)
-        if tip is not None and hand.dragging is None and hand.press is None and not self.toast.visible:
-            draw_tooltip(surface, tip.tip, mouse, s)
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The overlays over the laid-out table, then the tooltip under the pointer, clear of what they keep."""
         if self._cover is not None:
             return
         frame = self.frame if self.frame is not None else self.ensure_frame()
         for overlay in self.overlays:
             overlay.draw(surface, frame)
+        parts = self.parts
+        tip = parts.pointer.tip(frame)
+        if tip is None or parts.hand.dragging is not None or parts.hand.press is not None or self.toast.visible:
+            return
+        kept = [rect for overlay in self.overlays for rect in overlay.covers()]
+        if not any(rect.collidepoint(parts.pointer.mouse) for rect in kept):  # over a card: the card's own
+            draw_tooltip(surface, tip.tip, parts.pointer.mouse, frame.rects.scale, avoid=kept)

@@ -239,6 +239,31 @@ class Preparation:
         return self.done
 
 
+class Cover:
+    """A scene entered over another shows that screen, as it was, until it is prepared (its
+    :class:`Preparation`, a few milliseconds a frame), where the game's own loop asks for it
+    (``AppContext.prepared_entries``)."""
+
+    def __init__(self, shown: pygame.Surface, preparation: Preparation) -> None:
+        self.picture, self.preparation = shown.copy(), preparation
+
+    @classmethod
+    def over(cls, scene: Scene) -> Cover | None:
+        import pygame
+
+        shown = pygame.display.get_surface()
+        if shown is None or not scene.ctx.prepared_entries:
+            return None
+        return cls(shown, Preparation(scene, shown.get_size()))
+
+    def advance(self, seconds: float) -> bool:
+        """Prepare for about ``seconds``; True once the scene may show itself."""
+        return self.preparation.advance(seconds)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.picture, (0, 0))
+
+
 class SceneStack:
     """The stack of scenes.  ``on_change`` is called after every change of the top."""
 
