@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
     for figure in FIGURES:
         print(f"\n{figure.__name__.replace('_', ' ')}:")
         for name, value in figure():
-            print(f"  {name:<34} {value}")
+            print(f"  {name:<40} {value}")
     return 0
 
 
