@@ -164,3 +164,25 @@ def test_a_dead_process_leaves_its_players_deciding_on_threads(capsys):
     assert len(got) == 40 and s._process.broken and s.last_bot_error is None
     assert "think in the game's process" in capsys.readouterr().err
     s.close()
+
+
+def test_quitting_the_game_while_hard_thinks_in_its_process_leaves_nothing_running():
+    import pygame
+
+    from game.scenes.table import TableScene
+    from tests.game.test_table_support import frames, make_app
+
+    app = make_app()
+    session = GameSession(seats(["hard", "hard", "hard"]), seed=2, speed="normal", specs={"hard": "hard:budget=60"})
+    app.stack.push(TableScene(app.ctx, session))
+    try:
+        assert wait_until(lambda: (frames(app, 1), session.thinking() and session._process.alive)[1])
+        t = time.perf_counter()
+        app.handle_event(pygame.event.Event(pygame.QUIT))
+        app.stack.clear()
+        assert not app.running and session.closed and time.perf_counter() - t < 2.0
+        assert not session._process.alive
+        assert wait_until(lambda: not bot_threads(), 5.0), bot_threads()
+    finally:
+        app.stack.clear()
+        pygame.quit()
