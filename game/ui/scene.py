@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from game.ui.focus import Focusable, FocusRing, InputMode
+
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
     import pygame_gui
@@ -54,6 +56,7 @@ class AppContext:
       ``apply_language`` speaks the settings' language from now on; every scene re-renders its texts
       ``sound``     the app's :class:`game.ui.sound.SoundBoard` (made on first use by ``sound.board``)
       ``screenshot`` ``screenshot(name)`` keeps this frame as ``NNN-name.png`` when ``--screenshots`` asks for them
+      ``input``     how the player steers now (:class:`game.ui.focus.InputMode`: by keys, the focus ring shows)
 
     The callables default to doing nothing, for scenes tested without an app.
     """
@@ -73,6 +76,7 @@ class AppContext:
     apply_language: Callable[[], None] = attrs.field(default=lambda: None)
     sound: SoundBoard | None = None
     screenshot: Callable[[str], None] = attrs.field(default=lambda name: None)
+    input: InputMode = attrs.field(factory=InputMode)
 
 
 class Scene:
@@ -90,6 +94,7 @@ class Scene:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self._widgets: list[Any] = []
+        self.ring = FocusRing()  # which of its controls has the keyboard's focus
 
     # -- lifecycle -------------------------------------------------------
     def enter(self) -> None:
@@ -124,6 +129,22 @@ class Scene:
     def on_language(self) -> None:
         """The language changed: texts made earlier are re-made (widgets are rebuilt as for a new size)."""
         self.on_resize(self.ctx.window_size)
+
+    # -- keyboard focus (game.ui.focus) -------------------------------------
+    def controls(self) -> list[Focusable]:
+        """The controls the focus moves between, in Tab order (none: the scene takes no focus)."""
+        return []
+
+    def default_control(self) -> str | None:
+        """The key of the control the focus starts on (None: the first)."""
+        return None
+
+    def focused(self) -> Focusable | None:
+        return self.ring.current(self.controls(), self.default_control())
+
+    def handle_focus(self, event: pygame.event.Event) -> bool:
+        """Tab, Shift+Tab, the arrows, Enter and Space for this scene's controls; True if the key was used."""
+        return self.ring.handle(event, self.controls(), shown=self.ctx.input.keys, default=self.default_control())
 
     # -- helpers -----------------------------------------------------------
     def track(self, widget: Any) -> Any:
