@@ -32,7 +32,7 @@ from game.i18n import _
 from game.scenes.ball_words import A_CARD, BRIBE, HANDED, SOURCE_ART, SOURCE_SHORT, SOURCE_WORDS, handed_words
 from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
-from game.ui import anim, assets, widgets
+from game.ui import anim, assets, focus, widgets
 from game.ui.draw import fit_text, roman, within
 from game.ui.event_words import event_words
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
@@ -75,6 +75,11 @@ def prestige_sources(state, seat: int) -> list[tuple[str, PrestigeSource, int, i
     """(art, source, count, prestige) for each R-BALL-2 source of ``seat``, as the engine counts them."""
     return [(SOURCE_ART[source], source, count, prestige)
             for source, count, prestige in rules_prestige_sources(state, seat)]
+
+
+def control_key(key: object) -> str:
+    """The focus key of a button of the ball: "ball:place", "ball:bribe", "ball:card:<card>", "ball:curtain"."""
+    return f"ball:card:{key.label}" if isinstance(key, Card) else f"ball:{key}"
 
 
 class BallScene(InterludeScene):
@@ -273,7 +278,6 @@ class BallScene(InterludeScene):
                     total, space = self.landing()
                     b = widgets.button(ui, rect, _("Place my marker at {space}").format(space=space),
                                        tooltip=_("Your marker goes on this space; nothing more can be handed back."))
-                    b.select()
                 elif key == "bribe":
                     b = widgets.button(ui, rect, _("Hand back"), "quiet",
                                        tooltip=_("A bribe goes back to the board: +{prestige} prestige.").format(
@@ -296,10 +300,20 @@ class BallScene(InterludeScene):
             b = self.track(widgets.button(ui, rect, _("I am {name}").format(name=name),
                                           tooltip=_("Only {name} should look: their bribes and cards appear.").format(
                                               name=name)))
-            b.select()
             self.buttons[b] = "curtain"
         elif self.ready:
             super().build_widgets()
+
+    def controls(self) -> list[focus.Focusable]:
+        """The ball's buttons by key (:func:`control_key`): what may be handed back, left to right, then the
+        marker's; the curtain's "I am ..."; Continue once the titles are given."""
+        if self.continue_button is not None:
+            return super().controls()
+        found = [focus.button_control(self, control_key(key), b) for b, key in self.buttons.items()]
+        return sorted(found, key=lambda c: (c.key == "ball:place", c.rect.x))
+
+    def default_control(self) -> str | None:
+        return "ball:place" if self.show_private() else "ball:curtain"
 
     def on_button(self, element) -> bool:
         key = self.buttons.get(element)
@@ -318,6 +332,9 @@ class BallScene(InterludeScene):
         return True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and (self.needs_curtain() or self.human_deciding()) and \
+                self.handle_focus(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.needs_curtain():
                 return True  # a deliberate click on "I am ..." only

@@ -15,6 +15,7 @@ from game.i18n import _
 from game.table.estate_draw import draw_crest_badge, styles_from_seats
 from game.ui import layout, widgets
 from game.ui.draw import Hot, draw_button, text
+from game.ui.focus import Focusable
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import MUTED
 
@@ -59,10 +60,12 @@ class CurtainScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.confirm()
+        if event.type == pygame.KEYDOWN and self.handle_focus(event):
             return True
         return event.type == pygame.KEYDOWN
+
+    def controls(self) -> list[Focusable]:
+        return [Focusable("curtain:confirm", self._button_rect(), self.confirm)]
 
     def update(self, dt: float) -> None:
         # the session may not move on behind the curtain: a human is about to decide
@@ -88,6 +91,7 @@ class CurtainScene(Scene):
                    round(18 * s), MUTED)
         surface.blit(sub, sub.get_rect(midtop=(cx, int(h * 0.47) + round(96 * s))))
         r = self._button_rect()
-        draw_button(surface, r, _("I am {name}").format(name=self.player_name), s, hover=r.collidepoint(self.mouse))
+        hover = self.ctx.input.pointer and r.collidepoint(self.mouse)  # no hover while steered by keys
+        draw_button(surface, r, _("I am {name}").format(name=self.player_name), s, hover=hover)
         self.hots = [Hot(r, "curtain:confirm", _("Only {name} should click this.").format(name=self.player_name),
                          self.confirm)]

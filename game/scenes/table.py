@@ -47,6 +47,7 @@ from game.table.routing import Router
 from game.table.targets import Control, Region
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
+from game.ui.focus import Focusable
 from game.ui.refusal_words import refusal_words, refused_in_words
 from game.ui.scene import AppContext, Scene
 from rules import (
@@ -345,9 +346,10 @@ class TableScene(Scene):
         self.notice_at = at
 
     def refuse(self, why: str) -> None:
-        """Something the player tried is not possible: why, at the pointer, with the refusal's sound."""
+        """Something the player tried is not possible: why, at the pointer (or the focus), with the refusal's
+        sound."""
         if why:
-            self.notice(why, max(2.5, len(why) / 18), at=self.parts.pointer.mouse)
+            self.notice(why, max(2.5, len(why) / 18), at=self.pointing()[0])
         sound.play(self.ctx, "refused")
 
     def legal(self) -> list[Action]:
@@ -405,7 +407,33 @@ class TableScene(Scene):
     def situation(self) -> Situation:
         """What the table is laid out from now."""
         hint = (self.coach.state or "offered") if self.coach.offered else ""
-        return self.parts.situation(self.now(), self.session, self.styles, confirmed=self.confirmed, hint=hint)
+        return self.parts.situation(self.now(), self.session, self.styles, confirmed=self.confirmed, hint=hint,
+                                    at=self.pointing())
+
+    def pointing(self) -> tuple[tuple[int, int], Region | None]:
+        """Where the player points and what is there: the pointer, or while they steer by keys the focused region
+        of the last laid-out table (it looks hovered, a piece in hand shows over a focused cell)."""
+        if self.ctx.input.pointer or self.frame is None:
+            return self.parts.pointer.mouse, self.parts.pointer.hover
+        region = next((r for r in reversed(self.frame.regions) if r.key == self.ring.key), None)
+        return (region.rect.center, region) if region is not None else ((-1, -1), None)
+
+    # -- keyboard focus (game.ui.focus): the parts' regions a click would use, Enter clicks the focused one ------
+    def controls(self) -> list[Focusable]:
+        """What the overlays offer (the guide's buttons), then the parts' regions in Tab order
+        (:meth:`game.table.parts.TableParts.focusables`)."""
+        if self.frame is None:
+            self.ensure_frame()
+        found = [control for overlay in self.overlays for control in overlay.focusables()]
+        regions = self.parts.focusables(self.now().inheriting)
+        return found + [Focusable(r.key, r.rect, lambda r=r: self.router.click(r), tip=r.tip) for r in regions]
+
+    def default_control(self) -> str | None:
+        """With a piece in hand, the glowing cell nearest the middle of the estate."""
+        if self.parts.hand.active(self.now().inheriting) is None:
+            return None
+        start = self.parts.estate.cursor_start()
+        return start.key if start is not None else None
 
     def ensure_frame(self) -> TableFrame:
         """Lay the table out for what it shows now; each part learns where it is."""
@@ -428,7 +456,15 @@ class TableScene(Scene):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.parts.pointer.mouse = event.pos  # whoever takes the motion, the pointer is there
-        return any(overlay.process_event(event) for overlay in self.overlays) or self.router.handle(event)
+        if any(overlay.process_event(event) for overlay in self.overlays):
+            return True
+        if event.type == pygame.KEYDOWN:
+            self.parts.pointer.close_tip()  # any key closes the pointer's tooltip
+            self.ensure_frame()
+            if self.ring.handle(event, self.controls(), shown=self.ctx.input.keys, default=self.default_control(),
+                                enter_shown_only=True):
+                return True
+        return self.router.handle(event)
 
     def attach(self, overlay: Overlay) -> None:
         """``overlay`` is drawn over the table from now on and steers it through the table's hook
@@ -444,7 +480,7 @@ class TableScene(Scene):
         s = frame.rects.scale
         parts = self.parts
         parts.chronicle.keep_in_range()
-        mouse = parts.pointer.mouse
+        mouse = self.pointing()[0]
         self.painter.paint_panels(surface, frame, mouse)
         chooser = parts.chooser.current()
         if chooser is not None:
@@ -453,7 +489,7 @@ class TableScene(Scene):
         hand = parts.hand
         if hand.dragging is not None:
             table_draw.draw_dragged(surface, hand.dragging, mouse, s)
-        tip = parts.pointer.tip(frame)
+        tip = parts.pointer.tip(frame) if self.ctx.input.pointer else None  # the focus's tip is the app's
         if tip is not None and hand.dragging is None and hand.press is None and not self.toast.visible:
             draw_tooltip(surface, tip.tip, mouse, s)
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)
