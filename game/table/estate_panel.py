@@ -214,6 +214,27 @@ class EstatePart(Part):
         self.shown = None if seat == viewer else seat
         self.camera.fit()
 
+    def focusables(self) -> list[Region]:
+        """Fit, and Back while another estate is shown (the glowing cells are the :meth:`cursor`'s)."""
+        return [r for r in super().focusables() if not isinstance(r.target, EstateCell)]
+
+    def cursor(self) -> list[Region]:
+        """The glowing cells a piece in hand may go to, row by row: where the keys move it and Enter drops it."""
+        lay = self.lay
+        if not isinstance(lay, EstateLayout):
+            return []
+        cells = [r for r in lay.regions if isinstance(r.target, EstateCell) and r.target.pos in lay.cells]
+        return sorted(cells, key=lambda r: (r.target.pos[1], r.target.pos[0]))
+
+    def cursor_start(self) -> Region | None:
+        """The glowing cell the cursor starts on: the one nearest the middle of the estate in view."""
+        lay = self.lay
+        cells = self.cursor()
+        if not cells or not isinstance(lay, EstateLayout):
+            return None
+        middle = lay.area.center
+        return min(cells, key=lambda r: (r.rect.centerx - middle[0]) ** 2 + (r.rect.centery - middle[1]) ** 2)
+
     def process_event(self, event: PartEvent) -> bool:
         if isinstance(event, Click):
             return self._click(event)
@@ -229,6 +250,7 @@ class EstatePart(Part):
         if isinstance(event, Key):
             return self._key(event.key)
         return False
+
 
     def _click(self, event: Click) -> bool:
         target = event.region.target
@@ -278,7 +300,8 @@ class EstatePart(Part):
             self.panning = event.at
 
     def _key(self, k: int) -> bool:
-        """Home fits the estate, the arrows pan it, + and - zoom it."""
+        """Home fits the estate, the arrows pan it (with Shift: the arrows alone move the keyboard's focus), + and -
+        zoom it."""
         centre = self.host.now().rects.estate.center
         if k == pygame.K_HOME:
             self.camera.fit()

@@ -5,7 +5,8 @@ An :class:`Overlay` attaches to the table from above (``TableScene.attach``); th
 - tells every overlay each move it took (:meth:`Overlay.done`: what was done),
 - gives every overlay the window's events before its parts (:meth:`Overlay.process_event`: its own buttons),
 - lets it move on each frame (:meth:`Overlay.update`) and draws it over the laid-out table
-  (:meth:`Overlay.draw`: highlight these targets, the regions whose keys :func:`shows` names).
+  (:meth:`Overlay.draw`: highlight these targets, the regions whose keys :func:`shows` names),
+- puts its own controls first among those the keyboard's focus moves between (:meth:`Overlay.focusables`).
 What an overlay may see of the table, and do there, is :class:`TableSight`. The table knows no overlay by name.
 """
 
@@ -17,6 +18,7 @@ import pygame
 
 from game.table.part import TableHost
 from game.table.targets import Region
+from game.ui.focus import Focusable
 from rules import Action
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -42,6 +44,10 @@ class Overlay:
 
     def update(self, dt: float) -> None:
         """A frame passed while the table is on top."""
+
+    def focusables(self) -> list[Focusable]:
+        """The overlay's own controls for the keyboard's focus (its buttons), before the table's."""
+        return []
 
     def draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         """Draw over ``frame``, the table as last laid out."""

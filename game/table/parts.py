@@ -55,12 +55,13 @@ class TableParts:
                 self.chooser)
 
     def situation(self, now: Moment, session: GameSession, styles: list[PlayerStyle], *, confirmed: bool,
-                  hint: str) -> Situation:
+                  hint: str, at: tuple[Point, Region | None] | None = None) -> Situation:
         """What the table is laid out from now: the game as the viewer sees it, and the state of each part
-        (``hint``: the Hint button's state)."""
+        (``hint``: the Hint button's state; ``at``: where the player points and what is there, when not the
+        pointer: the focused control while they steer by keys)."""
         piece = self.hand.active(now.inheriting)
         chooser = self.chooser.current()
-        hover = self.pointer.hover
+        mouse, hover = at if at is not None else (self.pointer.mouse, self.pointer.hover)
         hovered = hover.target if hover is not None else None
         square = None  # a region's square, while the pointer is on the option that forms it
         if isinstance(hovered, OptionButton) and isinstance(self.chooser.lay, ChooserLayout):
@@ -83,7 +84,7 @@ class TableParts:
             chooser=chooser, selected=piece.tile if piece is not None else None, log=session.log,
             log_viewer=now.viewer if view.own_screen else None, log_scroll=self.chronicle.scroll, pointed=pointed,
             speed=session.speed, can_undo=session.can_undo(),
-            no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=self.pointer.mouse, hint=hint,
+            no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=mouse, hint=hint,
         )
 
     def place(self, frame: TableFrame | None) -> None:
@@ -97,6 +98,20 @@ class TableParts:
     def owner(self, region: Region) -> Part | None:
         """The part that laid ``region`` out."""
         return next((part for part in reversed(self.drawn) if part.owns(region)), None)
+
+    def focusables(self, inheriting: bool) -> list[Region]:
+        """The regions the keyboard's focus moves between now, in Tab order: the glowing cells while a piece is in
+        hand (the cursor); a modal chooser's options while it is open; else the side chooser's, then the action
+        bar's, the screen's, the board's, the miniatures' and the estate's."""
+        if self.hand.active(inheriting) is not None:
+            cells = self.estate.cursor()
+            if cells:
+                return cells
+        chooser = self.chooser.current()
+        if chooser is not None and chooser.modal:
+            return self.chooser.focusables()
+        order = (self.chooser, self.actions, self.screen, self.board, self.miniatures, self.estate)
+        return [region for part in order for region in part.focusables()]
 
     def under(self, at: Point) -> list[Part]:
         """The parts at ``at``, the one drawn on top first."""

@@ -6,7 +6,9 @@ events (:data:`game.table.part.PartEvent`) and handed to the part they concern.
 - a drag is the hand's (:class:`game.table.dragdrop.DragDrop`); its drop, like the wheel and the right or
   middle button's pan, goes to the parts under the pointer, the top one first, until one takes it;
 - a key goes to the parts that take keys (the action bar, the chooser, the estate) until one takes it; Esc
-  puts down what is held or closes the chooser, else it opens the menu.
+  puts down what is held or closes the chooser, else it opens the menu (the Menu key, a controller's Start,
+  opens it at once). The keyboard's focus (the table scene's) takes Tab, the arrows and Enter first: Enter is a
+  :meth:`Router.click` on the focused region.
 """
 
 from __future__ import annotations
@@ -84,7 +86,7 @@ class Router:
         if isinstance(released, Piece):
             self._to_parts_under(at, Drop(released, at, over))
         elif released is not None:
-            self._click(released)
+            self.click(released)
         return True
 
     def _wheel(self, steps: int) -> bool:
@@ -93,7 +95,8 @@ class Router:
         self._to_parts_under(at, Wheel(steps, at))
         return True
 
-    def _click(self, region: Region) -> None:
+    def click(self, region: Region) -> None:
+        """A left click on ``region`` (or Enter on it while it has the keyboard's focus)."""
         parts = self.parts
         if isinstance(region.target, EstateCell):  # a cell takes what the hand holds
             parts.estate.process_event(Click(region, held=parts.hand.active(self.host.now().inheriting)))
@@ -116,6 +119,9 @@ class Router:
     # -- the keys -------------------------------------------------------------------------------------------------
     def _key(self, k: int, mods: int) -> bool:
         parts = self.parts
+        if k == pygame.K_MENU:
+            self.host.ask(Control.MENU)
+            return True
         if k == pygame.K_ESCAPE:
             opened = parts.chooser.opened
             if parts.hand.armed is not None or (opened is not None and opened.cancel):

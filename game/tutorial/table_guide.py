@@ -22,6 +22,7 @@ from game.table.targets import Region
 from game.tutorial.guide import Guide
 from game.tutorial.overlay import CardLayout, button_labels, draw_card, draw_glow, layout_card
 from game.tutorial.targets import regions_for, regions_shown
+from game.ui.focus import Focusable
 from rules import Action
 
 
@@ -114,6 +115,14 @@ class TableGuide(Overlay):
                 self.press(name)
             return True
         return event.type == pygame.MOUSEMOTION and card.rect.collidepoint(event.pos)
+
+    def focusables(self) -> list[Focusable]:
+        """The card's buttons (Next, Show me, Skip, Leave the guide) come first for the keyboard's focus."""
+        card = self.card
+        if card is None or not self.guide.guiding:
+            return []
+        return [Focusable(f"guide:{name}", rect, lambda name=name: self.press(name)) for name, _label, rect in
+                card.buttons]
 
     def update(self, dt: float) -> None:
         if self.table.is_top:
