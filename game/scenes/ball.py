@@ -28,7 +28,7 @@ from collections import deque
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes.ball_words import A_CARD, BRIBE, HANDED, SOURCE_ART, SOURCE_SHORT, SOURCE_WORDS, handed_words
 from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
@@ -497,8 +497,9 @@ class BallScene(InterludeScene):
         name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
         bare = widgets.text(TITLE_NAMES[title], "ui", size, INK)
         ink = OXBLOOD if left else MUTED
-        count = widgets.text(_("{count} left").format(count=left) if left else _("none left"), "ui-bold", size, ink)
-        tally = widgets.text(_("×{count}").format(count=left), "ui-bold", size, ink)
+        count = widgets.text(ngettext("{count} left", "{count} left", left).format(count=left)
+                               if left else _("none left"), "ui-bold", size, ink)
+        tally = widgets.text(_("×{times}").format(times=left), "ui-bold", size, ink)
         gap = round(6 * s)
         # narrower bands drop the plaque, then shorten the count, then the threshold: the title's name stays
         for parts in ((plaque, name, count), (name, count), (name, tally), (bare, tally), (tally,)):
@@ -594,7 +595,8 @@ class BallScene(InterludeScene):
             body = font.render(text, True, OXBLOOD)
             maxw = area.width - icon - round(6 * s) - round(30 * s)
             if body.get_width() > maxw:
-                body = font.render(_("{count} handed back").format(count=len(handed)), True, OXBLOOD)
+                body = font.render(ngettext("{count} handed back", "{count} handed back", len(handed)).format(
+                    count=len(handed)), True, OXBLOOD)
             surface.blit(body, (area.left + icon + round(6 * s), y + (line_h - body.get_height()) // 2))
             pts = font.render(f"+{extra}", True, OXBLOOD)
             surface.blit(pts, pts.get_rect(midright=(area.right, y + line_h // 2)))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.i18n import N_, _, ordinal  # noqa: F401 - ordinal: the ball and game over number places with it
+from game.i18n import N_, _, ngettext, ordinal  # noqa: F401 - ordinal: the ball and game over number places with it
 from game.table import estate_draw
 from game.ui import anim, assets, focus, layout, widgets
 from game.ui.draw import fit_text, roman, within
@@ -325,10 +325,13 @@ class DecadeScene(InterludeScene):
         w, h = self.ctx.window_size
         banner = pygame.Rect(inner.left + round(40 * s), inner.top + round(8 * s),
                              inner.width - round(80 * s), round(84 * s))
-        nth = {1: _("the first of {count} decades"), 2: _("the second of {count} decades"),
-               3: _("the third of {count} decades — the last")}[min(self.decade, 3)]
+        count = board.DECADES
+        nth = {1: ngettext("the first of {count} decade", "the first of {count} decades", count),
+               2: ngettext("the second of {count} decade", "the second of {count} decades", count),
+               3: ngettext("the third of {count} decade — the last", "the third of {count} decades — the last",
+                           count)}[min(self.decade, 3)]
         self.draw_banner(surface, banner, _("Decade {decade} begins").format(decade=roman(self.decade)),
-                         nth.format(count=board.DECADES), icon="queen", colour=OXBLOOD)
+                         nth.format(count=count), icon="queen", colour=OXBLOOD)
         top = banner.bottom + round(22 * s)
         bottom = self.continue_rect().top - round(18 * s)
         card_w = min(round(860 * s), inner.width - round(60 * s))

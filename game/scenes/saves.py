@@ -24,7 +24,7 @@ import pygame
 import pygame_gui
 
 from game import scenes
-from game.i18n import N_, _, and_list
+from game.i18n import N_, _, and_list, ngettext
 from game.persist import saves, storage
 from game.session import GameSession
 from game.ui import assets, focus, layout, widgets
@@ -496,11 +496,13 @@ class LoadScene(WidgetScene):
         s, panel = g["s"], g["panel"]
         size = max(10, round(12 * s))
         if self.scroll > 0:
-            widgets.blit_text(surface, _("▲ {count} more").format(count=self.scroll), "ui", size, MUTED,
+            widgets.blit_text(surface, ngettext("▲ {count} more", "▲ {count} more", self.scroll).format(
+                count=self.scroll), "ui", size, MUTED,
                               midtop=(panel.centerx, panel.top + round(1 * s)))
         below = len(self.entries) - self.scroll - g["visible"]
         if below > 0:
-            widgets.blit_text(surface, _("▼ {count} more").format(count=below), "ui", size, MUTED,
+            widgets.blit_text(surface, ngettext("▼ {count} more", "▼ {count} more", below).format(
+                count=below), "ui", size, MUTED,
                               midbottom=(panel.centerx, panel.bottom - round(1 * s)))
 
 

@@ -119,6 +119,8 @@ class TableScene(Scene):
         sound.board(self.ctx).attach(self.session)  # every applied action sounds (if sound is on)
         if self.session.state.over and not self.queue:
             self.queue.append(("over", []))
+        elif self.session.state.ball is not None and not self.queue:  # a game saved during a ball goes on there
+            self.queue.append(("ball", []))
         self._check_curtain()
 
     def resume(self) -> None:
@@ -171,7 +173,8 @@ class TableScene(Scene):
             return
         self.confirmed = False
         self._clear_interaction()
-        self.ctx.stack.push(CurtainScene(self.ctx, self.session, want, on_confirm=self._confirm_viewer))
+        self.ctx.stack.push(CurtainScene(self.ctx, self.session, want, on_confirm=self._confirm_viewer,
+                                         on_menu=self.open_menu))
 
     def _confirm_viewer(self, seat: int) -> None:
         self.viewer = seat

@@ -45,7 +45,7 @@ def open_tutorial(ctx: AppContext) -> None:
         return
     ctx.stack.push(widgets.ChoiceDialog(
         ctx, _("The tutorial"),
-        _("You stopped at step {number} of {count}. Go on from there, or begin again?").format(
-            number=stopped + 1, count=len(STEPS)),
+        _("You stopped at step {number} of {total}. Go on from there, or begin again?").format(
+            number=stopped + 1, total=len(STEPS)),
         [(_("Cancel"), "quiet", None), (_("Begin again"), "quiet", lambda: _start(ctx, 0)),
          (_("Go on"), None, lambda: _start(ctx, stopped))]))

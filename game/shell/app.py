@@ -42,6 +42,25 @@ MIN_SIZE = layout.MIN_SIZE
 TITLE = "Noblemen"
 
 
+#: drivers that draw nowhere: SDL falls back to them when it finds no display, and then nobody sees the game
+_INVISIBLE_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplayError(Exception):
+    """No window can be shown (no display, or no video driver works); ``str()`` says why."""
+
+
+def _check_display() -> None:
+    """Raise NoDisplayError unless the window will be seen (or drawing nowhere was asked for: the tests)."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplayError(str(exc)) from None
+    driver = pygame.display.get_driver()
+    if driver in _INVISIBLE_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
+        raise NoDisplayError(f"only the {driver} video driver could be started")
+
+
 def _fresh_caches() -> None:
     """Fonts and images cached before an earlier ``pygame.quit()`` are dead: forget them."""
     from game.ui import assets, draw, widgets
@@ -80,7 +99,7 @@ class App:
             settings.text_scale = options.text_scale
         assets.set_text_scale(settings.text_scale / 100)
         self.settings = settings
-        i18n.set_language(self.spoken_language())
+        spoken_notice = i18n.set_language(self.spoken_language())
         self._initial_window_size = settings.window_size
         self.running = False
         self.exit_code = 0
@@ -89,6 +108,7 @@ class App:
         self._shot_pending: str | None = None
         sound.pre_init()  # a low-latency mixer; without an audio device the game is simply silent
         pygame.init()
+        _check_display()
         _fresh_caches()
         pygame.display.set_caption(TITLE)
         self._set_icon()
@@ -111,8 +131,19 @@ class App:
         self.controllers.start()
         if notice:
             self.ctx.notices.append(notice)
+            self._repair_settings_file()
+        if spoken_notice:
+            self.ctx.notices.append(spoken_notice)
         if options.screenshots:
             options.screenshots.mkdir(parents=True, exist_ok=True)
+
+    def _repair_settings_file(self) -> None:
+        """Write the settings loaded (the bad fields at their defaults) over a damaged file, so the notice is
+        shown once; a file that cannot be replaced (a folder in its place) only means it is shown again."""
+        try:
+            self.save_settings()
+        except storage.StorageError as exc:
+            print(f"noblemen: {exc}", file=sys.stderr)
 
     # -- window ---------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -132,7 +163,10 @@ class App:
         try:
             surface = pygame.display.set_mode((w, h), flags)
         except pygame.error:
-            surface = pygame.display.set_mode(layout.logical_size((1280, 720)), pygame.RESIZABLE)
+            try:
+                surface = pygame.display.set_mode(layout.logical_size((1280, 720)), pygame.RESIZABLE)
+            except pygame.error as exc:
+                raise NoDisplayError(str(exc)) from None
         self._enforce_minimum()
         return surface
 
@@ -195,7 +229,9 @@ class App:
 
     def apply_language(self) -> None:
         """Speak the settings' language from now on: every scene re-renders its texts, widgets rebuilt."""
-        i18n.set_language(self.settings.language or i18n.system_language())
+        notice = i18n.set_language(self.settings.language or i18n.system_language())
+        if notice:
+            self.ctx.notices.append(notice)
         self.stack.on_language()
 
     def save_settings(self) -> None:
@@ -226,6 +262,7 @@ class App:
         self.shot_count += 1
         path = Path(self.options.screenshots) / f"{self.shot_count:03d}-{name}.png"
         try:
+            storage.check_target(path)  # a pipe there would block the game
             pygame.image.save(self.window, str(path))
         except (pygame.error, OSError) as exc:
             print(f"noblemen: could not save screenshot {path}: {exc}", file=sys.stderr)
@@ -408,6 +445,11 @@ def main(argv: list[str] | None = None) -> int:
         return app.run()
     except storage.StorageError as exc:
         print(f"noblemen: {exc}", file=sys.stderr)
+        return 1
+    except NoDisplayError as exc:
+        pygame.quit()
+        print(f"noblemen: no window can be shown here ({cli.printable(str(exc))}); start the game on a desktop",
+              file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

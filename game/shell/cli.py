@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -33,6 +34,8 @@ class OneLineParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line on stderr and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
+        # a long value argparse itself echoes (an unknown choice or argument) is cut as the checks here cut theirs
+        message = re.sub(r"\S{41,}", lambda m: m.group()[:39] + "…", message)
         sys.stderr.write(f"{self.prog}: error: {printable(message)}\n")
         sys.exit(EXIT_BAD_INPUT)
 

@@ -309,7 +309,8 @@ def play_gui_game(seed: int) -> str:
         raise SelfTestError(_("a computer player failed during --autoplay: {reason}").format(reason=repr(failed[0])))
     kinds = sorted({seat.kind for session in sessions for seat in session.seats})
     bots = "/".join(kinds) or "computer"
-    return _("a whole game of {count} {bots} players through the GUI in {frames} frames").format(
+    return ngettext("a whole game of {count} {bots} player through the GUI in {frames} frames",
+                    "a whole game of {count} {bots} players through the GUI in {frames} frames", SEATS).format(
         count=SEATS, bots=bots, frames=app.frame)
 
 
@@ -339,8 +340,12 @@ class _Report(io.StringIO):
             out.flush()
         log = os.environ.get(LOG_ENV)
         if log:
-            with contextlib.suppress(OSError), open(log, "a", encoding="utf-8") as f:
-                f.write(text)
+            from game.persist import storage
+
+            with contextlib.suppress(OSError):
+                storage.check_target(log)  # a pipe there would block the self-test
+                with open(log, "a", encoding="utf-8") as f:
+                    f.write(text)
 
 
 def _console() -> TextIO | None:

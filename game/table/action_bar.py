@@ -17,7 +17,7 @@ from game.table.part import Click, Hold, Key, OpenChooser, Part, PartEvent
 from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
 from game.table.targets import ActionButton, Control, ControlButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import draw_button, fit_parts, fit_text, text
+from game.ui.draw import button_label_width, draw_button, fair_widths, fit_parts, fit_text, text
 from game.ui.refusal_words import DECISION_WORDS
 from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules import ActionKind, Leisure
@@ -97,9 +97,10 @@ def _layout_second_row(
     ]
     total = sum(item[5] for item in items)
     avail = inner.width - gap * (len(items) - 1)
+    widths = fair_widths([int(avail * item[5] / total) for item in items],
+                         [button_label_width(item[1], pc.scale, height) for item in items])
     x = inner.left
-    for target, label, ok, why, style, weight, topic in items:
-        w = int(avail * weight / total)
+    for (target, label, ok, why, style, _weight, topic), w in zip(items, widths, strict=True):
         r = pygame.Rect(x, y, w, height)
         lay.buttons.append(BarButton(r, label, ok, style))
         lay.regions.append(Region(r, target, why, enabled=ok, clickable=True, topic=topic))

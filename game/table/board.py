@@ -42,10 +42,10 @@ NONE_LEFT = Words({"castle": N_("No castles left on the board."), "chapel": N_("
                    "palace": N_("No palaces left on the board.")})
 ROW_NAMES = Words({"castle": N_("Castles"), "chapel": N_("Chapels"), "palace": N_("Palaces")})
 CHURCH_TIPS = Words({
-    TileType.FIELD: N_("Church: {count} of {slots} field tiles donated this decade."),
-    TileType.GROVE: N_("Church: {count} of {slots} grove tiles donated this decade."),
-    TileType.FOUNTAIN: N_("Church: {count} of {slots} fountain tiles donated this decade."),
-    TileType.MEADOW: N_("Church: {count} of {slots} meadow tiles donated this decade."),
+    TileType.FIELD: N_("Church: {donated} of {slots} field tiles donated this decade."),
+    TileType.GROVE: N_("Church: {donated} of {slots} grove tiles donated this decade."),
+    TileType.FOUNTAIN: N_("Church: {donated} of {slots} fountain tiles donated this decade."),
+    TileType.MEADOW: N_("Church: {donated} of {slots} meadow tiles donated this decade."),
 })
 
 
@@ -188,7 +188,7 @@ def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
         lay.regions.append(Region(
             pygame.Rect(lay.x + t * lay.church_col, y, lay.church_col, cell),
             ChurchColumn(t),
-            CHURCH_TIPS[t].format(count=st.church[t], slots=board.CHURCH_SLOTS_PER_TYPE),
+            CHURCH_TIPS[t].format(donated=st.church[t], slots=board.CHURCH_SLOTS_PER_TYPE),
             topic="church",
         ))
     lay.bribes_x = bx = lay.x + cw + round(4 * s)

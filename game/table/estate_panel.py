@@ -10,7 +10,7 @@ from typing import ClassVar
 import attrs
 import pygame
 
-from game.i18n import N_, Words, _
+from game.i18n import N_, Words, _, ngettext
 from game.table.dragdrop import cell_actions
 from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate
 from game.table.estate_view import EstateCamera
@@ -392,13 +392,16 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
             if not st.action_taken
             else _("Your action is done: play a card, trade, or end your turn.")
         ),
-        Decision.EXPAND: _("Place up to {count} tiles ({placed} placed): drag them from your screen.").format(
+        Decision.EXPAND: ngettext("Place up to {count} tile ({placed} placed): drag it from your screen.",
+                                  "Place up to {count} tiles ({placed} placed): drag them from your screen.",
+                                  board.EXPAND_TILES).format(
             count=board.EXPAND_TILES, placed=st.expand.placed if st.expand else 0),
         Decision.CHOOSE_REGION: _("Choose which square becomes a region."),
         Decision.KNIGHT: _("Send your knight to a region of another estate, or not."),
         Decision.GIVE_TILES: _("A knight stands on your forest: give two tiles."),
         Decision.DONATE: _("Donate tiles to the church, then press Done."),
-        Decision.VICAR: _("Return up to {count} tiles to the bag.").format(count=board.VICAR_TILES),
+        Decision.VICAR: ngettext("Return up to {count} tile to the bag.", "Return up to {count} tiles to the bag.",
+                                 board.VICAR_TILES).format(count=board.VICAR_TILES),
         Decision.INHERITANCE: _("Click a glowing meadow for your inherited castle."),
         Decision.BALL_SPEND: _("The masked ball: hand back bribes and cards, then place your marker."),
     }.get(st.step, DECISION_WORDS[st.step])

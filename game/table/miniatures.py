@@ -41,7 +41,8 @@ class MiniaturesLayout(PanelLayout):
 
 def _knights_home(pc: PanelContext, seat: int) -> pygame.Surface:
     knights = len(pc.view.state.players[seat].knights)
-    return text(_("knights {count} at home").format(count=board.KNIGHTS_PER_PLAYER - knights), "ui",
+    home = board.KNIGHTS_PER_PLAYER - knights
+    return text(ngettext("knights {count} at home", "knights {count} at home", home).format(count=home), "ui",
                 round(12 * pc.scale), MUTED)
 
 
@@ -155,7 +156,8 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
             helmet.set_alpha(70)  # out on another estate
         surface.blit(helmet, (kx, ky - round(2 * s)))
         kx += ksize
-    kn = text(_("{count} at home").format(count=board.KNIGHTS_PER_PLAYER - len(p.knights)), "ui", round(12 * s), MUTED)
+    home = board.KNIGHTS_PER_PLAYER - len(p.knights)
+    kn = text(ngettext("{count} at home", "{count} at home", home).format(count=home), "ui", round(12 * s), MUTED)
     surface.blit(kn, (kx + round(3 * s), ky))
     left = kx + round(9 * s) + kn.get_width()
     foot = r.right - round(8 * s) - left

@@ -57,8 +57,8 @@ def layout_track(pc: PanelContext) -> TrackLayout:
     lay.regions.append(Region(
         pygame.Rect(rect.left, rect.top, left_w, rect.height),
         TrackDecade(),
-        _("Decade {decade} of {count}. The round marker moves at the end of the Queen holder's turn.").format(
-            decade=st.decade, count=board.DECADES),
+        _("Decade {decade} of {decades}. The round marker moves at the end of the Queen holder's turn.").format(
+            decade=st.decade, decades=board.DECADES),
         topic="queen",
     ))
     lay.regions.append(Region(

@@ -69,7 +69,7 @@ class TableGuide(Overlay):
         waiting = guide.waiting
         if not waiting:
             text = _("The other players take their turns; the guide waits for yours.")
-        counter = _("Step {number} of {count}").format(number=guide.index + 1, count=len(guide.steps))
+        counter = _("Step {number} of {total}").format(number=guide.index + 1, total=len(guide.steps))
         avoid = [r.rect for r in targets] + [r.rect for r in frame.regions if r.key == "estate:prompt"]
         if frame.chooser is not None:
             avoid.append(frame.chooser.card)

@@ -85,6 +85,36 @@ def fits(content: str, role: str, size: int, width: int) -> bool:
     return assets.font(role, _smallest(max(6, int(size)))).size(content)[0] <= width
 
 
+def fair_widths(widths: list[int], needs: list[int]) -> list[int]:
+    """``widths`` changed so that each reaches its ``need`` where the others can spare it (their room beyond
+    their own needs, in proportion): a long word in one language takes room from a short one beside it. The
+    total stays the same, in whole pixels."""
+    lack = [max(0, n - w) for w, n in zip(widths, needs, strict=True)]
+    room = [max(0, w - n) for w, n in zip(widths, needs, strict=True)]
+    short, spare = sum(lack), sum(room)
+    if not short or not spare:
+        return list(widths)
+    moved = min(short, spare)
+    taken = _shares(room, moved)
+    given = _shares(lack, moved)
+    return [w - t + g for w, t, g in zip(widths, taken, given, strict=True)]
+
+
+def _shares(caps: list[int], total: int) -> list[int]:
+    """``total`` (at most ``sum(caps)``) split in proportion to ``caps``, in whole numbers, none above its cap."""
+    whole = sum(caps)
+    out = [cap * total // whole for cap in caps]
+    for i in sorted(range(len(caps)), key=lambda i: caps[i] - out[i], reverse=True)[: total - sum(out)]:
+        out[i] += 1
+    return out
+
+
+def button_label_width(label: str, s: float, height: int) -> int:
+    """The narrowest button (of ``height`` at scale ``s``) whose label :func:`draw_button` draws whole."""
+    size = _smallest(within(17 * s, height * 0.75))
+    return assets.font("heading", size).size(label)[0] + round(8 * s) + 1
+
+
 def _smallest(size: int) -> int:
     scale = assets.text_scale()
     return min(size, max(math.ceil(assets.MIN_TEXT / scale), int(size * 0.8 / scale)))

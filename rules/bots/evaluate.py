@@ -101,7 +101,7 @@ def _window(estate, ax: int, ay: int, tile: TileType) -> tuple[int, int]:
     return same, empty
 
 
-def _open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """How many unblocked squares of each tile type hold 3 of their 4 tiles, and how many hold 2."""
     seen: set = set()
     threes = [0, 0, 0, 0]
@@ -125,7 +125,7 @@ def _open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 def square_progress(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
     """Bonus for squares on their way to a region, and how many 3-of-4 squares wait for each tile type."""
-    threes, twos = estate.memo("open_squares", _open_squares)
+    threes, twos = estate.memo("open_squares", open_squares)
     bonus = 0.0
     for tile in (F, W, G):
         if threes[tile] or twos[tile]:

@@ -6,6 +6,7 @@ Each entry of :data:`GALLERY` takes an app and puts its scene on top of the stac
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -56,6 +57,13 @@ def _with_chooser(kind: ActionKind) -> Setup:
         table.parts.chooser.open(ACTION_CHOOSERS[kind])
         return table
     return setup
+
+
+def _taxes_for_nothing(app: App):
+    """The question before taxes that bring £0 are collected (the first turn: nothing to collect for)."""
+    table = _with_chooser(ActionKind.TAXES)(app)
+    support.click(app, table, "taxes:0")
+    return table
 
 
 def _start_tiles(app: App):
@@ -189,7 +197,7 @@ def _public(app: App):
 
 def _curtain(app: App):
     session = make_session(play(3, 2, lambda s, ev: s.step == Decision.TURN)[0], humans=(0, 1))
-    scene = CurtainScene(app.ctx, session, 0)
+    scene = CurtainScene(app.ctx, session, 0, on_menu=lambda: None)
     app.stack.push(scene)
     return scene
 
@@ -348,6 +356,7 @@ GALLERY: dict[str, Setup] = {
     "table-keep-card": _keep_card,
     "table-turn": _table,
     **{f"table-{kind.value}": _with_chooser(kind) for kind in ACTION_CHOOSERS},
+    "table-taxes-for-nothing": _taxes_for_nothing,
     "table-vicar": _vicar,
     "table-knight": _knight,
     "table-between-turns": _public,
@@ -412,8 +421,9 @@ def main(argv: list[str]) -> None:
         i = argv.index("--text-scale")
         scale = int(argv[i + 1])
         argv = argv[:i] + argv[i + 2:]
-    only = [a for a in argv[1:] if "x" not in a]
-    sizes = [tuple(int(v) for v in a.split("x")) for a in argv[1:] if "x" in a] or [(1280, 720)]
+    sized = [a for a in argv[1:] if re.fullmatch(r"\d+x\d+", a)]  # a size, not a screen named with an x
+    only = [a for a in argv[1:] if a not in sized]
+    sizes = [tuple(int(v) for v in a.split("x")) for a in sized] or [(1280, 720)]
     for size in sizes:
         for name in only or GALLERY:
             app, surface = show(name, size, scale)

@@ -12,6 +12,7 @@ import pytest
 from game.persist.settings import Settings
 from game.ui import theme
 from game.ui.scene import AppContext, SceneStack
+from rules.actions import PlacePrestige
 from rules.bots.simple import GreedyPlayer
 from rules.events import EventKind
 from rules.flow import base_prestige, prestige_space
@@ -278,3 +279,38 @@ def test_a_narrow_title_band_keeps_the_titles_name(display, monkeypatch):
         shown: list[str] = []
         scene._draw_band(Recording((400, 30)), pygame.Rect(0, 0, width, 24), Title.VISCOUNT, 2)
         assert any(words.startswith(wanted) for words in shown), (width, shown)
+
+
+def test_continuing_a_game_saved_during_a_ball_goes_on_at_the_ball(tmp_path):
+    """The ball was shown as the table's small chooser, and its titles were never shown."""
+    from game import scenes
+    from game.persist import saves, storage
+    from game.scenes.ball import BallScene
+    from game.scenes.table import TableScene
+    from tests.game.test_table_support import frames as app_frames
+    from tests.game.test_table_support import make_app
+
+    state, _ = play(3, 4, lambda s, ev: s.step == Decision.BALL_SPEND and s.decider == 0)
+    saves.Autosaver(make_session(state, humans=(0,), speed="instant")).attach()
+    app = make_app()
+    try:
+        app.stack.push(scenes.create("title", app.ctx))
+        table = scenes.create("continue_game", app.ctx, path=storage.autosave_path())
+        assert isinstance(table, TableScene)
+        app.stack.push(table)
+        app_frames(app, 3)
+        ball = app.stack.top
+        assert isinstance(ball, BallScene) and ball.phase == "ball"
+        session = table.session
+        while session.state.ball is not None:  # the human hands nothing back; the others decide on their own
+            if session.human_to_decide():
+                session.apply(PlacePrestige())
+            app_frames(app, 5)
+        for _ in range(900):  # the markers hop and the titles are given at the normal speed
+            if ball.ready:
+                break
+            app_frames(app, 1)
+        assert app.stack.top is ball and ball.phase == "titles"  # the ball's results, then Continue
+    finally:
+        app.stack.clear()
+        pygame.quit()

@@ -32,6 +32,7 @@ BAD = [
     ["--bogus"], ["--self-test", "--seed", "-1"], ["a.json", "b.json"],
     ["--autoplay", "game.json"], ["--self-test", "game.json"],
     ["--size", "\x1b[31mred"],
+    ["--lang", "9" * 4001], ["--speed", "w" * 4001], ["--bogus" + "9" * 4001],  # argparse's own messages, cut too
 ]
 
 
@@ -155,3 +156,24 @@ def test_a_refused_save_shows_why_over_the_title(app, tmp_path, kind, capsys):
     assert isinstance(dialog, widgets.MessageDialog) and isinstance(list(app.stack)[0], TitleScene)
     assert dialog.message in capsys.readouterr().err or kind == "over"
     assert not storage.autosave_path().exists()  # nothing was replaced
+
+
+def _start(env_changes: dict, drop: tuple = ()) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in drop} | env_changes
+    return subprocess.run([sys.executable, "-m", "game", "--frames", "2"], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_no_video_driver_is_one_line():
+    done = _start({"SDL_VIDEODRIVER": "nosuchdriver"})
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert [line for line in done.stderr.splitlines() if line.startswith("noblemen:")] == [
+        "noblemen: no window can be shown here (nosuchdriver not available); start the game on a desktop"]
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a display is found without DISPLAY elsewhere")
+def test_no_display_is_one_line_not_a_game_nobody_sees():
+    """Without a display SDL draws off screen: the game would run, unseen, until killed."""
+    done = _start({}, drop=("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"))
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "noblemen: no window can be shown here" in done.stderr

@@ -5,6 +5,7 @@ and kept in the save."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.persist import saves
 from game.session import GameSession
@@ -137,3 +138,22 @@ def test_the_reason_moves_off_the_ringed_cells_and_a_long_one_is_cut(app):
     assert foot.bottom > estate.centery and not foot.colliderect(ring) and estate.contains(foot)
     long = _draw_reason(surface, " ".join(["word"] * 400), estate, 1.5, [])
     assert estate.contains(long) and long.height <= estate.height // 2 + 40  # the upper half, give or take the padding
+
+
+def test_a_hint_count_past_the_limit_is_saved_at_the_limit_and_loads():
+    """One limit on both sides: a count the game saves is one it loads (the autosave loaded no more)."""
+    import json
+
+    from game.session import MAX_HINTS
+    from tests.game.test_table_support import seats
+
+    session = GameSession(seats(("human", "easy", "easy")), 3)
+    session.hints[0] = MAX_HINTS + 5
+    data = saves.save_dict(session)
+    assert data["session"]["hints"][0] == MAX_HINTS
+    assert saves.loads(json.dumps(data)).session.hints == [MAX_HINTS, 0, 0]
+    data["session"]["hints"][0] = MAX_HINTS + 1
+    with pytest.raises(saves.SaveLoadError) as refused:
+        saves.loads(json.dumps(data))
+    assert "hint counts" in str(refused.value) and "players" not in str(refused.value)
+    session.close()

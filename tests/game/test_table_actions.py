@@ -293,3 +293,23 @@ def test_forest_owner_gives_tiles_after_the_curtain(app):
     give = next(h.key for h in table.hots if h.key.startswith("give:"))
     click(app, table, give)
     assert isinstance(s.state.history[-1], A.GiveTiles)
+
+
+def test_taxes_that_bring_nothing_ask_first(app):
+    """R-ACT-D1: with no field, farm, knight on a farm or bribe the taxes bring £0; spending the action on them
+    is asked about (the engine says what they bring), and keeping the action is the way back."""
+    from rules import tax_income
+
+    table = start(app)
+    s = table.session
+    assert tax_income(s.state, 0, 0) == 0 and s.state.players[0].bribes == 0
+    history = len(s.state.history)
+    click(app, table, "action:taxes")
+    click(app, table, "taxes:0")
+    assert len(s.state.history) == history and not s.state.players[0].tax_used  # not spent yet
+    assert "brings you nothing" in table.chooser.prompt
+    click(app, table, "taxes-nothing:cancel")  # keep the action: back to the taxes
+    assert table.chooser is not None and table.chooser.key == "taxes" and not s.state.players[0].tax_used
+    click(app, table, "taxes:0")
+    click(app, table, "taxes-nothing:spend")
+    assert s.state.players[0].tax_used and s.state.history[history] == A.CollectTaxes(0)
