@@ -88,6 +88,10 @@ class ChooserPart(Part):
     def close_chooser(self) -> None:
         self.close()
 
+    def open_chooser(self, maker: ChooserMaker) -> None:
+        """One chooser leads to another (the taxes that bring nothing ask first, and go back)."""
+        self.open(maker)
+
     def pick_give(self, give: tuple[TileType, ...]) -> None:
         """The first step of a trade: the two tiles given; the chooser asks which one to take."""
         self.trade_give = give
