@@ -414,29 +414,18 @@ class TableScene(Scene):
                                     at=self.pointing())
 
     def pointing(self) -> tuple[tuple[int, int], Region | None]:
-        """Where the player points and what is there: the pointer, or while they steer by keys the focused region
-        of the last laid-out table (it looks hovered, a piece in hand shows over a focused cell)."""
-        if self.ctx.input.pointer or self.frame is None:
-            return self.parts.pointer.mouse, self.parts.pointer.hover
-        region = next((r for r in reversed(self.frame.regions) if r.key == self.ring.key), None)
-        return (region.rect.center, region) if region is not None else ((-1, -1), None)
+        """Where the player points and what is there: the pointer, or the focus while they steer by keys."""
+        return self.parts.pointing(self.frame, self.ring.key, self.ctx.input.pointer)
 
-    # -- keyboard focus (game.ui.focus): the parts' regions a click would use, Enter clicks the focused one ------
     def controls(self) -> list[Focusable]:
-        """What the overlays offer (the guide's buttons), then the parts' regions in Tab order
-        (:meth:`game.table.parts.TableParts.focusables`)."""
+        """The keyboard's focus moves between the overlays' buttons, then the parts' regions (Enter clicks)."""
         if self.frame is None:
             self.ensure_frame()
-        found = [control for overlay in self.overlays for control in overlay.focusables()]
-        regions = self.parts.focusables(self.now().inheriting)
-        return found + [Focusable(r.key, r.rect, lambda r=r: self.router.click(r), tip=r.tip) for r in regions]
+        overlays = [control for overlay in self.overlays for control in overlay.focusables()]
+        return overlays + self.router.controls(self.now().inheriting)
 
     def default_control(self) -> str | None:
-        """With a piece in hand, the glowing cell nearest the middle of the estate."""
-        if self.parts.hand.active(self.now().inheriting) is None:
-            return None
-        start = self.parts.estate.cursor_start()
-        return start.key if start is not None else None
+        return self.parts.cursor_start(self.now().inheriting)
 
     def ensure_frame(self) -> TableFrame:
         """Lay the table out for what it shows now; each part learns where it is."""

@@ -113,6 +113,19 @@ class TableParts:
         order = (self.chooser, self.actions, self.screen, self.board, self.miniatures, self.estate)
         return [region for part in order for region in part.focusables()]
 
+    def cursor_start(self, inheriting: bool) -> str | None:
+        """With a piece in hand, where the keyboard's cursor starts: the glowing cell nearest the estate's middle."""
+        start = self.estate.cursor_start() if self.hand.active(inheriting) is not None else None
+        return start.key if start is not None else None
+
+    def pointing(self, frame: TableFrame | None, focused: str | None, pointer: bool) -> tuple[Point, Region | None]:
+        """Where the player points and what is there: the pointer (``pointer``: it is used), or the region of
+        ``frame`` named ``focused`` (the keyboard's focus: it looks hovered, a piece in hand shows over a cell)."""
+        if pointer or frame is None:
+            return self.pointer.mouse, self.pointer.hover
+        region = next((r for r in reversed(frame.regions) if r.key == focused), None)
+        return (region.rect.center, region) if region is not None else ((-1, -1), None)
+
     def under(self, at: Point) -> list[Part]:
         """The parts at ``at``, the one drawn on top first."""
         return [part for part in reversed(self.drawn) if part.rect is not None and part.rect.collidepoint(at)]

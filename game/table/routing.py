@@ -22,6 +22,7 @@ from game.table.layout import TableFrame
 from game.table.part import Click, Drop, Key, Pan, PartEvent, Point, TableHost, Wheel
 from game.table.parts import TableParts
 from game.table.targets import Control, EstateCell, Piece, Region
+from game.ui.focus import Focusable
 
 
 @attrs.define(eq=False)
@@ -94,6 +95,11 @@ class Router:
         at = self.parts.pointer.mouse
         self._to_parts_under(at, Wheel(steps, at))
         return True
+
+    def controls(self, inheriting: bool) -> list[Focusable]:
+        """The parts' regions the keyboard's focus moves between, in Tab order; Enter on one is a click."""
+        regions = self.parts.focusables(inheriting)
+        return [Focusable(r.key, r.rect, lambda r=r: self.click(r), tip=r.tip) for r in regions]
 
     def click(self, region: Region) -> None:
         """A left click on ``region`` (or Enter on it while it has the keyboard's focus)."""
