@@ -411,7 +411,7 @@ class TableScene(Scene):
         """What the table is laid out from now."""
         hint = (self.coach.state or "offered") if self.coach.offered else ""
         return self.parts.situation(self.now(), self.session, self.styles, confirmed=self.confirmed, hint=hint,
-                                    at=self.pointing())
+                                    at=self.pointing(), keys=self.ctx.input.keys)
 
     def pointing(self) -> tuple[tuple[int, int], Region | None]:
         """Where the player points and what is there: the pointer, or the focus while they steer by keys."""

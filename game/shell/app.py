@@ -295,7 +295,7 @@ class App:
         if self.options.autoplay and getattr(self.options, "keyboard", False):
             from game.shell import keyboard_player
 
-            return keyboard_player.keyboard_scene(self, self.options, self.autoplay_bot or "easy")
+            return keyboard_player.keyboard_scene(self, self.options, self.autoplay_bot or "normal")
         if self.options.autoplay:
             from game.shell import autoplay
 

@@ -43,6 +43,8 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
 SETTLE_FRAMES = 2
 #: gestures in a row that change nothing before the player gives up
 PATIENCE = 40
+#: frames the player's decision may wait with nothing on the screen to press before the player gives up
+WAIT_LIMIT = 3600
 #: the key each focus move is
 MOVE_KEYS: dict[Move, tuple[int, int]] = {
     Move.NEXT: (pygame.K_TAB, 0), Move.PREVIOUS: (pygame.K_TAB, pygame.KMOD_SHIFT), Move.LEFT: (pygame.K_LEFT, 0),
@@ -112,6 +114,7 @@ class KeyboardPlayer:
         self.wait = 0
         self.presses = 0
         self.idle = 0
+        self.waited = 0  # frames the player's decision waited with nothing to press
         self.seen: tuple = ()
         self.decided: tuple[tuple, Action] | None = None  # the decision thought about, and the move chosen
         self.moves: Counter[str] = Counter()  # the moves decided, by kind
@@ -131,7 +134,9 @@ class KeyboardPlayer:
         try:
             goal = self._goal(top)
             if goal is None:
+                self._wait_for(top)
                 return
+            self.waited = 0
             self._watch(top)
             goal()
         except Stuck as exc:
@@ -148,6 +153,15 @@ class KeyboardPlayer:
         self.seen = now
         if self.idle >= PATIENCE:
             raise Stuck(f"{PATIENCE} key presses changed nothing on {self._where(top)}")
+
+    def _wait_for(self, top: Scene | None) -> None:
+        """Nothing to press: fine while the others play or a scene shows, not while the player's decision waits."""
+        session = self.session
+        waiting = session is not None and session.human_to_decide() and not session.state.over
+        self.waited = self.waited + 1 if waiting else 0
+        if self.waited >= WAIT_LIMIT:
+            raise Stuck(f"the player's decision ({session.state.step.name}) waited {WAIT_LIMIT} frames on "
+                        f"{self._where(top)} with nothing to press")
 
     @staticmethod
     def _hand(top: Scene | None) -> tuple:

@@ -83,6 +83,18 @@ ARMED = Words({
     "folly": N_("Click a glowing cell for the folly (Esc to cancel)."),
     "inherit": N_("Click a glowing cell for the inherited castle (Esc to cancel)."),
 })
+#: the same while the player steers by keys
+ARMED_KEYS = Words({
+    "field": N_("Arrows to a glowing cell, Enter places the field (Esc to cancel)."),
+    "grove": N_("Arrows to a glowing cell, Enter places the grove (Esc to cancel)."),
+    "fountain": N_("Arrows to a glowing cell, Enter places the fountain (Esc to cancel)."),
+    "meadow": N_("Arrows to a glowing cell, Enter places the meadow (Esc to cancel)."),
+    "castle": N_("Arrows to a glowing cell, Enter builds the castle (Esc to cancel)."),
+    "palace": N_("Arrows to a glowing cell, Enter builds the palace (Esc to cancel)."),
+    "chapel": N_("Arrows to a glowing cell, Enter builds the chapel (Esc to cancel)."),
+    "folly": N_("Arrows to a glowing cell, Enter builds the folly (Esc to cancel)."),
+    "inherit": N_("Arrows to a glowing cell, Enter places the inherited castle (Esc to cancel)."),
+})
 
 
 @attrs.frozen
@@ -102,6 +114,7 @@ class EstateScene:
     hovered_cell: Pos | None  # the cell under the pointer
     hovered_square: Pos | None  # the anchor of the region square whose option is under the pointer
     marked: tuple[Pos, ...] = ()  # the cells a hovered chronicle entry is about
+    keys: bool = False  # the player steers by keys (the prompt names keys, not clicks)
 
 
 @attrs.define(eq=False)
@@ -383,7 +396,9 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
         who = (_("{player} is thinking: {decision}.") if es.thinking else _("{player} decides: {decision}."))
         return who.format(player=st.names[st.decider], decision=DECISION_WORDS[st.step])
     if es.armed is not None and st.step in (Decision.TURN, Decision.EXPAND):
-        return ARMED[es.armed.name]
+        return (ARMED_KEYS if es.keys else ARMED)[es.armed.name]
+    if es.keys and st.step == Decision.INHERITANCE:
+        return ARMED_KEYS["inherit"]
     return {
         Decision.CHOOSE_START_TILES: _("Choose your starting tiles."),
         Decision.KEEP_CARD: _("Keep one of the scandal cards you drew."),

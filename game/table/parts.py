@@ -55,10 +55,10 @@ class TableParts:
                 self.chooser)
 
     def situation(self, now: Moment, session: GameSession, styles: list[PlayerStyle], *, confirmed: bool,
-                  hint: str, at: tuple[Point, Region | None] | None = None) -> Situation:
+                  hint: str, at: tuple[Point, Region | None] | None = None, keys: bool = False) -> Situation:
         """What the table is laid out from now: the game as the viewer sees it, and the state of each part
         (``hint``: the Hint button's state; ``at``: where the player points and what is there, when not the
-        pointer: the focused control while they steer by keys)."""
+        pointer: the focused control while they steer by keys; ``keys``: they steer by keys)."""
         piece = self.hand.active(now.inheriting)
         chooser = self.chooser.current()
         mouse, hover = at if at is not None else (self.pointer.mouse, self.pointer.hover)
@@ -76,6 +76,7 @@ class TableParts:
             strip=strip_for(chooser, now.size), is_human=session.is_human(shown), thinking=session.thinking(),
             camera=camera.version, hovered_cell=hovered.pos if isinstance(hovered, EstateCell) else None,
             hovered_square=square, marked=pointed[1] if pointed is not None and pointed[0] == shown else (),
+            keys=keys,
         )
         view = now.view
         return Situation(

@@ -87,8 +87,8 @@ class Focusable:
 def neighbour(controls: Sequence[Focusable], key: str | None, move: Move) -> Focusable | None:
     """The enabled control the focus goes to from the one named ``key`` by ``move`` (None: it stays).
 
-    Tab order wraps around; an arrow goes to the nearest control whose centre lies that way, those in the same
-    row (or column) first.
+    Tab order wraps around; an arrow goes to the nearest control whose centre lies that way: one in line with
+    it (in the same row, or column) if there is one, else the nearest of the others.
     """
     usable = [c for c in controls if c.enabled]
     if not usable:
@@ -100,7 +100,7 @@ def neighbour(controls: Sequence[Focusable], key: str | None, move: Move) -> Foc
         step = 1 if move == Move.NEXT else -1
         return usable[(usable.index(here) + step) % len(usable)]
     dx, dy = DIRECTIONS[move]
-    best, best_cost = None, 0.0
+    best, best_cost = None, (True, 0.0)
     for c in usable:
         if c is here:
             continue
@@ -113,7 +113,7 @@ def neighbour(controls: Sequence[Focusable], key: str | None, move: Move) -> Foc
         else:
             across = abs(c.rect.centerx - here.rect.centerx)
             lined_up = c.rect.left < here.rect.right and here.rect.left < c.rect.right
-        cost = along + across * (0.25 if lined_up else 2.0)
+        cost = (not lined_up, along + across * (0.25 if lined_up else 2.0))
         if best is None or cost < best_cost:
             best, best_cost = c, cost
     return best
@@ -126,20 +126,25 @@ class FocusRing:
     key: str | None = None
     used: list[str] = attrs.field(factory=list)  # the keys of the controls Enter used, the latest last
     at: pygame.Rect | None = None  # where the focused control was when last seen
+    seen: frozenset[str] = frozenset()  # the keys of the controls last seen
     rested: float = 0.0  # seconds since the focus last moved
 
     def current(self, controls: Sequence[Focusable], default: str | None = None) -> Focusable | None:
         """The focused control among ``controls``. When the focused one is gone (or disabled) the focus goes to
-        the control used last that is there, else to ``default``, else to the one nearest where it was."""
+        the control used last that is there, else to ``default``, else - if some of the controls were there
+        before (one of a row went) - to the one nearest where it was, else (a new set: a chooser opened) to the
+        first."""
         usable = {c.key: c for c in controls if c.enabled}
         found = usable.get(self.key) if self.key is not None else None
         if found is None:
             back = next((usable[k] for k in [*reversed(self.used), default] if k in usable), None)
-            found = back or self._nearest(list(usable.values()))
+            nearby = self.seen.intersection(usable)
+            found = back or (self._nearest(list(usable.values())) if nearby else next(iter(usable.values()), None))
             if found is not None:
                 self.key, self.rested = found.key, 0.0
         if found is not None:
             self.at = pygame.Rect(found.rect)
+        self.seen = frozenset(usable)
         return found
 
     def _nearest(self, usable: list[Focusable]) -> Focusable | None:

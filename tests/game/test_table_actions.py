@@ -309,7 +309,8 @@ def test_taxes_that_bring_nothing_ask_first(app):
     assert len(s.state.history) == history and not s.state.players[0].tax_used  # not spent yet
     assert "brings you nothing" in table.parts.chooser.opened.prompt
     click(app, table, "taxes-nothing:cancel")  # keep the action: back to the taxes
-    assert table.parts.chooser.opened is not None and table.parts.chooser.opened.key == "taxes" and not s.state.players[0].tax_used
+    opened = table.parts.chooser.opened
+    assert opened is not None and opened.key == "taxes" and not s.state.players[0].tax_used
     click(app, table, "taxes:0")
     click(app, table, "taxes-nothing:spend")
     assert s.state.players[0].tax_used and s.state.history[history] == A.CollectTaxes(0)
