@@ -104,11 +104,11 @@ class KeyboardSetupScene(SetupScene):
 class KeyboardPlayer:
     """Seat 1's player, at the keyboard of ``app``: :meth:`tick` once a frame."""
 
-    def __init__(self, app: App, *, seats: int, seed: int, level: str, post: Callable[[pygame.event.Event], Any]
-                 = pygame.event.post) -> None:
+    def __init__(self, app: App, *, seats: int, seed: int, level: str,
+                 post: Callable[[pygame.event.Event], Any] | None = None) -> None:
         self.app = app
         self.seats, self.seed, self.level = seats, seed, level
-        self.post = post
+        self.post = post or pygame.event.post  # the window's queue, as the keyboard's presses arrive
         self.advisor = make_player(level, seed)
         self.session: GameSession | None = None
         self.wait = 0

@@ -275,12 +275,16 @@ def entry_control(key: str, entry: Any) -> Focusable:
     """A pygame-gui text field as a control: it takes the typing while it has the focus."""
     manager = entry.ui_manager
 
+    def type_in() -> None:
+        manager.set_focus_set(entry)
+        entry.edit_position = len(entry.get_text())  # typing goes on at the end
+        entry.cursor_has_moved_recently = True
+
     def blur() -> None:
         manager.set_focus_set(None)
         entry.unfocus()
 
-    return Focusable(key, pygame.Rect(entry.rect), on_focus=lambda: manager.set_focus_set(entry), on_blur=blur,
-                     enabled=entry.is_enabled)
+    return Focusable(key, pygame.Rect(entry.rect), on_focus=type_in, on_blur=blur, enabled=entry.is_enabled)
 
 
 def _plain(tip: str) -> str:
