@@ -55,8 +55,8 @@ TOPIC_OF_STEP = {
     Decision.BALL_SPEND: "ball",
     Decision.GAME_OVER: "end",
 }
-FIT_TIP = N_("Fit the whole estate in view (Home). Drag with the right mouse button or use the arrow keys to pan; "
-             "the wheel zooms.")
+FIT_TIP = N_("Fit the whole estate in view (Home). Drag with the right mouse button or use Shift and the arrow keys "
+             "to pan; the wheel zooms.")
 #: a cell of the estate in words: its tile, what stands on it, the region it is part of (a sentence each)
 CELL_TILE = Words({TileType.FIELD: N_("A field."), TileType.GROVE: N_("A grove."),
                    TileType.FOUNTAIN: N_("A fountain."), TileType.MEADOW: N_("A meadow.")})
@@ -407,9 +407,12 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
             if not st.action_taken
             else _("Your action is done: play a card, trade, or end your turn.")
         ),
-        Decision.EXPAND: ngettext("Place up to {count} tile ({placed} placed): drag it from your screen.",
-                                  "Place up to {count} tiles ({placed} placed): drag them from your screen.",
-                                  board.EXPAND_TILES).format(
+        Decision.EXPAND: (ngettext("Place up to {count} tile ({placed} placed): Enter picks it from your screen.",
+                                   "Place up to {count} tiles ({placed} placed): Enter picks them from your screen.",
+                                   board.EXPAND_TILES) if es.keys else
+                          ngettext("Place up to {count} tile ({placed} placed): drag it from your screen.",
+                                   "Place up to {count} tiles ({placed} placed): drag them from your screen.",
+                                   board.EXPAND_TILES)).format(
             count=board.EXPAND_TILES, placed=st.expand.placed if st.expand else 0),
         Decision.CHOOSE_REGION: _("Choose which square becomes a region."),
         Decision.KNIGHT: _("Send your knight to a region of another estate, or not."),

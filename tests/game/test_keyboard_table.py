@@ -192,3 +192,17 @@ def test_the_tutorials_card_buttons_come_first(app):
     assert table.focused().key == "guide:next"
     press(app, pygame.K_RETURN)
     assert guide.index == index + 1
+
+
+def test_a_pressed_buttons_highlight_does_not_stick_after_esc(app):
+    table = start(app)
+    menu = table.find_hot("action:menu").rect.center
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=menu, rel=(4, 0), buttons=(0, 0, 0)))
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu, button=1))
+    assert table.parts.hand.press is not None and table.pointing()[0] == menu
+    press(app, pygame.K_ESCAPE)  # the menu, while the button is still held down
+    assert app.stack.top.name == "game-menu"
+    press(app, pygame.K_ESCAPE)
+    assert app.stack.top is table
+    assert table.parts.hand.press is None  # the press is forgotten ...
+    assert table.pointing()[0] != menu  # ... and nothing looks hovered where the pointer rests
