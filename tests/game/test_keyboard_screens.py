@@ -261,3 +261,20 @@ def test_game_over_starts_on_review_and_tab_reaches_the_title_menu(app):
     press(app, pygame.K_RIGHT)
     press(app, pygame.K_RETURN)
     assert app.stack.top.name == "title"
+
+
+def test_the_balls_curtain_by_keys_then_the_private_buttons():
+    from game.scenes.ball import BallScene
+    from tests.game.test_ball_scene import at_ball_with_bribes, frames, make_ctx, make_session, play
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    seat = state.decider
+    session = make_session(state, humans=(seat, (seat + 1) % state.n), speed="fast")
+    ctx, surface = make_ctx((1280, 720))
+    scene = BallScene(ctx, session)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, until=lambda: scene.needs_curtain() and scene.controls())
+    assert keys_of(scene) == ["ball:curtain"] and scene.focused().key == "ball:curtain"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
+    frames(ctx, surface, 2)
+    assert scene.show_private() and scene.focused().key == "ball:place"
