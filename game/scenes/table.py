@@ -421,8 +421,13 @@ class TableScene(Scene):
         """The keyboard's focus moves between the overlays' buttons, then the parts' regions (Enter clicks)."""
         if self.frame is None:
             self.ensure_frame()
+        inheriting = self.now().inheriting
         overlays = [control for overlay in self.overlays for control in overlay.focusables()]
-        return overlays + self.router.controls(self.now().inheriting)
+        controls = overlays + self.router.controls(inheriting)
+        start = self.parts.new_start(inheriting)  # a chooser opened, a piece in hand: the focus goes there
+        if start is not None and not overlays:  # (unless an overlay offers buttons: the guide speaks first)
+            self.ring.focus(start, controls)
+        return controls
 
     def default_control(self) -> str | None:
         return self.parts.cursor_start(self.now().inheriting)

@@ -42,6 +42,7 @@ class TableParts:
     chooser: ChooserPart  # the chooser open over the estate
     hand: DragDrop = attrs.field(factory=DragDrop)  # what is armed, what is dragged
     pointer: Pointer = attrs.field(factory=Pointer)  # where it is, what it hovers
+    focus_context: tuple = attrs.field(default=(), init=False)  # the chooser open and the piece in hand, last seen
 
     @classmethod
     def for_table(cls, host: TableHost, styles: list[PlayerStyle]) -> TableParts:
@@ -118,6 +119,26 @@ class TableParts:
         """With a piece in hand, where the keyboard's cursor starts: the glowing cell nearest the estate's middle."""
         start = self.estate.cursor_start() if self.hand.active(inheriting) is not None else None
         return start.key if start is not None else None
+
+    def new_start(self, inheriting: bool) -> str | None:
+        """Where the keyboard's focus starts when a chooser opened or a piece came into hand since last asked: the
+        chooser's first option (a side chooser's too: the decision asks there), the cursor's first cell."""
+        chooser = self.chooser.current()
+        held = self.hand.active(inheriting)
+        context = (id(chooser) if chooser is not None else None, held)
+        if context == self.focus_context:
+            return None
+        if held is not None:
+            start = self.cursor_start(inheriting)
+        elif chooser is not None:
+            options = [r for r in self.chooser.focusables() if isinstance(r.target, OptionButton)]
+            if not options or options[0].target.chooser != chooser.key:
+                return None  # laid out for another chooser: ask again once this one is
+            start = options[0].key
+        else:
+            start = None
+        self.focus_context = context
+        return start
 
     def pointing(self, frame: TableFrame | None, focused: str | None, pointer: bool) -> tuple[Point, Region | None]:
         """Where the player points and what is there: the pointer (``pointer``: it is used), or the region of

@@ -227,8 +227,10 @@ def draw_button(
         surface.blit(main, main.get_rect(center=(x + avail // 2, rect.centery)))
 
 
-def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: float) -> pygame.Rect:
-    """A small ink card with parchment text near ``pos``, kept inside the window."""
+def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: float,
+                 beside: pygame.Rect | None = None) -> pygame.Rect:
+    """A small ink card with parchment text near ``pos``, kept inside the window (``beside``: a control it names,
+    which it leaves uncovered: under it, else over it)."""
     from game.ui.widgets import wrap  # widgets builds on this module
 
     font = assets.font("ui", max(11, round(13 * s)))
@@ -243,6 +245,9 @@ def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: flo
     y = pos[1] + round(20 * s)
     if y + h > sh - 4:
         y = pos[1] - h - round(8 * s)
+    if beside is not None:
+        gap = round(6 * s)
+        y = beside.bottom + gap if beside.bottom + gap + h <= sh - 4 else beside.top - h - gap
     rect = pygame.Rect(max(4, x), max(4, y), w, h)
     card = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(card, (43, 33, 24, 238), card.get_rect(), border_radius=round(5 * s))

@@ -241,15 +241,16 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
 
 
 def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
-    """The scene's focus ring, and the focused control's tooltip once the focus rested on it."""
+    """The scene's focus ring, and - once the focus rested on it after a key press (not while the pointer shows
+    its own tooltips) - the focused control's tooltip."""
     from game.ui.draw import draw_tooltip  # draw builds on the theme as this module does
 
     here = scene.focused()
     if here is None:
         return
     draw_ring(surface, here.rect, s)
-    if here.tip and scene.ring.rested >= TIP_DELAY:
-        draw_tooltip(surface, here.tip, (here.rect.left, here.rect.bottom), s)
+    if here.tip and scene.ring.rested >= TIP_DELAY and not scene.ctx.input.pointer:
+        draw_tooltip(surface, here.tip, here.rect.topleft, s, beside=here.rect)
 
 
 # -- pygame-gui widgets as controls -----------------------------------------------------------------------------

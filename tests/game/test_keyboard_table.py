@@ -8,6 +8,7 @@ import pygame
 
 from game.shell.keyboard_player import MOVE_KEYS, route
 from game.table.pointer import TOOLTIP_DELAY
+from game.table.targets import OptionButton
 from game.ui.focus import Move
 from rules import actions as A
 from rules.model import Building, Decision, TileType
@@ -115,6 +116,10 @@ def test_a_castle_from_the_board_and_its_knight_by_keys(app):
     press(app, pygame.K_RETURN)
     assert s.state.players[0].estate.buildings.get((0, -2)) == Building.CASTLE
     assert s.state.step == Decision.KNIGHT
+    strip = table.parts.chooser.current()
+    assert strip is not None and not strip.modal
+    first = next(r for r in table.parts.chooser.focusables() if isinstance(r.target, OptionButton))
+    assert table.focused().key == first.key  # the decision's own chooser takes the focus
     target = next(c.key for c in table.controls() if c.key.startswith("knight:1:"))
     focus_on(app, table, target)
     press(app, pygame.K_RETURN)
@@ -206,3 +211,18 @@ def test_a_pressed_buttons_highlight_does_not_stick_after_esc(app):
     assert app.stack.top is table
     assert table.parts.hand.press is None  # the press is forgotten ...
     assert table.pointing()[0] != menu  # ... and nothing looks hovered where the pointer rests
+
+
+def test_a_decisions_own_chooser_takes_the_focus_when_it_opens(app):
+    table = start(app)
+    s = table.session
+    focus_on(app, table, "action:church")
+    press(app, pygame.K_RETURN)
+    strip = table.parts.chooser.current()
+    assert strip is not None and not strip.modal  # a side chooser: the table around it stays in reach
+    first = next(r for r in table.parts.chooser.focusables() if isinstance(r.target, OptionButton))
+    assert table.focused().key == first.key  # not the button nearest the one pressed
+    press(app, pygame.K_RETURN)
+    assert s.state.step == Decision.DONATE  # the decision's own chooser now
+    first = next(r for r in table.parts.chooser.focusables() if isinstance(r.target, OptionButton))
+    assert table.focused().key == first.key
