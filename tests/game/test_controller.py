@@ -106,3 +106,17 @@ def test_a_controller_steers_the_title_menu_like_the_keys(app):
     assert app.stack.top.name == "rules"
     app.handle_event(button(pygame.CONTROLLER_BUTTON_B))
     assert app.stack.top is title
+
+
+def test_a_key_closes_a_widgets_tooltip_and_its_hover(app):
+    title = TitleScene(app.ctx)
+    app.stack.push(title)
+    button = dict(title.buttons)["load"]
+    pygame.mouse.set_pos(button.rect.center)
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(3, 0), buttons=(0, 0, 0)))
+    for _ in range(100):  # past pygame-gui's tooltip delay
+        app.step(1 / 60)
+    assert button.hovered and button.tool_tip is not None
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LSHIFT, mod=0, unicode="", scancode=0))
+    app.step(1 / 60)
+    assert not button.hovered and button.tool_tip is None
