@@ -9,7 +9,8 @@ F1 opens the rules reference from anywhere (at the top scene's
 ``help_topic`` when it has one). A game controller's buttons become the keys they
 stand for (:mod:`game.ui.controller`); the top scene's focus ring is drawn last,
 while the player steers by keys (:mod:`game.ui.focus`).  ``--screenshots DIR`` saves a PNG each time
-the top scene changes; ``--frames N`` quits after N frames.
+the top scene changes; ``--frames N`` quits after N frames. The window and its pixel ratio are
+:mod:`game.shell.display`'s.
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ import contextlib
 import os
 import sys
 import traceback
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -32,6 +32,7 @@ from game.persist import storage
 from game.persist.settings import Settings, load_settings, save_settings
 from game.shell import cli
 from game.shell.cli import build_parser  # noqa: F401 - the options an App takes, for tests and the bench
+from game.shell.display import Display, NoDisplayError, prepare
 from game.ui import assets, controller, focus, layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
 
@@ -44,10 +45,6 @@ TITLE = "Noblemen"
 
 #: drivers that draw nowhere: SDL falls back to them when it finds no display, and then nobody sees the game
 _INVISIBLE_DRIVERS = ("offscreen", "dummy")
-
-
-class NoDisplayError(Exception):
-    """No window can be shown (no display, or no video driver works); ``str()`` says why."""
 
 
 def _check_display() -> None:
@@ -107,6 +104,7 @@ class App:
         self.shot_count = 0
         self._shot_pending: str | None = None
         sound.pre_init()  # a low-latency mixer; without an audio device the game is simply silent
+        prepare()
         pygame.init()
         _check_display()
         _fresh_caches()
@@ -114,7 +112,8 @@ class App:
         self._set_icon()
         fullscreen = settings.fullscreen if options.fullscreen is None else options.fullscreen
         requested = options.size or settings.window_size
-        self.window = self._open_window(requested, fullscreen)
+        self.display = Display(forced_ratio=getattr(options, "pixel_ratio", None))
+        self.window = self.display.open(requested, fullscreen)
         self.window_size = self.window.get_size()
         self.clock = pygame.time.Clock()
         self.ui = theme.create_manager(self._ui_size())
@@ -154,52 +153,30 @@ class App:
             with contextlib.suppress(pygame.error, OSError):
                 pygame.display.set_icon(pygame.image.load(str(icon)))
 
-    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        w, h = (max(1, min(int(v), cap)) for v, cap in zip(size, layout.MAX_SIZE, strict=True))
-        flags = pygame.RESIZABLE
-        if fullscreen:
-            flags = pygame.FULLSCREEN
-            w, h = 0, 0  # desktop size
-        try:
-            surface = pygame.display.set_mode((w, h), flags)
-        except pygame.error:
-            try:
-                surface = pygame.display.set_mode(layout.logical_size((1280, 720)), pygame.RESIZABLE)
-            except pygame.error as exc:
-                raise NoDisplayError(str(exc)) from None
-        self._enforce_minimum()
-        return surface
-
-    def _enforce_minimum(self) -> None:
-        """Ask the window system for a minimum size (layouts also clamp, so this is a nicety)."""
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error, ValueError):
-            pass
-
     def _ui_size(self) -> tuple[int, int]:
         """pygame-gui works in the logical (clamped) size; small windows just clip."""
         return layout.logical_size(self.window_size)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """The window is now ``size``: tell the UI manager and every scene."""
-        surface = pygame.display.get_surface()
+    def resize(self, size: tuple[int, int], *, again: bool = False) -> None:
+        """The window is now ``size`` pixels: tell the UI manager and every scene (``again``: lay out anew even at
+        the same size, e.g. after the pixel ratio changed)."""
+        surface = self.display.current()
         if surface is not None:
             self.window = surface
             size = surface.get_size()
-        if tuple(size) == tuple(self.window_size):
+        if tuple(size) == tuple(self.window_size) and not again:
             return
         self.window_size = tuple(size)
         logical = self._ui_size()
         self.ctx.window_size = logical
         self.ui.set_window_resolution(logical)
+        self.ui.mouse_pos_scale_factor = list(self.display.pointer_scale())
         theme.apply_scale(self.ui, logical)
-        if not self.settings.fullscreen and size[0] >= MIN_SIZE[0] and size[1] >= MIN_SIZE[1]:
+        ratio = layout.pixel_ratio()
+        units = (round(size[0] / ratio), round(size[1] / ratio))  # the settings keep the size in logical units
+        if not self.settings.fullscreen and units[0] >= MIN_SIZE[0] and units[1] >= MIN_SIZE[1]:
             with contextlib.suppress(TypeError, ValueError):
-                self.settings.window_size = tuple(size)
+                self.settings.window_size = units
                 self._size_save_in = RESIZE_SAVE_DELAY
         self.stack.on_resize(logical)
 
@@ -214,13 +191,13 @@ class App:
         """The text size setting changed: every scene lays its text out again."""
         assets.set_text_scale(self.settings.text_scale / 100)
         self.ui.noblemen_scale = None  # re-theme the widgets' fonts too
-        self.resize(self.window.get_size())
+        self.resize(self.window.get_size(), again=True)
 
     def apply_display_settings(self) -> None:
         """Re-open the window after the fullscreen setting changed."""
         size = self.settings.window_size
-        self.window = self._open_window(size, self.settings.fullscreen)
-        self.resize(self.window.get_size())
+        self.window = self.display.open(size, self.settings.fullscreen)
+        self.resize(self.window.get_size(), again=True)
 
     def spoken_language(self) -> str:
         """``--lang`` for this run, else the language chosen in Settings, else the system's (English if the game
@@ -328,6 +305,11 @@ class App:
         if event.type == pygame.WINDOWSIZECHANGED:
             self.resize((event.x, event.y))
             return
+        if event.type == pygame.WINDOWDISPLAYCHANGED:  # another monitor, maybe another scale: lay out again
+            if self.display.follow_monitor():
+                self.ui.noblemen_scale = None
+                self.resize(self.display.pixel_size(), again=True)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
             return
@@ -337,9 +319,9 @@ class App:
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.sound.play("click")
-        if self.ui.process_events(event):
+        if self.ui.process_events(event):  # pygame-gui maps points to pixels itself (mouse_pos_scale_factor)
             return
-        self.stack.handle_event(event)
+        self.stack.handle_event(self.display.to_pixels(event))
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
@@ -363,7 +345,7 @@ class App:
         self.stack.update(dt)
         self.sound.update()
         self._sync_ui()
-        surface = pygame.display.get_surface() or self.window
+        surface = self.display.current() or self.window
         self.window = surface
         self.stack.draw(surface)
         self.ui.draw_ui(surface)
@@ -371,7 +353,7 @@ class App:
         top = self.stack.top
         if self.ctx.input.keys and top is not None:
             focus.draw_focus(surface, top, layout.scale_for(self.ctx.window_size))
-        pygame.display.flip()
+        self.display.flip()
         self._take_screenshot()
 
     def _sync_ui(self) -> None:

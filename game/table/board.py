@@ -23,7 +23,7 @@ from game.table.targets import (
     folly_piece,
 )
 from game.ui import assets, widgets
-from game.ui.draw import art, fit_parts, fit_text, section_title, section_title_height, text
+from game.ui.draw import art, fit_parts, fit_text, section_title, section_title_height, text, within
 from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TITLE_NAMES
 from game.ui.refusal_words import refusal_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
@@ -348,7 +348,7 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
     badge_d = min(r.height - round(4 * s), round(30 * s))
     draw_crest_badge(surface, (r.left + badge_d // 2 + round(2 * s), r.centery), badge_d, pc.styles[i])
     nx = r.left + badge_d + round(7 * s)
-    vp = text(str(p.vp), "heading", round(21 * s), GOLD_DARK)
+    vp = text(str(p.vp), "heading", within(21 * s, r.height / 1.3), GOLD_DARK)
     vp_rect = vp.get_rect(midright=(r.right - round(4 * s), r.centery))
     vp_icon = art("icon-vp", round(18 * s))
     vp_icon_rect = vp_icon.get_rect(midright=(vp_rect.left - round(1 * s), r.centery))
@@ -380,7 +380,9 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
         MUTED,
     )
     if name_img.get_height() + sub.get_height() - round(1 * s) > r.height:  # large text: the name alone (the
-        surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))  # tooltip says the rest)
+        # tooltip says the rest), as large as the row lets it be
+        name_img = fit_text(pc.names[i], "heading", within(15 * s, r.height / 1.3), max(10, extra_x - nx))
+        surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))
         return
     top = r.centery - (name_img.get_height() + sub.get_height()) // 2  # the two lines apart: no descender touches
     surface.blit(name_img, (nx, top))

@@ -25,6 +25,7 @@ from game.table.estate_panel import EstateScene, layout_estate
 from game.table.estate_view import EstateCamera
 from game.table.miniatures import layout_miniatures
 from game.table.panel import PanelContext, PanelLayout
+from game.table.rects import table_rects
 from game.table.screen import layout_screen
 from game.table.targets import (
     BOARD_BUILDINGS,
@@ -133,7 +134,7 @@ class PanelMemo:
 
 
 def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
-    rects = ui_layout.table_layout(sit.size)
+    rects = table_rects(sit.size)
     s = rects.scale
     base = (sit.version, sit.size, sit.viewer, sit.confirmed, sit.mine)
     names = sit.view.state.names
@@ -206,7 +207,7 @@ def strip_for(chooser: Chooser | None, size: tuple[int, int]) -> int:
     """The height of the strip a side chooser takes under the estate (0: none)."""
     if chooser is None or chooser.modal:
         return 0
-    rects = ui_layout.table_layout(size)
+    rects = table_rects(size)
     return strip_height(chooser, rects.scale, rects.estate.width - round(12 * rects.scale))
 
 

@@ -18,6 +18,7 @@ import pygame
 
 from game.table.choosers import ChooserMaker
 from game.table.panel import PanelLayout
+from game.table.rects import table_rects
 from game.table.targets import Control, Piece, Region
 from game.ui import layout as ui_layout
 from rules import Action, Decision, PlayerView
@@ -57,7 +58,7 @@ class Moment:
     @property
     def rects(self) -> ui_layout.TableLayout:
         """The table's panels in the window now."""
-        return ui_layout.table_layout(self.size)
+        return table_rects(self.size)
 
 
 # -- what a part may ask of the table -----------------------------------------------------------------------

@@ -235,11 +235,16 @@ def _draw_closed(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -
                        inner.height)
     name = pc.names[pc.view.seat]
     head = fit_text(_("{name}'s screen is closed").format(name=name), "heading", round(20 * s), room.width, INK)
-    sub = fit_text(_("Nothing private shows until the next player says who they are. {name}: your next turn opens "
-                     "it again.").format(name=name), "italic", round(15 * s), room.width, MUTED)
-    top = room.centery - (head.get_height() + sub.get_height()) // 2
+    note = _("Nothing private shows until the next player says who they are. {name}: your next turn opens "
+             "it again.").format(name=name)
+    font = assets.font("italic", round(15 * s))
+    lines = [text(line, "italic", round(15 * s), MUTED) for line in widgets.wrap(note, font, room.width)]
+    top = room.centery - (head.get_height() + sum(line.get_height() for line in lines)) // 2
     surface.blit(head, head.get_rect(midtop=(room.centerx, top)))
-    surface.blit(sub, sub.get_rect(midtop=(room.centerx, top + head.get_height())))
+    y = top + head.get_height()
+    for line in lines:  # folded onto as many lines as the room needs
+        surface.blit(line, line.get_rect(midtop=(room.centerx, y)))
+        y += line.get_height()
 
 
 def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout, t: TileType, r: pygame.Rect) -> None:

@@ -69,7 +69,7 @@ def within(size: float, room: float) -> int:
     """The design size for text of design ``size`` whose drawn height (times the text size) must stay within
     ``room`` pixels; never under the smallest readable size."""
     scale = assets.text_scale()
-    return math.ceil(max(min(size, room / scale), min(size, assets.MIN_TEXT / scale)) - 0.01)
+    return math.ceil(max(min(size, room / scale), min(size, assets.min_text() / scale)) - 0.01)
 
 
 def fit_text(content: str, role: str, size: int, width: int, colour: Any = INK) -> pygame.Surface:
@@ -117,7 +117,7 @@ def button_label_width(label: str, s: float, height: int) -> int:
 
 def _smallest(size: int) -> int:
     scale = assets.text_scale()
-    return min(size, max(math.ceil(assets.MIN_TEXT / scale), int(size * 0.8 / scale)))
+    return min(size, max(math.ceil(assets.min_text() / scale), int(size * 0.8 / scale)))
 
 
 def fit_parts(parts: list[str], role: str, size: int, width: int, colour: Any = INK) -> pygame.Surface:
