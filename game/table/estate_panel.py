@@ -71,29 +71,17 @@ CELL_ACTION = Words({BuildCastle: N_("Build the castle here."), BuildPalace: N_(
                      InheritCastle: N_("Place the inherited castle here.")})
 PLACE_HERE = Words({TileType.FIELD: N_("Place the field here."), TileType.GROVE: N_("Place the grove here."),
                     TileType.FOUNTAIN: N_("Place the fountain here."), TileType.MEADOW: N_("Place the meadow here.")})
-#: the prompt while a piece is carried, by piece (Piece.name)
+#: the prompt while a piece is carried, by piece (Piece.name): the same words for the pointer and the keys
 ARMED = Words({
-    "field": N_("Click a glowing cell for the field (Esc to cancel)."),
-    "grove": N_("Click a glowing cell for the grove (Esc to cancel)."),
-    "fountain": N_("Click a glowing cell for the fountain (Esc to cancel)."),
-    "meadow": N_("Click a glowing cell for the meadow (Esc to cancel)."),
-    "castle": N_("Click a glowing cell for the castle (Esc to cancel)."),
-    "palace": N_("Click a glowing cell for the palace (Esc to cancel)."),
-    "chapel": N_("Click a glowing cell for the chapel (Esc to cancel)."),
-    "folly": N_("Click a glowing cell for the folly (Esc to cancel)."),
-    "inherit": N_("Click a glowing cell for the inherited castle (Esc to cancel)."),
-})
-#: the same while the player steers by keys
-ARMED_KEYS = Words({
-    "field": N_("Arrows to a glowing cell, Enter places the field (Esc to cancel)."),
-    "grove": N_("Arrows to a glowing cell, Enter places the grove (Esc to cancel)."),
-    "fountain": N_("Arrows to a glowing cell, Enter places the fountain (Esc to cancel)."),
-    "meadow": N_("Arrows to a glowing cell, Enter places the meadow (Esc to cancel)."),
-    "castle": N_("Arrows to a glowing cell, Enter builds the castle (Esc to cancel)."),
-    "palace": N_("Arrows to a glowing cell, Enter builds the palace (Esc to cancel)."),
-    "chapel": N_("Arrows to a glowing cell, Enter builds the chapel (Esc to cancel)."),
-    "folly": N_("Arrows to a glowing cell, Enter builds the folly (Esc to cancel)."),
-    "inherit": N_("Arrows to a glowing cell, Enter places the inherited castle (Esc to cancel)."),
+    "field": N_("Choose a glowing cell for the field (Esc to cancel)."),
+    "grove": N_("Choose a glowing cell for the grove (Esc to cancel)."),
+    "fountain": N_("Choose a glowing cell for the fountain (Esc to cancel)."),
+    "meadow": N_("Choose a glowing cell for the meadow (Esc to cancel)."),
+    "castle": N_("Choose a glowing cell for the castle (Esc to cancel)."),
+    "palace": N_("Choose a glowing cell for the palace (Esc to cancel)."),
+    "chapel": N_("Choose a glowing cell for the chapel (Esc to cancel)."),
+    "folly": N_("Choose a glowing cell for the folly (Esc to cancel)."),
+    "inherit": N_("Choose a glowing cell for the inherited castle (Esc to cancel)."),
 })
 
 
@@ -396,9 +384,7 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
         who = (_("{player} is thinking: {decision}.") if es.thinking else _("{player} decides: {decision}."))
         return who.format(player=st.names[st.decider], decision=DECISION_WORDS[st.step])
     if es.armed is not None and st.step in (Decision.TURN, Decision.EXPAND):
-        return (ARMED_KEYS if es.keys else ARMED)[es.armed.name]
-    if es.keys and st.step == Decision.INHERITANCE:
-        return ARMED_KEYS["inherit"]
+        return ARMED[es.armed.name]
     return {
         Decision.CHOOSE_START_TILES: _("Choose your starting tiles."),
         Decision.KEEP_CARD: _("Keep one of the scandal cards you drew."),
@@ -407,8 +393,8 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
             if not st.action_taken
             else _("Your action is done: play a card, trade, or end your turn.")
         ),
-        Decision.EXPAND: (ngettext("Place up to {count} tile ({placed} placed): Enter picks it from your screen.",
-                                   "Place up to {count} tiles ({placed} placed): Enter picks them from your screen.",
+        Decision.EXPAND: (ngettext("Place up to {count} tile ({placed} placed): pick it with Enter.",
+                                   "Place up to {count} tiles ({placed} placed): pick them with Enter.",
                                    board.EXPAND_TILES) if es.keys else
                           ngettext("Place up to {count} tile ({placed} placed): drag it from your screen.",
                                    "Place up to {count} tiles ({placed} placed): drag them from your screen.",
@@ -420,7 +406,7 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
         Decision.DONATE: _("Donate tiles to the church, then press Done."),
         Decision.VICAR: ngettext("Return up to {count} tile to the bag.", "Return up to {count} tiles to the bag.",
                                  board.VICAR_TILES).format(count=board.VICAR_TILES),
-        Decision.INHERITANCE: _("Click a glowing meadow for your inherited castle."),
+        Decision.INHERITANCE: _("Choose a glowing meadow for your inherited castle."),
         Decision.BALL_SPEND: _("The masked ball: hand back bribes and cards, then place your marker."),
     }.get(st.step, DECISION_WORDS[st.step])
 
