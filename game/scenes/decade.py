@@ -73,8 +73,17 @@ class InterludeScene(Scene):
 
     @property
     def ready(self) -> bool:
-        """Whether the scene may be left now (subclasses: after their animations)."""
+        """Whether the scene has shown all it shows (subclasses: after their animations)."""
         return True
+
+    def holding(self) -> bool:
+        """Something over the scene holds it open (a ball's guide with more to say)."""
+        return False
+
+    @property
+    def may_leave(self) -> bool:
+        """Whether the scene may be left now: it is ready and nothing holds it."""
+        return self.ready and not self.holding()
 
     @property
     def scale(self) -> float:
@@ -109,7 +118,7 @@ class InterludeScene(Scene):
 
     def widget_key(self) -> object:
         """What the widgets depend on; when it changes they are rebuilt."""
-        return (self.ready,)
+        return (self.may_leave,)
 
     def refresh_widgets(self, force: bool = False) -> None:
         key = (self.ctx.window_size, self.widget_key())
@@ -123,8 +132,8 @@ class InterludeScene(Scene):
         self.build_widgets()
 
     def build_widgets(self) -> None:
-        """Create widgets (the default: the Continue button when ready)."""
-        if self.ready:
+        """Create widgets (the default: the Continue button once the scene may be left)."""
+        if self.may_leave:
             self.continue_button = self.track(widgets.button(
                 self.ctx.ui, self.continue_rect(), _(self.continue_text), tooltip=_("Enter or Space")))
 
@@ -156,12 +165,12 @@ class InterludeScene(Scene):
             if self.handle_focus(event):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.ready:
+                if self.may_leave:
                     self.finish()
-                else:
+                elif not self.ready:
                     self.skip()
                 return True
-            if event.key == pygame.K_ESCAPE and self.ready:
+            if event.key == pygame.K_ESCAPE and self.may_leave:
                 self.finish()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.ready:
@@ -180,7 +189,7 @@ class InterludeScene(Scene):
         if self.finished:
             return
         self.refresh_widgets()
-        if self.ready and self.auto_continue:
+        if self.may_leave and self.auto_continue:
             self.auto_timer += dt
             if self.auto_timer >= self.auto_delay:
                 self.finish()
@@ -251,7 +260,7 @@ class InterludeScene(Scene):
 
     def draw_continue_note(self, surface: pygame.Surface) -> None:
         """Under the Continue button: the key hint, or that the scene goes on by itself."""
-        if self.ready and self.auto_continue:
+        if self.may_leave and self.auto_continue:
             left = max(0.0, self.auto_delay - self.auto_timer)
             self.draw_hint(surface, _("Continuing by itself in {seconds} s…").format(seconds=f"{left:.0f}")
                            if left >= 1 else _("Continuing…"))

@@ -105,7 +105,11 @@ def continue_game(ctx: AppContext, path: Path | None = None, **_kwargs: Any) -> 
         return _offer_backup(ctx, path, exc)
     if loaded.summary.over:
         return _finished(ctx, loaded)
-    return open_table(ctx, loaded.session)
+    table = open_table(ctx, loaded.session)
+    from game.scenes.tutorial import offer_the_guide  # the tutorial loads only when a game is resumed
+
+    offer_the_guide(ctx, table)
+    return table
 
 
 def _offer_backup(ctx: AppContext, path: Path, error: saves.SaveLoadError) -> Scene:

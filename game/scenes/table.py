@@ -89,9 +89,10 @@ class TableScene(Scene):
         self.confirmed = len(humans) <= 1 or viewer is not None  # the viewer confirmed at the curtain
         self.styles = styles_from_seats(session.seats)
         self.parts = TableParts.for_table(self, self.styles)
-        self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name))
-        self.coach = Coach(self, session, lambda: bool(ctx.settings.hints))
-        self.overlays: list[Overlay] = [self.coach]  # drawn over the table, in this order (see attach)
+        self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name), self.ring,
+                             lambda: self.ctx.input.keys, lambda: [c for o in self.overlays for c in o.focusables()])
+        self.coach = Coach(session, lambda: bool(ctx.settings.hints), host=self)
+        self.overlays: list[Overlay[TableFrame]] = [self.coach]  # drawn over the table, in this order (see attach)
         #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
         self.commands: dict[Control, Callable[[], object]] = {
             Control.UNDO: self._undo, Control.HELP: lambda: self.ctx.open_rules(self.help_topic),
@@ -292,7 +293,12 @@ class TableScene(Scene):
 
         try:
             if hook == "ball":
-                scene: Scene = BallScene(self.ctx, self.session, events)
+                ball = BallScene(self.ctx, self.session, events)
+                for overlay in self.overlays:  # what the guide and the coach bring to the ball
+                    extra = overlay.at_ball(ball)
+                    if extra is not None:
+                        ball.attach(extra)
+                scene: Scene = ball
             elif hook == "scoring":
                 scene = ScoringScene(self.ctx, self.session, events)
             else:
@@ -404,7 +410,8 @@ class TableScene(Scene):
         if self.autoplay:
             self.ctx.quit()
             return
-        self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave))
+        extra = [entry for overlay in self.overlays for entry in overlay.menu_entries()]
+        self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave, extra=extra))
 
     # -- layout and input ---------------------------------------------------------------------------------
     def situation(self) -> Situation:
@@ -418,19 +425,12 @@ class TableScene(Scene):
         return self.parts.pointing(self.frame, self.ring.key, self.ctx.input.pointer)
 
     def controls(self) -> list[Focusable]:
-        """The keyboard's focus moves between the overlays' buttons, then the parts' regions (Enter clicks)."""
         if self.frame is None:
             self.ensure_frame()
-        inheriting = self.now().inheriting
-        overlays = [control for overlay in self.overlays for control in overlay.focusables()]
-        controls = overlays + self.router.controls(inheriting)
-        start = self.parts.new_start(inheriting)  # a chooser opened, a piece in hand: the focus goes there
-        if start is not None and not overlays:  # (unless an overlay offers buttons: the guide speaks first)
-            self.ring.focus(start, controls)
-        return controls
+        return self.router.controls()
 
     def default_control(self) -> str | None:
-        return self.parts.cursor_start(self.now().inheriting)
+        return self.router.default()
 
     def ensure_frame(self) -> TableFrame:
         """Lay the table out for what it shows now; each part learns where it is."""
@@ -453,17 +453,9 @@ class TableScene(Scene):
             return False
         if event.type == pygame.MOUSEMOTION:
             self.parts.pointer.mouse = event.pos  # whoever takes the motion, the pointer is there
-        if any(overlay.process_event(event) for overlay in self.overlays):
-            return True
-        if event.type == pygame.KEYDOWN:
-            self.parts.pointer.close_tip()  # any key closes the pointer's tooltip
-            self.ensure_frame()
-            if self.ring.handle(event, self.controls(), shown=self.ctx.input.keys, default=self.default_control(),
-                                enter_shown_only=True):
-                return True
-        return self.router.handle(event)
+        return any(overlay.process_event(event) for overlay in self.overlays) or self.router.handle(event)
 
-    def attach(self, overlay: Overlay) -> None:
+    def attach(self, overlay: Overlay[TableFrame]) -> None:
         """``overlay`` is drawn over the table from now on and steers it through the table's hook
         (:mod:`game.table.overlay`): it may refuse moves, hears of those taken, takes events first."""
         self.overlays.append(overlay)
@@ -486,12 +478,17 @@ class TableScene(Scene):
         hand = parts.hand
         if hand.dragging is not None:
             table_draw.draw_dragged(surface, hand.dragging, mouse, s)
-        tip = parts.pointer.tip(frame) if self.ctx.input.pointer else None  # the focus's tip is the app's
-        if tip is not None and hand.dragging is None and hand.press is None and not self.toast.visible:
-            draw_tooltip(surface, tip.tip, mouse, s)
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The overlays over the laid-out table, then the tooltip under the pointer, clear of what they keep."""
         frame = self.frame if self.frame is not None else self.ensure_frame()
         for overlay in self.overlays:
             overlay.draw(surface, frame)
+        parts = self.parts
+        tip = parts.pointer.tip(frame) if self.ctx.input.pointer else None  # the focus's tip is the app's
+        if tip is None or parts.hand.dragging is not None or parts.hand.press is not None or self.toast.visible:
+            return
+        kept = [rect for overlay in self.overlays for rect in overlay.covers()]
+        if not any(rect.collidepoint(parts.pointer.mouse) for rect in kept):  # over a card: the card's own
+            draw_tooltip(surface, tip.tip, parts.pointer.mouse, frame.rects.scale, avoid=kept)

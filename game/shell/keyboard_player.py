@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.scenes.ball import BallScene, control_key
+from game.scenes.ball import BallScene
 from game.scenes.decade import InterludeScene
 from game.scenes.game_over import GameOverScene
 from game.scenes.setup import SetupScene
 from game.scenes.table import TableScene
 from game.session import GameSession, make_player
 from game.table.reasons import end_action
-from game.table.targets import Region
+from game.table.targets import BallButton, BallControl, HandBack, Region
 from game.tutorial.targets import regions_for
 from game.ui import widgets
 from game.ui.focus import Focusable, Move, neighbour
@@ -242,14 +242,14 @@ class KeyboardPlayer:
         if ball.ready and ball.controls():
             return lambda: self._activate(ball, "continue")
         if ball.needs_curtain():
-            return lambda: self._activate(ball, "ball:curtain")
+            return lambda: self._activate(ball, BallButton(BallControl.CURTAIN).key)
         if not ball.show_private() or not ball.controls():
             return None
         action = self._decide(ball.session)
-        if isinstance(action, HandBackCard):
-            key = control_key(action.card)
-        elif isinstance(action, PlacePrestige | HandBackBribe):
-            key = control_key("place" if isinstance(action, PlacePrestige) else "bribe")
+        if isinstance(action, HandBackCard | HandBackBribe):
+            key = HandBack(action.card if isinstance(action, HandBackCard) else None).key
+        elif isinstance(action, PlacePrestige):
+            key = BallButton(BallControl.PLACE).key
         else:
             raise Stuck(f"the ball offers no button for {action}")
         return lambda: self._activate(ball, key)

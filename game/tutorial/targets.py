@@ -2,7 +2,8 @@
 
 :func:`regions_for` answers with the region of the next gesture the move needs, as the table stands now: the
 chooser's option that takes it, the button that opens that chooser, or, for a piece, where it is picked up and
-the cell it is dropped on (the drag's two ends; once the piece is carried or armed, only the cell). The guide
+the cell it is dropped on (the drag's two ends; once the piece is carried or armed, or for the castle an
+Inheritance gives, only the cell). The guide
 rings those regions, the scripted learner clicks and drags on them, and hit-testing stays the table's own.
 """
 
@@ -14,6 +15,7 @@ from game.table.chooser import StartTilesChooser
 from game.table.overlay import TableSight, shows
 from game.table.targets import (
     BOARD_BUILDINGS,
+    INHERITED_CASTLE,
     Control,
     EstateCell,
     OptionButton,
@@ -25,6 +27,7 @@ from rules import (
     Action,
     BuildFolly,
     ChooseStartTiles,
+    InheritCastle,
     MoveKnight,
     PlaceKnight,
     PlaceTile,
@@ -47,6 +50,8 @@ def _piece(action: Action) -> Piece | None:
         return tile_piece(action.tile)
     if isinstance(action, BuildFolly):
         return folly_piece(action.folly)
+    if isinstance(action, InheritCastle):
+        return INHERITED_CASTLE  # held from the moment the card is played: a click on the cell places it
     building = building_of(action)
     return BOARD_BUILDINGS[building] if building is not None else None
 

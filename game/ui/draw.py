@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -228,9 +228,10 @@ def draw_button(
 
 
 def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: float,
-                 beside: pygame.Rect | None = None) -> pygame.Rect:
-    """A small ink card with parchment text near ``pos``, kept inside the window (``beside``: a control it names,
-    which it leaves uncovered: under it, else over it)."""
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """A small ink card with parchment text near ``pos``, kept inside the window: below and right of the pointer,
+    or on another side of it where it would cover something in ``avoid``; not drawn (None) where every side
+    would."""
     from game.ui.widgets import wrap  # widgets builds on this module
 
     font = assets.font("ui", max(11, round(13 * s)))
@@ -241,14 +242,15 @@ def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: flo
     w = max(font.size(line)[0] for line in lines) + 2 * pad
     h = line_h * len(lines) + 2 * pad
     sw, sh = surface.get_size()
-    x = min(pos[0] + round(16 * s), sw - w - 4)
-    y = pos[1] + round(20 * s)
-    if y + h > sh - 4:
-        y = pos[1] - h - round(8 * s)
-    if beside is not None:
-        gap = round(6 * s)
-        y = beside.bottom + gap if beside.bottom + gap + h <= sh - 4 else beside.top - h - gap
-    rect = pygame.Rect(max(4, x), max(4, y), w, h)
+    right, left = min(pos[0] + round(16 * s), sw - w - 4), pos[0] - w - round(8 * s)
+    below, above = pos[1] + round(20 * s), pos[1] - h - round(8 * s)
+    if below + h > sh - 4:
+        below = above
+    spots = [(right, below), (right, above), (left, below), (left, above)]
+    places = [pygame.Rect(max(4, x), max(4, y), w, h) for x, y in spots]
+    rect = next((r for r in places if not any(r.colliderect(a) for a in avoid)), None)
+    if rect is None:
+        return None
     card = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(card, (43, 33, 24, 238), card.get_rect(), border_radius=round(5 * s))
     pygame.draw.rect(card, GOLD, card.get_rect(), width=1, border_radius=round(5 * s))

@@ -250,7 +250,9 @@ def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
         return
     draw_ring(surface, here.rect, s)
     if here.tip and scene.ring.rested >= TIP_DELAY and not scene.ctx.input.pointer:
-        draw_tooltip(surface, here.tip, here.rect.topleft, s, beside=here.rect)
+        rect = here.rect  # the tip leaves the control uncovered: under it, else over it
+        draw_tooltip(surface, here.tip, rect.bottomleft, s, avoid=[rect]) or draw_tooltip(
+            surface, here.tip, rect.topleft, s, avoid=[rect])
 
 
 # -- pygame-gui widgets as controls -----------------------------------------------------------------------------

@@ -381,7 +381,7 @@ GALLERY: dict[str, Setup] = {
     "replay-all": _replay_all,
     "study-dialog": _study_dialog,
     "tutorial-welcome": _tutorial("welcome"),
-    "tutorial-move": _tutorial("knight", wrong=True),
+    "tutorial-move": _tutorial("enclose", wrong=True),
     "tutorial-explains": _tutorial("queen"),
 }
 

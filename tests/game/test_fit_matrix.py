@@ -26,7 +26,6 @@ NOT_YET = {
     "table-donate": "the church chooser's note is cut short (one line where it needs two)",
     "table-ball": "the ball's prompt in the estate's heading is cut short",
     "table-knight": "the knight's prompt in the estate's heading is cut short",
-    "tutorial-move": "the knight's prompt in the estate's heading is cut short",
     "tutorial-explains": "a line of the guide's card is cut short",
     "decade": "lines of the decade's news are clipped by their card",
     "review": "the review's heading overlaps its first line; a button label is cut",

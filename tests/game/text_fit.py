@@ -29,7 +29,7 @@ from typing import Any
 import attrs
 import pygame
 
-from game.tutorial import table_guide
+from game.tutorial import guide_card
 from game.ui import assets, draw, glyphs, layout, widgets
 from game.ui.scene import SceneStack
 
@@ -138,10 +138,10 @@ class TextProbe:
             return drawn
 
         self._covers = [(widgets, "panel", widgets.panel), (widgets, "fill_parchment", widgets.fill_parchment),
-                        (table_guide, "draw_card", table_guide.draw_card)]
+                        (guide_card, "draw_card", guide_card.draw_card)]
         widgets.panel = covering(widgets.panel, lambda surface, rect, *rest: pygame.Rect(rect))
         widgets.fill_parchment = covering(widgets.fill_parchment, lambda surface: surface.get_rect())
-        table_guide.draw_card = covering(table_guide.draw_card, lambda surface, card, *rest: card.rect)
+        guide_card.draw_card = covering(guide_card.draw_card, lambda surface, card, *rest: card.rect)
         draw._fit_text, widgets.gold_text = fit_text, gold_text
         assets.Font.render = render  # type: ignore[method-assign]
         SceneStack.draw = stack_draw
