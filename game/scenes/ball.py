@@ -330,7 +330,9 @@ class BallScene(BallLayout, InterludeScene):
         return overlays + sorted(found, key=lambda c: (c.key == BallControl.PLACE.value, c.rect.x))
 
     def default_control(self) -> str | None:
-        return (BallControl.PLACE if self.show_private() else BallControl.CURTAIN).value
+        """An overlay's first button (the guide speaks first), else the marker's or the curtain's."""
+        above = [control for overlay in self.overlays for control in overlay.focusables()]
+        return above[0].key if above else (BallControl.PLACE if self.show_private() else BallControl.CURTAIN).value
 
     def on_button(self, element) -> bool:
         target = self.buttons.get(element)

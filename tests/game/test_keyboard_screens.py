@@ -278,3 +278,25 @@ def test_the_balls_curtain_by_keys_then_the_private_buttons():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
     frames(ctx, surface, 2)
     assert scene.show_private() and scene.focused().key == "ball:place"
+
+
+def test_the_guided_ball_by_keys_the_guides_buttons_first():
+    from game.shell.app import App, build_parser
+    from tests.game.test_tutorial import ME, _ball_at, _table_at
+
+    app = App(build_parser().parse_args(["--lang", "en", "--speed", "instant"]), settings=support.Settings(),
+              persist_settings=False)
+    app.running = True
+    try:
+        table = _table_at(app, "bribe")
+        ball, _ball_guide = _ball_at(app, table, "ball2-bribes")
+        support.frames(app, 2)
+        keys = keys_of(ball)
+        assert keys[0].startswith("guide:") and "ball:bribe" in keys and ball.focused().key == keys[0]
+        bribes = table.session.state.players[ME].bribes
+        focus_on(app, ball, "ball:bribe")
+        press(app, pygame.K_RETURN)
+        assert table.session.state.players[ME].bribes == bribes - 1
+    finally:
+        app.stack.clear()
+        pygame.quit()
