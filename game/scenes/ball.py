@@ -43,7 +43,7 @@ from game.table.ball_frame import BallFrame
 from game.table.coach import BallCoach
 from game.table.overlay import Overlay
 from game.table.targets import BallButton, BallControl, HandBack
-from game.ui import anim, assets, widgets
+from game.ui import anim, assets, focus, widgets
 from game.ui.draw import fit_text, roman, within
 from game.ui.event_words import event_words
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
@@ -306,7 +306,6 @@ class BallScene(BallLayout, InterludeScene):
             elif isinstance(target, BallButton) and target.control == BallControl.PLACE:
                 b = widgets.button(ui, region.rect, _("Place my marker at {space}").format(space=self.landing()[1]),
                                    tooltip=region.tip)
-                b.select()
             elif isinstance(target, BallButton) and target.control == BallControl.HINT:
                 label = _("Thinking…") if self.hint_state() == "thinking" else _("Hint")
                 b = widgets.button(ui, region.rect, label, "quiet", tooltip=region.tip)
@@ -315,13 +314,26 @@ class BallScene(BallLayout, InterludeScene):
             elif isinstance(target, BallButton) and target.control == BallControl.CURTAIN:
                 b = widgets.button(ui, region.rect, _("I am {name}").format(name=self.seat_name(self.state.decider)),
                                    tooltip=region.tip)
-                b.select()
             elif isinstance(target, BallButton) and target.control == BallControl.CONTINUE:
                 super().build_widgets()
                 continue
             else:
                 continue
             self.buttons[self.track(b)] = target
+
+    def controls(self) -> list[focus.Focusable]:
+        """The overlays' buttons, then the ball's by their regions' keys: what may be handed back, left to right,
+        then the marker's; the curtain's "I am ..."; Continue once the titles are given."""
+        overlays = [control for overlay in self.overlays for control in overlay.focusables()]
+        if self.continue_button is not None:
+            return overlays + super().controls()
+        found = [focus.button_control(self, target.key, b) for b, target in self.buttons.items()]
+        return overlays + sorted(found, key=lambda c: (c.key == BallControl.PLACE.value, c.rect.x))
+
+    def default_control(self) -> str | None:
+        """An overlay's first button (the guide speaks first), else the marker's or the curtain's."""
+        above = [control for overlay in self.overlays for control in overlay.focusables()]
+        return above[0].key if above else (BallControl.PLACE if self.show_private() else BallControl.CURTAIN).value
 
     def on_button(self, element) -> bool:
         target = self.buttons.get(element)
@@ -360,6 +372,9 @@ class BallScene(BallLayout, InterludeScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.coach is not None:
             return self.coach.ask() or True
+        if event.type == pygame.KEYDOWN and (self.needs_curtain() or self.human_deciding()) and \
+                self.handle_focus(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.needs_curtain():
                 return True  # a deliberate click on "I am ..." only

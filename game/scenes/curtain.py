@@ -17,6 +17,7 @@ from game.i18n import _
 from game.table.estate_draw import draw_crest_badge, styles_from_seats
 from game.ui import layout, widgets
 from game.ui.draw import Hot, draw_button, text
+from game.ui.focus import Focusable
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import MUTED
 
@@ -75,13 +76,19 @@ class CurtainScene(Scene):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.confirm()
+        if event.type == pygame.KEYDOWN and self.handle_focus(event):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_MENU):
             self.open_menu()
             return True
         return event.type == pygame.KEYDOWN
+
+    def controls(self) -> list[Focusable]:
+        """"I am ...", then the Menu."""
+        found = [Focusable("curtain:confirm", self._button_rect(), self.confirm)]
+        if self.on_menu is not None:
+            found.append(Focusable("curtain:menu", self._menu_rect(), self.open_menu))
+        return found
 
     def update(self, dt: float) -> None:
         # the session may not move on behind the curtain: a human is about to decide
@@ -107,11 +114,13 @@ class CurtainScene(Scene):
                    round(18 * s), MUTED)
         surface.blit(sub, sub.get_rect(midtop=(cx, int(h * 0.47) + round(96 * s))))
         r = self._button_rect()
-        draw_button(surface, r, _("I am {name}").format(name=self.player_name), s, hover=r.collidepoint(self.mouse))
+        hover = self.ctx.input.pointer and r.collidepoint(self.mouse)  # no hover while steered by keys
+        draw_button(surface, r, _("I am {name}").format(name=self.player_name), s, hover=hover)
         self.hots = [Hot(r, "curtain:confirm", _("Only {name} should click this.").format(name=self.player_name),
                          self.confirm)]
         if self.on_menu is not None:
             menu = self._menu_rect()
-            draw_button(surface, menu, _("Menu"), s, style="quiet", hover=menu.collidepoint(self.mouse))
+            draw_button(surface, menu, _("Menu"), s, style="quiet",
+                        hover=self.ctx.input.pointer and menu.collidepoint(self.mouse))
             self.hots.append(Hot(menu, "curtain:menu", _("Save, rules, settings or leave, without showing anyone's "
                                                          "estate (Esc)."), self.open_menu))

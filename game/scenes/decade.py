@@ -20,7 +20,7 @@ import pygame_gui
 
 from game.i18n import N_, _, ngettext, ordinal  # noqa: F401 - ordinal: the ball and game over number places with it
 from game.table import estate_draw
-from game.ui import anim, assets, layout, widgets
+from game.ui import anim, assets, focus, layout, widgets
 from game.ui.draw import fit_text, roman, within
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT, PARCHMENT_LIGHT
@@ -59,7 +59,8 @@ class InterludeScene(Scene):
 
     @property
     def autoplay(self) -> bool:
-        return self.ctx.autoplay
+        """Continue by itself: an autoplay run (not ``--autoplay --keyboard``, whose player presses the keys)."""
+        return self.ctx.autoplay and not getattr(self.ctx.options, "keyboard", False)
 
     @property
     def auto_continue(self) -> bool:
@@ -154,7 +155,9 @@ class InterludeScene(Scene):
         if self.may_leave:
             self.continue_button = self.track(widgets.button(
                 self.ctx.ui, self.continue_rect(), _(self.continue_text), tooltip=_("Enter or Space")))
-            self.continue_button.select()
+
+    def controls(self) -> list[focus.Focusable]:
+        return [focus.button_control(self, "continue", self.continue_button)] if self.continue_button else []
 
     def continue_rect(self) -> pygame.Rect:
         w, h = self.ctx.window_size
@@ -178,6 +181,8 @@ class InterludeScene(Scene):
                 return True
             return self.on_button(event.ui_element)
         if event.type == pygame.KEYDOWN:
+            if self.handle_focus(event):
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 if self.may_leave:
                     self.finish()

@@ -10,7 +10,7 @@ import pygame
 
 from game import scenes
 from game.i18n import _
-from game.ui import layout, widgets
+from game.ui import focus, layout, widgets
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import PARCHMENT_LIGHT
 
@@ -27,16 +27,21 @@ class GameMenu(WidgetScene):
         self.extra = extra or []  # (label, tooltip, what it does): what is drawn over the table adds, after Back
         self.card = pygame.Rect(0, 0, 0, 0)
         self.buttons: dict[object, Callable[[], None]] = {}
+        self.keys: dict[str, object] = {}  # each entry's key -> its button
 
-    # The entries, in order: label, style, tooltip, what it does.
-    def _entries(self) -> list[tuple[str, str | None, str, Callable[[], None]]]:
+    # The entries, in order: key, label, style, tooltip, what it does.
+    def _entries(self) -> list[tuple[str, str, str | None, str, Callable[[], None]]]:
         return [
-            (_("Back to the game"), None, _("Close this menu (Esc)."), self._close),
-            *[(label, "quiet", tip, self._then(action)) for label, tip, action in self.extra],
-            (_("Save as…"), "quiet", _("Keep this game under a name of your choosing (Ctrl+S)."), self._save_as),
-            (_("Rules"), "quiet", _("The rules reference (F1)."), self._rules),
-            (_("Settings"), "quiet", _("Speed, display, sound, language and default names."), self._settings),
-            (_("Leave the table"), "danger", _("Back to the title menu; Continue resumes this game."), self._leave),
+            ("menu:back", _("Back to the game"), None, _("Close this menu (Esc)."), self._close),
+            *[(f"menu:extra:{i}", label, "quiet", tip, self._then(action))
+              for i, (label, tip, action) in enumerate(self.extra)],
+            ("menu:save", _("Save as…"), "quiet", _("Keep this game under a name of your choosing (Ctrl+S)."),
+             self._save_as),
+            ("menu:rules", _("Rules"), "quiet", _("The rules reference (F1)."), self._rules),
+            ("menu:settings", _("Settings"), "quiet", _("Speed, display, sound, language and default names."),
+             self._settings),
+            ("menu:leave", _("Leave the table"), "danger", _("Back to the title menu; Continue resumes this game."),
+             self._leave),
         ]
 
     def build_widgets(self) -> None:
@@ -49,11 +54,15 @@ class GameMenu(WidgetScene):
         height = round(24 * s) + heading + round(18 * s) + len(entries) * (bh + gap) + round(14 * s)
         self.card = layout.centered(self.ctx.window_size, bw + round(80 * s), height)
         y = self.card.top + round(24 * s) + heading + round(18 * s)
-        self.buttons = {}
-        for text, style, tip, action in entries:
+        self.buttons, self.keys = {}, {}
+        for key, text, style, tip, action in entries:
             rect = pygame.Rect(self.card.centerx - bw // 2, y, bw, bh)
-            self.buttons[self.track(widgets.button(self.ctx.ui, rect, text, style, tooltip=tip))] = action
+            b = self.track(widgets.button(self.ctx.ui, rect, text, style, tooltip=tip))
+            self.buttons[b], self.keys[key] = action, b
             y += bh + gap
+
+    def controls(self) -> list[focus.Focusable]:
+        return [focus.button_control(self, key, b) for key, b in self.keys.items()]
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         import pygame_gui
@@ -62,7 +71,9 @@ class GameMenu(WidgetScene):
             self.buttons[event.ui_element]()
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            if self.handle_focus(event):
+                return True
+            if event.key in (pygame.K_ESCAPE, pygame.K_MENU):  # Esc, or the controller's Start again
                 self._close()
             elif event.key == pygame.K_s and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 self._save_as()

@@ -26,7 +26,7 @@ from game.scenes.review import open_coach
 from game.scenes.unfinished import keep_or_replace
 from game.table import estate_draw
 from game.table.replay import record_of
-from game.ui import anim, assets, widgets
+from game.ui import anim, assets, focus, widgets
 from game.ui.draw import fit_text, fits, within
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
@@ -72,8 +72,7 @@ class GameOverScene(InterludeScene):
         super().__init__(ctx, session)
         self.results = results(self.state)
         self.ranking = self.results.ranking()
-        self.play_again_button = None
-        self.title_button = None
+        self.review_button = self.play_again_button = self.title_button = None
         self.grow = anim.Tween(0.0, 1.0, 1.2, ease=anim.ease_out_cubic, delay=0.2, speed=self.speed)
 
     # -- data -------------------------------------------------------------------------------------------------
@@ -134,8 +133,15 @@ class GameOverScene(InterludeScene):
                                                            "quiet", tooltip=tip, object_id="play_again"))
         self.title_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh),
                                                       _("Title menu"), "quiet", object_id="title_menu"))
-        self.review_button.select()  # the default (drawn as such): it destroys nothing
         self.continue_button = None
+
+    def controls(self) -> list[focus.Focusable]:
+        pairs = (("over:review", self.review_button), ("over:again", self.play_again_button),
+                 ("over:title", self.title_button))
+        return [focus.button_control(self, key, b) for key, b in pairs if b is not None]
+
+    def default_control(self) -> str | None:
+        return "over:review"  # the default (drawn as the primary button): it destroys nothing
 
     def on_button(self, element) -> bool:
         if element is self.play_again_button:
@@ -144,7 +150,7 @@ class GameOverScene(InterludeScene):
         if element is self.title_button:
             self.to_title()
             return True
-        if element is getattr(self, "review_button", None):
+        if element is self.review_button:
             self.study()
             return True
         return False

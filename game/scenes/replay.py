@@ -20,7 +20,7 @@ from game.table.layout import PanelMemo, TableFrame, layout_table
 from game.table.rects import table_rects
 from game.table.replay import GameRecord, Replay, everyone_view, replay_situation, seat_view
 from game.table.targets import Control, ControlButton, Miniature
-from game.ui import widgets
+from game.ui import focus, widgets
 from game.ui.draw import draw_tooltip, fit_text, roman
 from game.ui.event_words import EVERYONE
 from game.ui.scene import AppContext, WidgetScene
@@ -171,6 +171,10 @@ class ReplayScene(WidgetScene):
         self.buttons[self.track(widgets.button(self.ctx.ui, lower[1], _("Back"), "quiet",
                                                tooltip=_("Leave the replay (Esc)")))] = self.close
 
+    def controls(self) -> list[focus.Focusable]:
+        """The steps back and on, whose view, and Back (← and → step through turns whatever has the focus)."""
+        return [focus.button_control(self, f"replay:{i}", b) for i, b in enumerate(self.buttons)]
+
     def _rebuild(self) -> None:
         if self.is_top:
             self.drop_widgets()
@@ -205,6 +209,8 @@ class ReplayScene(WidgetScene):
 
     def _key(self, event: pygame.event.Event) -> bool:
         r, k, ctrl = self.replay, event.key, event.mod & pygame.KMOD_CTRL
+        if k not in (pygame.K_LEFT, pygame.K_RIGHT) and self.handle_focus(event):
+            return True
         keys = {
             pygame.K_ESCAPE: self.close, pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(len(r)),
             pygame.K_PAGEUP: lambda: self.back(r.balls), pygame.K_PAGEDOWN: lambda: self.forward(r.balls),

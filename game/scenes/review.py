@@ -21,7 +21,7 @@ from game.i18n import _, ngettext, number
 from game.scenes.replay import ReplayScene
 from game.table.replay import GameRecord
 from game.table.review_data import ReviewData, cached, keep, run_review
-from game.ui import assets, layout, widgets
+from game.ui import assets, focus, layout, widgets
 from game.ui.background import Job
 from game.ui.draw import fit_text, roman
 from game.ui.move_words import move_words
@@ -165,6 +165,12 @@ class ReviewScene(WidgetScene):
         self.buttons[self.track(widgets.button(self.ctx.ui, rects[2], _("Back"), "quiet", tooltip=_("Esc"),
                                                object_id="back"))] = self.close
 
+    def controls(self) -> list[focus.Focusable]:
+        """The decisions listed (each opens the replay there), then the buttons."""
+        found = [focus.Focusable(f"review:decision:{index}", rect, lambda index=index: self.replay_at(index))
+                 for rect, index in self.rows]
+        return found + [focus.button_control(self, f"review:button:{i}", b) for i, b in enumerate(self.buttons)]
+
     def _rebuild(self) -> None:
         if self.is_top:
             self.drop_widgets()
@@ -174,6 +180,8 @@ class ReviewScene(WidgetScene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.buttons[event.ui_element]()  # type: ignore[operator]
+            return True
+        if event.type == pygame.KEYDOWN and self.handle_focus(event):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()

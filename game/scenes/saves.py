@@ -27,7 +27,7 @@ from game import scenes
 from game.i18n import N_, _, and_list, ngettext
 from game.persist import saves, storage
 from game.session import GameSession
-from game.ui import assets, layout, widgets
+from game.ui import assets, focus, layout, widgets
 from game.ui.scene import AppContext, Scene, WidgetScene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
 
@@ -267,8 +267,19 @@ class LoadScene(WidgetScene):
                 button.enable()
             elif not enabled and button.is_enabled:
                 button.disable()
-        if self.load_button is not None and self.load_button.is_enabled:
-            self.load_button.select()
+
+    def controls(self) -> list[focus.Focusable]:
+        """The list (its chosen row; the arrows choose another while it has the focus), then Back, Delete,
+        Review and Load."""
+        row = self.row_rect(self.selected) if self.entries else None
+        found = [focus.Focusable("load:list", row, self.load_selected)] if row is not None else []
+        buttons = (("load:back", self.back_button), ("load:delete", self.delete_button),
+                   ("load:review", self.review_button), ("load:load", self.load_button))
+        return found + [focus.button_control(self, key, b) for key, b in buttons if b is not None]
+
+    def _on_list(self) -> bool:
+        here = self.focused()
+        return here is None or here.key == "load:list"
 
     # -- actions -----------------------------------------------------------------------------------------
     def select(self, index: int) -> None:
@@ -364,6 +375,9 @@ class LoadScene(WidgetScene):
             return True
         if event.type == pygame.KEYDOWN:
             key = event.key
+            on_list = self._on_list()
+            if not (on_list and key in (pygame.K_UP, pygame.K_DOWN)) and self.handle_focus(event):
+                return True
             if key in (pygame.K_DOWN, pygame.K_s):
                 self.select(self.selected + 1)
             elif key in (pygame.K_UP, pygame.K_w):
@@ -617,12 +631,23 @@ class SaveDialog(WidgetScene):
             self.error = None
             return True
         if event.type == pygame.KEYDOWN:
+            if self.handle_focus(event):
+                return True
             if event.key == pygame.K_ESCAPE:
                 self._close()
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.save()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)  # modal
+
+    def controls(self) -> list[focus.Focusable]:
+        """The name (typed into while it has the focus), Cancel and Save."""
+        found = [focus.entry_control("save:name", self.entry)] if self.entry is not None else []
+        buttons = (("save:cancel", self.cancel_button), ("save:save", self.save_button))
+        return found + [focus.button_control(self, key, b) for key, b in buttons if b is not None]
+
+    def default_control(self) -> str | None:
+        return "save:name"
 
     def update(self, dt: float) -> None:
         if self.saved_path is not None:

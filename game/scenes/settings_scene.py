@@ -19,7 +19,7 @@ from game import i18n
 from game.i18n import N_, _
 from game.persist.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEED_NAMES, SPEEDS, TEXT_SCALES, Settings
 from game.persist.storage import StorageError
-from game.ui import assets, layout, widgets
+from game.ui import assets, focus, layout, widgets
 from game.ui.draw import fit_text, within
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK, MUTED, OXBLOOD
@@ -126,6 +126,15 @@ class SettingsScene(WidgetScene):
             entry.set_text_length_limit(MAX_NAME_LENGTH)
             self.entries.append(entry)
 
+    def controls(self) -> list[focus.Focusable]:
+        """Each row's choices left to right, the names, then Restore defaults, Back and Save."""
+        found = [focus.button_control(self, f"settings:{key}:{value}", b)
+                 for key, row in self.choice_buttons.items() for value, b in row]
+        found += [focus.entry_control(f"settings:name:{i}", entry) for i, entry in enumerate(self.entries)]
+        buttons = (("settings:defaults", self.defaults_button), ("settings:back", self.back_button),
+                   ("settings:save", self.save_button))
+        return found + [focus.button_control(self, key, b) for key, b in buttons if b is not None]
+
     # -- model ---------------------------------------------------------------------------
     def _read_names(self) -> list[str]:
         names = [" ".join(e.get_text().split()) for e in self.entries]
@@ -228,6 +237,8 @@ class SettingsScene(WidgetScene):
                         return True
             return False
         if event.type == pygame.KEYDOWN:
+            if self.handle_focus(event):
+                return True
             if event.key == pygame.K_ESCAPE:
                 self.back()
                 return True

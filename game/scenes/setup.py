@@ -19,8 +19,9 @@ from game.persist.storage import StorageError
 from game.scenes.setup_layout import SeatRow, SetupLayout, heading_sizes, setup_layout
 from game.session import GameSession, SeatSpec
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
-from game.ui import assets, widgets
+from game.ui import assets, focus, widgets
 from game.ui.draw import Hot, draw_button, draw_tooltip, fit_text, text
+from game.ui.focus import Focusable
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 from rules import MAX_NAME
@@ -201,6 +202,30 @@ class SetupScene(Scene):
         hots.append(Hot(lay.back, "setup:back", _("Back to the title (Esc)."), self.back))
         return hots
 
+    # -- keyboard focus -------------------------------------------------------------------------------------
+    def controls(self) -> list[Focusable]:
+        """Every region in its order on the screen; a name or the seed takes the typing while it has the focus."""
+        found = []
+        for h in self.hots:
+            field = self._field_of(h.key)
+            typing = (lambda field=field: self._focus(*field)) if field is not None else None
+            found.append(Focusable(h.key, h.rect, None if field else h.on_click, h.enabled, h.tip,
+                                   on_focus=typing, on_blur=self._stop_typing if field else None))
+        return found
+
+    def default_control(self) -> str | None:
+        return "setup:start"
+
+    @staticmethod
+    def _field_of(key: str) -> tuple[str, int] | None:
+        """The text field a region's key names: ("name", seat) or ("seed", 0)."""
+        if key.startswith("setup:name:"):
+            return ("name", int(key.rsplit(":", 1)[1]))
+        return ("seed", 0) if key == "setup:seed" else None
+
+    def _stop_typing(self) -> None:
+        self.focus = None
+
     def _seat_hots(self, i: int, row: SeatRow) -> list[Hot]:
         seat = self.seats[i]
         crest = CREST_NAMES.get(seat["crest"], seat["crest"])
@@ -227,6 +252,8 @@ class SetupScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             h = self.hot_at(event.pos)
             self.focus = None
+            if h is not None:
+                self.ring.focus(h.key)  # the focus follows the pointer's click
             if h is not None and h.enabled and h.on_click is not None:
                 h.on_click()
             return True
@@ -234,13 +261,16 @@ class SetupScene(Scene):
             self._type(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if self.focus is not None:
+            if self.focus is not None and event.key != pygame.K_TAB and event.key not in focus.ARROWS:
                 if event.key == pygame.K_BACKSPACE:
                     self._erase()
-                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                     self._next_field()
                 elif event.key == pygame.K_ESCAPE:
                     self.focus = None
+                return True
+            if self.ring.handle(event, self.controls(), shown=self.ctx.input.keys, default=self.default_control(),
+                                enter_shown_only=True):
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.start()
@@ -250,6 +280,11 @@ class SetupScene(Scene):
                 return True
             return True
         return False
+
+    @property
+    def pointer(self) -> tuple[int, int]:
+        """Where the pointer hovers (nowhere while the player steers by keys)."""
+        return self.mouse if self.ctx.input.pointer else (-1, -1)
 
     def _type(self, chars: str) -> None:
         kind, seat = self.focus
@@ -275,6 +310,8 @@ class SetupScene(Scene):
             self.focus = ("seed", 0)
         else:
             self.focus = None
+        if self.focus is not None:  # the focus ring goes along
+            self.ring.focus("setup:seed" if self.focus[0] == "seed" else f"setup:name:{self.focus[1]}")
 
     def _focus(self, kind: str, seat: int) -> None:
         self.focus = (kind, seat)
@@ -300,10 +337,10 @@ class SetupScene(Scene):
         for i, row in enumerate(lay.rows):
             self._seat_row(surface, row, i, s)
         self._draw_hint(surface, lay.card, s)
-        draw_button(surface, lay.start, _("Begin the game"), s, hover=lay.start.collidepoint(self.mouse))
-        draw_button(surface, lay.back, _("Back"), s, style="quiet", hover=lay.back.collidepoint(self.mouse))
+        draw_button(surface, lay.start, _("Begin the game"), s, hover=lay.start.collidepoint(self.pointer))
+        draw_button(surface, lay.back, _("Back"), s, style="quiet", hover=lay.back.collidepoint(self.pointer))
         self.toast.draw(surface)
-        h_ = self.hot_at(self.mouse)
+        h_ = self.hot_at(self.pointer)
         if h_ is not None and h_.tip and h_.key == self.hover and self.hover_time > 0.45:
             draw_tooltip(surface, h_.tip, self.mouse, s)
 
@@ -313,11 +350,11 @@ class SetupScene(Scene):
         for n, r in zip((3, 4, 5), lay.counts, strict=True):
             sel = n == self.count
             draw_button(surface, r, str(n), s, style="primary" if sel else "quiet", selected=sel,
-                        hover=r.collidepoint(self.mouse))
+                        hover=r.collidepoint(self.pointer))
         r = lay.first_game
         draw_button(surface, r, ("✓ " if self.first_game else "") + _("First-game tiles"), s,
                     style="primary" if self.first_game else "quiet", selected=self.first_game,
-                    hover=r.collidepoint(self.mouse))
+                    hover=r.collidepoint(self.pointer))
         surface.blit(text(_("Seed"), "heading", round(18 * s)), lay.seed_label)
         self._field(surface, lay.seed_field, self.seed_text, _("random"), self.focus == ("seed", 0), s)
 
@@ -370,7 +407,7 @@ class SetupScene(Scene):
         for kind, kr in zip(KINDS, row.kinds, strict=True):
             sel = seat["kind"] == kind
             draw_button(surface, kr, KIND_LABELS[kind], s, style="primary" if sel else "quiet", selected=sel,
-                        hover=kr.collidepoint(self.mouse))
+                        hover=kr.collidepoint(self.pointer))
 
 
 def new_game(ctx: AppContext) -> Scene:

@@ -46,6 +46,7 @@ from game.table.routing import Router
 from game.table.targets import Control, Region
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
+from game.ui.focus import Focusable
 from game.ui.refusal_words import refusal_words, refused_in_words
 from game.ui.scene import AppContext, Cover, Preparation, Scene
 from rules import (
@@ -92,7 +93,8 @@ class TableScene(Scene):
         self.confirmed = len(humans) <= 1 or viewer is not None  # the viewer confirmed at the curtain
         self.styles = styles_from_seats(session.seats)
         self.parts = TableParts.for_table(self, self.styles)
-        self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name))
+        self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name), self.ring,
+                             lambda: self.ctx.input.keys, lambda: [c for o in self.overlays for c in o.focusables()])
         self.coach = Coach(session, lambda: bool(ctx.settings.hints), host=self)
         self.overlays: list[Overlay[TableFrame]] = [self.coach]  # drawn over the table, in this order (see attach)
         #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
@@ -370,9 +372,10 @@ class TableScene(Scene):
         self.notice_at = at
 
     def refuse(self, why: str) -> None:
-        """Something the player tried is not possible: why, at the pointer, with the refusal's sound."""
+        """Something the player tried is not possible: why, at the pointer (or the focus), with the refusal's
+        sound."""
         if why:
-            self.notice(why, max(2.5, len(why) / 18), at=self.parts.pointer.mouse)
+            self.notice(why, max(2.5, len(why) / 18), at=self.pointing()[0])
         sound.play(self.ctx, "refused")
 
     def legal(self) -> list[Action]:
@@ -431,7 +434,20 @@ class TableScene(Scene):
     def situation(self) -> Situation:
         """What the table is laid out from now."""
         hint = (self.coach.state or "offered") if self.coach.offered else ""
-        return self.parts.situation(self.now(), self.session, self.styles, confirmed=self.confirmed, hint=hint)
+        return self.parts.situation(self.now(), self.session, self.styles, confirmed=self.confirmed, hint=hint,
+                                    at=self.pointing(), keys=self.ctx.input.keys)
+
+    def pointing(self) -> tuple[tuple[int, int], Region | None]:
+        """Where the player points and what is there: the pointer, or the focus while they steer by keys."""
+        return self.parts.pointing(self.frame, self.ring.key, self.ctx.input.pointer)
+
+    def controls(self) -> list[Focusable]:
+        if self.frame is None:
+            self.ensure_frame()
+        return self.router.controls()
+
+    def default_control(self) -> str | None:
+        return self.router.default()
 
     def ensure_frame(self) -> TableFrame:
         """Lay the table out for what it shows now; each part learns where it is."""
@@ -473,7 +489,7 @@ class TableScene(Scene):
         s = frame.rects.scale
         parts = self.parts
         parts.chronicle.keep_in_range()
-        mouse = parts.pointer.mouse
+        mouse = self.pointing()[0]
         self.painter.paint_panels(surface, frame, mouse, self.session.version, self._frame_started + PAINT_SECONDS)
         chooser = parts.chooser.current()
         if chooser is not None:
@@ -492,7 +508,7 @@ class TableScene(Scene):
         for overlay in self.overlays:
             overlay.draw(surface, frame)
         parts = self.parts
-        tip = parts.pointer.tip(frame)
+        tip = parts.pointer.tip(frame) if self.ctx.input.pointer else None  # the focus's tip is the app's
         if tip is None or parts.hand.dragging is not None or parts.hand.press is not None or self.toast.visible:
             return
         kept = [rect for overlay in self.overlays for rect in overlay.covers()]

@@ -11,14 +11,14 @@ import pygame_gui
 from game import scenes
 from game.i18n import N_, _
 from game.persist import storage
-from game.ui import assets, layout, widgets
+from game.ui import assets, focus, layout, widgets
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import MUTED
 from game.version import version
 
 SUBTITLE = N_("Estates, scandals and masked balls at the court of the Queen")
 CREDIT = N_("After the board game by Dwight Sullivan (2012)  ·  a digital edition for 3–5 players")
-HINT = N_("↑ ↓  choose    Enter  select    F1  rules    Esc  quit")
+HINT = N_("Tab ↑ ↓  choose    Enter  select    F1  rules    Esc  quit")
 
 
 def _can_continue() -> bool:
@@ -38,7 +38,6 @@ class TitleScene(WidgetScene):
         super().__init__(ctx)
         self.toast = widgets.Toast()
         self.buttons: list[tuple[str, pygame_gui.elements.UIButton]] = []
-        self.focus = 0
         self.entries: list[tuple[str, str, Callable[[], None], str | None, str]] = []
 
     # -- menu -------------------------------------------------------------------
@@ -80,30 +79,9 @@ class TitleScene(WidgetScene):
             if key == "continue" and not has_autosave:
                 b.disable()
             self.buttons.append((key, b))
-        enabled = self._enabled()
-        if self.focus not in enabled:
-            self.focus = enabled[0] if enabled else 0
-        self._show_focus()
 
-    def _enabled(self) -> list[int]:
-        return [i for i, (_k, b) in enumerate(self.buttons) if b.is_enabled]
-
-    def _show_focus(self) -> None:
-        for i, (_key, b) in enumerate(self.buttons):
-            if not b.is_enabled:
-                continue  # unselect() would repaint a disabled button as enabled
-            if i == self.focus:
-                b.select()
-            else:
-                b.unselect()
-
-    def _move_focus(self, step: int) -> None:
-        enabled = self._enabled()
-        if not enabled:
-            return
-        pos = enabled.index(self.focus) if self.focus in enabled else 0
-        self.focus = enabled[(pos + step) % len(enabled)]
-        self._show_focus()
+    def controls(self) -> list[focus.Focusable]:
+        return [focus.button_control(self, key, b) for key, b in self.buttons]
 
     def activate(self, key: str) -> None:
         for k, _text, action, _style, _tip in self.entries:
@@ -165,22 +143,11 @@ class TitleScene(WidgetScene):
                     self.activate(key)
                     return True
             return False
-        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
-            for i, (_key, b) in enumerate(self.buttons):
-                if event.ui_element is b and b.is_enabled:
-                    self.focus = i
-                    self._show_focus()
-            return False
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_s):
-                self._move_focus(-1 if event.mod & pygame.KMOD_SHIFT and event.key == pygame.K_TAB else 1)
+            if event.key in (pygame.K_s, pygame.K_w):  # the menu's own keys for down and up
+                self.ring.move(self.controls(), focus.Move.DOWN if event.key == pygame.K_s else focus.Move.UP)
                 return True
-            if event.key in (pygame.K_UP, pygame.K_w):
-                self._move_focus(-1)
-                return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.buttons and self.buttons[self.focus][1].is_enabled:
-                    self.activate(self.buttons[self.focus][0])
+            if self.handle_focus(event):
                 return True
             if event.key == pygame.K_ESCAPE:
                 self.confirm_quit()

@@ -6,7 +6,9 @@ The loop, each frame: pygame-gui ``process_events`` first, then (if the UI
 did not consume it) the scene stack; ``update``; draw the scenes, then the UI,
 then the top scene's ``draw_overlay``.
 F1 opens the rules reference from anywhere (at the top scene's
-``help_topic`` when it has one).  ``--screenshots DIR`` saves a PNG each time
+``help_topic`` when it has one). A game controller's buttons become the keys they
+stand for (:mod:`game.ui.controller`); the top scene's focus ring is drawn last,
+while the player steers by keys (:mod:`game.ui.focus`).  ``--screenshots DIR`` saves a PNG each time
 the top scene changes; ``--frames N`` quits after N frames. The window and its pixel ratio are
 :mod:`game.shell.display`'s.
 """
@@ -31,7 +33,7 @@ from game.persist.settings import Settings, load_settings, save_settings
 from game.shell import cli
 from game.shell.cli import build_parser  # noqa: F401 - the options an App takes, for tests and the bench
 from game.shell.display import Display, NoDisplayError, prepare
-from game.ui import assets, layout, sound, theme
+from game.ui import assets, controller, focus, layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
 
 FPS = 60
@@ -124,6 +126,8 @@ class App:
                               apply_text_scale=self.apply_text_scale, apply_language=self.apply_language,
                               screenshot=self.request_screenshot)
         self.sound = sound.board(self.ctx)
+        self.controllers = controller.Controllers()
+        self.controllers.start()
         if notice:
             self.ctx.notices.append(notice)
             self._repair_settings_file()
@@ -267,6 +271,10 @@ class App:
             from game.shell import tutorial_run
 
             return tutorial_run.tutorial_scene(self)
+        if self.options.autoplay and getattr(self.options, "keyboard", False):
+            from game.shell import keyboard_player
+
+            return keyboard_player.keyboard_scene(self, self.options, self.autoplay_bot or "normal")
         if self.options.autoplay:
             from game.shell import autoplay
 
@@ -279,6 +287,17 @@ class App:
         self.running = False
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in controller.CONTROLLER_EVENTS:
+            for press in self.controllers.handle(event):
+                self.handle_event(press)
+            return
+        mode = self.ctx.input
+        mode.heard(event)
+        self.ui.pointer_shown = mode.pointer
+        self._dispatch(event)
+        mode.pressed(event)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit(self.exit_code)
             return
@@ -310,7 +329,7 @@ class App:
         """One frame: events, update, draw."""
         if self.driver is not None:
             self.driver()
-        for event in pygame.event.get():
+        for event in [*pygame.event.get(), *self.controllers.update(dt)]:
             self.handle_event(event)
             if not self.running:
                 break
@@ -323,6 +342,8 @@ class App:
                 self._size_save_in = None
                 self._remember_window_size()
         self.ui.update(dt)
+        if self.stack.top is not None:
+            self.stack.top.ring.rested += dt
         self.stack.update(dt)
         self.sound.update()
         self._sync_ui()
@@ -331,6 +352,9 @@ class App:
         self.stack.draw(surface)
         self.ui.draw_ui(surface)
         self.stack.draw_overlay(surface)
+        top = self.stack.top
+        if self.ctx.input.keys and top is not None:
+            focus.draw_focus(surface, top, layout.scale_for(self.ctx.window_size))
         self.display.flip()
         self._take_screenshot()
 
@@ -375,6 +399,7 @@ class App:
                 self.stack.clear()
                 self._remember_window_size()
             finally:
+                self.controllers.stop()
                 pygame.quit()
         return self.exit_code
 

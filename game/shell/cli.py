@@ -3,7 +3,8 @@
     noblemen [FILE] [--version] [--size WxH] [--fullscreen | --windowed] [--speed SPEED] [--text-scale PERCENT]
              [--pixel-ratio R] [--lang en|de|it]
              [--frames N]
-             [--autoplay [--seats N] [--seed N]] [--tutorial [--autoplay]] [--screenshots DIR] [--self-test [--seed N]]
+             [--autoplay [--keyboard] [--seats N] [--seed N]] [--tutorial [--autoplay]] [--screenshots DIR]
+             [--self-test [--seed N]]
 
 Each ``type`` function returns the value or raises ``ArgumentTypeError`` with the reason; the parser
 prints it on a single line (no usage dump, no traceback). :func:`check` looks at what only makes
@@ -115,6 +116,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fullscreen", action="store_true", default=None, help="start in fullscreen")
     p.add_argument("--windowed", dest="fullscreen", action="store_false", help="start in a window")
     p.add_argument("--autoplay", action="store_true", help="computer players play a whole game")
+    p.add_argument("--keyboard", action="store_true",
+                   help="with --autoplay: seat 1 is a human who plays the whole game by key presses alone")
     p.add_argument("--tutorial", action="store_true",
                    help="start the guided first game (with --autoplay a scripted learner takes every step)")
     p.add_argument("--seats", type=seat_count, metavar="N", help="number of players for --autoplay (3-5)")
@@ -140,6 +143,8 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     options = parser.parse_args(argv)
     if options.save is not None and (options.autoplay or options.self_test or options.tutorial):
         parser.error("a saved game is opened on its own, not with --autoplay, --tutorial or --self-test")
+    if options.keyboard and (not options.autoplay or options.tutorial or options.self_test):
+        parser.error("--keyboard plays a game by keys with --autoplay (not with --tutorial or --self-test)")
     if options.screenshots is not None and not options.self_test:
         try:
             options.screenshots.mkdir(parents=True, exist_ok=True)

@@ -180,9 +180,10 @@ def _layout_hint(pc: PanelContext, lay: ActionBarLayout, hint: str) -> None:
 
 @attrs.define(eq=False)
 class ActionBarPart(Part):
-    """The action bar as a part: a button (or its key: the letters A-G, Enter for End, Ctrl+Z or U for Undo,
-    H for the hint, ? for the rules, Ctrl+S to save as) takes its action, opens its chooser or asks the table
-    for its command. It holds no state of its own: what its buttons may do comes from the game now."""
+    """The action bar as a part: a button (or its key: the letters A-G; the End key, or Enter while the focus
+    ring is hidden, for End; Ctrl+Z or U for Undo, H for the hint, ? for the rules, Ctrl+S to save as) takes its
+    action, opens its chooser or asks the table for its command. It holds no state of its own: what its buttons
+    may do comes from the game now."""
 
     name: ClassVar[str] = "actions"
 
@@ -220,7 +221,7 @@ class ActionBarPart(Part):
             self.host.ask(Control.HINT)
         elif k in LETTER_KEYS and not mods & pygame.KMOD_CTRL:
             self._letter(LETTER_KEYS[k])
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_END):
             now = self.host.now()
             action = end_action(now.step)
             if now.mine and action in now.legal:

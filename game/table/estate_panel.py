@@ -55,8 +55,8 @@ TOPIC_OF_STEP = {
     Decision.BALL_SPEND: "ball",
     Decision.GAME_OVER: "end",
 }
-FIT_TIP = N_("Fit the whole estate in view (Home). Drag with the right mouse button or use the arrow keys to pan; "
-             "the wheel zooms.")
+FIT_TIP = N_("Fit the whole estate in view (Home). Drag with the right mouse button or use Shift and the arrow keys "
+             "to pan; the wheel zooms.")
 #: a cell of the estate in words: its tile, what stands on it, the region it is part of (a sentence each)
 CELL_TILE = Words({TileType.FIELD: N_("A field."), TileType.GROVE: N_("A grove."),
                    TileType.FOUNTAIN: N_("A fountain."), TileType.MEADOW: N_("A meadow.")})
@@ -71,17 +71,17 @@ CELL_ACTION = Words({BuildCastle: N_("Build the castle here."), BuildPalace: N_(
                      InheritCastle: N_("Place the inherited castle here.")})
 PLACE_HERE = Words({TileType.FIELD: N_("Place the field here."), TileType.GROVE: N_("Place the grove here."),
                     TileType.FOUNTAIN: N_("Place the fountain here."), TileType.MEADOW: N_("Place the meadow here.")})
-#: the prompt while a piece is carried, by piece (Piece.name)
+#: the prompt while a piece is carried, by piece (Piece.name): the same words for the pointer and the keys
 ARMED = Words({
-    "field": N_("Click a glowing cell for the field (Esc to cancel)."),
-    "grove": N_("Click a glowing cell for the grove (Esc to cancel)."),
-    "fountain": N_("Click a glowing cell for the fountain (Esc to cancel)."),
-    "meadow": N_("Click a glowing cell for the meadow (Esc to cancel)."),
-    "castle": N_("Click a glowing cell for the castle (Esc to cancel)."),
-    "palace": N_("Click a glowing cell for the palace (Esc to cancel)."),
-    "chapel": N_("Click a glowing cell for the chapel (Esc to cancel)."),
-    "folly": N_("Click a glowing cell for the folly (Esc to cancel)."),
-    "inherit": N_("Click a glowing cell for the inherited castle (Esc to cancel)."),
+    "field": N_("Choose a glowing cell for the field (Esc to cancel)."),
+    "grove": N_("Choose a glowing cell for the grove (Esc to cancel)."),
+    "fountain": N_("Choose a glowing cell for the fountain (Esc to cancel)."),
+    "meadow": N_("Choose a glowing cell for the meadow (Esc to cancel)."),
+    "castle": N_("Choose a glowing cell for the castle (Esc to cancel)."),
+    "palace": N_("Choose a glowing cell for the palace (Esc to cancel)."),
+    "chapel": N_("Choose a glowing cell for the chapel (Esc to cancel)."),
+    "folly": N_("Choose a glowing cell for the folly (Esc to cancel)."),
+    "inherit": N_("Choose a glowing cell for the inherited castle (Esc to cancel)."),
 })
 
 
@@ -102,6 +102,7 @@ class EstateScene:
     hovered_cell: Pos | None  # the cell under the pointer
     hovered_square: Pos | None  # the anchor of the region square whose option is under the pointer
     marked: tuple[Pos, ...] = ()  # the cells a hovered chronicle entry is about
+    keys: bool = False  # the player steers by keys (the prompt names keys, not clicks)
 
 
 @attrs.define(eq=False)
@@ -214,6 +215,27 @@ class EstatePart(Part):
         self.shown = None if seat == viewer else seat
         self.camera.fit()
 
+    def focusables(self) -> list[Region]:
+        """Fit, and Back while another estate is shown (the glowing cells are the :meth:`cursor`'s)."""
+        return [r for r in super().focusables() if not isinstance(r.target, EstateCell)]
+
+    def cursor(self) -> list[Region]:
+        """The glowing cells a piece in hand may go to, row by row: where the keys move it and Enter drops it."""
+        lay = self.lay
+        if not isinstance(lay, EstateLayout):
+            return []
+        cells = [r for r in lay.regions if isinstance(r.target, EstateCell) and r.target.pos in lay.cells]
+        return sorted(cells, key=lambda r: (r.target.pos[1], r.target.pos[0]))
+
+    def cursor_start(self) -> Region | None:
+        """The glowing cell the cursor starts on: the one nearest the middle of the estate in view."""
+        lay = self.lay
+        cells = self.cursor()
+        if not cells or not isinstance(lay, EstateLayout):
+            return None
+        middle = lay.area.center
+        return min(cells, key=lambda r: (r.rect.centerx - middle[0]) ** 2 + (r.rect.centery - middle[1]) ** 2)
+
     def process_event(self, event: PartEvent) -> bool:
         if isinstance(event, Click):
             return self._click(event)
@@ -229,6 +251,7 @@ class EstatePart(Part):
         if isinstance(event, Key):
             return self._key(event.key)
         return False
+
 
     def _click(self, event: Click) -> bool:
         target = event.region.target
@@ -278,7 +301,8 @@ class EstatePart(Part):
             self.panning = event.at
 
     def _key(self, k: int) -> bool:
-        """Home fits the estate, the arrows pan it, + and - zoom it."""
+        """Home fits the estate, the arrows pan it (with Shift: the arrows alone move the keyboard's focus), + and -
+        zoom it."""
         centre = self.host.now().rects.estate.center
         if k == pygame.K_HOME:
             self.camera.fit()
@@ -369,9 +393,12 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
             if not st.action_taken
             else _("Your action is done: play a card, trade, or end your turn.")
         ),
-        Decision.EXPAND: ngettext("Place up to {count} tile ({placed} placed): drag it from your screen.",
-                                  "Place up to {count} tiles ({placed} placed): drag them from your screen.",
-                                  board.EXPAND_TILES).format(
+        Decision.EXPAND: (ngettext("Place up to {count} tile ({placed} placed): pick it with Enter.",
+                                   "Place up to {count} tiles ({placed} placed): pick them with Enter.",
+                                   board.EXPAND_TILES) if es.keys else
+                          ngettext("Place up to {count} tile ({placed} placed): drag it from your screen.",
+                                   "Place up to {count} tiles ({placed} placed): drag them from your screen.",
+                                   board.EXPAND_TILES)).format(
             count=board.EXPAND_TILES, placed=st.expand.placed if st.expand else 0),
         Decision.CHOOSE_REGION: _("Choose which square becomes a region."),
         Decision.KNIGHT: _("Send your knight to a region of another estate, or not."),
@@ -379,7 +406,7 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
         Decision.DONATE: _("Donate tiles to the church, then press Done."),
         Decision.VICAR: ngettext("Return up to {count} tile to the bag.", "Return up to {count} tiles to the bag.",
                                  board.VICAR_TILES).format(count=board.VICAR_TILES),
-        Decision.INHERITANCE: _("Click a glowing meadow for your inherited castle."),
+        Decision.INHERITANCE: _("Choose a glowing meadow for your inherited castle."),
         Decision.BALL_SPEND: _("The masked ball: hand back bribes and cards, then place your marker."),
     }.get(st.step, DECISION_WORDS[st.step])
 

@@ -11,7 +11,8 @@ An :class:`Overlay` attaches to the table from above (``TableScene.attach``); th
 - adds the overlays' entries to its menu (:meth:`Overlay.menu_entries`);
 - and when it shows a masked ball, attaches to the ball whatever each overlay brings there
   (:meth:`Overlay.at_ball`). The ball offers the same hook over its own laid-out regions
-  (:mod:`game.table.ball_frame`), and an overlay may hold the ball open (:meth:`Overlay.holds`).
+  (:mod:`game.table.ball_frame`), and an overlay may hold the ball open (:meth:`Overlay.holds`);
+- puts its own controls first among those the keyboard's focus moves between (:meth:`Overlay.focusables`).
 What an overlay may see of the table, and do there, is :class:`TableSight`. The table knows no overlay by name.
 """
 
@@ -24,6 +25,7 @@ import pygame
 
 from game.table.part import TableHost
 from game.table.targets import Region
+from game.ui.focus import Focusable
 from rules import Action
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -55,6 +57,10 @@ class Overlay(Generic[Frame]):
 
     def update(self, dt: float) -> None:
         """A frame passed while the scene is on top."""
+
+    def focusables(self) -> list[Focusable]:
+        """The overlay's own controls for the keyboard's focus (its buttons), before the scene's."""
+        return []
 
     def draw(self, surface: pygame.Surface, frame: Frame) -> None:
         """Draw over ``frame``, the scene as last laid out."""

@@ -173,3 +173,10 @@ class Part:
     def process_event(self, event: PartEvent) -> bool:
         """Handle ``event`` if it concerns this part; True when it was used."""
         return False
+
+    def focusables(self) -> list[Region]:
+        """This part's regions the keyboard's focus may rest on, in Tab order: those a click uses now (Enter is
+        a :class:`Click` on the focused one)."""
+        if self.lay is None:
+            return []
+        return [r for r in self.lay.regions if r.enabled and (r.clickable or r.drag is not None)]

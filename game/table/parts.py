@@ -42,6 +42,7 @@ class TableParts:
     chooser: ChooserPart  # the chooser open over the estate
     hand: DragDrop = attrs.field(factory=DragDrop)  # what is armed, what is dragged
     pointer: Pointer = attrs.field(factory=Pointer)  # where it is, what it hovers
+    focus_context: tuple = attrs.field(default=(), init=False)  # the chooser open and the piece in hand, last seen
 
     @classmethod
     def for_table(cls, host: TableHost, styles: list[PlayerStyle]) -> TableParts:
@@ -55,12 +56,13 @@ class TableParts:
                 self.chooser)
 
     def situation(self, now: Moment, session: GameSession, styles: list[PlayerStyle], *, confirmed: bool,
-                  hint: str) -> Situation:
+                  hint: str, at: tuple[Point, Region | None] | None = None, keys: bool = False) -> Situation:
         """What the table is laid out from now: the game as the viewer sees it, and the state of each part
-        (``hint``: the Hint button's state)."""
+        (``hint``: the Hint button's state; ``at``: where the player points and what is there, when not the
+        pointer: the focused control while they steer by keys; ``keys``: they steer by keys)."""
         piece = self.hand.active(now.inheriting)
         chooser = self.chooser.current()
-        hover = self.pointer.hover
+        mouse, hover = at if at is not None else (self.pointer.mouse, self.pointer.hover)
         hovered = hover.target if hover is not None else None
         square = None  # a region's square, while the pointer is on the option that forms it
         if isinstance(hovered, OptionButton) and isinstance(self.chooser.lay, ChooserLayout):
@@ -75,6 +77,7 @@ class TableParts:
             strip=strip_for(chooser, now.size), is_human=session.is_human(shown), thinking=session.thinking(),
             camera=camera.version, hovered_cell=hovered.pos if isinstance(hovered, EstateCell) else None,
             hovered_square=square, marked=pointed[1] if pointed is not None and pointed[0] == shown else (),
+            keys=keys,
         )
         view = now.view
         return Situation(
@@ -83,7 +86,7 @@ class TableParts:
             chooser=chooser, selected=piece.tile if piece is not None else None, log=session.log,
             log_viewer=now.viewer if view.own_screen else None, log_scroll=self.chronicle.scroll, pointed=pointed,
             speed=session.speed, can_undo=session.can_undo(),
-            no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=self.pointer.mouse, hint=hint,
+            no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=mouse, hint=hint,
         )
 
     def place(self, frame: TableFrame | None) -> None:
@@ -97,6 +100,53 @@ class TableParts:
     def owner(self, region: Region) -> Part | None:
         """The part that laid ``region`` out."""
         return next((part for part in reversed(self.drawn) if part.owns(region)), None)
+
+    def focusables(self, inheriting: bool) -> list[Region]:
+        """The regions the keyboard's focus moves between now, in Tab order: the glowing cells while a piece is in
+        hand (the cursor); a modal chooser's options while it is open; else the side chooser's, then the action
+        bar's, the screen's, the board's, the miniatures' and the estate's."""
+        if self.hand.active(inheriting) is not None:
+            cells = self.estate.cursor()
+            if cells:
+                return cells
+        chooser = self.chooser.current()
+        if chooser is not None and chooser.modal:
+            return self.chooser.focusables()
+        order = (self.chooser, self.actions, self.screen, self.board, self.miniatures, self.estate)
+        return [region for part in order for region in part.focusables()]
+
+    def cursor_start(self, inheriting: bool) -> str | None:
+        """With a piece in hand, where the keyboard's cursor starts: the glowing cell nearest the estate's middle."""
+        start = self.estate.cursor_start() if self.hand.active(inheriting) is not None else None
+        return start.key if start is not None else None
+
+    def new_start(self, inheriting: bool) -> str | None:
+        """Where the keyboard's focus starts when a chooser opened or a piece came into hand since last asked: the
+        chooser's first option (a side chooser's too: the decision asks there), the cursor's first cell."""
+        chooser = self.chooser.current()
+        held = self.hand.active(inheriting)
+        context = (id(chooser) if chooser is not None else None, held)
+        if context == self.focus_context:
+            return None
+        if held is not None:
+            start = self.cursor_start(inheriting)
+        elif chooser is not None:
+            options = [r for r in self.chooser.focusables() if isinstance(r.target, OptionButton)]
+            if not options or options[0].target.chooser != chooser.key:
+                return None  # laid out for another chooser: ask again once this one is
+            start = options[0].key
+        else:
+            start = None
+        self.focus_context = context
+        return start
+
+    def pointing(self, frame: TableFrame | None, focused: str | None, pointer: bool) -> tuple[Point, Region | None]:
+        """Where the player points and what is there: the pointer (``pointer``: it is used), or the region of
+        ``frame`` named ``focused`` (the keyboard's focus: it looks hovered, a piece in hand shows over a cell)."""
+        if pointer or frame is None:
+            return self.pointer.mouse, self.pointer.hover
+        region = next((r for r in reversed(frame.regions) if r.key == focused), None)
+        return (region.rect.center, region) if region is not None else ((-1, -1), None)
 
     def under(self, at: Point) -> list[Part]:
         """The parts at ``at``, the one drawn on top first."""

@@ -6,7 +6,10 @@ events (:data:`game.table.part.PartEvent`) and handed to the part they concern.
 - a drag is the hand's (:class:`game.table.dragdrop.DragDrop`); its drop, like the wheel and the right or
   middle button's pan, goes to the parts under the pointer, the top one first, until one takes it;
 - a key goes to the parts that take keys (the action bar, the chooser, the estate) until one takes it; Esc
-  puts down what is held or closes the chooser, else it opens the menu.
+  puts down what is held or closes the chooser, else it opens the menu (the Menu key, a controller's Start,
+  opens it at once). Any key closes the pointer's tooltip. The keyboard's focus (the table scene's ring) takes
+  Tab, the arrows and Enter first (:meth:`Router.controls`): Enter is a :meth:`Router.click` on the focused
+  region.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from game.table.layout import TableFrame
 from game.table.part import Click, Drop, Key, Pan, PartEvent, Point, TableHost, Wheel
 from game.table.parts import TableParts
 from game.table.targets import Control, EstateCell, Piece, Region
+from game.ui.focus import Focusable, FocusRing
 
 
 @attrs.define(eq=False)
@@ -28,6 +32,9 @@ class Router:
     host: TableHost
     lay_out: Callable[[], TableFrame]  # the table laid out for what it shows now
     play: Callable[[str], None]  # a sound (a button's click)
+    ring: FocusRing = attrs.field(factory=FocusRing)  # the keyboard's focus over the table
+    keys: Callable[[], bool] = lambda: True  # the player steers by keys (the ring shows)
+    above: Callable[[], list[Focusable]] = list  # what is drawn over the table offers the focus first
 
     def handle(self, event: pygame.event.Event) -> bool:
         t = event.type
@@ -40,7 +47,7 @@ class Router:
         if t == pygame.MOUSEWHEEL:
             return self._wheel(event.y)
         if t == pygame.KEYDOWN:
-            return self._key(event.key, event.mod)
+            return self._focus_key(event) or self._key(event.key, event.mod)
         return False
 
     def _to_parts_under(self, at: Point, event: PartEvent) -> bool:
@@ -84,7 +91,7 @@ class Router:
         if isinstance(released, Piece):
             self._to_parts_under(at, Drop(released, at, over))
         elif released is not None:
-            self._click(released)
+            self.click(released)
         return True
 
     def _wheel(self, steps: int) -> bool:
@@ -93,7 +100,31 @@ class Router:
         self._to_parts_under(at, Wheel(steps, at))
         return True
 
-    def _click(self, region: Region) -> None:
+    def controls(self) -> list[Focusable]:
+        """What the keyboard's focus moves between: the buttons of what is drawn over the table, then the parts'
+        regions in Tab order (Enter on one is a click). A chooser that opened or a piece taken in hand takes the
+        focus (unless an overlay offers buttons: the guide speaks first)."""
+        inheriting = self.host.now().inheriting
+        above = self.above()
+        controls = above + [Focusable(r.key, r.rect, lambda r=r: self.click(r), tip=r.tip)
+                            for r in self.parts.focusables(inheriting)]
+        start = self.parts.new_start(inheriting)
+        if start is not None and not above:
+            self.ring.focus(start, controls)
+        return controls
+
+    def default(self) -> str | None:
+        """Where the focus goes when its control is gone: with a piece in hand, the cursor's first cell."""
+        return self.parts.cursor_start(self.host.now().inheriting)
+
+    def _focus_key(self, event: pygame.event.Event) -> bool:
+        self.parts.pointer.close_tip()
+        self.lay_out()
+        return self.ring.handle(event, self.controls(), shown=self.keys(), default=self.default(),
+                                enter_shown_only=True)
+
+    def click(self, region: Region) -> None:
+        """A left click on ``region`` (or Enter on it while it has the keyboard's focus)."""
         parts = self.parts
         if isinstance(region.target, EstateCell):  # a cell takes what the hand holds
             parts.estate.process_event(Click(region, held=parts.hand.active(self.host.now().inheriting)))
@@ -116,6 +147,9 @@ class Router:
     # -- the keys -------------------------------------------------------------------------------------------------
     def _key(self, k: int, mods: int) -> bool:
         parts = self.parts
+        if k == pygame.K_MENU:
+            self.host.ask(Control.MENU)
+            return True
         if k == pygame.K_ESCAPE:
             opened = parts.chooser.opened
             if parts.hand.armed is not None or (opened is not None and opened.cancel):

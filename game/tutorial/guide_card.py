@@ -21,6 +21,7 @@ from game.table.targets import Region
 from game.tutorial.guide import Guide
 from game.tutorial.overlay import CardLayout, draw_card, draw_glow
 from game.tutorial.steps import At
+from game.ui.focus import Focusable
 from game.ui.scene import AppContext
 from rules import Action
 
@@ -109,6 +110,14 @@ class GuideCard(Overlay[Frame]):
                 self.press(name)
             return True
         return event.type == pygame.MOUSEMOTION and card.rect.collidepoint(event.pos)
+
+    def focusables(self) -> list[Focusable]:
+        """The card's buttons (Next, Show me, Skip, Leave the guide) come first for the keyboard's focus."""
+        card = self.card
+        if card is None or not self.guide.guiding:
+            return []
+        return [Focusable(f"guide:{name}", rect, lambda name=name: self.press(name)) for name, _label, rect in
+                card.buttons]
 
     def update(self, dt: float) -> None:
         if self.on_top:

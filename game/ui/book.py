@@ -20,7 +20,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextBox
 
 from game.i18n import N_, _
-from game.ui import assets, layout, widgets
+from game.ui import assets, focus, layout, widgets
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import MUTED
 
@@ -128,6 +128,13 @@ class BookScene(WidgetScene):
         ids = list(self._id_to_label)
         self.show_topic(ids[(ids.index(self.topic_id) + step) % len(ids)])
 
+    def controls(self) -> list[focus.Focusable]:
+        """The list of pages (the arrows go through it whatever has the focus) and Back."""
+        found = [focus.Focusable("book:pages", pygame.Rect(self.list.rect))] if self.list is not None else []
+        if self.back_button is not None:
+            found.append(focus.button_control(self, "book:back", self.back_button))
+        return found
+
     def back(self) -> None:
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()
@@ -145,6 +152,8 @@ class BookScene(WidgetScene):
             self.back()
             return True
         if event.type == pygame.KEYDOWN:
+            if event.key not in focus.ARROWS and self.handle_focus(event):
+                return True
             return self._handle_key(event.key)
         return False
 

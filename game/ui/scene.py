@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from game.ui.focus import Focusable, FocusRing, InputMode
+
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
     import pygame_gui
@@ -58,6 +60,7 @@ class AppContext:
       ``screenshot`` ``screenshot(name)`` keeps this frame as ``NNN-name.png`` when ``--screenshots`` asks for them
       ``prepared_entries`` a scene that prepares itself on entry (the table) shows the screen before it until it
                     is prepared (the game's own loop turns it on; tests stepping a scene see it drawn at once)
+      ``input``     how the player steers now (:class:`game.ui.focus.InputMode`: by keys, the focus ring shows)
 
     The callables default to doing nothing, for scenes tested without an app.
     """
@@ -78,6 +81,7 @@ class AppContext:
     sound: SoundBoard | None = None
     screenshot: Callable[[str], None] = attrs.field(default=lambda name: None)
     prepared_entries: bool = False
+    input: InputMode = attrs.field(factory=InputMode)
 
 
 class Scene:
@@ -95,6 +99,7 @@ class Scene:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self._widgets: list[Any] = []
+        self.ring = FocusRing()  # which of its controls has the keyboard's focus
 
     # -- lifecycle -------------------------------------------------------
     def enter(self) -> None:
@@ -141,6 +146,22 @@ class Scene:
     def on_language(self) -> None:
         """The language changed: texts made earlier are re-made (widgets are rebuilt as for a new size)."""
         self.on_resize(self.ctx.window_size)
+
+    # -- keyboard focus (game.ui.focus) -------------------------------------
+    def controls(self) -> list[Focusable]:
+        """The controls the focus moves between, in Tab order (none: the scene takes no focus)."""
+        return []
+
+    def default_control(self) -> str | None:
+        """The key of the control the focus starts on (None: the first)."""
+        return None
+
+    def focused(self) -> Focusable | None:
+        return self.ring.current(self.controls(), self.default_control())
+
+    def handle_focus(self, event: pygame.event.Event) -> bool:
+        """Tab, Shift+Tab, the arrows, Enter and Space for this scene's controls; True if the key was used."""
+        return self.ring.handle(event, self.controls(), shown=self.ctx.input.keys, default=self.default_control())
 
     # -- helpers -----------------------------------------------------------
     def track(self, widget: Any) -> Any:

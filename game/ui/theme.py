@@ -103,8 +103,10 @@ def create_manager(window_size: tuple[int, int]):
     """A ``UIManager`` themed for this window size (fonts registered and preloaded)."""
     import pygame_gui
 
-    manager = pygame_gui.UIManager(tuple(window_size), theme_dict(window_size),
-                                   enable_live_theme_updates=False)
+    from game.ui.focus import pointer_aware_manager  # the focus draws in this palette
+
+    manager = pointer_aware_manager(pygame_gui.UIManager)(tuple(window_size), theme_dict(window_size),
+                                                          enable_live_theme_updates=False)
     manager.noblemen_scale = ui_scale(window_size)  # remembered by apply_scale
     _register_fonts(manager)
     _preload(manager, window_size)

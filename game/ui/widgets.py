@@ -28,7 +28,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
-from game.ui import assets, layout
+from game.ui import assets, focus, layout
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import (
     GOLD,
@@ -335,7 +335,8 @@ class Toast:
 
 # -- modal dialogs -----------------------------------------------------------------
 class ConfirmDialog(WidgetScene):
-    """A modal question over the scene below.  Enter/Y = yes, Esc/N = no.
+    """A modal question over the scene below.  Enter (or Space) answers with the focused button, at first the
+    yes; Y = yes, Esc/N = no; Tab and the arrows move between the buttons.
 
     ``on_yes``/``on_no`` run after the dialog has popped itself.
     """
@@ -392,7 +393,13 @@ class ConfirmDialog(WidgetScene):
                 break
             bw = wider
             self.kill_widgets()
-        self.yes_button.select()
+
+    def controls(self) -> list[focus.Focusable]:
+        pairs = (("dialog:no", self.no_button), ("dialog:yes", self.yes_button))
+        return [focus.button_control(self, key, b) for key, b in pairs if b is not None]
+
+    def default_control(self) -> str | None:
+        return "dialog:yes"
 
     def _close(self, answer: bool) -> None:
         if self.ctx.stack.top is self:
@@ -412,6 +419,8 @@ class ConfirmDialog(WidgetScene):
                 self._close(False)
                 return True
         if event.type == pygame.KEYDOWN:
+            if self.handle_focus(event):
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_y):
                 self._close(True)
             elif event.key in (pygame.K_ESCAPE, pygame.K_n):
@@ -453,15 +462,14 @@ class MessageDialog(ConfirmDialog):
         bw, bh = round(190 * s), round(42 * s)
         self.yes_button = self.track(button(self.ctx.ui, pygame.Rect(card.centerx - bw // 2,
                                      card.bottom - round(24 * s) - bh, bw, bh), self.yes_text))
-        self.yes_button.select()
 
 
 
 class ChoiceDialog(ConfirmDialog):
     """A modal question with several answers, each ``(label, style, action)``, in a row left to right.
 
-    Enter picks ``choices[default]``, Esc ``choices[cancel]`` (the answer that changes nothing); each
-    action runs after the dialog has popped itself.
+    Enter picks the focused answer, at first ``choices[default]``; Esc ``choices[cancel]`` (the answer that
+    changes nothing); each action runs after the dialog has popped itself.
     """
 
     name = "choice"
@@ -485,7 +493,12 @@ class ChoiceDialog(ConfirmDialog):
         y = card.bottom - round(24 * s) - bh
         self.buttons = [self.track(button(self.ctx.ui, pygame.Rect(x + i * (bw + gap), y, bw, bh), text, style))
                         for i, (text, style, _action) in enumerate(self.choices)]
-        self.buttons[self.default].select()
+
+    def controls(self) -> list[focus.Focusable]:
+        return [focus.button_control(self, f"choice:{i}", b) for i, b in enumerate(self.buttons)]
+
+    def default_control(self) -> str | None:
+        return f"choice:{self.default}"
 
     def choose(self, index: int) -> None:
         if self.ctx.stack.top is self:
@@ -501,6 +514,8 @@ class ChoiceDialog(ConfirmDialog):
             self.choose(self.buttons.index(event.ui_element))
             return True
         if event.type == pygame.KEYDOWN:
+            if self.handle_focus(event):
+                return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.choose(self.default)
             elif event.key == pygame.K_ESCAPE:

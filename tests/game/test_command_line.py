@@ -31,6 +31,7 @@ BAD = [
     ["--seed", "-5"], ["--seed", "99999999999999999999999"], ["--seed", "seven"],
     ["--bogus"], ["--self-test", "--seed", "-1"], ["a.json", "b.json"],
     ["--autoplay", "game.json"], ["--self-test", "game.json"],
+    ["--keyboard"], ["--keyboard", "--tutorial", "--autoplay"],  # a keyboard game is an --autoplay run
     ["--size", "\x1b[31mred"],
     ["--lang", "9" * 4001], ["--speed", "w" * 4001], ["--bogus" + "9" * 4001],  # argparse's own messages, cut too
 ]

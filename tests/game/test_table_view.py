@@ -35,7 +35,8 @@ def test_pan_zoom_and_fit(app):
     )
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1] + 10), button=3))
     ox, oy = table.parts.estate.camera.origin
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=pygame.KMOD_SHIFT, unicode="",
+                                        scancode=0))  # the arrows alone move the keyboard's focus
     assert table.parts.estate.camera.origin[0] > ox and table.parts.estate.camera.cell == cell
     support.click(app, table, "estate:fit")
     assert table.parts.estate.camera.auto
@@ -91,7 +92,20 @@ def test_keys_choose_actions_and_options(app):
     key(pygame.K_1)
     assert s.state.players[0].bribes == 1
     before = len(s.state.history)
-    key(pygame.K_RETURN)  # end the turn (computer players may move in the same frame)
+    key(pygame.K_END)  # end the turn (computer players may move in the same frame)
+    assert type(s.state.history[before]).__name__ == "EndTurn"
+
+
+def test_enter_ends_the_turn_of_a_player_who_used_the_mouse_last(app):
+    """Enter is the focused control's while the focus ring shows (the keys were used last), else End turn."""
+    table = support.make_table(app, ("human", "random", "random"), seed=2)
+    support.play_human_turns(app, table, support.at_turn_start)
+    s = table.session
+    support.click(app, table, "action:bribe")
+    support.click(app, table, "bribe:1")
+    assert s.state.players[0].bribes == 1 and not app.ctx.input.keys
+    before = len(s.state.history)
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="", scancode=0))
     assert type(s.state.history[before]).__name__ == "EndTurn"
 
 

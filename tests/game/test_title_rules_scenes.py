@@ -215,20 +215,22 @@ def test_failing_hook_is_reported(app, monkeypatch):
 def test_title_keyboard_navigation_and_escape(app):
     title = TitleScene(app.ctx)
     app.stack.push(title)
-    keys = [k for k, _ in title.buttons]
-    assert keys[title.focus] == "new"
+    assert title.focused().key == "new"
     press(app, pygame.K_DOWN)
-    assert keys[title.focus] == "tutorial"
+    assert title.focused().key == "tutorial"
     press(app, pygame.K_DOWN)  # Continue is disabled: skipped
-    assert keys[title.focus] == "load"
+    assert title.focused().key == "load"
     press(app, pygame.K_UP)
     press(app, pygame.K_UP)
-    assert keys[title.focus] == "new"
-    press(app, pygame.K_UP)
-    assert keys[title.focus] == "quit"
-    for _ in range(4):
+    assert title.focused().key == "new"
+    press(app, pygame.K_UP)  # the arrows stop at the top
+    assert title.focused().key == "new"
+    press(app, pygame.K_TAB, pygame.KMOD_SHIFT)  # Tab goes round
+    assert title.focused().key == "quit"
+    press(app, pygame.K_TAB)
+    for _ in range(3):
         press(app, pygame.K_DOWN)
-    assert keys[title.focus] == "rules"
+    assert title.focused().key == "rules"
     press(app, pygame.K_RETURN)
     assert isinstance(app.stack.top, RulesScene)
     press(app, pygame.K_ESCAPE)

@@ -430,8 +430,8 @@ def test_the_table_menu_offers_back_to_the_guide(app):
     guide_at(table).press("leave")
     table.open_menu()
     menu = app.stack.top
-    assert [label for label, *_rest in menu._entries()][:2] == ["Back to the game", "Back to the guide"]
-    menu._entries()[1][3]()
+    assert [label for _key, label, *_rest in menu._entries()][:2] == ["Back to the game", "Back to the guide"]
+    menu._entries()[1][4]()
     assert app.stack.top is table and guide_at(table).guide.guiding
 
 
