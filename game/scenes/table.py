@@ -29,7 +29,7 @@ from game.persist import saves
 from game.persist.storage import StorageError
 from game.scenes.curtain import CurtainScene
 from game.scenes.game_menu import GameMenu
-from game.scenes.interludes import interlude
+from game.scenes.interludes import PREPARE_SECONDS, InterludeQueue
 from game.scenes.saves import open_save_dialog
 from game.session import GameSession
 from game.table import draw as table_draw
@@ -48,7 +48,7 @@ from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
 from game.ui.focus import Focusable
 from game.ui.refusal_words import refusal_words, refused_in_words
-from game.ui.scene import AppContext, Cover, Preparation, Scene
+from game.ui.scene import AppContext, Cover, Scene
 from rules import (
     Action,
     Event,
@@ -57,13 +57,10 @@ from rules import (
     PlayerView,
     Pos,
     Results,
-    board,
     results,
 )
 
 E = EventKind
-#: seconds a frame spends preparing the next interlude (one part of it at least; a part may take 10 ms)
-PREPARE_SECONDS = 0.004
 #: seconds into a frame (from the table's update) after which it draws no more changed panels than one
 #: (the others a frame or two later: game.table.draw.TablePainter)
 PAINT_SECONDS = 0.003
@@ -103,8 +100,7 @@ class TableScene(Scene):
             Control.MENU: self.open_menu, Control.SPEED: self._next_speed, Control.HINT: self.coach.ask,
             Control.SAVE: self.save_as}
         self.flights: list[Flight] = []
-        self.queue: list[tuple[str, list[Event]]] = []  # interludes waiting to be shown
-        self.upcoming: Preparation | None = None  # the first of them, being prepared
+        self.queue = InterludeQueue()  # interludes waiting to be shown
         self.toast = widgets.Toast()
         self.notice_at: tuple[int, int] | None = None  # where the last notice points (None: under the heading)
         self.drawn_views: list[PlayerView] | None = None  # tests: record every view drawn
@@ -126,9 +122,9 @@ class TableScene(Scene):
                                                   background=True)
         sound.board(self.ctx).attach(self.session)  # every applied action sounds (if sound is on)
         if self.session.state.over and not self.queue:
-            self.queue.append(("over", []))
+            self.queue.add("over")
         elif self.session.state.ball is not None and not self.queue:  # a game saved during a ball goes on there
-            self.queue.append(("ball", []))
+            self.queue.add("ball")
         self._cover = Cover.over(self)  # (every panel drawn at once, the first frame would take ~70 ms)
         self._check_curtain()
 
@@ -238,18 +234,9 @@ class TableScene(Scene):
         if not events:  # an undo
             self._clear_interaction()
             return
-        kinds = [e.kind for e in events]
-        if E.TURN_STARTED in kinds:
+        if any(e.kind == E.TURN_STARTED for e in events):
             self.parts.estate.camera.fit()  # between turns: an action's cells never move under the pointer
-        if E.BALL_STARTED in kinds:
-            self.queue.append(("ball", events[kinds.index(E.BALL_STARTED) :]))
-        if E.BUILDING_SCORED in kinds or any(e.kind == E.ROUND_ADVANCED and e.amount == board.SCORING_SPACE
-                                              for e in events):
-            self.queue.append(("scoring", list(events)))
-        if E.DECADE_STARTED in kinds:
-            self.queue.append(("decade", []))
-        if E.GAME_ENDED in kinds:
-            self.queue.append(("over", []))
+        self.queue.note(events)
         if self.queue:
             self.session.paused = True
         if self.is_top:  # what happens under another scene (the ball) is not replayed afterwards
@@ -306,22 +293,13 @@ class TableScene(Scene):
             self._present_next(any(f.blocking for f in self.flights))
 
     def _present_next(self, blocking: bool) -> None:
-        """Show the next interlude once the moves before it have landed and it is prepared: meanwhile it is drawn
-        off screen a part at a time (PREPARE_SECONDS a frame), so that no frame of its own is slow."""
-        if not self.is_top or not self.queue:
+        """Show the next interlude once the moves before it have landed and it is prepared (game.scenes.interludes)."""
+        if not self.is_top:
             return
-        if self.interludes and self.upcoming is None:
-            self.upcoming = interlude(self.ctx, self.session, *self.queue[0], self.overlays)
-            if self.upcoming is not None:
-                return  # this frame showed the move that brought it: prepare from the next one on
-        if self.upcoming is not None and not self.upcoming.done:
-            self.upcoming.advance(PREPARE_SECONDS)
-            return  # shown in a frame of its own
-        if blocking:
+        shown = self.queue.next_to_show(self.ctx, self.session, self.overlays, blocking, self.interludes)
+        if shown is None:
             return
-        hook, _events = self.queue.pop(0)
-        scene = self.upcoming.scene if self.upcoming is not None else None
-        self.upcoming = None
+        hook, scene = shown
         if hook == "over":
             self._game_over(scene)
             return

@@ -353,7 +353,7 @@ class App:
         self.ui.draw_ui(surface)
         self.stack.draw_overlay(surface)
         top = self.stack.top
-        if self.ctx.input.keys and top is not None:
+        if self.ctx.input.keys and top is not None and top.settled:  # (a scene prepared on entry shows another's)
             focus.draw_focus(surface, top, layout.scale_for(self.ctx.window_size))
         self.display.flip()
         self._take_screenshot()

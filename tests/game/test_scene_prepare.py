@@ -55,9 +55,9 @@ def test_an_interlude_is_prepared_then_shown_in_a_frame_of_its_own_with_nothing_
     _entered(app, table)
     session.apply(action)
     frames(app, 1)  # the move's own frame: the interlude is made, not yet prepared
-    assert app.stack.top is table and isinstance(table.upcoming, Preparation) and not table.upcoming.done
+    assert app.stack.top is table and isinstance(table.queue.upcoming, Preparation) and not table.queue.upcoming.done
     steps = 0
-    while not table.upcoming.done:
+    while not table.queue.upcoming.done:
         frames(app, 1)
         steps += 1
         assert app.stack.top is table and steps < 20
@@ -76,7 +76,7 @@ def test_a_part_that_fails_to_prepare_leaves_the_scene_to_be_shown_as_it_is(app,
     _entered(app, table)
     session.apply(action)
     frames(app, 1)
-    scene = table.upcoming.scene
+    scene = table.queue.upcoming.scene
 
     def broken(surface):
         raise RuntimeError("no luck")
@@ -137,3 +137,17 @@ def test_the_table_shows_the_screen_before_it_until_its_panels_are_drawn_then_it
     frames(app, 1)
     assert pygame.image.tobytes(app.window, "RGB") == cached  # and it is the table as drawn afresh
     session.close()
+
+
+def test_the_queue_keeps_the_interludes_an_action_brings_in_the_order_they_show():
+    from game.scenes.interludes import InterludeQueue
+    from rules import Event, board
+
+    queue = InterludeQueue()
+    assert not queue
+    round_end = Event(EventKind.ROUND_ADVANCED, amount=board.SCORING_SPACE)
+    queue.note([Event(EventKind.TURN_STARTED, 0), round_end, Event(EventKind.BALL_STARTED), Event(EventKind.DECADE_STARTED)])
+    assert [hook for hook, _events in queue.waiting] == ["ball", "scoring", "decade"]
+    assert queue.waiting[0][1][0].kind == EventKind.BALL_STARTED  # the ball sees its events from its start on
+    queue.note([Event(EventKind.GAME_ENDED)])
+    assert [hook for hook, _events in queue.waiting][-1] == "over"
