@@ -68,6 +68,7 @@ __all__ = [
     "min_text",
     "recording_sizes",
     "set_text_scale",
+    "sized",
     "text_scale",
 ]
 
@@ -237,7 +238,7 @@ class Font(pygame.font.Font):
         if not glyphs.missing(font_path(self.role), text):
             return None
         fallback_role = FALLBACK_ROLE[self.role]
-        fallback = _sized(fallback_role, self.pixel_size)
+        fallback = sized(fallback_role, self.pixel_size)
         pieces: list[tuple[pygame.font.Font, str]] = []
         for ch in text:
             if ord(ch) in glyphs.coverage(font_path(self.role)):
@@ -276,8 +277,9 @@ class Font(pygame.font.Font):
         return line
 
 
-def _sized(role: str, size: int) -> pygame.font.Font:
-    """The font of ``role`` at exactly ``size`` pixels (no text scale), cached with the others."""
+def sized(role: str, size: int) -> pygame.font.Font:
+    """The font of ``role`` at exactly ``size`` pixels (no text scale), cached with the others: the size a
+    pygame-gui theme gives its widgets, to measure their labels."""
     key = (role, size)
     if key not in _fonts:
         _fonts[key] = Font(role, size)

@@ -99,6 +99,12 @@ def theme_dict(window_size: tuple[int, int] = BASE_SIZE) -> dict[str, Any]:
     return data
 
 
+def button_font(window_size: tuple[int, int]) -> pygame.font.Font:
+    """The font of a pygame-gui button's label in a window of this size (to size a button for its words)."""
+    size = int(theme_dict(window_size)["button"]["font"]["size"])
+    return assets.sized("heading", size)
+
+
 def create_manager(window_size: tuple[int, int]):
     """A ``UIManager`` themed for this window size (fonts registered and preloaded)."""
     import pygame_gui

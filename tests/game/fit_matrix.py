@@ -31,17 +31,18 @@ LANGUAGES = ["en", "de", "it"]
 #: nor at any window size at 150 %
 FLOOR_SIZE, FLOOR_SCALE = (1280, 720), 150
 
-_FINISHED: list = []
+_UNFINISHED: list = []
 
 
-def finished_game():
-    if not _FINISHED:
-        _FINISHED.append(play(4, 5)[0])
-    return _FINISHED[0].copy()
+def unfinished_game():
+    """A game in its second decade, Anne at the screen: what the autosave holds while a game is played."""
+    if not _UNFINISHED:
+        _UNFINISHED.append(play(4, 5, lambda state, events: state.decade == 2)[0])
+    return _UNFINISHED[0].copy()
 
 
 def _replace_dialog(app: App):
-    saves.write_save(storage.autosave_path(), make_session(finished_game()))
+    saves.write_save(storage.autosave_path(), make_session(unfinished_game(), humans=(0,)))
     app.stack.push(scenes.create("title", app.ctx))
     keep_or_replace(app.ctx, lambda: None)
 
