@@ -23,7 +23,7 @@ from game.table.targets import (
     folly_piece,
 )
 from game.ui import assets, widgets
-from game.ui.draw import art, fit_parts, fit_text, section_title, section_title_height, text, within
+from game.ui.draw import art, fit_parts, fit_text, fits, section_title, section_title_height, text, within
 from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TITLE_NAMES
 from game.ui.refusal_words import refusal_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
@@ -297,7 +297,9 @@ def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayo
         cheapest = filled and i == first
         width = max(1, round((2.5 if cheapest else 1) * s))
         pygame.draw.rect(surface, GOLD if cheapest else RULE, r, width, border_radius=round(3 * s))
-        p = fit_text(money(price), "ui-bold" if cheapest else "ui", round(12 * s), slot, INK if filled else MUTED)
+        role = "ui-bold" if cheapest else "ui"
+        words = money(price) if fits(money(price), role, round(12 * s), slot) else str(price)  # the row says £
+        p = fit_text(words, role, round(12 * s), slot, INK if filled else MUTED)
         if filled:  # the building above its price
             img = art(row.piece.art, max(8, slot - p.get_height()))
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + round(1 * s))))
