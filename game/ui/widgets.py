@@ -29,6 +29,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import assets, layout
+from game.ui.draw import fair_widths
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import (
     GOLD,
@@ -280,6 +281,27 @@ def button(manager, rect: pygame.Rect, label_text: str, style: str | None = None
                     tool_tip_text=tooltip, object_id=_object_id(style, object_id))
 
 
+def label_width(window_size: tuple[int, int], label_text: str) -> int:
+    """The width a pygame-gui button needs for ``label_text``: its label in the theme's button font, with room at
+    either side."""
+    return button_font(window_size).size(label_text)[0] + round(28 * layout.scale_for(window_size))
+
+
+def button_row(window_size: tuple[int, int], labels: list[str], area: pygame.Rect, least: int,
+               gap: int) -> list[pygame.Rect]:
+    """A row of buttons centred in ``area``, each at least ``least`` wide and as wide as its label needs; a row
+    wider than ``area`` shares it, the longer labels taking what the shorter ones spare."""
+    needs = [max(least, label_width(window_size, text)) for text in labels]
+    room = area.width - gap * (len(labels) - 1)
+    widths = needs if sum(needs) <= room else fair_widths([room // len(labels)] * len(labels), needs)
+    x = area.centerx - (sum(widths) + gap * (len(labels) - 1)) // 2
+    rects = []
+    for width in widths:
+        rects.append(pygame.Rect(x, area.top, width, area.height))
+        x += width + gap
+    return rects
+
+
 def label(manager, rect: pygame.Rect, label_text: str, style: str | None = None, container=None):
     from pygame_gui.elements import UILabel
 
@@ -365,8 +387,7 @@ class ConfirmDialog(WidgetScene):
     def _button_widths(self) -> list[int]:
         """Each button's width: its label's with room either side, at least :attr:`button_width`."""
         s = layout.scale_for(self.ctx.window_size)
-        font = button_font(self.ctx.window_size)
-        return [max(round(self.button_width * s), font.size(label)[0] + round(28 * s)) for label in self.labels()]
+        return [max(round(self.button_width * s), label_width(self.ctx.window_size, text)) for text in self.labels()]
 
     def _row_width(self) -> int:
         s = layout.scale_for(self.ctx.window_size)
