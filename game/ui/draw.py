@@ -85,6 +85,17 @@ def fits(content: str, role: str, size: int, width: int) -> bool:
     return assets.font(role, _smallest(max(6, int(size)))).size(content)[0] <= width
 
 
+def common_size(contents: Sequence[str], role: str, size: int, width: int) -> int:
+    """The largest design size, from ``size`` down to the smallest :func:`fit_text` may shrink to, at which every
+    one of ``contents`` fits ``width`` (words side by side in one size, not each shrunk on its own)."""
+    smallest = _smallest(max(6, int(size)))
+    for candidate in range(max(6, int(size)), smallest, -1):
+        font = assets.font(role, candidate)
+        if all(font.size(content)[0] <= width for content in contents):
+            return candidate
+    return smallest
+
+
 def fair_widths(widths: list[int], needs: list[int]) -> list[int]:
     """``widths`` changed so that each reaches its ``need`` where the others can spare it (their room beyond
     their own needs, in proportion): a long word in one language takes room from a short one beside it. The
