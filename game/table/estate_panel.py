@@ -112,7 +112,7 @@ class EstateLayout(PanelLayout):
     geo: EstateGeometry | None = None
     cells: dict[Pos, Action] = attrs.field(factory=dict)  # where the carried piece may go
     squares: list[Pos] = attrs.field(factory=list)  # anchors of the squares a region may form on
-    fit: pygame.Rect = attrs.field(factory=pygame.Rect)
+    fit: pygame.Rect = attrs.field(factory=pygame.Rect)  # empty: no room for the Fit button
     back: pygame.Rect | None = None
     scene: EstateScene | None = None
 
@@ -140,8 +140,10 @@ def layout_estate(pc: PanelContext, es: EstateScene, camera: EstateCamera, legal
     _layout_cells(pc, lay, es)
     lay.regions.append(Region(lay.band, Prompt(), _("What happens now. F1 opens the rules at this topic."),
                               topic=TOPIC_OF_STEP.get(st.step)))
-    lay.fit = pygame.Rect(inner.right - round(58 * s), area.bottom - round(30 * s), round(54 * s), round(26 * s))
-    lay.regions.append(Region(lay.fit, ControlButton(Control.FIT), _(FIT_TIP), clickable=True))
+    if area.height >= round(34 * s):  # (a side chooser with large text may leave the estate no room for it)
+        lay.fit = pygame.Rect(inner.right - round(58 * s), area.bottom - round(30 * s), round(54 * s),
+                              round(26 * s))
+        lay.regions.append(Region(lay.fit, ControlButton(Control.FIT), _(FIT_TIP), clickable=True))
     if es.seat != v.seat:  # another seat's estate is shown large
         lay.back = pygame.Rect(inner.left + round(4 * s), area.bottom - round(30 * s), round(170 * s), round(26 * s))
         lay.regions.append(Region(lay.back, ControlButton(Control.BACK), _("Show your own estate again."),
@@ -330,7 +332,8 @@ def draw_estate_panel(surface: pygame.Surface, pc: PanelContext, lay: EstateLayo
         pygame.draw.rect(surface, OXBLOOD, geo.cell_rect(pos).inflate(4, 4), max(2, round(3 * s)),
                          border_radius=max(2, geo.cell // 8))
     _draw_prompt(surface, pc, lay, es)
-    draw_button(surface, lay.fit, _("Fit"), s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
+    if lay.fit.width:
+        draw_button(surface, lay.fit, _("Fit"), s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
     if lay.back is not None:
         draw_button(surface, lay.back, _("Back to my estate"), s, style="quiet",
                     hover=lay.back.collidepoint(pc.mouse))

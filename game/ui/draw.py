@@ -37,6 +37,11 @@ def roman(n: int) -> str:
     return ROMAN.get(n, str(n))
 
 
+class ScrollArea(pygame.Rect):
+    """The clip rectangle of a scrolling view (the chronicle): the lines it cuts at its edges are cut on purpose,
+    unlike text cut by any other clip (tests/game/text_fit.py reports those)."""
+
+
 @attrs.define
 class Hot:
     """A region of a hand-drawn screen (setup, curtain) that reacts to the mouse.
