@@ -138,7 +138,21 @@ def measure(app: App, case: Case) -> Measured:
         screen = probe.draw(app)
         probe.check(app.ui)
         smallest = min((size for _role, size in probe.sizes), default=float("inf"))
-    return Measured(case, sorted(set(probe.problems)), smallest, screen)
+    return Measured(case, sorted(set(probe.problems + outside_panels(app))), smallest, screen)
+
+
+def outside_panels(app: App) -> list[str]:
+    """What a table (or a replay) lays out past the panel it belongs to (a court row pushed out of the board):
+    the panel would cut it, or it would lie over its neighbour."""
+    found = []
+    for scene in app.stack:
+        panels = getattr(getattr(scene, "frame", None), "panels", None) or {}
+        for name, (pc, lay) in panels.items():
+            for region in lay.regions:
+                if region.rect.width and not pc.rect.inflate(2, 2).contains(region.rect):
+                    found.append(f"{type(region.target).__name__} {tuple(region.rect)} out of the {name} panel "
+                                 f"{tuple(pc.rect)}")
+    return found
 
 
 def run(scene: str, size: tuple[int, int], text_scales=TEXT_SCALES, languages=LANGUAGES,
