@@ -51,6 +51,7 @@ import io
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -222,6 +223,18 @@ def font_path(role: str) -> Path:
 FALLBACK_ROLE = {"heading": "ui-bold", "body": "ui", "italic": "ui", "ui": "ui", "ui-bold": "ui-bold"}
 #: shown for a character no font of the game has (visible, unlike the box a font draws for it)
 SUBSTITUTE = "\ufffd"
+
+
+#: the role of each font file (pygame-gui's theme names the files)
+_ROLE_OF_FILE = {file: role for role, file in _FONT_FILES.items()}
+
+
+def gui_font(file: Any, size: int) -> pygame.font.Font:
+    """A font pygame-gui opens for its widgets (labels, lists, the text typed into a field): one of the game's
+    font files opens as that role's :class:`Font`, which draws a character the file lacks in the fallback face (a
+    name typed in another script), never as a box; any other file as pygame opens it."""
+    role = _ROLE_OF_FILE.get(Path(file).name) if isinstance(file, str | Path) else None
+    return Font(role, int(size)) if role is not None else pygame.font.Font(file, size)
 
 
 class Font(pygame.font.Font):

@@ -108,7 +108,11 @@ def button_font(window_size: tuple[int, int]) -> pygame.font.Font:
 def create_manager(window_size: tuple[int, int]):
     """A ``UIManager`` themed for this window size (fonts registered and preloaded)."""
     import pygame_gui
+    from pygame_gui.core import gui_font_pygame
 
+    # pygame-gui opens its fonts with the name Font of this module: the game's fonts instead, which draw what a
+    # font file lacks in the fallback face (a player's name typed in another script) rather than as a box
+    gui_font_pygame.Font = assets.gui_font
     manager = pygame_gui.UIManager(tuple(window_size), theme_dict(window_size),
                                    enable_live_theme_updates=False)
     manager.noblemen_scale = ui_scale(window_size)  # remembered by apply_scale
