@@ -304,8 +304,7 @@ class BallScene(BallLayout, InterludeScene):
                 if not region.enabled:
                     b.disable()
             elif isinstance(target, BallButton) and target.control == BallControl.PLACE:
-                b = widgets.button(ui, region.rect, _("Place my marker at {space}").format(space=self.landing()[1]),
-                                   tooltip=region.tip)
+                b = widgets.button(ui, region.rect, self.place_label(), tooltip=region.tip)
             elif isinstance(target, BallButton) and target.control == BallControl.HINT:
                 label = _("Thinking…") if self.hint_state() == "thinking" else _("Hint")
                 b = widgets.button(ui, region.rect, label, "quiet", tooltip=region.tip)
@@ -673,27 +672,15 @@ class BallScene(BallLayout, InterludeScene):
         seat = self.state.decider
         view = self.session.view(seat)
         me = view.me
-        ball = self.state.ball
         widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT, border=OXBLOOD, hairline=GOLD)
-        pad = round(16 * s)
-        x, y = rect.left + pad, rect.top + round(10 * s)
-        head = widgets.text(_("{name}, your marker").format(name=self.seat_name(seat)), "heading", round(24 * s),
-                            OXBLOOD)
+        left, _items, right = self._decision_columns(rect)
+        x, y = left.left, rect.top + round(10 * s)
+        head = fit_text(self.decision_heading(), "heading", round(24 * s), left.width, OXBLOOD)
         surface.blit(head, (x, y))
         y += head.get_height()
-        total, space = self.landing()
         font = assets.font("body", round(17 * s))
-        lines = [
-            (_("From your estate: {prestige}").format(prestige=ball.base), INK),
-            (_("Handed back: +{prestige}").format(prestige=ball.extra), OXBLOOD if ball.extra else MUTED),
-        ]
-        taken = total != space
-        if taken:
-            lines.append((_("{total} — taken: lands on {space}").format(total=total, space=space), OXBLOOD))
-        else:
-            lines.append((_("Total {total}: lands on {space}").format(total=total, space=space), INK))
-        for text, colour in lines:
-            surface.blit(font.render(text, True, colour), (x, y))
+        for line, colour in self.sums():
+            surface.blit(fit_text(line, "body", round(17 * s), left.width, colour), (x, y))
             y += font.get_linesize() - round(2 * s)
         # the items behind the screen
         x0, x1 = self._items_span(rect)
@@ -725,13 +712,28 @@ class BallScene(BallLayout, InterludeScene):
                 widgets.blit_text(surface, f"×{count}", "ui-bold", round(12 * s), PARCHMENT_LIGHT, center=centre)
             name = fit_text(label, "ui", round(13 * s), slot_w - round(6 * s), INK)
             surface.blit(name, name.get_rect(midtop=(cx, top + art_h + round(2 * s))))
-        hint = _("Handing back is final. Then place your marker.")
-        widgets.blit_text(surface, hint, "italic", round(14 * s), MUTED,
-                          topright=(rect.right - pad, rect.top + round(12 * s)))
+        self._draw_help(surface, right, self.buttons_top(rect))
+
+    def _draw_help(self, surface: pygame.Surface, column: pygame.Rect, bottom: int) -> None:
+        """What handing back means, over the place button, folded to its column: the worth of each kind of item
+        is left out where the room is short (each item's label and its button's tooltip say it too), then the
+        rest (the place button's tooltip says it)."""
+        s = self.scale
+        font = assets.font("italic", round(14 * s))
         fine = _("Blackmail +{blackmail}, every other card +{card}, a bribe +{bribe}").format(
             blackmail=board.BLACKMAIL_PRESTIGE, card=board.CARD_PRESTIGE, bribe=board.BRIBE_PRESTIGE)
-        widgets.blit_text(surface, fine, "italic", round(14 * s), MUTED,
-                          topright=(rect.right - pad, rect.top + round(32 * s)))
+        paragraphs = [_("Handing back is final. Then place your marker."), fine]
+        top = column.top + round(10 * s)
+        while paragraphs:
+            lines = [line for paragraph in paragraphs for line in widgets.wrap(paragraph, font, column.width)]
+            if top + len(lines) * font.get_linesize() <= bottom - round(6 * s):
+                break
+            paragraphs.pop()
+        else:
+            return
+        for i, line in enumerate(lines):
+            widgets.blit_text(surface, line, "italic", round(14 * s), MUTED,
+                              topright=(column.right, top + i * font.get_linesize()))
 
     def _draw_moving(self, surface: pygame.Surface, lay: dict[str, pygame.Rect]) -> None:
         if self.step is None:

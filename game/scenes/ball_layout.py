@@ -11,7 +11,9 @@ import pygame
 from game.i18n import _
 from game.table.ball_frame import BallFrame
 from game.table.targets import BallButton, BallControl, BallItem, HandBack, Noble, PrestigeSpace, Region, TitleBand
+from game.ui import assets
 from game.ui.pieces import CARD_NAMES
+from game.ui.theme import INK, MUTED, OXBLOOD, button_font
 from rules import Action, HandBackBribe, HandBackCard, Title, board, card_prestige
 
 #: R-COMP-6: the prestige each title above Baron needs, lowest first
@@ -80,8 +82,9 @@ class BallLayout:
         hint = self.hint_state()
         if hint:  # the coach, at the decision panel's foot on the left
             label = _("Thinking…") if hint == "thinking" else _("Hint")
+            need = button_font(self.ctx.window_size).size(label)[0] + round(28 * s)
             rect = pygame.Rect(bottom.left + round(16 * s), bottom.bottom - round(16 * s) - round(34 * s),
-                               max(round(90 * s), round(len(label) * 9 * s)), round(34 * s))
+                               max(round(90 * s), need), round(34 * s))
             regions.append(Region(rect, BallButton(BallControl.HINT),
                                   _("The computer suggests what to hand back from what you can see (H). Hints are "
                                     "counted."), enabled=hint == "offered", clickable=True))
@@ -105,10 +108,9 @@ class BallLayout:
         s = self.scale
         slots: dict[object, pygame.Rect] = {}
         pad = round(16 * s)
-        place_w = round(250 * s)
         bh = round(34 * s)
-        place = pygame.Rect(bottom.right - pad - place_w, bottom.bottom - pad - round(48 * s), place_w, round(48 * s))
-        slots["place"] = place
+        right = self._decision_columns(bottom)[2]
+        slots["place"] = pygame.Rect(right.left, self.buttons_top(bottom), right.width, round(48 * s))
         items: list[object] = []
         if me.bribes:
             items.append("bribe")
@@ -120,15 +122,52 @@ class BallLayout:
             slots[key] = rect
         return slots
 
-    def _items_span(self, bottom: pygame.Rect) -> tuple[int, int]:
+    def buttons_top(self, bottom: pygame.Rect) -> int:
+        """The top of the place button, at the foot of the decision panel ``bottom``."""
+        return bottom.bottom - round(16 * self.scale) - round(48 * self.scale)
+
+    def place_label(self) -> str:
+        return _("Place my marker at {space}").format(space=self.landing()[1])
+
+    def sums(self) -> list[tuple[str, pygame.Color]]:
+        """The lines under the decider's heading, each with its colour: their estate's prestige, what they handed
+        back (muted while nothing), the total and where it lands (in oxblood if that space is taken)."""
+        ball = self.state.ball
+        total, space = self.landing()
+        taken = total != space
+        return [(_("From your estate: {prestige}").format(prestige=ball.base), INK),
+                (_("Handed back: +{prestige}").format(prestige=ball.extra), OXBLOOD if ball.extra else MUTED),
+                (_("{total} — taken: lands on {space}").format(total=total, space=space), OXBLOOD) if taken
+                else (_("Total {total}: lands on {space}").format(total=total, space=space), INK)]
+
+    def _decision_columns(self, bottom: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """The decision panel's columns: the decider's sums on the left and the help over the place button on the
+        right, each as wide as its words need (within a third of the panel), the items behind the screen between
+        them."""
         s = self.scale
-        left = bottom.left + round(16 * s) + round(300 * s)
-        right = bottom.right - round(16 * s) - round(250 * s) - round(16 * s)
-        return left, right
+        pad = round(16 * s)
+        inner = bottom.inflate(-2 * pad, 0)
+        heading = assets.font("heading", round(24 * s)).size(self.decision_heading())[0]
+        body = assets.font("body", round(17 * s))
+        left_w = min(inner.width // 3, max(round(240 * s), heading, *(body.size(line)[0] for line, _m in self.sums())))
+        place = button_font(self.ctx.window_size).size(self.place_label())[0] + round(28 * s)
+        right_w = min(inner.width // 3, max(round(250 * s), place))
+        left = pygame.Rect(inner.left, bottom.top, left_w, bottom.height)
+        right = pygame.Rect(inner.right - right_w, bottom.top, right_w, bottom.height)
+        return left, pygame.Rect(left.right + pad, bottom.top, right.left - left.right - 2 * pad, bottom.height), right
+
+    def decision_heading(self) -> str:
+        return _("{name}, your marker").format(name=self.seat_name(self.state.decider))
+
+    def _items_span(self, bottom: pygame.Rect) -> tuple[int, int]:
+        middle = self._decision_columns(bottom)[1]
+        return middle.left, middle.right
 
     def _slot_w(self, width: int, count: int) -> int:
+        """Each item's width: 130 design pixels, or what its Hand back button's label needs, if the row has it."""
         s = self.scale
-        return max(1, min(round(130 * s), width // max(1, count)))
+        need = button_font(self.ctx.window_size).size(_("Hand back"))[0] + round(28 * s)
+        return max(1, min(max(round(130 * s), need), width // max(1, count)))
 
     def _track_max(self) -> int:
         top = max([MIN_TRACK, *self.places.values()])

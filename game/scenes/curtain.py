@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import _
 from game.table.estate_draw import draw_crest_badge, styles_from_seats
-from game.ui import layout, widgets
+from game.ui import assets, layout, widgets
 from game.ui.draw import Hot, draw_button, text
 from game.ui.focus import Focusable
 from game.ui.scene import AppContext, Scene
@@ -49,10 +49,34 @@ class CurtainScene(Scene):
             self.on_confirm(self.seat)
 
     def _button_rect(self) -> pygame.Rect:
+        return self._places()[-1]
+
+    def _lines(self, width: int) -> tuple[list[pygame.Surface], list[pygame.Surface]]:
+        """Whose decision it is, and the line under it in italics, each folded to ``width`` where it is longer."""
+        s = layout.scale_for(self.ctx.window_size)
+        name = _("{name}, it is your decision.").format(name=self.player_name)
+        decade = ("I", "II", "III")[self.session.state.decade - 1]
+        sub = _("Decade {decade} · the others look away while you play.").format(decade=decade)
+        big, small = assets.font("heading", round(30 * s)), assets.font("italic", round(18 * s))
+        return ([text(line, "heading", round(30 * s)) for line in widgets.wrap(name, big, width)],
+                [text(line, "italic", round(18 * s), MUTED) for line in widgets.wrap(sub, small, width)])
+
+    def _heading(self) -> pygame.Surface:
+        return widgets.gold_text(_("Pass the screen"), round(54 * layout.scale_for(self.ctx.window_size)))
+
+    def _places(self) -> list[pygame.Rect]:
+        """The column from the crown down to the button: crown, heading, rule, crest, the lines, the button,
+        centred in the frame, closer together where the text is large."""
         w, h = layout.logical_size(self.ctx.window_size)
-        s = layout.scale_for((w, h))
+        s = layout.scale_for(self.ctx.window_size)
+        names, subs = self._lines(w - round(160 * s))
         bw, bh = round(300 * s), round(54 * s)
-        return pygame.Rect((w - bw) // 2, int(h * 0.66), bw, bh)
+        sizes = [(round(54 * s), round(36 * s)), self._heading().get_size(), (round(360 * s), round(12 * s)),
+                 (round(96 * s), round(96 * s)), (w, sum(i.get_height() for i in names)),
+                 (w, sum(i.get_height() for i in subs)), (bw, bh)]
+        tops = layout.column([height for _w, height in sizes], round(70 * s), h - round(50 * s), round(22 * s))
+        return [pygame.Rect((w - width) // 2, top, width, height) for (width, height), top in zip(sizes, tops,
+                                                                                                 strict=True)]
 
     def _menu_rect(self) -> pygame.Rect:
         w, _h = layout.logical_size(self.ctx.window_size)
@@ -100,19 +124,17 @@ class CurtainScene(Scene):
         s = layout.scale_for((w, h))
         frame = pygame.Rect(round(22 * s), round(22 * s), w - round(44 * s), h - round(44 * s))
         widgets.ornate_frame(surface, frame, s)
-        cx = w // 2
-        widgets.crown(surface, (cx, int(h * 0.16)), round(36 * s))
-        state = self.session.state
-        head = widgets.gold_text(_("Pass the screen"), round(54 * s))
-        surface.blit(head, head.get_rect(midtop=(cx, int(h * 0.2))))
-        widgets.fleuron_rule(surface, (cx, int(h * 0.2) + head.get_height() + round(10 * s)), round(360 * s), s)
-        draw_crest_badge(surface, (cx, int(h * 0.47)), round(96 * s), self.styles[self.seat])
-        line = text(_("{name}, it is your decision.").format(name=self.player_name), "heading", round(30 * s))
-        surface.blit(line, line.get_rect(midtop=(cx, int(h * 0.47) + round(56 * s))))
-        decade = ("I", "II", "III")[state.decade - 1]
-        sub = text(_("Decade {decade} · the others look away while you play.").format(decade=decade), "italic",
-                   round(18 * s), MUTED)
-        surface.blit(sub, sub.get_rect(midtop=(cx, int(h * 0.47) + round(96 * s))))
+        crown, heading, rule, crest, names, subs, _button = self._places()
+        widgets.crown(surface, crown.center, crown.height)
+        head = self._heading()
+        surface.blit(head, heading)
+        widgets.fleuron_rule(surface, rule.center, rule.width, s)
+        draw_crest_badge(surface, crest.center, crest.height, self.styles[self.seat])
+        for lines, rect in zip(self._lines(w - round(160 * s)), (names, subs), strict=True):
+            y = rect.top
+            for line in lines:
+                surface.blit(line, line.get_rect(midtop=(rect.centerx, y)))
+                y += line.get_height()
         r = self._button_rect()
         hover = self.ctx.input.pointer and r.collidepoint(self.mouse)  # no hover while steered by keys
         draw_button(surface, r, _("I am {name}").format(name=self.player_name), s, hover=hover)

@@ -13,8 +13,10 @@ a scandal card for everyone, who starts.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
+import attrs
 import pygame
 import pygame_gui
 
@@ -286,6 +288,16 @@ class InterludeScene(Scene):
 
 
 # -- the decade -----------------------------------------------------------------------------------------------
+@attrs.frozen
+class DecadeRow:
+    """An item of the decade's news as laid out: its card's height, its heading's and lines' sizes, its lines."""
+
+    height: int
+    heading: int
+    body: int
+    lines: list[str]
+
+
 class DecadeScene(InterludeScene):
     """"Decade II begins": what the new decade brings (R-DEC)."""
 
@@ -347,6 +359,49 @@ class DecadeScene(InterludeScene):
     def skip(self) -> None:
         self.reveal.finish()
 
+    def _rows(self, width: int, room: int) -> list[DecadeRow]:
+        """Each item's heading and lines folded to a card ``width`` wide, the sizes the largest whose cards fit
+        ``room`` together (the text size's first, then smaller, never under the smallest readable size)."""
+        s = self.scale
+        least = math.ceil(assets.min_text() / assets.text_scale())
+        text_x = round(12 * s) + round(66 * s) + round(18 * s)
+        for heading, body in ((26, 17), (23, 16), (21, 15), (19, 14), (17, 13), (15, 12)):
+            head_size, body_size = max(least, round(heading * s)), max(least, round(body * s))
+            font = assets.font("body", body_size)
+            head_h = assets.font("heading", head_size).get_linesize()
+            rows = []
+            for _icon, _heading, words in self.items:
+                lines = widgets.wrap(words, font, width - text_x - round(16 * s))
+                height = max(round(66 * s) + round(18 * s), head_h + len(lines) * font.get_linesize() + round(12 * s))
+                rows.append(DecadeRow(height, head_size, body_size, lines))
+            if sum(r.height for r in rows) + round(4 * s) * (len(rows) - 1) <= room:
+                break
+        return rows
+
+    def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, icon: str, heading: str, row: DecadeRow,
+                  shown: float) -> None:
+        """One item's card: its picture on a gold-rimmed disc, its heading and lines, faded in to ``shown``."""
+        s = self.scale
+        card = pygame.Surface(rect.size, pygame.SRCALPHA)
+        widgets.panel(card, card.get_rect(), s, fill=PARCHMENT_LIGHT, shadow=False)
+        size = min(round(66 * s), rect.height - round(18 * s))
+        disc = pygame.Rect(round(12 * s), (rect.height - size) // 2, size, size)
+        pygame.draw.circle(card, (228, 211, 174), disc.center, size // 2 + round(3 * s))
+        pygame.draw.circle(card, GOLD, disc.center, size // 2 + round(3 * s), width=max(1, round(1.5 * s)))
+        pic = assets.image(icon, (round(size * 0.78), round(size * 0.78)))
+        card.blit(pic, pic.get_rect(center=disc.center))
+        tx = round(12 * s) + round(66 * s) + round(18 * s)
+        head = widgets.text(heading, "heading", row.heading, OXBLOOD)
+        body = assets.font("body", row.body)
+        ty = (rect.height - head.get_height() - len(row.lines) * body.get_linesize()) // 2
+        card.blit(head, (tx, ty))
+        ty += head.get_height()
+        for line in row.lines:
+            card.blit(body.render(line, True, INK), (tx, ty))
+            ty += body.get_linesize()
+        card.set_alpha(round(255 * shown))
+        surface.blit(card, rect)
+
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_backdrop(surface)
         s = self.scale
@@ -360,46 +415,19 @@ class DecadeScene(InterludeScene):
                            count)}[min(self.decade, 3)]
         self.draw_banner(surface, banner, _("Decade {decade} begins").format(decade=roman(self.decade)),
                          nth.format(count=count), icon="queen", colour=OXBLOOD)
-        top = banner.bottom + round(22 * s)
-        bottom = self.continue_rect().top - round(18 * s)
-        card_w = min(round(860 * s), inner.width - round(60 * s))
-        count = len(self.items)
-        row_gap = round(10 * s)
-        need = round((26 + 2 * 17) * 1.3 * s * assets.text_scale()) + round(12 * s)  # a heading, two lines
-        row_h = min(max(round(84 * s), need), (bottom - top - row_gap * (count - 1)) // count)
-        total = count * row_h + (count - 1) * row_gap
+        top = banner.bottom + round(16 * s)
+        bottom = self.continue_rect().top - round(12 * s)
+        card_w = min(round(860 * s * max(1.0, assets.text_scale() * 0.9)), inner.width - round(40 * s))
+        rows = self._rows(card_w, bottom - top)
+        row_gap = max(round(4 * s), min(round(10 * s), (bottom - top - sum(r.height for r in rows)) // len(rows)))
+        total = sum(r.height for r in rows) + (len(rows) - 1) * row_gap
         y = top + max(0, (bottom - top - total) // 2)
         x = (w - card_w) // 2
-        heading_font = within(26 * s, row_h * 0.3)
-        body_size = within(17 * s, row_h * 0.22)
-        body_font = assets.font("body", body_size)
-        for i, (icon, heading, text) in enumerate(self.items):
+        for i, ((icon, heading, _text), row) in enumerate(zip(self.items, rows, strict=True)):
             t = self.tweens[i].value
-            if t <= 0:
-                y += row_h + row_gap
-                continue
-            dx = round((1 - t) * 40 * s)
-            rect = pygame.Rect(x + dx, y, card_w, row_h)
-            card = pygame.Surface(rect.size, pygame.SRCALPHA)
-            widgets.panel(card, card.get_rect(), s, fill=PARCHMENT_LIGHT, shadow=False)
-            size = row_h - round(18 * s)
-            disc = pygame.Rect(round(12 * s), (row_h - size) // 2, size, size)
-            pygame.draw.circle(card, (228, 211, 174), disc.center, size // 2 + round(3 * s))
-            pygame.draw.circle(card, GOLD, disc.center, size // 2 + round(3 * s), width=max(1, round(1.5 * s)))
-            pic = assets.image(icon, (round(size * 0.78), round(size * 0.78)))
-            card.blit(pic, pic.get_rect(center=disc.center))
-            tx = disc.right + round(18 * s)
-            head = widgets.text(heading, "heading", heading_font, OXBLOOD)
-            lines = widgets.wrap(text, body_font, card_w - tx - round(16 * s))[:2]
-            block = head.get_height() + len(lines) * body_font.get_linesize()
-            ty = (row_h - block) // 2
-            card.blit(head, (tx, ty))
-            ty += head.get_height()
-            for line in lines:
-                card.blit(body_font.render(line, True, INK), (tx, ty))
-                ty += body_font.get_linesize()
-            card.set_alpha(round(255 * t))
-            surface.blit(card, rect)
-            y += row_h + row_gap
+            if t > 0:
+                self._draw_row(surface, pygame.Rect(x + round((1 - t) * 40 * s), y, card_w, row.height), icon,
+                               heading, row, t)
+            y += row.height + row_gap
         self.draw_continue_note(surface)
 

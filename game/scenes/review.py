@@ -73,6 +73,7 @@ class ReviewScene(WidgetScene):
         self.started = 0.0  # when it started (time.perf_counter)
         self.buttons: dict[object, object] = {}
         self.rows: list[tuple[pygame.Rect, int]] = []  # where each costly decision is listed, and its index
+        self.listed = ROWS  # how many are listed (fewer at a large text size)
         self.mouse = (-1, -1)
         self.start()
 
@@ -134,35 +135,44 @@ class ReviewScene(WidgetScene):
         w, h = layout.logical_size(self.ctx.window_size)
         s = layout.scale_for((w, h))
         m = round(22 * s)
-        heading = pygame.Rect(m, m, w - 2 * m, round(64 * s))
+        title, lines = self._heading(w - 2 * m)
+        heading = pygame.Rect(m, m, w - 2 * m, title.get_height() + sum(line.get_height() for line in lines))
         bh = round(44 * s)
         foot = pygame.Rect(m, h - m - bh, w - 2 * m, bh)
         body = pygame.Rect(m, heading.bottom + round(10 * s), w - 2 * m, foot.top - heading.bottom - round(22 * s))
-        left = pygame.Rect(body.left, body.top, int(body.width * 0.46), body.height)
+        left = pygame.Rect(body.left, body.top, int(body.width * min(0.56, 0.46 * assets.text_scale())), body.height)
         right = pygame.Rect(left.right + round(14 * s), body.top, body.right - left.right - round(14 * s), body.height)
         return {"heading": heading, "foot": foot, "body": body, "left": left, "right": right}
+
+    def _heading(self, width: int) -> tuple[pygame.Surface, list[pygame.Surface]]:
+        """The review's title, and the line under it saying whose search looked again (folded where long)."""
+        s = layout.scale_for(self.ctx.window_size)
+        name = self.record.names[self.seat]
+        title = fit_text(_("Review of {name}'s play").format(name=name), "heading", round(32 * s), width, OXBLOOD)
+        sub = _("Hard's search looked again at each decision, from what {name} could see then.").format(name=name)
+        lines = widgets.wrap(sub, assets.font("italic", round(15 * s)), width)
+        return title, [fit_text(line, "italic", round(15 * s), width, MUTED) for line in lines]
 
     def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
         foot = self._layout()["foot"]
         s = layout.scale_for(self.ctx.window_size)
-        gap, bw = round(16 * s), min(round(210 * s), (foot.width - 2 * round(16 * s)) // 3)
-        x = foot.centerx - (3 * bw + 2 * gap) // 2
-        rects = [pygame.Rect(x + i * (bw + gap), foot.top, bw, foot.height) for i in range(3)]
+        labels = [_("Next player"), _("Replay"), _("Back")]
+        rects = widgets.button_row(self.ctx.window_size, labels, foot, round(210 * s), round(16 * s))
         self.buttons = {}
         if self.job is not None:
             cancel = self.track(widgets.button(self.ctx.ui, rects[1], _("Cancel"), "quiet",
                                                tooltip=_("Stop the review (Esc)"), object_id="cancel"))
             self.buttons[cancel] = self.cancel
             return
-        person = self.track(widgets.button(self.ctx.ui, rects[0], _("Next player"), "quiet",
+        person = self.track(widgets.button(self.ctx.ui, rects[0], labels[0], "quiet",
                                            tooltip=_("Review another player's decisions")))
         self.buttons[person] = self.next_seat
-        replay = self.track(widgets.button(self.ctx.ui, rects[1], _("Replay"), None,
+        replay = self.track(widgets.button(self.ctx.ui, rects[1], labels[1], None,
                                            tooltip=_("Step through the game turn by turn")))
         self.buttons[replay] = lambda: self.replay_at(0)
-        self.buttons[self.track(widgets.button(self.ctx.ui, rects[2], _("Back"), "quiet", tooltip=_("Esc"),
+        self.buttons[self.track(widgets.button(self.ctx.ui, rects[2], labels[2], "quiet", tooltip=_("Esc"),
                                                object_id="back"))] = self.close
 
     def controls(self) -> list[focus.Focusable]:
@@ -200,13 +210,12 @@ class ReviewScene(WidgetScene):
         widgets.fill_parchment(surface)
         lay = self._layout()
         s = layout.scale_for(self.ctx.window_size)
-        name = self.record.names[self.seat]
-        title = fit_text(_("Review of {name}'s play").format(name=name), "heading", round(32 * s),
-                         lay["heading"].width, OXBLOOD)
+        title, lines = self._heading(lay["heading"].width)
         surface.blit(title, title.get_rect(midtop=lay["heading"].midtop))
-        sub = _("Hard's search looked again at each decision, from what {name} could see then.").format(name=name)
-        line = fit_text(sub, "italic", round(15 * s), lay["heading"].width, MUTED)
-        surface.blit(line, line.get_rect(midbottom=lay["heading"].midbottom))
+        y = lay["heading"].top + title.get_height()
+        for line in lines:
+            surface.blit(line, line.get_rect(midtop=(lay["heading"].centerx, y)))
+            y += line.get_height()
         if self.data is None:
             self._draw_progress(surface, lay["body"], s)
             return
@@ -256,11 +265,19 @@ class ReviewScene(WidgetScene):
             calm = fit_text(_("No decision cost anything measurable."), "body", round(16 * s), rect.width - 2 * pad)
             surface.blit(calm, (rect.left + pad, top + round(10 * s)))
             return
-        row_h = (rect.bottom - pad - top) // ROWS
-        for i, d in enumerate(data.costliest[:ROWS]):
+        self.listed = self._listed(rect.bottom - pad - top, s)
+        row_h = (rect.bottom - pad - top) // self.listed
+        for i, d in enumerate(data.costliest[:self.listed]):
             row = pygame.Rect(rect.left + pad, top + i * row_h, rect.width - 2 * pad, row_h - round(4 * s))
             self._draw_row(surface, row, d, s)
             self.rows.append((row, d.index))
+
+    def _listed(self, room: int, s: float) -> int:
+        """How many of the costliest decisions are listed in ``room`` pixels: :data:`ROWS`, fewer where the text is
+        so large that a row could not show its heading and four lines (two of the move played, two of the better)."""
+        row = (assets.font("heading", round(15 * s) + 1).get_linesize() + 4 * assets.font("ui", round(15 * s))
+               .get_linesize() + round(10 * s))
+        return max(2, min(ROWS, room // row))
 
     def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, d, s: float) -> None:
         if row.collidepoint(self.mouse):  # a click opens the replay there
@@ -300,7 +317,7 @@ class ReviewScene(WidgetScene):
         plot = pygame.Rect(rect.left + pad, rect.top + round(16 * s) + head.get_height(), rect.width - 2 * pad,
                            rect.height - head.get_height() - round(16 * s) - pad)
         draw_score_graph(surface, plot, data.curve, data.decades, self.record.styles, self.seat,
-                         [d.index for d in data.costliest[:ROWS]], s)
+                         [d.index for d in data.costliest[:self.listed]], s)
 
 
 def _cut(lines: list[str], room: int, font: pygame.font.Font, width: int) -> list[str]:

@@ -23,7 +23,7 @@ from game.table.targets import (
     folly_piece,
 )
 from game.ui import assets, widgets
-from game.ui.draw import art, fit_parts, fit_text, section_title, section_title_height, text, within
+from game.ui.draw import art, common_size, fit_parts, fit_text, fits, section_title, section_title_height, text, within
 from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TITLE_NAMES
 from game.ui.refusal_words import refusal_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
@@ -69,7 +69,7 @@ class BoardLayout(PanelLayout):
     slot: int = 0
     rows: list[BuildingRow] = attrs.field(factory=list)
     follies: list[tuple[pygame.Rect, Piece]] = attrs.field(factory=list)
-    vp_line_y: int = 0
+    vp_line_y: int = 0  # -1: the follies' VP line is left out
     church_y: int = 0
     church_cell: int = 0
     church_col: int = 0
@@ -83,17 +83,25 @@ def layout_board(pc: PanelContext, draggable: frozenset[Piece], marked: int = -1
     """``draggable``: the pieces the viewer may take from the board now."""
     s = pc.scale
     pad = round(10 * s)
-    lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, marked=marked)
-    y = pc.rect.top + pad
-    y = _title(lay, "buildings", y, s)
-    y = _layout_buildings(pc, lay, y)
-    y = _title(lay, "follies", y + round(2 * s), s)
-    y = _layout_follies(pc, lay, y)
-    y = _title(lay, "church", y, s)
-    y = _layout_church(pc, lay, y)
-    y = _title(lay, "court", y, s)
+    for vp_line in (True, False):  # the follies' VP line is left out where the court's rows need its room
+        lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, marked=marked)
+        y = pc.rect.top + pad
+        y = _title(lay, "buildings", y, s)
+        y = _layout_buildings(pc, lay, y)
+        y = _title(lay, "follies", y + round(2 * s), s)
+        y = _layout_follies(pc, lay, y, vp_line)
+        y = _title(lay, "church", y, s)
+        y = _layout_church(pc, lay, y)
+        y = _title(lay, "court", y, s)
+        if pc.rect.bottom - pad - y >= pc.view.state.n * _least_court_row(s):
+            break
     _layout_court(pc, lay, y, pc.rect.bottom - pad)
     return lay
+
+
+def _least_court_row(s: float) -> int:
+    """The lowest court row: a name at the smallest readable size."""
+    return assets.font("heading", within(15 * s, 0)).get_linesize() + round(2 * s)
 
 
 def _title(lay: BoardLayout, key: str, y: int, s: float) -> int:
@@ -139,7 +147,9 @@ def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
     return y
 
 
-def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int) -> int:
+def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int, vp_line: bool) -> int:
+    """The four follies in a row, and under them the VP line (``vp_line``: where there is room; each folly's
+    tooltip says what the next one scores)."""
     s, st = pc.scale, pc.view.state
     fw = (lay.width - 3 * round(4 * s)) // 4
     fh = max(20, min(round(40 * s), int(pc.rect.height * 0.075)))
@@ -163,6 +173,9 @@ def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int) -> int:
         lay.regions.append(Region(r, BoardPiece(piece), tip, drag=piece if can else None, topic="build",
                                   refused=refused))
     y += fh + round(1 * s)
+    if not vp_line:
+        lay.vp_line_y = -1
+        return y + round(3 * s)
     lay.vp_line_y = y
     return y + _vp_line(pc, lay).get_height() + round(3 * s)
 
@@ -207,7 +220,7 @@ def _layout_court(pc: PanelContext, lay: BoardLayout, y: int, bottom: int) -> No
     s, view = pc.scale, pc.view
     st = view.state
     lines = assets.font("heading", round(15 * s)).get_linesize() + assets.font("body", round(13 * s)).get_linesize()
-    row_h = max(18, min(max(round(40 * s), lines + round(2 * s)), (bottom - y) // max(1, st.n)))
+    row_h = max(_least_court_row(s), min(max(round(40 * s), lines + round(2 * s)), (bottom - y) // max(1, st.n)))
     for i in range(st.n):  # in seat order, as they sit: a row never moves during the game
         r = pygame.Rect(lay.x, y, lay.width, row_h - round(2 * s))
         lay.court.append((i, r))
@@ -274,7 +287,8 @@ def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> N
         surface.blit(img, r)
         if piece in lay.draggable:
             pygame.draw.rect(surface, ROYAL_BLUE, r.inflate(2, 2), 1, border_radius=round(3 * s))
-    surface.blit(_vp_line(pc, lay), (lay.x, lay.vp_line_y))
+    if lay.vp_line_y >= 0:
+        surface.blit(_vp_line(pc, lay), (lay.x, lay.vp_line_y))
     section_title(surface, TITLES["church"], lay.x, titles["church"], lay.width, s)
     _draw_church(surface, pc, lay)
     section_title(surface, TITLES["court"], lay.x, titles["court"], lay.width, s)
@@ -297,14 +311,17 @@ def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayo
         cheapest = filled and i == first
         width = max(1, round((2.5 if cheapest else 1) * s))
         pygame.draw.rect(surface, GOLD if cheapest else RULE, r, width, border_radius=round(3 * s))
-        p = fit_text(money(price), "ui-bold" if cheapest else "ui", round(12 * s), slot, INK if filled else MUTED)
+        role = "ui-bold" if cheapest else "ui"
+        words = money(price) if fits(money(price), role, round(12 * s), slot) else str(price)  # the row says £
+        p = fit_text(words, role, round(12 * s), slot, INK if filled else MUTED)
         if filled:  # the building above its price
             img = art(row.piece.art, max(8, slot - p.get_height()))
             surface.blit(img, img.get_rect(midtop=(r.centerx, r.top + round(1 * s))))
         surface.blit(p, p.get_rect(midbottom=(r.centerx, r.bottom + round(1 * s))))
     label_x = x + 5 * (slot + round(3 * s)) + round(2 * s)
     room = pc.rect.right - round(10 * s) - label_x
-    lab = fit_text(ROW_NAMES[row.kind], "heading", round(15 * s), room)
+    names = [ROW_NAMES[kind] for kind in ROW_NAMES]
+    lab = fit_text(ROW_NAMES[row.kind], "heading", common_size(names, "heading", round(15 * s), room), room)
     surface.blit(lab, (label_x, row.y - round(2 * s)))
     sub = ((_("you pay {price}").format(price=money(row.my_price)) if room >= round(90 * s) else money(row.my_price))
            if row.on_board else _("none left"))
@@ -379,11 +396,32 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
         max(10, extra_x - nx),
         MUTED,
     )
-    if name_img.get_height() + sub.get_height() - round(1 * s) > r.height:  # large text: the name alone (the
-        # tooltip says the rest), as large as the row lets it be
+    if name_img.get_height() + sub.get_height() - round(1 * s) > r.height:  # large text: one line, the name as
+        # large as the row lets it be and the counts folded beside it as pictures (the tooltip says the title)
         name_img = fit_text(pc.names[i], "heading", within(15 * s, r.height / 1.3), max(10, extra_x - nx))
         surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))
+        _draw_counts(surface, pygame.Rect(nx + name_img.get_width() + round(6 * s), r.top,
+                                          extra_x - nx - name_img.get_width() - round(6 * s), r.height), numbers, s)
         return
     top = r.centery - (name_img.get_height() + sub.get_height()) // 2  # the two lines apart: no descender touches
     surface.blit(name_img, (nx, top))
     surface.blit(sub, (nx, top + name_img.get_height() - round(1 * s)))
+
+
+#: the pictures of a court row's counts where they fold beside the name: tiles behind the screen, scandal
+#: cards, bribes
+COUNT_ART = ("screen", "card-back", "bribe")
+
+
+def _draw_counts(surface: pygame.Surface, room: pygame.Rect, numbers: tuple[int, int, int], s: float) -> None:
+    """Each count as its picture and number, left to right in ``room``, as many as fit whole."""
+    size = within(12 * s, room.height / 1.3)
+    icon = min(room.height, round(size * assets.text_scale() * 1.2))
+    x = room.left
+    for name, n in zip(COUNT_ART, numbers, strict=True):
+        digits = text(str(n), "ui", size, MUTED)
+        if x + icon + digits.get_width() > room.right:
+            return
+        surface.blit(art(name, icon), (x, room.centery - icon // 2))
+        surface.blit(digits, digits.get_rect(midleft=(x + icon, room.centery)))
+        x += icon + digits.get_width() + round(5 * s)

@@ -19,7 +19,7 @@ from game.i18n import N_, Words, _
 from game.table.panel import PanelLayout
 from game.table.targets import ChooserCard, OptionButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import art, draw_button, fit_text
+from game.ui.draw import art, draw_button, fit_text, fits
 from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 from rules import Action, TileType, board
@@ -93,7 +93,7 @@ class ChooserLayout(PanelLayout):
 
     card: pygame.Rect
     title: pygame.Surface
-    lines: list[str]  # the prompt, wrapped (a strip shows it on one line)
+    lines: list[str]  # the prompt, wrapped (a strip's: folded under its title, [] where it fits beside it)
     buttons: list[tuple[pygame.Rect, Option]] = attrs.field(factory=list)
     cancel: tuple[pygame.Rect, Option] | None = None  # a modal card's Cancel, under its options
     #: the start chooser's rows: the kind, the row, its − and + buttons
@@ -262,14 +262,26 @@ def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, h
 # -- the side strip -------------------------------------------------------------------------------------------
 def strip_height(chooser: Chooser, s: float, width: int) -> int:
     """Height of the strip for ``chooser`` in ``width`` pixels (one to three rows of buttons)."""
-    head, button = _strip_metrics(chooser, s)
+    head, button = _strip_metrics(chooser, s, width)
     return head + _strip_rows(chooser, s, width) * (button + round(4 * s)) + round(10 * s)
 
 
-def _strip_metrics(chooser: Chooser, s: float) -> tuple[int, int]:
-    """The height of the strip's title line and of its buttons: they grow with the text size."""
+def _strip_prompt(chooser: Chooser, s: float, width: int) -> list[str]:
+    """The strip's prompt: one line beside its title where it fits there, else folded under it ([] beside)."""
+    pad = round(8 * s)
+    title_w = widgets.gold_text(chooser.title, round(20 * s)).get_width()
+    if fits(chooser.prompt, "italic", round(15 * s), width - 3 * pad - title_w):
+        return []
+    return widgets.wrap(chooser.prompt, assets.font("italic", round(15 * s)), width - 2 * pad)
+
+
+def _strip_metrics(chooser: Chooser, s: float, width: int) -> tuple[int, int]:
+    """The height of the strip's title (with its prompt where that is folded under it) and of its buttons: they
+    grow with the text size."""
     title_h = widgets.gold_text(chooser.title, round(20 * s)).get_height()
-    return max(round(34 * s), title_h + round(6 * s)), round(36 * s * max(1.0, assets.text_scale()))
+    folded = len(_strip_prompt(chooser, s, width)) * assets.font("italic", round(15 * s)).get_linesize()
+    head = max(round(34 * s), title_h + round(6 * s)) + folded
+    return head, round(36 * s * max(1.0, assets.text_scale()))
 
 
 def _strip_rows(chooser: Chooser, s: float, width: int) -> int:
@@ -281,7 +293,7 @@ def _strip_rows(chooser: Chooser, s: float, width: int) -> int:
 def _layout_strip(chooser: Chooser, rect: pygame.Rect, s: float) -> ChooserLayout:
     """Title and prompt on one line, the buttons below."""
     lay = ChooserLayout(card=pygame.Rect(rect), title=widgets.gold_text(chooser.title, round(20 * s)),
-                        lines=[chooser.prompt])
+                        lines=_strip_prompt(chooser, s, rect.width))
     lay.regions.append(Region(lay.card, ChooserCard(chooser.key)))
     items = [option_key(chooser, i, o) for i, o in enumerate(chooser.options)]
     if chooser.cancel:
@@ -290,7 +302,7 @@ def _layout_strip(chooser: Chooser, rect: pygame.Rect, s: float) -> ChooserLayou
     rows = _strip_rows(chooser, s, rect.width)
     per_row = (len(items) + rows - 1) // rows
     gap = round(6 * s)
-    head, bh = _strip_metrics(chooser, s)
+    head, bh = _strip_metrics(chooser, s, rect.width)
     top = rect.top + head
     bw = (rect.width - 2 * pad - (per_row - 1) * gap) // max(1, per_row)
     for i, opt in enumerate(items):
@@ -305,9 +317,15 @@ def _draw_strip(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, s
     widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
     pad = round(8 * s)
     surface.blit(lay.title, (rect.left + pad, rect.top + round(4 * s)))
-    px = rect.left + 2 * pad + lay.title.get_width()
-    prompt = fit_text(chooser.prompt, "italic", round(15 * s), rect.right - pad - px, MUTED)
-    surface.blit(prompt, prompt.get_rect(midleft=(px, rect.top + round(4 * s) + lay.title.get_height() // 2)))
+    if not lay.lines:  # the prompt fits beside the title
+        px = rect.left + 2 * pad + lay.title.get_width()
+        prompt = fit_text(chooser.prompt, "italic", round(15 * s), rect.right - pad - px, MUTED)
+        surface.blit(prompt, prompt.get_rect(midleft=(px, rect.top + round(4 * s) + lay.title.get_height() // 2)))
+    y = rect.top + round(4 * s) + lay.title.get_height()
+    for line in lay.lines:
+        img = widgets.text(line, "italic", round(15 * s), MUTED)
+        surface.blit(img, (rect.left + pad, y))
+        y += assets.font("italic", round(15 * s)).get_linesize()
     for r, opt in lay.buttons:
         icon = art(opt.icon, round(24 * s), opt.tint) if opt.icon else None
         draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=r.collidepoint(mouse), style=opt.style,

@@ -23,6 +23,7 @@ from game.table.panel import PanelContext, PanelLayout
 from game.table.part import Part, PartEvent, Wheel
 from game.table.targets import Chronicle, ChronicleEntry, Region
 from game.ui import assets, widgets
+from game.ui.draw import ScrollArea
 from game.ui.event_words import event_words
 from game.ui.theme import INK, MUTED, OXBLOOD, RULE
 from rules import Event, EventKind, Pos
@@ -167,7 +168,7 @@ def draw_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayo
     font = assets.font("body", text_size(s))
     lh = lay.line_h
     old = surface.get_clip()
-    surface.set_clip(area)
+    surface.set_clip(ScrollArea(area))
     y = area.top
     pointed = pointed_entry(lay, pc.mouse)
     for k, line in enumerate(lay.lines):

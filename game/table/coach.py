@@ -26,6 +26,7 @@ import pygame
 from game.i18n import _
 from game.session import GameSession
 from game.table.ball_frame import BallFrame, BallSight, ball_key
+from game.table.estate_panel import EstateLayout
 from game.table.layout import TableFrame
 from game.table.overlay import Overlay, showing
 from game.table.part import TableHost
@@ -186,7 +187,10 @@ class Coach(Hinting, Overlay[TableFrame]):
             return
         s = frame.rects.scale
         ringed = _ring(surface, showing(frame, hint_keys(advice.action), advice.action), s)
-        _draw_reason(surface, hint_words(advice, self.host.now().names), frame.rects.estate, s, ringed)
+        estate = frame.panels["estate"][1]
+        drawn = estate.area if isinstance(estate, EstateLayout) else frame.rects.estate  # under its prompt
+        below = drawn.top - frame.rects.estate.top + round(6 * s)
+        _draw_reason(surface, hint_words(advice, self.host.now().names), frame.rects.estate, s, ringed, below)
 
 
 @attrs.define(eq=False)
@@ -206,7 +210,7 @@ class BallCoach(Hinting, Overlay[BallFrame]):
             return
         ringed = _ring(surface, [r for r in frame.regions if r.key == key], frame.scale)
         _draw_reason(surface, hint_words(advice, self.session.state.names), frame.panels["cards"], frame.scale,
-                     ringed)
+                     ringed, round(46 * frame.scale))
 
 
 def _ring(surface: pygame.Surface, regions: list[Region], s: float) -> list[pygame.Rect]:
@@ -221,10 +225,10 @@ def _ring(surface: pygame.Surface, regions: list[Region], s: float) -> list[pyga
 
 
 def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: pygame.Rect, s: float,
-                 ringed: list[pygame.Rect]) -> pygame.Rect:
-    """The hint's words in an ink ribbon near the top of ``area`` (gold-edged, as hints are), or at its foot
-    where it would cover less of the ringed places: the move and why, then the margin, smaller; where it was
-    drawn."""
+                 ringed: list[pygame.Rect], below: int) -> pygame.Rect:
+    """The hint's words in an ink ribbon near the top of ``area``, ``below`` pixels under it (under its heading;
+    gold-edged, as hints are), or at its foot where it would cover less of the ringed places: the move and why,
+    then the margin, smaller; where it was drawn."""
     why, margin = words
     font = assets.font("ui", max(12, round(14 * s)))
     small = assets.font("italic", max(11, round(13 * s)))
@@ -239,7 +243,7 @@ def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: p
         lines = [*lines[: room - 1], (_ellipsised(last, last_font, width), last_font)]
     height = sum(f.get_linesize() for _line, f in lines)
     rect = pygame.Rect(0, 0, max(f.size(line)[0] for line, f in lines) + 2 * pad, height + 2 * pad)
-    rect.midtop = (area.centerx, area.top + round(46 * s))  # under the estate's heading
+    rect.midtop = (area.centerx, area.top + below)
     foot = rect.copy()
     foot.midbottom = (area.centerx, area.bottom - round(36 * s))  # above the estate's corner button
     if _covered(rect, ringed) > _covered(foot, ringed):

@@ -17,8 +17,8 @@ from game.table.estate_view import EstateCamera
 from game.table.panel import PanelContext, PanelLayout
 from game.table.part import Click, Drop, Key, Moment, Pan, Part, PartEvent, Point, Wheel
 from game.table.targets import Control, ControlButton, EstateCell, Piece, Prompt, Region
-from game.ui import widgets
-from game.ui.draw import art, draw_button, fit_text
+from game.ui import assets, widgets
+from game.ui.draw import art, draw_button, text
 from game.ui.refusal_words import DECISION_WORDS, refusals_in_words
 from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, ROYAL_BLUE
 from rules import (
@@ -113,7 +113,7 @@ class EstateLayout(PanelLayout):
     geo: EstateGeometry | None = None
     cells: dict[Pos, Action] = attrs.field(factory=dict)  # where the carried piece may go
     squares: list[Pos] = attrs.field(factory=list)  # anchors of the squares a region may form on
-    fit: pygame.Rect = attrs.field(factory=pygame.Rect)
+    fit: pygame.Rect = attrs.field(factory=pygame.Rect)  # empty: no room for the Fit button
     back: pygame.Rect | None = None
     scene: EstateScene | None = None
 
@@ -124,7 +124,7 @@ def layout_estate(pc: PanelContext, es: EstateScene, camera: EstateCamera, legal
     st = v.state
     p = st.players[es.seat]
     inner = rect.inflate(-round(10 * s), -round(10 * s))
-    top_band = round(34 * s)
+    top_band = _band_height(pc, es, inner.width)
     area = pygame.Rect(inner.left, inner.top + top_band, inner.width, inner.height - top_band - es.strip)
     cells = cell_actions(legal, es.piece) if es.seat == v.seat else {}
     extra = list(cells)
@@ -141,8 +141,10 @@ def layout_estate(pc: PanelContext, es: EstateScene, camera: EstateCamera, legal
     _layout_cells(pc, lay, es)
     lay.regions.append(Region(lay.band, Prompt(), _("What happens now. F1 opens the rules at this topic."),
                               topic=TOPIC_OF_STEP.get(st.step)))
-    lay.fit = pygame.Rect(inner.right - round(58 * s), area.bottom - round(30 * s), round(54 * s), round(26 * s))
-    lay.regions.append(Region(lay.fit, ControlButton(Control.FIT), _(FIT_TIP), clickable=True))
+    if area.height >= round(34 * s):  # (a side chooser with large text may leave the estate no room for it)
+        lay.fit = pygame.Rect(inner.right - round(58 * s), area.bottom - round(30 * s), round(54 * s),
+                              round(26 * s))
+        lay.regions.append(Region(lay.fit, ControlButton(Control.FIT), _(FIT_TIP), clickable=True))
     if es.seat != v.seat:  # another seat's estate is shown large
         lay.back = pygame.Rect(inner.left + round(4 * s), area.bottom - round(30 * s), round(170 * s), round(26 * s))
         lay.regions.append(Region(lay.back, ControlButton(Control.BACK), _("Show your own estate again."),
@@ -354,7 +356,8 @@ def draw_estate_panel(surface: pygame.Surface, pc: PanelContext, lay: EstateLayo
         pygame.draw.rect(surface, OXBLOOD, geo.cell_rect(pos).inflate(4, 4), max(2, round(3 * s)),
                          border_radius=max(2, geo.cell // 8))
     _draw_prompt(surface, pc, lay, es)
-    draw_button(surface, lay.fit, _("Fit"), s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
+    if lay.fit.width:
+        draw_button(surface, lay.fit, _("Fit"), s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
     if lay.back is not None:
         draw_button(surface, lay.back, _("Back to my estate"), s, style="quiet",
                     hover=lay.back.collidepoint(pc.mouse))
@@ -418,17 +421,45 @@ def estate_title(view: PlayerView, es: EstateScene) -> str:
     return _("{name}'s estate").format(name=view.state.names[es.seat])
 
 
+def _prompt_lines(pc: PanelContext, es: EstateScene, width: int) -> tuple[int, list[str]]:
+    """Where the prompt starts (pixels from the band's left: beside the heading and the decider's crest, or 0:
+    under them) and its lines: one or two beside the heading, else folded under it across the band."""
+    s, v = pc.scale, pc.view
+    x = round(14 * s) + widgets.gold_text(estate_title(v, es), round(22 * s)).get_width()
+    if not v.state.over and not es.mine:
+        x += round(26 * s) + round(6 * s)
+    font = assets.font("italic", round(17 * s))
+    words = prompt_text(v, es)
+    lines = widgets.wrap(words, font, width - x - round(8 * s))
+    if len(lines) <= 2:
+        return x, lines
+    return 0, widgets.wrap(words, font, width - round(14 * s))
+
+
+def _band_height(pc: PanelContext, es: EstateScene, width: int) -> int:
+    """The prompt band's height: the heading's line, or the prompt's lines beside or under it."""
+    s = pc.scale
+    x, lines = _prompt_lines(pc, es, width)
+    heading = max(round(34 * s), widgets.gold_text(estate_title(pc.view, es), round(22 * s)).get_height())
+    words = len(lines) * assets.font("italic", round(17 * s)).get_linesize() + round(6 * s)
+    return max(heading, words) if x else heading + words
+
+
 def _draw_prompt(surface: pygame.Surface, pc: PanelContext, lay: EstateLayout, es: EstateScene) -> None:
     s, v, band = pc.scale, pc.view, lay.band
     st = v.state
-    title = estate_title(v, es)
-    head = widgets.gold_text(title, round(22 * s))
-    surface.blit(head, head.get_rect(midleft=(band.left + round(6 * s), band.centery)))
-    x = band.left + round(14 * s) + head.get_width()
+    x, lines = _prompt_lines(pc, es, band.width)
+    head = widgets.gold_text(estate_title(v, es), round(22 * s))
+    heading = pygame.Rect(band.left, band.top, band.width, max(round(34 * s), head.get_height()) if not x
+                          else band.height)
+    surface.blit(head, head.get_rect(midleft=(band.left + round(6 * s), heading.centery)))
     if not st.over and not es.mine:
         crest_d = round(26 * s)
-        draw_crest_badge(surface, (x + crest_d // 2, band.centery), crest_d, pc.styles[st.decider])
-        x += crest_d + round(6 * s)
+        crest_x = band.left + round(14 * s) + head.get_width()
+        draw_crest_badge(surface, (crest_x + crest_d // 2, heading.centery), crest_d, pc.styles[st.decider])
     colour = INK if es.mine else MUTED
-    img = fit_text(prompt_text(v, es), "italic", round(17 * s), band.right - x - round(8 * s), colour)
-    surface.blit(img, img.get_rect(midleft=(x, band.centery)))
+    font = assets.font("italic", round(17 * s))
+    top = heading.centery - len(lines) * font.get_linesize() // 2 if x else heading.bottom
+    for i, line in enumerate(lines):
+        img = text(line, "italic", round(17 * s), colour)
+        surface.blit(img, (band.left + (x or round(6 * s)), top + i * font.get_linesize()))

@@ -125,18 +125,18 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
     draw_crest_badge(surface, centre, crest_d, pc.styles[seat])
     nx = r.left + round(12 * s) + crest_d
     vp = text(_("{vp} VP").format(vp=p.vp), "heading", round(15 * s), GOLD_DARK)
-    vr = vp.get_rect(topright=(r.right - round(8 * s), r.top + round(5 * s)))
-    surface.blit(vp, vr)
-    right = vr.left - round(3 * s)
-    if seat == st.queen:
-        q = art("queen", round(20 * s))
-        qr = q.get_rect(topright=(right, r.top + round(4 * s)))
-        surface.blit(q, qr)
-        right = qr.left - round(2 * s)
+    queen = art("queen", round(20 * s)) if seat == st.queen else None
+    marks = vp.get_width() + round(3 * s) + (queen.get_width() + round(2 * s) if queen is not None else 0)
     tname = TITLE_NAMES[p.title] if p.title is not None else "—"
-    room = max(10, right - nx)
-    title_below = not fits(f"{pc.names[seat]} · {tname}", "heading", round(14 * s), room)
-    # a narrow card: the name alone up top (legible), the title moves to the foot of the card
+    room = max(10, r.right - round(8 * s) - marks - nx)
+    # a narrow card: the VP and the Queen move to its foot where the name would not fit beside them
+    marks_below = not fits(pc.names[seat], "heading", round(14 * s), room)
+    if marks_below:
+        room = max(10, r.right - round(8 * s) - nx)
+    else:
+        _draw_marks(surface, vp, queen, (r.right - round(8 * s), r.top + round(4 * s)), s, "top")
+    title_below = text(f"{pc.names[seat]} · {tname}", "heading", round(14 * s)).get_width() > room  # full size
+    # the name alone up top (legible), the title moves to the foot of the card
     nm = fit_text(pc.names[seat] if title_below else f"{pc.names[seat]} · {tname}", "heading", round(14 * s), room)
     surface.blit(nm, (nx, r.top + round(6 * s)))
     highlights = {}
@@ -156,13 +156,34 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
             helmet.set_alpha(70)  # out on another estate
         surface.blit(helmet, (kx, ky - round(2 * s)))
         kx += ksize
+    foot_right = r.right - round(8 * s)
+    if marks_below:
+        foot_right = _draw_marks(surface, vp, queen, (foot_right, ky + kn.get_height()), s, "bottom")
     home = board.KNIGHTS_PER_PLAYER - len(p.knights)
-    kn = text(ngettext("{count} at home", "{count} at home", home).format(count=home), "ui", round(12 * s), MUTED)
-    surface.blit(kn, (kx + round(3 * s), ky))
-    left = kx + round(9 * s) + kn.get_width()
-    foot = r.right - round(8 * s) - left
+    words = ngettext("{count} at home", "{count} at home", home).format(count=home)
+    left = kx + round(3 * s)
+    if fits(words, "ui", round(12 * s), foot_right - left):  # else the helmets alone say it
+        kn = text(words, "ui", round(12 * s), MUTED)
+        surface.blit(kn, (left, ky))
+        left += kn.get_width() + round(6 * s)
     # the title at the foot where it fits whole (not with five seats in the smallest window: the court and the
     # tooltip name it)
+    foot = foot_right - left
     if title_below and p.title is not None and fits(tname, "italic", round(12 * s), foot):
         tl = fit_text(tname, "italic", round(12 * s), foot, MUTED)
-        surface.blit(tl, tl.get_rect(bottomright=(r.right - round(8 * s), ky + kn.get_height())))
+        surface.blit(tl, tl.get_rect(bottomright=(foot_right, ky + kn.get_height())))
+
+
+def _draw_marks(surface: pygame.Surface, vp: pygame.Surface, queen: pygame.Surface | None, corner: tuple[int, int],
+                s: float, edge: str) -> int:
+    """The VP and, left of it, the Queen, their ``edge`` ("top" or "bottom") right corner at ``corner``; returns
+    the x left of them."""
+    anchor = "topright" if edge == "top" else "bottomright"
+    vr = vp.get_rect(**{anchor: corner})
+    surface.blit(vp, vr)
+    right = vr.left - round(3 * s)
+    if queen is not None:
+        qr = queen.get_rect(**{anchor: (right, corner[1])})
+        surface.blit(queen, qr)
+        right = qr.left - round(2 * s)
+    return right

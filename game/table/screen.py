@@ -3,6 +3,7 @@ them onto the estate), money, bribes, the taxes and land markers, and the scanda
 
 from __future__ import annotations
 
+import math
 from typing import ClassVar
 
 import attrs
@@ -209,8 +210,12 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     name = fit_text(pc.names[pc.view.seat], "heading", round(22 * s), id_w - crest_d - round(4 * s))
     surface.blit(name, (inner.left + crest_d + round(6 * s), inner.top))
     tname = TITLE_NAMES[me.title] if me.title is not None else _("no title")
-    tl = text(tname, "italic", round(15 * s), MUTED)
-    surface.blit(tl, (inner.left + crest_d + round(6 * s), inner.top + name.get_height() - round(2 * s)))
+    y = inner.top + name.get_height() - round(2 * s)
+    room = id_w - crest_d - round(6 * s)
+    for line in widgets.wrap(tname, assets.font("italic", round(15 * s)), room):  # "kein Adelstitel": two lines
+        tl = fit_text(line, "italic", round(15 * s), room, MUTED)
+        surface.blit(tl, (inner.left + crest_d + round(6 * s), y))
+        y += tl.get_height() - round(3 * s)
     if me.title is not None:
         plaque = art(TITLE_ART[me.title], (round(70 * s), round(30 * s)))
         surface.blit(plaque, (inner.left, inner.top + crest_d + round(8 * s)))
@@ -290,8 +295,14 @@ def _draw_purse(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
 def _draw_cards(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -> None:
     s, inner = pc.scale, lay.inner
     cards = pc.view.state.players[pc.view.seat].cards
-    label = text(_("Scandal cards") if cards else _("No scandal cards"), "italic", round(12 * s), MUTED)
-    surface.blit(label, (lay.cards_x, inner.bottom - label.get_height() + round(2 * s)))
+    font = assets.font("italic", round(12 * s))
+    room = inner.right - lay.cards_x
+    lines = widgets.wrap(_("Scandal cards") if cards else _("No scandal cards"), font, room)
+    if not cards or len(lines) == 1:  # under the cards on one line, or left out (the cards say what they are)
+        y = inner.bottom + round(2 * s) - len(lines) * font.get_linesize()
+        for line in lines:
+            surface.blit(text(line, "italic", round(12 * s), MUTED), (lay.cards_x, y))
+            y += font.get_linesize()
     for card, r in zip(cards, lay.cards, strict=True):
         surface.blit(art(CARD_ART[card], r.size), r)
         if card in lay.playable:
@@ -300,17 +311,13 @@ def _draw_cards(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
 
 
 def draw_card_name(surface: pygame.Surface, name: str, card: pygame.Rect, s: float) -> None:
-    """The card's name on its ribbon, whole: in one or two lines, the ribbon as tall as they need (and a little
-    wider than the card where a long word needs it: Vermählung, Matrimonio)."""
-    font = assets.font("heading", round(13 * s))
-    room = card.width + round(6 * s)
-    lines = widgets.wrap(name, font, card.width - round(8 * s))
-    if len(lines) > 2:
-        lines = [lines[0], " ".join(lines[1:])]
-    imgs = [fit_text(line, "heading", round(13 * s), room, INK) for line in lines]
+    """The card's name on its ribbon, whole and on the card: in one or two lines, in a smaller face where it needs
+    one (never under the smallest readable size), a word longer than the card broken with a hyphen, the ribbon as
+    tall as the lines."""
+    size, lines = card_name_lines(name, card.width - round(8 * s), round(13 * s))
+    font = assets.font("heading", size)
     line_h = font.get_linesize() - round(2 * s)
-    wide = max(card.width - round(2 * s), max(img.get_width() for img in imgs) + round(6 * s))
-    ribbon = pygame.Rect(0, 0, wide, line_h * len(imgs) + round(4 * s))
+    ribbon = pygame.Rect(0, 0, card.width - round(2 * s), line_h * len(lines) + round(4 * s))
     ribbon.center = (card.centerx, card.top + round(card.height * 0.79))
     ribbon.bottom = min(ribbon.bottom, card.bottom - round(3 * s))
     notch = round(4 * s)
@@ -319,6 +326,34 @@ def draw_card_name(surface: pygame.Surface, name: str, card: pygame.Rect, s: flo
     pygame.draw.polygon(surface, (228, 211, 174), points)
     pygame.draw.polygon(surface, MUTED, points, 1)
     y = ribbon.top + round(2 * s)
-    for img in imgs:
+    for line in lines:
+        img = text(line, "heading", size, INK)
         surface.blit(img, img.get_rect(midtop=(ribbon.centerx, y)))
         y += line_h
+
+
+def card_name_lines(name: str, width: int, size: int) -> tuple[int, list[str]]:
+    """The design size and the lines (at most two) of a card's ``name`` within ``width``: the largest size from
+    ``size`` down whose lines fit, else the smallest readable one with an overlong word broken by a hyphen."""
+    least = math.ceil(assets.min_text() / assets.text_scale())
+    for candidate in range(size, least - 1, -1):
+        font = assets.font("heading", candidate)
+        lines = widgets.wrap(name, font, width)
+        if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+            return candidate, lines
+    font = assets.font("heading", min(size, least))
+    pieces = [piece for word in name.split() for piece in _hyphenated(word, font, width)]
+    lines = widgets.wrap(" ".join(pieces), font, width)
+    return min(size, least), lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+
+
+def _hyphenated(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``word`` in pieces that each fit ``width``, every piece but the last ending in a hyphen."""
+    pieces = []
+    while font.size(word)[0] > width and len(word) > 2:
+        cut = len(word) - 1
+        while cut > 1 and font.size(word[:cut] + "-")[0] > width:
+            cut -= 1
+        pieces.append(word[:cut] + "-")
+        word = word[cut:]
+    return [*pieces, word]

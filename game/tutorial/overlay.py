@@ -74,11 +74,12 @@ def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]],
     of ``avoid`` (a card does not jump away from the pointer reaching for its button)."""
     title, text, word, counter = texts
     pad = round(12 * s)
-    width = min(round(CARD_WIDTH * s), window.width - 2 * pad)
+    # wider at a larger text size (as many words a line), never wider than the window
+    width = min(round(CARD_WIDTH * s * max(1.0, 0.8 * assets.text_scale())), window.width - 2 * pad)
     body = assets.font("body", round(BODY_SIZE * s))
     lines = tuple(widgets.wrap(text, body, width - 2 * pad))
     words = tuple(widgets.wrap(word, assets.font("italic", round(BODY_SIZE * s)), width - 2 * pad)) if word else ()
-    title_h = assets.font("heading", round(TITLE_SIZE * s)).get_linesize()
+    title_h = assets.font("heading", round(TITLE_SIZE * s)).get_linesize() * len(_title_lines(title, counter, width, s))
     button_h = round(32 * s)
     height = (pad + title_h + round(4 * s) + body.get_linesize() * (len(lines) + len(words)) + round(10 * s)
               + button_h + pad)
@@ -87,6 +88,18 @@ def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]],
     if prefer is not None and prefer.size == rect.size and window.contains(prefer) and not _overlap(prefer, avoid):
         rect = pygame.Rect(prefer)
     return CardLayout(rect, title, lines, words, counter, _buttons(rect, labels, button_h, pad, s), s)
+
+
+def _title_lines(title: str, counter: str, width: int, s: float) -> list[str]:
+    """The card's title beside its step counter, folded to a second line where it is longer."""
+    pad = round(12 * s)
+    room = width - 3 * pad - _counter(counter, width, s).get_width()
+    lines = widgets.wrap(title, assets.font("heading", round(TITLE_SIZE * s)), room)
+    return lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+
+
+def _counter(counter: str, width: int, s: float) -> pygame.Surface:
+    return fit_text(counter, "ui", round(12 * s), width // 3, MUTED)
 
 
 def _buttons(card: pygame.Rect, labels: list[tuple[str, str]], h: int, pad: int,
@@ -143,11 +156,14 @@ def draw_card(surface: pygame.Surface, card: CardLayout, mouse: tuple[int, int])
     pygame.draw.rect(surface, PARCHMENT_LIGHT, rect, border_radius=round(8 * s))
     pygame.draw.rect(surface, GOLD, rect, max(2, round(2 * s)), border_radius=round(8 * s))
     head = assets.font("heading", round(TITLE_SIZE * s))
-    counter = fit_text(card.counter, "ui", round(12 * s), rect.width // 3, MUTED)
+    counter = _counter(card.counter, rect.width, s)
     surface.blit(counter, counter.get_rect(topright=(rect.right - pad, rect.top + pad)))
-    title = fit_text(card.title, "heading", round(TITLE_SIZE * s), rect.width - 3 * pad - counter.get_width(), INK)
-    surface.blit(title, (rect.left + pad, rect.top + pad))
-    y = rect.top + pad + head.get_linesize() + round(4 * s)
+    y = rect.top + pad
+    for line in _title_lines(card.title, card.counter, rect.width, s):
+        title = fit_text(line, "heading", round(TITLE_SIZE * s), rect.width - 3 * pad - counter.get_width(), INK)
+        surface.blit(title, (rect.left + pad, y))
+        y += head.get_linesize()
+    y += round(4 * s)
     pygame.draw.line(surface, RULE, (rect.left + pad, y - round(3 * s)), (rect.right - pad, y - round(3 * s)))
     body = assets.font("body", round(BODY_SIZE * s))
     for line in card.lines:

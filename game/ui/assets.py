@@ -51,6 +51,7 @@ import io
 import re
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -68,6 +69,7 @@ __all__ = [
     "min_text",
     "recording_sizes",
     "set_text_scale",
+    "sized",
     "text_scale",
 ]
 
@@ -223,6 +225,18 @@ FALLBACK_ROLE = {"heading": "ui-bold", "body": "ui", "italic": "ui", "ui": "ui",
 SUBSTITUTE = "\ufffd"
 
 
+#: the role of each font file (pygame-gui's theme names the files)
+_ROLE_OF_FILE = {file: role for role, file in _FONT_FILES.items()}
+
+
+def gui_font(file: Any, size: int) -> pygame.font.Font:
+    """A font pygame-gui opens for its widgets (labels, lists, the text typed into a field): one of the game's
+    font files opens as that role's :class:`Font`, which draws a character the file lacks in the fallback face (a
+    name typed in another script), never as a box; any other file as pygame opens it."""
+    role = _ROLE_OF_FILE.get(Path(file).name) if isinstance(file, str | Path) else None
+    return Font(role, int(size)) if role is not None else pygame.font.Font(file, size)
+
+
 class Font(pygame.font.Font):
     """A role's font that never draws the box: a character it lacks (a name's letter from another script, a
     symbol) is drawn in the fallback face, and one that face lacks too as :data:`SUBSTITUTE`."""
@@ -237,7 +251,7 @@ class Font(pygame.font.Font):
         if not glyphs.missing(font_path(self.role), text):
             return None
         fallback_role = FALLBACK_ROLE[self.role]
-        fallback = _sized(fallback_role, self.pixel_size)
+        fallback = sized(fallback_role, self.pixel_size)
         pieces: list[tuple[pygame.font.Font, str]] = []
         for ch in text:
             if ord(ch) in glyphs.coverage(font_path(self.role)):
@@ -276,8 +290,9 @@ class Font(pygame.font.Font):
         return line
 
 
-def _sized(role: str, size: int) -> pygame.font.Font:
-    """The font of ``role`` at exactly ``size`` pixels (no text scale), cached with the others."""
+def sized(role: str, size: int) -> pygame.font.Font:
+    """The font of ``role`` at exactly ``size`` pixels (no text scale), cached with the others: the size a
+    pygame-gui theme gives its widgets, to measure their labels."""
     key = (role, size)
     if key not in _fonts:
         _fonts[key] = Font(role, size)

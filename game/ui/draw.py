@@ -37,6 +37,11 @@ def roman(n: int) -> str:
     return ROMAN.get(n, str(n))
 
 
+class ScrollArea(pygame.Rect):
+    """The clip rectangle of a scrolling view (the chronicle): the lines it cuts at its edges are cut on purpose,
+    unlike text cut by any other clip (tests/game/text_fit.py reports those)."""
+
+
 @attrs.define
 class Hot:
     """A region of a hand-drawn screen (setup, curtain) that reacts to the mouse.
@@ -83,6 +88,17 @@ def fit_text(content: str, role: str, size: int, width: int, colour: Any = INK) 
 def fits(content: str, role: str, size: int, width: int) -> bool:
     """``content`` fits ``width`` at the smallest size :func:`fit_text` may shrink design ``size`` to."""
     return assets.font(role, _smallest(max(6, int(size)))).size(content)[0] <= width
+
+
+def common_size(contents: Sequence[str], role: str, size: int, width: int) -> int:
+    """The largest design size, from ``size`` down to the smallest :func:`fit_text` may shrink to, at which every
+    one of ``contents`` fits ``width`` (words side by side in one size, not each shrunk on its own)."""
+    smallest = _smallest(max(6, int(size)))
+    for candidate in range(max(6, int(size)), smallest, -1):
+        font = assets.font(role, candidate)
+        if all(font.size(content)[0] <= width for content in contents):
+            return candidate
+    return smallest
 
 
 def fair_widths(widths: list[int], needs: list[int]) -> list[int]:

@@ -27,6 +27,7 @@ Main entry points:
 ``reference_layout(size)``      rules reference: heading, topic list, text, footer
 ``form_layout(size, rows)``     settings: a centred panel with label/field rows
 ``centered(size, w, h)``        a rect of at most w x h centred in the window
+``column(heights, top, bottom, gap)``  the tops of items stacked in a centred column, gaps shrinking to fit
 """
 
 from __future__ import annotations
@@ -148,6 +149,20 @@ def centered(size: tuple[int, int], width: int, height: int) -> Rect:
     w, h = logical_size(size)
     rw, rh = max(1, min(width, w)), max(1, min(height, h))
     return Rect((w - rw) // 2, (h - rh) // 2, rw, rh)
+
+
+def column(heights: list[int], top: int, bottom: int, gap: int) -> list[int]:
+    """The tops of items of ``heights`` stacked in a column centred between ``top`` and ``bottom``, ``gap``
+    apart, or closer where the room is short (never overlapping while the items themselves fit)."""
+    room = bottom - top - sum(heights)
+    gaps = max(0, len(heights) - 1)
+    gap = max(0, min(gap, room // gaps)) if gaps else 0
+    y = top + max(0, (room - gap * gaps) // 2)
+    tops = []
+    for height in heights:
+        tops.append(y)
+        y += height + gap
+    return tops
 
 
 @attrs.frozen

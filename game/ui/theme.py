@@ -99,12 +99,22 @@ def theme_dict(window_size: tuple[int, int] = BASE_SIZE) -> dict[str, Any]:
     return data
 
 
+def button_font(window_size: tuple[int, int]) -> pygame.font.Font:
+    """The font of a pygame-gui button's label in a window of this size (to size a button for its words)."""
+    size = int(theme_dict(window_size)["button"]["font"]["size"])
+    return assets.sized("heading", size)
+
+
 def create_manager(window_size: tuple[int, int]):
     """A ``UIManager`` themed for this window size (fonts registered and preloaded)."""
     import pygame_gui
+    from pygame_gui.core import gui_font_pygame
 
     from game.ui.focus import pointer_aware_manager  # the focus draws in this palette
 
+    # pygame-gui opens its fonts with the name Font of this module: the game's fonts instead, which draw what a
+    # font file lacks in the fallback face (a player's name typed in another script) rather than as a box
+    gui_font_pygame.Font = assets.gui_font
     manager = pointer_aware_manager(pygame_gui.UIManager)(tuple(window_size), theme_dict(window_size),
                                                           enable_live_theme_updates=False)
     manager.noblemen_scale = ui_scale(window_size)  # remembered by apply_scale

@@ -29,6 +29,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import assets, focus, layout
+from game.ui.draw import fair_widths
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import (
     GOLD,
@@ -39,6 +40,7 @@ from game.ui.theme import (
     PANEL,
     PARCHMENT,
     PARCHMENT_LIGHT,
+    button_font,
 )
 
 
@@ -279,6 +281,27 @@ def button(manager, rect: pygame.Rect, label_text: str, style: str | None = None
                     tool_tip_text=tooltip, object_id=_object_id(style, object_id))
 
 
+def label_width(window_size: tuple[int, int], label_text: str) -> int:
+    """The width a pygame-gui button needs for ``label_text``: its label in the theme's button font, with room at
+    either side."""
+    return button_font(window_size).size(label_text)[0] + round(28 * layout.scale_for(window_size))
+
+
+def button_row(window_size: tuple[int, int], labels: list[str], area: pygame.Rect, least: int,
+               gap: int) -> list[pygame.Rect]:
+    """A row of buttons centred in ``area``, each at least ``least`` wide and as wide as its label needs; a row
+    wider than ``area`` shares it, the longer labels taking what the shorter ones spare."""
+    needs = [max(least, label_width(window_size, text)) for text in labels]
+    room = area.width - gap * (len(labels) - 1)
+    widths = needs if sum(needs) <= room else fair_widths([room // len(labels)] * len(labels), needs)
+    x = area.centerx - (sum(widths) + gap * (len(labels) - 1)) // 2
+    rects = []
+    for width in widths:
+        rects.append(pygame.Rect(x, area.top, width, area.height))
+        x += width + gap
+    return rects
+
+
 def label(manager, rect: pygame.Rect, label_text: str, style: str | None = None, container=None):
     from pygame_gui.elements import UILabel
 
@@ -355,15 +378,68 @@ class ConfirmDialog(WidgetScene):
         self.yes_button = self.no_button = None
         self.card = pygame.Rect(0, 0, 0, 0)
 
+    #: the narrowest button of the row, in design pixels (a short label keeps a button easy to hit)
+    button_width = 170
+
+    def labels(self) -> list[str]:
+        """The buttons' labels, left to right (top to bottom when they do not fit side by side)."""
+        return [self.no_text, self.yes_text]
+
+    def _button_widths(self) -> list[int]:
+        """Each button's width: its label's with room either side, at least :attr:`button_width`."""
+        s = layout.scale_for(self.ctx.window_size)
+        return [max(round(self.button_width * s), label_width(self.ctx.window_size, text)) for text in self.labels()]
+
+    def _row_width(self) -> int:
+        s = layout.scale_for(self.ctx.window_size)
+        widths = self._button_widths()
+        return sum(widths) + round(16 * s) * (len(widths) - 1)
+
+    def _card_width(self) -> int:
+        """540 design pixels, wider for a row of long labels, never wider than the window allows."""
+        s = layout.scale_for(self.ctx.window_size)
+        most = layout.logical_size(self.ctx.window_size)[0] - round(60 * s)
+        return min(most, max(round(540 * s), self._row_width() + round(48 * s)))
+
+    def _stacked(self, width: int) -> bool:
+        """The buttons stand one above the other: side by side they would not fit a card this wide."""
+        return self._row_width() > width - round(48 * layout.scale_for(self.ctx.window_size))
+
+    def _button_height(self) -> int:
+        s = layout.scale_for(self.ctx.window_size)
+        return round(42 * s)
+
+    def _buttons_height(self, width: int) -> int:
+        s = layout.scale_for(self.ctx.window_size)
+        rows = len(self.labels()) if self._stacked(width) else 1
+        return rows * self._button_height() + (rows - 1) * round(10 * s)
+
     def _card(self) -> pygame.Rect:
         """The dialog card, sized to its title, message and buttons."""
         s = layout.scale_for(self.ctx.window_size)
-        width = round(540 * s)
+        width = self._card_width()
         font = assets.font("body", round(20 * s))
         lines = len(wrap(self.message, font, width - round(60 * s)))
         height = (round(16 * s) + self._title_image(width).get_height() + round(6 * s)
-                  + lines * font.get_linesize() + round(26 * s) + round(42 * s) + round(24 * s))
+                  + lines * font.get_linesize() + round(26 * s) + self._buttons_height(width) + round(24 * s))
         return layout.centered(self.ctx.window_size, width, height)
+
+    def button_rects(self, card: pygame.Rect) -> list[pygame.Rect]:
+        """Where the buttons go at the foot of ``card``: a centred row, or a column of equal buttons."""
+        s = layout.scale_for(self.ctx.window_size)
+        widths, bh = self._button_widths(), self._button_height()
+        top = card.bottom - round(24 * s) - self._buttons_height(card.width)
+        if self._stacked(card.width):
+            bw = min(max(widths), card.width - round(48 * s))
+            return [pygame.Rect(card.centerx - bw // 2, top + i * (bh + round(10 * s)), bw, bh)
+                    for i in range(len(widths))]
+        gap = round(16 * s)
+        x = card.centerx - self._row_width() // 2
+        rects = []
+        for width in widths:
+            rects.append(pygame.Rect(x, top, width, bh))
+            x += width + gap
+        return rects
 
     def _title_image(self, width: int) -> pygame.Surface:
         """The title in gold, smaller when a long one (German words are long) would not fit the card."""
@@ -378,21 +454,10 @@ class ConfirmDialog(WidgetScene):
     def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
-        s = layout.scale_for(self.ctx.window_size)
         self.card = card = self._card()
-        bw, bh, gap = round(170 * s), round(42 * s), round(20 * s)
-        for _attempt in range(2):  # a long label (Continua a modificare) widens both, as far as the card allows
-            y = card.bottom - round(24 * s) - bh
-            x = card.centerx - bw - gap // 2
-            self.no_button = self.track(button(self.ctx.ui, pygame.Rect(x, y, bw, bh), self.no_text, "quiet"))
-            self.yes_button = self.track(button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), self.yes_text,
-                                                "danger" if self.danger else None))
-            need = max(b.font.size(b.text)[0] for b in (self.no_button, self.yes_button)) + round(24 * s)
-            wider = min(need, (card.width - round(40 * s) - gap) // 2)
-            if wider <= bw:
-                break
-            bw = wider
-            self.kill_widgets()
+        no, yes = self.button_rects(card)
+        self.no_button = self.track(button(self.ctx.ui, no, self.no_text, "quiet"))
+        self.yes_button = self.track(button(self.ctx.ui, yes, self.yes_text, "danger" if self.danger else None))
 
     def controls(self) -> list[focus.Focusable]:
         pairs = (("dialog:no", self.no_button), ("dialog:yes", self.yes_button))
@@ -454,14 +519,16 @@ class MessageDialog(ConfirmDialog):
                  on_close: Callable[[], None] | None = None) -> None:
         super().__init__(ctx, title, message, yes=ok or _("Very well"), on_yes=on_close, on_no=on_close)
 
+    button_width = 190
+
+    def labels(self) -> list[str]:
+        return [self.yes_text]
+
     def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
-        s = layout.scale_for(self.ctx.window_size)
         self.card = card = self._card()
-        bw, bh = round(190 * s), round(42 * s)
-        self.yes_button = self.track(button(self.ctx.ui, pygame.Rect(card.centerx - bw // 2,
-                                     card.bottom - round(24 * s) - bh, bw, bh), self.yes_text))
+        self.yes_button = self.track(button(self.ctx.ui, self.button_rects(card)[0], self.yes_text))
 
 
 
@@ -482,17 +549,17 @@ class ChoiceDialog(ConfirmDialog):
         self.default, self.cancel = default % len(choices), cancel % len(choices)
         self.buttons: list[Any] = []
 
+    button_width = 150
+
+    def labels(self) -> list[str]:
+        return [label for label, _style, _action in self.choices]
+
     def build_widgets(self) -> None:
         if self.ctx.ui is None:
             return
-        s = layout.scale_for(self.ctx.window_size)
         self.card = card = self._card()
-        gap, bh = round(14 * s), round(42 * s)
-        bw = min(round(170 * s), (card.width - round(48 * s) - gap * (len(self.choices) - 1)) // len(self.choices))
-        x = card.centerx - (len(self.choices) * bw + (len(self.choices) - 1) * gap) // 2
-        y = card.bottom - round(24 * s) - bh
-        self.buttons = [self.track(button(self.ctx.ui, pygame.Rect(x + i * (bw + gap), y, bw, bh), text, style))
-                        for i, (text, style, _action) in enumerate(self.choices)]
+        self.buttons = [self.track(button(self.ctx.ui, rect, text, style)) for rect, (text, style, _action)
+                        in zip(self.button_rects(card), self.choices, strict=True)]
 
     def controls(self) -> list[focus.Focusable]:
         return [focus.button_control(self, f"choice:{i}", b) for i, b in enumerate(self.buttons)]

@@ -31,17 +31,18 @@ LANGUAGES = ["en", "de", "it"]
 #: nor at any window size at 150 %
 FLOOR_SIZE, FLOOR_SCALE = (1280, 720), 150
 
-_FINISHED: list = []
+_UNFINISHED: list = []
 
 
-def finished_game():
-    if not _FINISHED:
-        _FINISHED.append(play(4, 5)[0])
-    return _FINISHED[0].copy()
+def unfinished_game():
+    """A game in its second decade, Anne at the screen: what the autosave holds while a game is played."""
+    if not _UNFINISHED:
+        _UNFINISHED.append(play(4, 5, lambda state, events: state.decade == 2)[0])
+    return _UNFINISHED[0].copy()
 
 
 def _replace_dialog(app: App):
-    saves.write_save(storage.autosave_path(), make_session(finished_game()))
+    saves.write_save(storage.autosave_path(), make_session(unfinished_game(), humans=(0,)))
     app.stack.push(scenes.create("title", app.ctx))
     keep_or_replace(app.ctx, lambda: None)
 
@@ -137,7 +138,21 @@ def measure(app: App, case: Case) -> Measured:
         screen = probe.draw(app)
         probe.check(app.ui)
         smallest = min((size for _role, size in probe.sizes), default=float("inf"))
-    return Measured(case, sorted(set(probe.problems)), smallest, screen)
+    return Measured(case, sorted(set(probe.problems + outside_panels(app))), smallest, screen)
+
+
+def outside_panels(app: App) -> list[str]:
+    """What a table (or a replay) lays out past the panel it belongs to (a court row pushed out of the board):
+    the panel would cut it, or it would lie over its neighbour."""
+    found = []
+    for scene in app.stack:
+        panels = getattr(getattr(scene, "frame", None), "panels", None) or {}
+        for name, (pc, lay) in panels.items():
+            for region in lay.regions:
+                if region.rect.width and not pc.rect.inflate(2, 2).contains(region.rect):
+                    found.append(f"{type(region.target).__name__} {tuple(region.rect)} out of the {name} panel "
+                                 f"{tuple(pc.rect)}")
+    return found
 
 
 def run(scene: str, size: tuple[int, int], text_scales=TEXT_SCALES, languages=LANGUAGES,

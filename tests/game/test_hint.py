@@ -139,14 +139,14 @@ def test_the_reason_moves_off_the_ringed_cells_and_a_long_one_is_cut(app):
     surface = pygame.Surface((960, 600))
     estate = pygame.Rect(240, 66, 510, 276)
     words = ("Expand: a field — completes a farm: £2 now and £2 more at each tax collection.", None)
-    top = _draw_reason(surface, words, estate, 1.0, [])
+    top = _draw_reason(surface, words, estate, 1.0, [], 46)
     assert top.top < estate.centery  # nothing ringed there: under the estate's heading
     ring = pygame.Rect(top.centerx - 20, top.centery - 10, 40, 40)
-    foot = _draw_reason(surface, words, estate, 1.0, [ring])
+    foot = _draw_reason(surface, words, estate, 1.0, [ring], 46)
     assert foot.bottom > estate.centery and not foot.colliderect(ring) and estate.contains(foot)
-    second = _draw_reason(surface, (words[0], "About 1.5 VP better than “Leisure”."), estate, 1.0, [])
+    second = _draw_reason(surface, (words[0], "About 1.5 VP better than “Leisure”."), estate, 1.0, [], 46)
     assert second.height > top.height  # the margin on a line of its own
-    long = _draw_reason(surface, (" ".join(["word"] * 400), "margin"), estate, 1.5, [])
+    long = _draw_reason(surface, (" ".join(["word"] * 400), "margin"), estate, 1.5, [], 69)
     assert estate.contains(long) and long.height <= estate.height // 2 + 40  # the upper half, give or take the padding
 
 

@@ -146,7 +146,8 @@ def test_the_queue_keeps_the_interludes_an_action_brings_in_the_order_they_show(
     queue = InterludeQueue()
     assert not queue
     round_end = Event(EventKind.ROUND_ADVANCED, amount=board.SCORING_SPACE)
-    queue.note([Event(EventKind.TURN_STARTED, 0), round_end, Event(EventKind.BALL_STARTED), Event(EventKind.DECADE_STARTED)])
+    queue.note([Event(EventKind.TURN_STARTED, 0), round_end, Event(EventKind.BALL_STARTED),
+                Event(EventKind.DECADE_STARTED)])
     assert [hook for hook, _events in queue.waiting] == ["ball", "scoring", "decade"]
     assert queue.waiting[0][1][0].kind == EventKind.BALL_STARTED  # the ball sees its events from its start on
     queue.note([Event(EventKind.GAME_ENDED)])

@@ -7,8 +7,12 @@ is remembered with its ink (the pixels that hold letters), and every surface mad
 window's size and then knows the rectangle of every text on the screen. It reports:
 
 - a text cut short: ``fit_text`` had to ellipsise it (it shrinks a text a little first);
-- a text clipped: its ink reaches past the surface it was drawn on (the window, a panel, a card) - clipping by
-  a clip rectangle (a scrolling list) is deliberate and not reported;
+- a text clipped: its ink reaches past the surface it was drawn on (the window, a panel, a card), or a clip
+  rectangle cuts it (only a scrolling view's, ``game.ui.draw.ScrollArea``, cuts lines on purpose);
+- a text that runs past its card: it starts on a card (a panel, the guide's card, a scandal card's picture) drawn
+  before it and its ink leaves it;
+- a text partly under a picture drawn after it (a scandal card over the one before it in a fanned hand, or a
+  card over a whole text, hides it on purpose);
 - texts that overlap each other, or a pygame-gui widget (a button, a field, a list), or lie past the window;
 - a pygame-gui button whose label is wider than the button;
 - a character the font has no glyph for (the game draws it in a fallback face: reported only if even that
@@ -31,6 +35,7 @@ import pygame
 
 from game.tutorial import guide_card
 from game.ui import assets, draw, glyphs, layout, widgets
+from game.ui.draw import ScrollArea
 from game.ui.scene import SceneStack
 
 BUTTON_PADDING = 6  # pixels a label keeps from each side of its button
@@ -38,6 +43,8 @@ BUTTON_PADDING = 6  # pixels a label keeps from each side of its button
 TOUCH = 2
 #: a picture at least this big (pixels, both ways) drawn over a text hides it
 ART_HIDES = 40
+#: the alpha from which a picture's pixels hide what is under them
+OPAQUE = 160
 RealSurface = pygame.Surface
 
 
@@ -49,6 +56,7 @@ class Ink:
     rect: pygame.Rect
     cut: bool = False
     covered: bool = False  # drawn by a scene under a dialog
+    under: bool = False  # a picture drawn later covers part of it
 
 
 class _CanvasType(type):
@@ -67,6 +75,12 @@ class Canvas(RealSurface, metaclass=_CanvasType):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.inks: list[Ink] = []
+        self.cards: list[pygame.Rect] = []  # the cards drawn on it so far, in order (the last on top)
+        self.scrolling = False  # its clip rectangle is a scrolling view's
+
+    def set_clip(self, rect=None):  # type: ignore[override]
+        self.scrolling = isinstance(rect, ScrollArea)
+        super().set_clip(rect)
 
     def blit(self, source, dest=(0, 0), area=None, special_flags=0):  # type: ignore[override]
         drawn = super().blit(source, dest, area, special_flags)
@@ -93,12 +107,14 @@ class TextProbe:
         self.sizes: list[tuple[str, float]] = []
         self.under_top = False  # a scene below a dialog is drawing (its texts lie under the dialog)
         self._texts: dict[int, tuple[str, pygame.Rect, RealSurface]] = {}  # id of a rendered text -> its words
+        self.card_art: dict[int, RealSurface] = {}  # the scandal cards' pictures (kept alive: ids stay unique)
         self.screen: Canvas | None = None
 
     # -- recording ------------------------------------------------------------
     def __enter__(self) -> TextProbe:
         global _probe
         self._fit, self._gold, self._render = draw._fit_text, widgets.gold_text, assets.Font.render
+        self._image = assets.image
         self._stack_draw = SceneStack.draw
         _forget_rendered_texts()
         probe = self
@@ -131,6 +147,12 @@ class TextProbe:
                 probe.rendered(font, str(text), img)
             return img
 
+        def image(name, size, *, tint=None):
+            img = probe._image(name, size, tint=tint)
+            if name.startswith("card-"):
+                probe.card_art[id(img)] = img
+            return img
+
         def covering(draw_card, where):
             def drawn(surface, *args, **kwargs):
                 probe.cover(surface, where(surface, *args))
@@ -144,6 +166,7 @@ class TextProbe:
         guide_card.draw_card = covering(guide_card.draw_card, lambda surface, card, *rest: card.rect)
         draw._fit_text, widgets.gold_text = fit_text, gold_text
         assets.Font.render = render  # type: ignore[method-assign]
+        assets.image = image
         SceneStack.draw = stack_draw
         pygame.Surface = Canvas  # type: ignore[misc]
         self._recording = assets.recording_sizes()
@@ -159,6 +182,7 @@ class TextProbe:
             setattr(module, name, original)
         draw._fit_text, widgets.gold_text = self._fit, self._gold
         assets.Font.render = self._render  # type: ignore[method-assign]
+        assets.image = self._image
         SceneStack.draw = self._stack_draw
         self._recording.__exit__(*exc)
         _forget_rendered_texts()  # the cached texts were made while recording
@@ -172,25 +196,38 @@ class TextProbe:
         self._texts[id(img)] = (text, bounds, img)  # (the image kept alive: ids stay unique)
 
     def cover(self, surface: Any, rect: pygame.Rect) -> None:
-        """An opaque card is drawn over ``rect`` of ``surface``: the texts already there are hidden."""
+        """An opaque card is drawn over ``rect`` of ``surface``: the texts already there are hidden, and the texts
+        drawn on it from now on belong to it."""
         inks = getattr(surface, "inks", None)
         if isinstance(inks, list):
             surface.inks = [attrs.evolve(ink, covered=True) if ink.rect.colliderect(rect) else ink for ink in inks]
+            if rect != surface.get_rect():  # (the background is no card)
+                surface.cards.append(pygame.Rect(rect))
 
     def _art(self, target: Canvas, source: Any, dest: Any, area: Any) -> None:
-        """A picture (a card, a tile) drawn over texts hides them, as a card of a fanned hand hides the name of
-        the card under it; a small one (an icon, a badge) is not counted as hiding anything."""
-        bounds = source.get_bounding_rect()
+        """A picture (a card, a tile) drawn over a text: a scandal card hides the texts under it (as a card of a
+        fanned hand hides the name of the card under it) and is a card its name is drawn on; another big picture
+        hides a text it covers whole, and one it covers in part is reported; a small one (an icon, a badge) is not
+        counted."""
+        bounds = source.get_bounding_rect(min_alpha=OPAQUE)  # a shadow or a veil hides nothing
         if area is not None:
             bounds = bounds.clip(pygame.Rect(area)).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
         x, y = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else dest.topleft
         least = ART_HIDES * layout.pixel_ratio()
-        if bounds.width >= least and bounds.height >= least:
-            self.cover(target, bounds.move(x, y))
+        if bounds.width < least or bounds.height < least or not isinstance(getattr(target, "inks", None), list):
+            return
+        picture = bounds.move(x, y)
+        if id(source) in self.card_art:
+            self.cover(target, picture)
+            return
+        target.inks = [attrs.evolve(ink, covered=True) if picture.contains(ink.rect)
+                       else attrs.evolve(ink, under=True) if _overlap(ink.rect, picture) else ink
+                       for ink in target.inks]
 
     def landed(self, target: Canvas, source: Any, dest: Any, area: Any) -> None:
         known = self._texts.get(id(source))
-        if known is not None and known[2] is source:
+        direct = known is not None and known[2] is source  # a text rendered, not a surface holding texts
+        if known is not None and direct:
             text, bounds, _img = known
             inks = [Ink(text, bounds)] if bounds.width else []
         elif isinstance(getattr(source, "inks", None), list):
@@ -207,10 +244,19 @@ class TextProbe:
         for ink in inks:
             shown = ink.rect.clip(window).move(x - window.x, y - window.y)
             inside = shown.clip(edge)
-            cut = ink.cut or inside.size != shown.size  # past the surface's edge (a clip rect is deliberate)
             visible = inside.clip(clip)
+            # cut by the surface's edge, or by a clip rectangle other than a scrolling view's
+            cut = ink.cut or inside.size != shown.size or (visible.size != inside.size and not target.scrolling)
+            if direct and not self.under_top:
+                self._on_its_card(target, ink.text, shown)
             if visible.width and visible.height:
-                target.inks.append(Ink(ink.text, visible, cut, ink.covered or self.under_top))
+                target.inks.append(Ink(ink.text, visible, cut, ink.covered or self.under_top, ink.under))
+
+    def _on_its_card(self, target: Canvas, text: str, shown: pygame.Rect) -> None:
+        """A text drawn onto the last card under its middle stays on that card."""
+        card = next((c for c in reversed(target.cards) if c.collidepoint(shown.center)), None)
+        if card is not None and not card.inflate(2 * TOUCH, 2 * TOUCH).contains(shown):
+            self.problems.append(f"runs past its card: {text!r} at {tuple(shown)} on {tuple(card)}")
 
     # -- a frame --------------------------------------------------------------
     def draw(self, app) -> Canvas:
@@ -241,6 +287,8 @@ class TextProbe:
         for ink in inks:
             if ink.cut:
                 self.problems.append(f"clipped: {ink.text!r} at {tuple(ink.rect)}")
+            if ink.under:
+                self.problems.append(f"partly under a picture: {ink.text!r} at {tuple(ink.rect)}")
         boxes = [e for e in _elements(manager.get_root_container())
                  if e.visible and type(e).__name__ in ("UIButton", "UITextEntryLine", "UITextBox", "UISelectionList")]
         for ink in inks:
