@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes import table as table_scene
 from game.table.layout import PANELS
@@ -21,13 +22,16 @@ def _frame(app, table, fresh: bool) -> bytes:
 
 
 def _assert_cache_exact(app, table, where: str) -> None:
-    frames(app, 1)  # let the caches catch up with the hover
+    frames(app, 1)  # let the caches catch up with the hover (and a slow machine's frames with the model)
+    _catch_up(app, table)
     cached = _frame(app, table, fresh=False)
     fresh = _frame(app, table, fresh=True)
     assert cached == fresh, f"the cached table differs from a fresh drawing ({where})"
 
 
-def test_cached_frames_equal_fresh_frames_while_hovering_and_acting(app):
+@pytest.mark.parametrize("paint_seconds", [table_scene.PAINT_SECONDS, -1.0], ids=["quick", "slow machine"])
+def test_cached_frames_equal_fresh_frames_while_hovering_and_acting(app, monkeypatch, paint_seconds):
+    monkeypatch.setattr(table_scene, "PAINT_SECONDS", paint_seconds)  # (slow: one changed panel a frame)
     table = make_table(app, kinds=("human", "greedy", "greedy"))
     play_human_turns(app, table, at_turn_start)
     table.ensure_frame()
