@@ -6,7 +6,8 @@ Windows version resource and the macOS Info.plist (``python -m game.version`` pr
 ``--numeric`` the four whole numbers those resources want).
 
 It is read from the installed package's metadata (a wheel, an editable checkout, and a bundle, which
-carries the metadata); a checkout run without being installed falls back on pyproject.toml itself.
+carries the metadata: a ``.dist-info`` or the checkout's ``.egg-info``, whichever the build found); a
+checkout run without being installed falls back on pyproject.toml itself.
 The metadata's Version line is read directly: ``importlib.metadata`` loads the e-mail parser and some thirty
 modules, and the title screen shows the version on its first frame.
 """
@@ -32,18 +33,26 @@ def version() -> str:
 def installed_version(path: list[str] | None = None) -> str | None:
     """The version in the metadata of the package installed on ``path`` (``sys.path``), the first one found
     as the import system would; None when the game is not installed."""
-    prefix = DISTRIBUTION + "-"
     for entry in sys.path if path is None else path:
         try:
             names = sorted(os.listdir(entry or "."))
         except OSError:  # not a folder (a zip on the path), or gone
             continue
         for name in names:
-            if name.lower().startswith(prefix) and name.endswith(".dist-info"):
-                found = _metadata_version(Path(entry or ".", name, "METADATA"))
-                if found:
-                    return found
+            metadata = _metadata_file(name)
+            found = _metadata_version(Path(entry or ".", name, metadata)) if metadata else None
+            if found:
+                return found
     return None
+
+
+def _metadata_file(folder: str) -> str | None:
+    """The metadata file of the game's metadata folder ``folder`` (None: not one): a wheel's ``.dist-info``, or the
+    ``.egg-info`` a setuptools build leaves in the checkout, which a bundle built from it carries."""
+    name = folder.lower()
+    if not name.startswith((DISTRIBUTION + "-", DISTRIBUTION + ".")):
+        return None
+    return "METADATA" if name.endswith(".dist-info") else "PKG-INFO" if name.endswith(".egg-info") else None
 
 
 def _metadata_version(metadata: Path) -> str | None:

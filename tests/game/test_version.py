@@ -41,6 +41,16 @@ def test_the_first_installed_metadata_on_the_path_counts(tmp_path):
     assert version_module.installed_version([str(tmp_path / "missing")]) is None
 
 
+def test_a_bundle_built_from_a_checkout_reads_the_egg_info_it_carries(tmp_path):
+    """PyInstaller's copy_metadata takes the .egg-info a setuptools build leaves in the checkout, when that is
+    first on the path: the installed game read only .dist-info folders and stopped at its start."""
+    (tmp_path / "noblemen.egg-info").mkdir()
+    (tmp_path / "noblemen.egg-info" / "PKG-INFO").write_text("Name: noblemen\nVersion: 3.1\n", encoding="utf-8")
+    (tmp_path / "noblemen_extra.egg-info").mkdir()  # another distribution's folder is not the game's
+    (tmp_path / "noblemen_extra.egg-info" / "PKG-INFO").write_text("Version: 9\n", encoding="utf-8")
+    assert version_module.installed_version([str(tmp_path)]) == "3.1"
+
+
 def test_a_checkout_that_is_not_installed_reads_pyproject(monkeypatch):
     monkeypatch.setattr(version_module, "installed_version", lambda: None)
     version.cache_clear()
