@@ -1,9 +1,10 @@
-"""The headless command line: simulate, replay, tournament, bench.
+"""The headless command line: simulate, replay, review, tournament, flaws, bench.
 
     python -m rules simulate --seats random,greedy,greedy,random --seed 7 [--json] [--log] [--save FILE]
     python -m rules simulate --seats greedy,random,random --games 1000
     python -m rules review FILE --seat N [--budget S | --iterations K] [--json]
     python -m rules replay FILE          (a record written by simulate --save, or a save of the game)
+    python -m rules flaws --games 100 --seats hard,normal,normal,normal [--json]   (see rules/arena/flaws.py)
     python -m rules bench
 """
 
@@ -14,6 +15,7 @@ import json
 import os
 import sys
 
+from rules.arena.flaws import add_parser as add_flaws
 from rules.arena.log_text import event_text
 from rules.arena.options import (
     EXIT_BAD_INPUT,
@@ -216,6 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.set_defaults(func=_cmd_bench)
 
     add_tournament(sub)
+    add_flaws(sub)
     return parser
 
 

@@ -11,7 +11,7 @@ import pytest
 
 from rules import Card, new_game
 from rules import actions as A
-from rules.bots import HardBot, make_bot, parallel
+from rules.bots import VERSIONS, HardBot, make_bot, parallel, parse_spec
 from rules.bots.determinize import determinize
 from rules.bots.rollout import PlayoutPolicy
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates, main_kind, variants_of
@@ -251,3 +251,11 @@ def test_at_a_ball_hard_hands_back_a_whole_set_then_places_its_marker():
         v = state.view(1)
         state.apply(bot.choose(v, list(v.legal)))
     assert state.ball is None or state.at_ball.places[1] >= 0  # its marker is down
+
+
+def test_a_frozen_version_is_hard_with_its_options_and_takes_more():
+    assert parse_spec("hard-0.1") == ("hard", VERSIONS["hard-0.1"])
+    assert parse_spec("hard-0.1:iterations=8") == ("hard", {**VERSIONS["hard-0.1"], "iterations": "8"})
+    assert make_bot("hard-0.1:iterations=8", seed=1).iterations == 8
+    with pytest.raises(ValueError):
+        parse_spec("hard-0.0")
