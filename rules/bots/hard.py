@@ -12,8 +12,7 @@ determinization, with Hard's weights.
 Hard's planner values a position relative to the others (its evaluation minus half their mean) with its own
 weights (HARD_WEIGHTS). Thinking time: ``budget`` seconds a turn (default 1 s), or a fixed number of samples
 a turn (``iterations``) for reproducible play; a bigger budget races more kinds of turn and more lines of the
-best kind, and trusts the playouts more against the planner's score (``widened``); ``workers`` shares the
-worlds with worker processes (rules/bots/parallel.py, an experiment). Options from a bot spec
+best kind, and trusts the playouts more against the planner's score (``widened``). Options from a bot spec
 (``hard:candidates=6:leaf=0.5``) set the search's settings (see SearchSettings) for experiments.
 """
 
@@ -27,7 +26,6 @@ from rules import actions as A
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import WEIGHTS
 from rules.bots.heuristic import NormalBot
-from rules.bots.parallel import MOST_WORKERS
 from rules.bots.planner import OWN_STEPS, Planner, choose_ball, choose_card
 from rules.bots.search import Budget, SearchSettings, TurnSearch
 from rules.model import Decision
@@ -59,7 +57,7 @@ def settings_from(options: dict[str, str]) -> SearchSettings:
     for key, text in options.items():
         field = fields.get(key)
         if field is None:
-            raise ValueError(f"unknown option {key!r} for hard; choose from budget, iterations, workers, "
+            raise ValueError(f"unknown option {key!r} for hard; choose from budget, iterations, "
                              f"{', '.join(fields)}")
         kind: type = type(field.default)
         try:
@@ -81,8 +79,6 @@ class HardBot(NormalBot):
             budget = _positive_number("budget", options.pop("budget"))
         if "iterations" in options:
             iterations = round(_positive_number("iterations", options.pop("iterations")))
-        # worker processes that share the worlds (an experiment: on a 2-core machine they were not faster)
-        self.workers = _workers(options.pop("workers")) if "workers" in options else 0
         super().__init__(seed, budget, iterations)
         self.settings = widened(settings_from(options), self._worlds(), fixed=set(options))
         self.weights: dict = HARD_WEIGHTS
@@ -133,7 +129,7 @@ class HardBot(NormalBot):
         ball = (view.state.decade, view.state.round_pos, -1)
         if ball == self._plan_turn and self._plan and self._plan[0] in legal:
             return self._plan.pop(0)
-        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights, self.workers)
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
         line = search.run_ball(self._budget(BALL_SHARE))
         self._note(search)
         self._plan_turn, self._plan = ball, line[1:]
@@ -155,7 +151,7 @@ class HardBot(NormalBot):
         return lines[0][1] if lines else [legal[0]]
 
     def _search(self, view: PlayerView, legal: list) -> list[A.Action]:
-        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights, self.workers)
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
         line = search.run(legal, self._budget(TURN_SHARE))
         self._note(search)
         return line
@@ -178,14 +174,4 @@ def _positive_number(name: str, text: str) -> float:
         raise ValueError(f"option {name}={text!r} is not a number") from None
     if not (math.isfinite(value) and value > 0):
         raise ValueError(f"option {name} must be a number above 0, not {text}")
-    return value
-
-
-def _workers(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise ValueError(f"option workers={text!r} is not a whole number") from None
-    if not 0 <= value <= MOST_WORKERS:
-        raise ValueError(f"option workers must be from 0 to {MOST_WORKERS}, not {text}")
     return value

@@ -17,14 +17,12 @@ back: each cheapest set of bribes and cards for each extra prestige, played to t
 
 from __future__ import annotations
 
-import math
 import random
 import time
 
 import attrs
 
 from rules import actions as A
-from rules.bots import parallel
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import evaluate
 from rules.bots.planner import Planner, hand_back_options
@@ -34,9 +32,6 @@ from rules.legal import legal_actions
 from rules.state import GameState
 from rules.view import PlayerView
 
-#: worlds each process plays in a round when worker processes share them: more than one, so that sending
-#: the worlds and waiting for the answers costs little next to playing them
-WORLDS_PER_SHARE = 2
 #: the decisions a playout makes at most (a whole game has some 350): a guard against a stuck playout
 PLAYOUT_CAP = 1200
 
@@ -105,7 +100,7 @@ class TurnSearch:
     """One search over whole turns for the seat of a view; ``run`` returns the chosen line."""
 
     def __init__(self, view: PlayerView, planner: Planner, settings: SearchSettings, rng: random.Random,
-                 weights: dict, workers: int = 0) -> None:
+                 weights: dict) -> None:
         self.view = view
         self.seat = view.seat
         self.settings = settings
@@ -115,7 +110,6 @@ class TurnSearch:
         self.samples = 0
         self.playouts = 0
         self.ball_only = False  # playouts end with the ball in progress (see run_ball)
-        self.workers = workers  # other processes that play worlds of each round too (rules/bots/parallel.py)
 
     def run(self, legal: list[A.Action], budget: Budget) -> list[A.Action]:
         """The best whole turn the budget can find: first the best kind of turn (the planner's best line of
@@ -147,7 +141,7 @@ class TurnSearch:
     def compare(self, racing: list[Candidate], budget: Budget) -> None:
         """Play every candidate on the same sampled worlds for the whole budget, none dropped (a review)."""
         while budget.used(self.work) < 1.0 or not self.samples:
-            self._round(racing, budget, 1.0, next_halving=None)
+            self._round(racing)
 
     def _race(self, racing: list[Candidate], budget: Budget, until: float) -> Candidate:
         """Play every candidate on the same sampled worlds until ``until`` of the budget is used (at least one
@@ -158,7 +152,7 @@ class TurnSearch:
         while first or budget.used(self.work) < until:
             first = False
             halving = self.settings.halving and len(alive) > 2
-            self._round(alive, budget, until, next_halving=halve_at if halving else None)
+            self._round(alive)
             if budget.used(self.work) >= until:
                 break
             if halving and min(c.samples for c in alive) >= halve_at:
@@ -167,23 +161,15 @@ class TurnSearch:
                 halve_at *= 2
         return max(alive, key=self.score)
 
-    def _round(self, racing: list[Candidate], budget: Budget, until: float, next_halving: int | None) -> None:
-        """Play every candidate on the next sampled worlds: one here and one on each worker process, but never
-        past what a fixed budget has left or the next halving, so that the choice is the same with or
-        without workers."""
-        count = (1 + self.workers) * WORLDS_PER_SHARE if self.workers else 1
-        if budget.samples is not None:
-            count = min(count, max(1, math.ceil((until * budget.samples - self.work) / self._world_cost)))
-        if next_halving is not None:
-            count = min(count, max(1, next_halving - min(c.samples for c in racing)))
-        worlds = [determinize(self.view, self.rng) for _ in range(count)]
-        lines = [c.line for c in racing]
-        for scores in parallel.score_worlds(self.playing, worlds, lines, self.workers):
-            for candidate, score in zip(racing, scores, strict=True):
-                candidate.total += score
-                candidate.samples += 1
-        self.samples += count
-        self.playouts += count * len(racing)
+    def _round(self, racing: list[Candidate]) -> None:
+        """Play every candidate on the next sampled world."""
+        world = determinize(self.view, self.rng)
+        playing = self.playing
+        for candidate in racing:
+            candidate.total += playing.result(playing.play_on(world, candidate.line))
+            candidate.samples += 1
+        self.samples += 1
+        self.playouts += len(racing)
 
     @property
     def playing(self) -> Playouts:
@@ -205,17 +191,12 @@ class TurnSearch:
 
 @attrs.frozen
 class Playouts:
-    """How a search plays lines on a sampled world and scores them for its seat; plain data, so that worker
-    processes can play worlds too."""
+    """How a search plays lines on a sampled world and scores them for its seat."""
 
     seat: int
     settings: SearchSettings
     weights: dict
     ball_only: bool = False  # playouts end with the ball in progress (see TurnSearch.run_ball)
-
-    def scores_of(self, worlds: list[GameState], lines: list[list[A.Action]]) -> list[list[float]]:
-        """Each line's result on each of ``worlds``."""
-        return [[self.result(self.play_on(world, line)) for line in lines] for world in worlds]
 
     def play_on(self, world: GameState, line: list[A.Action]) -> GameState:
         """A copy of ``world`` with ``line`` played (while it stays legal) and then the game on to the horizon:
@@ -250,17 +231,26 @@ class Playouts:
         return values[seat] - share * sum(others) / len(others)
 
 
+#: a budget of seconds is spent after this many times its seconds of the clock, whatever the CPU time
+WALL_CAP = 3.0
+
+
 @attrs.define
 class Budget:
-    """How much a search may do: a number of sampled worlds (fixed work, reproducible for a seed) or seconds."""
+    """How much a search may do: a number of sampled worlds (fixed work, reproducible for a seed) or seconds of
+    CPU time of the thread that searches, so that a busy computer does not make the search shallower; the
+    clock caps it at WALL_CAP times the seconds (on a computer too busy to give it the time, it plays on)."""
 
     samples: int | None = None
     seconds: float | None = None
-    started: float = attrs.field(factory=time.perf_counter)
+    started: float = attrs.field(factory=lambda: time.thread_time())
+    clock_started: float = attrs.field(factory=lambda: time.perf_counter())
 
     def used(self, samples: int) -> float:
         """The share of the budget used after ``samples`` worlds (1.0 or more: spent)."""
         if self.samples is not None:
             return samples / self.samples
         assert self.seconds is not None, "a budget has samples or seconds"
-        return (time.perf_counter() - self.started) / self.seconds
+        cpu = (time.thread_time() - self.started) / self.seconds
+        clock = (time.perf_counter() - self.clock_started) / (WALL_CAP * self.seconds)
+        return max(cpu, clock)
