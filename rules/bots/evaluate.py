@@ -33,6 +33,7 @@ WEIGHTS = {
     "meadow_site": 0.6,
     "folly": 0.55,
     "enclose_hope": 0.6,  # a castle not yet enclosed will likely be by a later scoring
+    "forecast": 1.0,  # 1: the title forecast for the coming ball (title_value) counts; 0: valued elsewhere (Hard)
 }
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
@@ -315,7 +316,8 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
     value += hand_value(p.tiles, need, ctx)
     value += sum(card_value(c, ctx) for c in p.cards)
     value += p.bribes * (ctx.w["bribe"] if ctx.balls_left else ctx.m)
-    value += title_value(state, seat, ctx)
+    if ctx.w["forecast"]:
+        value += title_value(state, seat, ctx)
     # knights on other estates
     for owner, region in p.knights:
         kind = state.players[owner].estate.regions[region][0]

@@ -18,17 +18,21 @@ best kind, and trusts the playouts more against the planner's score (``widened``
 
 from __future__ import annotations
 
+import functools
 import math
 
 import attrs
 
 from rules import actions as A
+from rules.bots import outlook
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import WEIGHTS
+from rules.bots.evaluate import WEIGHTS, evaluate
 from rules.bots.heuristic import NormalBot
+from rules.bots.outlook import OUTLOOK_WEIGHTS
 from rules.bots.planner import OWN_STEPS, Planner, choose_ball, choose_card
 from rules.bots.search import Budget, SearchSettings, TurnSearch
 from rules.model import Decision
+from rules.state import GameState
 from rules.view import PlayerView
 
 TURN_BUDGET = 1.0  # default seconds of thinking per turn
@@ -36,8 +40,10 @@ TURN_SHARE = 0.9  # of it for the search at the turn's start (the turn's other s
 BALL_SHARE = 0.5  # of it for deciding what to hand back at a ball
 SHARE = 0.5  # Hard's planner values a position as its own minus this share of the others' mean
 # Hard's evaluation: balls (prestige), the Queen and tiles weigh more than in Normal's (tuned by paired self-play
-# against Normal with rules/arena/tune.py); Normal keeps WEIGHTS.
-HARD_WEIGHTS = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
+# against Normal with rules/arena/tune.py); Normal keeps WEIGHTS. Hard 0.1 forecast the next ball's title as
+# Normal does; Hard values it as a smooth expectation (rules/bots/outlook.py).
+HARD_WEIGHTS_0_1 = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
+HARD_WEIGHTS = {**HARD_WEIGHTS_0_1, **OUTLOOK_WEIGHTS}
 # A bigger budget looks at more moves: at 8 sampled worlds a turn Hard races 5 kinds of turn and 4 lines of
 # the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
 # more moves did: see the README's figures). A time budget counts as worlds at about this many a second.
@@ -81,7 +87,7 @@ class HardBot(NormalBot):
             iterations = round(_positive_number("iterations", options.pop("iterations")))
         super().__init__(seed, budget, iterations)
         self.settings = widened(settings_from(options), self._worlds(), fixed=set(options))
-        self.weights: dict = HARD_WEIGHTS
+        self.weights: dict = HARD_WEIGHTS if self.settings.outlook else HARD_WEIGHTS_0_1
         self._plan: list[A.Action] = []
         self._plan_turn: tuple[int, int, int] | None = None
         self.total_samples = 0
@@ -94,7 +100,14 @@ class HardBot(NormalBot):
         return (self.budget or TURN_BUDGET) * WORLDS_PER_SECOND
 
     def planner(self, seat: int) -> Planner:
-        return Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=SHARE)
+        values = functools.partial(outlook.values, weights=self.weights) if self.settings.outlook else None
+        return Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=SHARE, values=values)
+
+    def values(self, state: GameState) -> list[float]:
+        """Every seat's position in VP-equivalents, as Hard values it."""
+        if self.settings.outlook:
+            return outlook.values(state, self.weights)
+        return [evaluate(state, s, self.weights) for s in range(state.n)]
 
     def rank(self, state, seat: int, legal: list):
         ranked = self.planner(seat).search(state, 0, legal)

@@ -9,6 +9,7 @@ pre-ranked by a cheap local estimate, so only the promising ones are applied and
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from rules import actions as A
 from rules import board
@@ -134,9 +135,11 @@ class Planner:
     def __init__(
         self, seat: int, *, beam: tuple[int, ...] = (4, 2, 2, 1, 1, 1, 1), place_k: int = 6,
         weights: dict | None = None, noise: float = 0.0, rng: random.Random | None = None, share: float = 0.0,
+        values: Callable[[GameState], list[float]] | None = None,
     ) -> None:
         self.seat = seat
         self.share = share  # > 0: value = own evaluation - share * the others' mean (Hard)
+        self.values = values  # every seat's value of a position at once, instead of the evaluation (Hard)
         self.beam = beam
         self.place_k = place_k
         self.weights = weights or WEIGHTS
@@ -146,6 +149,10 @@ class Planner:
 
     def value(self, state: GameState) -> float:
         self.nodes += 1
+        if self.values is not None:
+            values = self.values(state)
+            mine = values[self.seat]
+            return mine - self.share * (sum(values) - mine) / (len(values) - 1)
         if self.share:
             return relative(state, self.seat, self.weights, self.share)
         return evaluate(state, self.seat, self.weights)

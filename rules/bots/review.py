@@ -18,7 +18,6 @@ import attrs
 
 from rules import actions as A
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import evaluate
 from rules.bots.hard import HARD_WEIGHTS, HardBot
 from rules.bots.planner import hand_back_options
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates, variants_of
@@ -85,7 +84,8 @@ def review_game(
         raise ValueError(f"no seat {seat} in a {start.n}-player game")
     state = start.copy()
     rng = random.Random(seed)
-    planner = HardBot(seed=seed).planner(seat)
+    hard = HardBot(seed=seed)
+    planner = hard.planner(seat)
     decisions: list[ReviewedDecision] = []
     curve: list[tuple[int, tuple[float, ...]]] = []
     i = 0
@@ -93,7 +93,7 @@ def review_game(
         if cancelled is not None and cancelled():
             return Review(seat, tuple(state.names), tuple(decisions), tuple(curve), complete=False)
         if state.step == Decision.TURN and not state.action_taken and state.turn_seat == state.decider:
-            curve.append((i, tuple(evaluate(state, s, HARD_WEIGHTS) for s in range(state.n))))
+            curve.append((i, tuple(hard.values(state))))
         found = _decision_at(state, actions, i, seat)
         if found is not None:
             kind, played = found
@@ -104,7 +104,7 @@ def review_game(
         if progress is not None:
             progress(i, len(actions))
     curve.append((i, tuple(float(p.vp) for p in state.players) if state.over else
-                  tuple(evaluate(state, s, HARD_WEIGHTS) for s in range(state.n))))
+                  tuple(hard.values(state))))
     return Review(seat, tuple(state.names), tuple(decisions), tuple(curve))
 
 

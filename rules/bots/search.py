@@ -23,6 +23,7 @@ import time
 import attrs
 
 from rules import actions as A
+from rules.bots import outlook
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import evaluate
 from rules.bots.planner import Planner, hand_back_options
@@ -50,6 +51,8 @@ class SearchSettings:
     ball: bool = True  # search what to hand back at a ball (else the planner's rule)
     # scoring points (balls, building scorings) a playout plays through before the last decade; a world costs this many
     horizon: int = attrs.field(default=1, validator=attrs.validators.ge(1))
+    # the next ball's titles valued as a smooth expectation (rules/bots/outlook.py), not one rounded forecast
+    outlook: bool = True
 
 
 @attrs.define
@@ -223,10 +226,13 @@ class Playouts:
     def result(self, state: GameState) -> float:
         """The seat's VP and the evaluation of the rest, against the others' mean."""
         seat, leaf, share = self.seat, self.settings.leaf, self.settings.share
-        values = []
-        for s, p in enumerate(state.players):
-            rest = evaluate(state, s, self.weights) - p.vp if leaf else 0.0
-            values.append(p.vp + leaf * rest)
+        if not leaf:
+            valued = [float(p.vp) for p in state.players]
+        elif self.settings.outlook:
+            valued = outlook.values(state, self.weights)
+        else:
+            valued = [evaluate(state, s, self.weights) for s in range(state.n)]
+        values = [p.vp + leaf * (v - p.vp) for p, v in zip(state.players, valued, strict=True)]
         others = [v for s, v in enumerate(values) if s != seat]
         return values[seat] - share * sum(others) / len(others)
 
