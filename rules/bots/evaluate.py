@@ -34,6 +34,9 @@ WEIGHTS = {
     "folly": 0.55,
     "enclose_hope": 0.6,  # a castle not yet enclosed will likely be by a later scoring
     "forecast": 1.0,  # 1: the title forecast for the coming ball (title_value) counts; 0: valued elsewhere (Hard)
+    "inherit_no_site": 1.0,  # share of an Inheritance's worth before decade III while no castle site waits for it
+    "inherit_site": 0.0,  # a meadow laid as the castle site an Inheritance waits for (the planner's estimate)
+    "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
 }
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
@@ -234,8 +237,11 @@ def card_value(card: Card, ctx: Ctx) -> float:
     if card == Card.INHERITANCE:  # worthless once no castle is left to inherit (R-CARD-3)
         if not ctx.castles:
             return 0.0
-        # in the last decade there is little time to lay a meadow for the castle first
-        return 2.5 * fade if ctx.decade < board.DECADES or ctx.estate.castle_sites() else 1.0 * fade
+        if ctx.estate.castle_sites():
+            return 2.5 * fade
+        # without a site, a meadow must be laid apart from the castles first (R-ACT-B2); in the last decade
+        # there is little time for it
+        return (2.5 * ctx.w["inherit_no_site"] if ctx.decade < board.DECADES else 1.0) * fade
     if card == Card.VICAR:
         return 2.2 * fade
     if card == Card.WHITEHALL:
@@ -253,6 +259,11 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
         wanted = min(k, need[t])
         value += wanted * 0.5 * ctx.t
         n += k
+    room = ctx.w["tile_room"]
+    if room:  # an expand places 3 tiles (R-ACT-A1): what the turns left cannot place is worth a quarter
+        usable = board.EXPAND_TILES * room * ctx.turns_left
+        if n > usable:
+            return value + ctx.t * (usable + 0.25 * (n - usable))
     value += ctx.t * (min(n, 12) + 0.5 * max(0, n - 12))
     return value
 

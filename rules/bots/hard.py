@@ -40,10 +40,26 @@ TURN_SHARE = 0.9  # of it for the search at the turn's start (the turn's other s
 BALL_SHARE = 0.5  # of it for deciding what to hand back at a ball
 SHARE = 0.5  # Hard's planner values a position as its own minus this share of the others' mean
 # Hard's evaluation: balls (prestige), the Queen and tiles weigh more than in Normal's (tuned by paired self-play
-# against Normal with rules/arena/tune.py); Normal keeps WEIGHTS. Hard 0.1 forecast the next ball's title as
-# Normal does; Hard values it as a smooth expectation (rules/bots/outlook.py).
+# against Normal with rules/arena/tune.py); Normal keeps WEIGHTS. Hard 0.1 stopped there; Hard values the next
+# ball's titles as a smooth expectation (rules/bots/outlook.py), an Inheritance without a castle site at 40%
+# (a meadow laid for its site is worth 1 VP more to the planner), and tiles beyond what half the turns left can
+# place at a quarter; each part is a search setting (hard-0.1 sets them off).
 HARD_WEIGHTS_0_1 = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
-HARD_WEIGHTS = {**HARD_WEIGHTS_0_1, **OUTLOOK_WEIGHTS}
+_BY_SETTING = {
+    "outlook": OUTLOOK_WEIGHTS,
+    "inherit": {"inherit_no_site": 0.4, "inherit_site": 1.0},
+    "room": {"tile_room": 0.5},
+}
+HARD_WEIGHTS = {**HARD_WEIGHTS_0_1, **{k: v for part in _BY_SETTING.values() for k, v in part.items()}}
+
+
+def hard_weights(settings: SearchSettings) -> dict:
+    """Hard's evaluation weights with the parts its settings switch on."""
+    weights = dict(HARD_WEIGHTS_0_1)
+    for name, part in _BY_SETTING.items():
+        if getattr(settings, name):
+            weights.update(part)
+    return weights
 # A bigger budget looks at more moves: at 8 sampled worlds a turn Hard races 5 kinds of turn and 4 lines of
 # the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
 # more moves did: see the README's figures). A time budget counts as worlds at about this many a second.
@@ -87,7 +103,7 @@ class HardBot(NormalBot):
             iterations = round(_positive_number("iterations", options.pop("iterations")))
         super().__init__(seed, budget, iterations)
         self.settings = widened(settings_from(options), self._worlds(), fixed=set(options))
-        self.weights: dict = HARD_WEIGHTS if self.settings.outlook else HARD_WEIGHTS_0_1
+        self.weights: dict = hard_weights(self.settings)
         self._plan: list[A.Action] = []
         self._plan_turn: tuple[int, int, int] | None = None
         self.total_samples = 0

@@ -125,8 +125,16 @@ def placement_delta(state: GameState, seat: int, tile: TileType, pos: Pos, ctx: 
     """A cheap local estimate of what placing `tile` at `pos` adds to the estate."""
     squares, castles = cell_facts(state.players[seat].estate)[pos]
     value = tile_income(tile, bool(castles), ctx) + enclosure_gain(castles, ctx)
+    if tile == M and not castles and ctx.w["inherit_site"] and awaits_site(state, seat):
+        value += ctx.w["inherit_site"]
     after, before = square_delta(squares, tile, ctx)
     return value + after - before
+
+
+def awaits_site(state: GameState, seat: int) -> bool:
+    """The seat holds an Inheritance it cannot play for want of a castle site (R-CARD-3), a castle being left."""
+    p = state.players[seat]
+    return Card.INHERITANCE in p.cards and state.castles_board > 0 and not p.estate.castle_sites()
 
 
 class Planner:

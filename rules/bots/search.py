@@ -23,6 +23,7 @@ import time
 import attrs
 
 from rules import actions as A
+from rules import board
 from rules.bots import outlook
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import evaluate
@@ -53,6 +54,10 @@ class SearchSettings:
     horizon: int = attrs.field(default=1, validator=attrs.validators.ge(1))
     # the next ball's titles valued as a smooth expectation (rules/bots/outlook.py), not one rounded forecast
     outlook: bool = True
+    trade: bool = True  # the playout policy trades two spare tiles for the one a square waits for
+    inherit: bool = True  # an Inheritance without a castle site is worth less, and a meadow laid for one more
+    room: bool = True  # tiles beyond what the turns left can place are worth little
+    scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
 
 
 @attrs.define
@@ -212,14 +217,18 @@ class Playouts:
                 break
             apply_unchecked(state, action)
         balls, decade = len(state.ball_titles), state.decade
-        last_decade = self.settings.to_end and decade == 3 and not self.ball_only
-        policy = PlayoutPolicy()
-        horizon = self.settings.horizon
+        settings = self.settings
+        last_decade = settings.to_end and decade == 3 and not self.ball_only
+        policy = PlayoutPolicy(trades=settings.trade, sites=settings.inherit)
+        horizon = settings.horizon
         for _ in range(PLAYOUT_CAP):
             if state.over or (self.ball_only and state.ball is None):
                 break
-            if not last_decade and len(state.ball_titles) - balls + state.decade - decade >= horizon:
-                break  # the balls or building scorings of the horizon have been held
+            # the balls or building scorings of the horizon have been held; but after a decade's second ball the
+            # building scoring is a turn each away (R-BOARD-1): an enclosure finished then counts
+            held = not last_decade and len(state.ball_titles) - balls + state.decade - decade >= horizon
+            if held and not (settings.scoring and state.round_pos == board.QUEEN_LOCK_SPACE and not self.ball_only):
+                break
             apply_unchecked(state, policy.choose(state))
         return state
 

@@ -129,7 +129,7 @@ def test_in_the_last_decade_a_playout_goes_on_to_the_end():
 
 def test_a_longer_horizon_plays_through_two_scorings_and_costs_two_samples_a_world():
     search, world = _search_at_turn(8)
-    two = TurnSearch(search.view, search.planner, SearchSettings(horizon=2), random.Random(2), {})
+    two = TurnSearch(search.view, search.planner, SearchSettings(horizon=2, scoring=False), random.Random(2), {})
     end = two.playing.play_on(world, [A.Leisure(), A.EndTurn()])
     assert len(end.ball_titles) == 2 and end.decade == 1  # the balls at spaces 4 and 8 (R-BOARD-1), not the scoring
     two.run(list(search.view.legal), Budget(samples=4))

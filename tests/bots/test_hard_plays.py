@@ -1,0 +1,119 @@
+"""What Hard's playouts and evaluation see that Hard 0.1's did not: trades that finish a region, a castle site
+laid for an Inheritance, tiles that the turns left cannot place, an enclosure finished in the turn after the
+decade's second ball."""
+
+from __future__ import annotations
+
+import random
+
+from rules import actions as A
+from rules.bots import HardBot
+from rules.bots.determinize import determinize
+from rules.bots.evaluate import WEIGHTS, Ctx, card_value, evaluate
+from rules.bots.hard import HARD_WEIGHTS, HARD_WEIGHTS_0_1
+from rules.bots.rollout import PlayoutPolicy
+from rules.bots.search import SearchSettings, TurnSearch
+from rules.engine import apply_unchecked
+from rules.model import Building, Card, Decision, TileType
+from tests.rules.scenario import board_buildings, game, set_cards, set_estate, set_hand, turn
+
+
+def _turn_played(state, policy: PlayoutPolicy, seat: int = 0) -> list[A.Action]:
+    """The actions the policy plays in ``seat``'s turn (from its start to its end)."""
+    played = []
+    while state.decider == seat and not state.over:
+        action = policy.choose(state)
+        played.append(action)
+        apply_unchecked(state, action)
+        if isinstance(action, A.EndTurn):
+            break
+    return played
+
+
+def _nothing_but_expanding(state, seat: int = 0) -> None:
+    p = state.players[seat]
+    p.money, p.tax_used, p.land_used = 0, True, True
+    state.church = [3, 3, 3, 3]  # R-ACT-F1: the church is full this decade
+
+
+def test_the_playout_policy_trades_spare_tiles_for_the_fourth_tile_of_a_square():
+    state = game(3)
+    set_estate(state, 0, """
+        f f .
+        f . m
+        . . C
+    """, origin=(-1, -1))
+    set_hand(state, 0, meadow=3)
+    set_cards(state, 0)
+    _nothing_but_expanding(state)
+    turn(state, 0)
+    played = _turn_played(state, PlayoutPolicy())
+    assert played[0] == A.Trade((TileType.MEADOW, TileType.MEADOW), TileType.FIELD)  # R-TURN-3
+    assert A.PlaceTile(TileType.FIELD, (0, 0)) in played and state.players[0].estate.count_regions(0) == 1
+    state2 = game(3)
+    set_estate(state2, 0, """
+        f f .
+        f . m
+        . . C
+    """, origin=(-1, -1))
+    set_hand(state2, 0, meadow=3)
+    set_cards(state2, 0)
+    _nothing_but_expanding(state2)
+    turn(state2, 0)
+    assert not any(isinstance(a, A.Trade) for a in _turn_played(state2, PlayoutPolicy(trades=False)))
+
+
+def test_holding_an_inheritance_the_policy_lays_a_castle_site_and_then_plays_it():
+    state = game(3)
+    set_estate(state, 0, """
+        f w f
+        g C g
+        f w f
+    """, origin=(-1, -1))  # the castle enclosed: no meadow next to it is wanted
+    set_hand(state, 0, meadow=1, fountain=2, grove=1)
+    set_cards(state, 0, Card.INHERITANCE)
+    _nothing_but_expanding(state)
+    turn(state, 0)
+    assert not state.players[0].estate.castle_sites()
+    played = _turn_played(state, PlayoutPolicy())
+    # a meadow apart from the castle (R-ACT-B2), then the card after the action (R-TURN-2, R-CARD-3)
+    assert played[0] == A.PlaceTile(TileType.MEADOW, (-2, -1)) and A.PlayCard(Card.INHERITANCE) in played
+    assert state.players[0].estate.count_buildings(Building.CASTLE) == 2
+
+
+def test_an_inheritance_waiting_for_a_site_is_worth_less_to_hard_only():
+    state = game(3)
+    set_cards(state, 0, Card.INHERITANCE)
+    hard, normal = Ctx(state, 0, HARD_WEIGHTS), Ctx(state, 0, WEIGHTS)
+    assert card_value(Card.INHERITANCE, hard) < card_value(Card.INHERITANCE, normal)
+    set_estate(state, 0, "C f m")
+    assert card_value(Card.INHERITANCE, Ctx(state, 0, HARD_WEIGHTS)) == card_value(Card.INHERITANCE, normal)
+
+
+def test_late_in_the_last_decade_tiles_the_turns_cannot_place_are_worth_little_to_hard():
+    state = game(3)
+    state.decade, state.round_pos = 3, 7
+
+    def worth(weights: dict, tiles: int) -> float:
+        set_hand(state, 0, field=tiles)
+        return evaluate(state, 0, weights)
+
+    hard = worth(HARD_WEIGHTS, 14) - worth(HARD_WEIGHTS, 6)
+    assert 0 < hard < 0.5 * (worth(HARD_WEIGHTS_0_1, 14) - worth(HARD_WEIGHTS_0_1, 6))
+    assert worth(WEIGHTS, 14) > worth(WEIGHTS, 6)  # Normal's evaluation is as it was
+
+
+def test_after_the_decades_second_ball_a_playout_plays_on_to_its_building_scoring():
+    state = game(4)
+    board_buildings(state, 4, 4, 3)
+    state.round_pos = 5
+    turn(state, (state.queen + 1) % 4)
+    view = state.view(state.decider)
+    bot = HardBot(seed=1)
+    ends = {}
+    for scoring in (True, False):
+        search = TurnSearch(view, bot.planner(view.seat), SearchSettings(scoring=scoring), random.Random(2),
+                            bot.weights)
+        ends[scoring] = search.playing.play_on(determinize(view, random.Random(3)), [A.Leisure(), A.EndTurn()])
+    assert ends[False].round_pos == 9 and ends[False].decade == 1  # the ball at 8 held (R-BOARD-1)
+    assert ends[True].decade == 2 and ends[True].step in (Decision.KEEP_CARD, Decision.TURN)  # scored
