@@ -36,7 +36,8 @@ PLAYERS: dict[str, type[RandomPlayer | GreedyPlayer | PlayoutPlayer]] = {
 #: frozen versions of Hard, the baselines that paired tests compare a change with: the options of Hard that
 #: select how that version decided (options given in a spec come on top, e.g. ``hard-0.1:iterations=8``)
 VERSIONS: dict[str, dict[str, str]] = {  # hard-0.1: Hard as issue 13 left it
-    "hard-0.1": {"outlook": "false", "trade": "false", "inherit": "false", "room": "false", "scoring": "false"},
+    "hard-0.1": {"outlook": "false", "trade": "false", "inherit": "false", "room": "false", "scoring": "false",
+                 "choices": "false"},
 }
 
 

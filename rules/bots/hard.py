@@ -29,8 +29,8 @@ from rules.bots.determinize import determinize
 from rules.bots.evaluate import WEIGHTS, evaluate
 from rules.bots.heuristic import NormalBot
 from rules.bots.outlook import OUTLOOK_WEIGHTS
-from rules.bots.planner import OWN_STEPS, Planner, choose_ball, choose_card
-from rules.bots.search import Budget, SearchSettings, TurnSearch
+from rules.bots.planner import OWN_STEPS, Planner, card_keep_value, choose_ball, choose_card
+from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch
 from rules.model import Decision
 from rules.state import GameState
 from rules.view import PlayerView
@@ -38,6 +38,10 @@ from rules.view import PlayerView
 TURN_BUDGET = 1.0  # default seconds of thinking per turn
 TURN_SHARE = 0.9  # of it for the search at the turn's start (the turn's other steps follow the plan)
 BALL_SHARE = 0.5  # of it for deciding what to hand back at a ball
+CHOICE_SHARE = 0.25  # of it for a scandal card kept or the tiles a knight takes
+# the start tiles raced (R-SETUP-5: 0-3 of each kind, by TileType: field, fountain, grove, meadow; the rest
+# drawn at random up to 12)
+START_CHOICES = ((3, 3, 3, 3), (3, 3, 3, 2), (3, 3, 3, 1), (3, 3, 2, 3), (3, 2, 3, 3), (2, 3, 3, 3))
 SHARE = 0.5  # Hard's planner values a position as its own minus this share of the others' mean
 # Hard's evaluation: balls (prestige), the Queen and tiles weigh more than in Normal's (tuned by paired self-play
 # against Normal with rules/arena/tune.py); Normal keeps WEIGHTS. Hard 0.1 stopped there; Hard values the next
@@ -134,11 +138,15 @@ class HardBot(NormalBot):
         state, seat = view.state, view.seat
         step = state.step
         if step == Decision.CHOOSE_START_TILES:
+            if self.settings.choices:
+                return self._raced(view, [(0.0, A.ChooseStartTiles(c)) for c in START_CHOICES], TURN_SHARE)
             return self.start_tiles(legal)
         if step == Decision.BALL_SPEND and self.settings.ball:
             return self._at_ball(view, legal)
         if step not in OWN_STEPS or state.turn_seat != seat:
             world = determinize(view, self.rng)
+            if step in (Decision.KEEP_CARD, Decision.GIVE_TILES) and self.settings.choices:
+                return self._raced(view, self._choices(world, seat, legal), CHOICE_SHARE)
             if step == Decision.KEEP_CARD:
                 return choose_card(world, seat, legal, self.weights)
             if step == Decision.BALL_SPEND:
@@ -163,6 +171,25 @@ class HardBot(NormalBot):
         self._note(search)
         self._plan_turn, self._plan = ball, line[1:]
         return line[0] if line[0] in legal else A.PlacePrestige()
+
+    def _choices(self, world: GameState, seat: int, legal: list) -> list[tuple[float, A.Action]]:
+        """The options of a card kept (R-CARD-1, R-CARD-4) or of the tiles a knight takes (R-ACT-B2), each
+        with the planner's value of it (a trade, allowed while keeping a chapel's card, is the turn's
+        business)."""
+        if world.step == Decision.KEEP_CARD:
+            return [(card_keep_value(world, seat, a, self.weights), a) for a in legal
+                    if isinstance(a, A.KeepCard | A.KeepAllWithIntrigue)]
+        return self.rank(world, seat, legal)
+
+    def _raced(self, view: PlayerView, options: list[tuple[float, A.Action]], share: float) -> A.Action:
+        """The option that scores best in playouts on sampled worlds (the planner's value breaking near-ties)."""
+        racing = [Candidate([action], prior) for prior, action in options if action in view.legal]
+        if len(racing) == 1:
+            return racing[0].line[0]
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
+        best = search.run_choice(racing, self._budget(share))
+        self._note(search)
+        return best.line[0]
 
     def _budget(self, share: float) -> Budget:
         """A share of a turn's thinking: fixed work (``iterations`` worlds) or time."""

@@ -238,16 +238,22 @@ class Planner:
 
 
 # -- decisions outside the turn --------------------------------------------------------------------------------
+def card_keep_value(state: GameState, seat: int, action: A.Action, weights: dict | None = None,
+                    ctx: Ctx | None = None) -> float:
+    """What keeping a card offered is worth (R-CARD-1), or all of them for an Intrigue (R-CARD-4)."""
+    ctx = ctx or Ctx(state, seat, weights)
+    if type(action) is A.KeepCard:
+        return card_value(action.card, ctx)
+    return sum(card_value(c, ctx) for c in state.offered) - card_value(Card.INTRIGUE, ctx) - 0.3
+
+
 def choose_card(state: GameState, seat: int, legal: list, weights: dict | None = None) -> A.Action:
     ctx = Ctx(state, seat, weights)
     best, best_v = legal[0], -1e9
     for a in legal:
-        if type(a) is A.KeepCard:
-            v = card_value(a.card, ctx)
-        elif type(a) is A.KeepAllWithIntrigue:
-            v = sum(card_value(c, ctx) for c in state.offered) - card_value(Card.INTRIGUE, ctx) - 0.3
-        else:
+        if type(a) is not A.KeepCard and type(a) is not A.KeepAllWithIntrigue:
             continue  # a trade (R-TURN-3 allows one here) is the turn's business, not the card's
+        v = card_keep_value(state, seat, a, ctx=ctx)
         if v > best_v:
             best, best_v = a, v
     return best

@@ -58,6 +58,7 @@ class SearchSettings:
     inherit: bool = True  # an Inheritance without a castle site is worth less, and a meadow laid for one more
     room: bool = True  # tiles beyond what the turns left can place are worth little
     scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
+    choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
 
 
 @attrs.define
@@ -145,6 +146,11 @@ class TurnSearch:
         if len(racing) == 1:
             return racing[0].line
         return self._race(racing, budget, 1.0).line
+
+    def run_choice(self, racing: list[Candidate], budget: Budget) -> Candidate:
+        """The best of a decision's options (a card kept, the tiles a knight takes, the start tiles), each
+        played on the same sampled worlds to the horizon."""
+        return self._race(racing, budget, 1.0)
 
     def compare(self, racing: list[Candidate], budget: Budget) -> None:
         """Play every candidate on the same sampled worlds for the whole budget, none dropped (a review)."""

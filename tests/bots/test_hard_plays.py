@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 
 from rules import actions as A
-from rules.bots import HardBot
+from rules import new_game
+from rules.bots import HardBot, make_bot
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import WEIGHTS, Ctx, card_value, evaluate
 from rules.bots.hard import HARD_WEIGHTS, HARD_WEIGHTS_0_1
@@ -15,7 +16,7 @@ from rules.bots.rollout import PlayoutPolicy
 from rules.bots.search import SearchSettings, TurnSearch
 from rules.engine import apply_unchecked
 from rules.model import Building, Card, Decision, TileType
-from tests.rules.scenario import board_buildings, game, set_cards, set_estate, set_hand, turn
+from tests.rules.scenario import board_buildings, game, play, set_cards, set_estate, set_hand, turn
 
 
 def _turn_played(state, policy: PlayoutPolicy, seat: int = 0) -> list[A.Action]:
@@ -117,3 +118,33 @@ def test_after_the_decades_second_ball_a_playout_plays_on_to_its_building_scorin
         ends[scoring] = search.playing.play_on(determinize(view, random.Random(3)), [A.Leisure(), A.EndTurn()])
     assert ends[False].round_pos == 9 and ends[False].decade == 1  # the ball at 8 held (R-BOARD-1)
     assert ends[True].decade == 2 and ends[True].step in (Decision.KEEP_CARD, Decision.TURN)  # scored
+
+
+def test_hard_races_its_start_tiles_the_card_it_keeps_and_the_tiles_a_knight_takes():
+    searched: dict[str, set] = {}
+    for spec in ("hard:iterations=4", "hard-0.1:iterations=4"):
+        bot = make_bot(spec, seed=2)
+        state = new_game(["a", "b", "c"], seed=3)
+        found = searched[spec] = set()
+        while state.step in (Decision.CHOOSE_START_TILES, Decision.KEEP_CARD):
+            view = state.view(state.decider)
+            before = bot.total_samples
+            state.apply(bot.choose(view, list(view.legal)))
+            found.add((state.history[-1].__class__, bot.total_samples > before))
+        state = game(3)
+        set_estate(state, 1, """
+            g g
+            g g
+            . C
+        """, origin=(-1, -2))  # a forest (R-LAND-2)
+        set_hand(state, 1, field=2, meadow=1, grove=1)
+        set_estate(state, 0, "C f m")
+        state.players[0].money = 20
+        turn(state, 0)
+        play(state, "build castle at 2,0", "knight to 1:0")  # R-ACT-B2: the forest's owner gives 2 tiles
+        view = state.view(1)
+        before = bot.total_samples
+        assert bot.choose(view, list(view.legal)) in view.legal
+        found.add((A.GiveTiles, bot.total_samples > before))
+    assert searched["hard:iterations=4"] == {(A.ChooseStartTiles, True), (A.KeepCard, True), (A.GiveTiles, True)}
+    assert not any(raced for _kind, raced in searched["hard-0.1:iterations=4"])  # Hard 0.1 used its rules
