@@ -30,7 +30,7 @@ from rules.bots.evaluate import WEIGHTS, evaluate
 from rules.bots.heuristic import NormalBot
 from rules.bots.outlook import OUTLOOK_WEIGHTS
 from rules.bots.planner import OWN_STEPS, Planner, card_keep_value, choose_ball, choose_card
-from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch
+from rules.bots.search import WALL_CAP, Budget, Candidate, SearchSettings, TurnSearch
 from rules.model import Decision
 from rules.state import GameState
 from rules.view import PlayerView
@@ -83,7 +83,7 @@ def settings_from(options: dict[str, str]) -> SearchSettings:
     for key, text in options.items():
         field = fields.get(key)
         if field is None:
-            raise ValueError(f"unknown option {key!r} for hard; choose from budget, iterations, "
+            raise ValueError(f"unknown option {key!r} for hard; choose from budget, iterations, clock, "
                              f"{', '.join(fields)}")
         kind: type = type(field.default)
         try:
@@ -105,6 +105,12 @@ class HardBot(NormalBot):
             budget = _positive_number("budget", options.pop("budget"))
         if "iterations" in options:
             iterations = round(_positive_number("iterations", options.pop("iterations")))
+        # the clock may run this many times a budget of seconds (its CPU time of the thinking thread); 0: no
+        # limit, to measure the thinking of an idle computer on a busy one
+        self.clock = WALL_CAP
+        if "clock" in options:
+            text = options.pop("clock")
+            self.clock = 0.0 if text.strip() in ("0", "0.0") else _positive_number("clock", text)
         super().__init__(seed, budget, iterations)
         self.settings = widened(settings_from(options), self._worlds(), fixed=set(options))
         self.weights: dict = hard_weights(self.settings)
@@ -195,7 +201,7 @@ class HardBot(NormalBot):
         """A share of a turn's thinking: fixed work (``iterations`` worlds) or time."""
         if self.iterations is not None:
             return Budget(samples=max(1, round(self.iterations * share)))
-        return Budget(seconds=(self.budget or TURN_BUDGET) * share)
+        return Budget(seconds=(self.budget or TURN_BUDGET) * share, clock_cap=self.clock)
 
     def _note(self, search: TurnSearch) -> None:
         self.total_samples += search.samples

@@ -84,6 +84,8 @@ def test_seconds_are_the_searching_threads_cpu_time_capped_at_three_times_on_the
     assert budget.used(5) == pytest.approx(5 / 6)
     clock[0] = 106.0
     assert budget.used(5) == pytest.approx(1.0)
+    assert Budget(seconds=2.0, clock_cap=0, started=10.0, clock_started=0.0).used(5) == pytest.approx(0.5)
+    assert make_bot("hard:clock=0", seed=1).clock == 0 and make_bot("hard", seed=1).clock == 3.0
 
 
 def _turn_starts(count: int, seed: int):
@@ -161,7 +163,8 @@ def test_hard_options_from_a_spec(spec):
 
 
 @pytest.mark.parametrize("spec", ["hard:depth=3", "hard:candidates=many", "hard:budget=-1", "hard:budget=nan",
-                                  "hard:iterations=0", "hard:horizon=0", "hard:workers=2"])
+                                  "hard:iterations=0", "hard:horizon=0", "hard:workers=2",
+                                  "hard:clock=-1", "hard:clock=soon"])
 def test_bad_hard_options_are_refused(spec):
     with pytest.raises(ValueError):
         make_bot(spec, seed=1)
