@@ -45,13 +45,14 @@ START_CHOICES = ((3, 3, 3, 3), (3, 3, 3, 2), (3, 3, 3, 1), (3, 3, 2, 3), (3, 2, 
 SHARE = 0.5  # Hard's planner values a position as its own minus this share of the others' mean
 # Hard's evaluation: balls (prestige), the Queen and tiles weigh more than in Normal's (tuned by paired self-play
 # against Normal with rules/arena/tune.py); Normal keeps WEIGHTS. Hard 0.1 stopped there; Hard values the next
-# ball's titles as a smooth expectation (rules/bots/outlook.py), an Inheritance without a castle site at 40%
-# (a meadow laid for its site is worth 1 VP more to the planner), and tiles beyond what half the turns left can
-# place at a quarter; each part is a search setting (hard-0.1 sets them off).
+# ball's titles as a smooth expectation (rules/bots/outlook.py), an Inheritance at 80% of the castle it brings
+# on its best site (40% of that while it has none; a meadow laid for one is worth 1 VP more to the planner),
+# and tiles beyond what half the turns left can place at a quarter; each part is a search setting (hard-0.1
+# sets them off).
 HARD_WEIGHTS_0_1 = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
 _BY_SETTING = {
     "outlook": OUTLOOK_WEIGHTS,
-    "inherit": {"inherit_no_site": 0.4, "inherit_site": 1.0},
+    "inherit": {"inherit_castle": 0.8, "inherit_site": 1.0},
     "room": {"tile_room": 0.5},
 }
 HARD_WEIGHTS = {**HARD_WEIGHTS_0_1, **{k: v for part in _BY_SETTING.values() for k, v in part.items()}}

@@ -82,13 +82,18 @@ def test_holding_an_inheritance_the_policy_lays_a_castle_site_and_then_plays_it(
     assert state.players[0].estate.count_buildings(Building.CASTLE) == 2
 
 
-def test_an_inheritance_waiting_for_a_site_is_worth_less_to_hard_only():
+def test_to_hard_an_inheritance_is_worth_a_share_of_the_castle_it_brings():
     state = game(3)
-    set_cards(state, 0, Card.INHERITANCE)
-    hard, normal = Ctx(state, 0, HARD_WEIGHTS), Ctx(state, 0, WEIGHTS)
-    assert card_value(Card.INHERITANCE, hard) < card_value(Card.INHERITANCE, normal)
-    set_estate(state, 0, "C f m")
-    assert card_value(Card.INHERITANCE, Ctx(state, 0, HARD_WEIGHTS)) == card_value(Card.INHERITANCE, normal)
+
+    def worth(weights: dict) -> float:
+        return card_value(Card.INHERITANCE, Ctx(state, 0, weights))
+
+    no_site = worth(HARD_WEIGHTS)
+    assert no_site < worth(WEIGHTS) == 2.5  # Normal's set worth, site or not
+    set_estate(state, 0, "C f m")  # a castle site at 2,0 (R-ACT-B2)
+    assert worth(HARD_WEIGHTS) > 2 * no_site and worth(WEIGHTS) == 2.5
+    state.decade, state.round_pos = 3, 6  # a castle built now would hardly be enclosed for the last scoring
+    assert worth(HARD_WEIGHTS) < 0.5 < worth(WEIGHTS)
 
 
 def test_late_in_the_last_decade_tiles_the_turns_cannot_place_are_worth_little_to_hard():
