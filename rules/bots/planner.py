@@ -27,7 +27,7 @@ from rules.bots.evaluate import (
 from rules.engine import apply_unchecked
 from rules.estate import Estate
 from rules.legal import legal_actions
-from rules.model import REGION_OF_TILE, Building, Card, Decision, Pos, TileType
+from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, Pos, TileType
 from rules.state import GameState
 
 OWN_STEPS = frozenset({
@@ -131,6 +131,22 @@ def placement_delta(state: GameState, seat: int, tile: TileType, pos: Pos, ctx: 
     return value + after - before
 
 
+def church_conversion(tiles: list[int], church: list[int], bag: list[int]) -> A.Trade | None:
+    """Two tiles of kinds the church takes no more of this decade for one of a kind it still takes and that
+    the seat holds none of (R-TURN-3, R-ACT-F1): at the end of the game a tile left over is worth nothing, a
+    tile donated 1 VP."""
+    slots = board.CHURCH_SLOTS_PER_TYPE
+    take = next((k for k in TILE_TYPES if church[k] < slots and not tiles[k] and bag[k]), None)
+    if take is None:
+        return None
+    spare = [k for k in TILE_TYPES if church[k] >= slots for _ in range(tiles[k])]
+    if len(spare) < board.TRADE_GIVE:
+        return None
+    spare.sort(key=lambda k: -tiles[k])  # the most plentiful kind first
+    a, b = sorted(spare[:board.TRADE_GIVE])
+    return A.Trade((a, b), take)
+
+
 def awaits_site(state: GameState, seat: int) -> bool:
     """The seat holds an Inheritance it cannot play for want of a castle site (R-CARD-3), a castle being left."""
     p = state.players[seat]
@@ -200,6 +216,11 @@ class Planner:
                     if old is None or spare > p.tiles[old.give[0]] + p.tiles[old.give[1]]:
                         chosen[a.take] = a
             out.extend(chosen.values())
+            donating = state.step == Decision.DONATE or (state.step == Decision.TURN and not state.action_taken)
+            if self.weights["tile_room"] and state.decade == board.DECADES and donating:
+                conversion = church_conversion(p.tiles, state.church, state.bag)
+                if conversion is not None and conversion not in out:
+                    out.append(conversion)
         return out
 
     def _own(self, state: GameState) -> bool:

@@ -24,6 +24,7 @@ from rules.bots.planner import (
     cell_facts,
     choose_ball,
     choose_card,
+    church_conversion,
     enclosure_gain,
     square_delta,
     tile_income,
@@ -97,6 +98,9 @@ def _still_fits(state: GameState, action: A.Action) -> bool:
                 and action.pos in p.estate.frontier)
     if isinstance(action, A.Donate):
         return p.tiles[action.tile] > 0 and state.church[action.tile] < board.CHURCH_SLOTS_PER_TYPE
+    if isinstance(action, A.Trade):
+        a, b = action.give
+        return (p.tiles[a] >= 2 if a == b else p.tiles[a] > 0 and p.tiles[b] > 0) and state.bag[action.take] > 0
     return isinstance(action, A.FinishDonating)
 
 
@@ -150,7 +154,7 @@ def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx, trades: bool =
         out.append(([A.CollectTaxes(back)], 0.0))
     if not p.land_used and state.bag_size():
         out.append(([A.AcquireLand(back)], 0.0))
-    donations = _donations(state, p)
+    donations = _donations(state, p, trades)
     if donations:
         out.append((donations, 0.0))
     out.extend(_builds(state, seat, p, ctx))
@@ -191,12 +195,25 @@ def _trade(state: GameState, seat: int, p: PlayerState, ctx: Ctx, site: bool) ->
     return A.Trade((give[0], give[1]) if give[0] <= give[1] else (give[1], give[0]), take)
 
 
-def _donations(state: GameState, p: PlayerState) -> list[A.Action]:
-    """Every tile the church still takes, the most plentiful kinds first (R-ACT-F1)."""
-    tiles = p.tiles.copy()
+def _donations(state: GameState, p: PlayerState, convert: bool = False) -> list[A.Action]:
+    """Every tile the church still takes, the most plentiful kinds first (R-ACT-F1); with ``convert``, in the
+    last decade, then tiles it takes no more traded two for one it takes, and given too."""
+    tiles, church = p.tiles.copy(), state.church.copy()
     out: list[A.Action] = []
     for kind in sorted(TILE_TYPES, key=lambda k: -tiles[k]):
-        out.extend(A.Donate(kind) for _ in range(min(tiles[kind], board.CHURCH_SLOTS_PER_TYPE - state.church[kind])))
+        count = min(tiles[kind], board.CHURCH_SLOTS_PER_TYPE - church[kind])
+        out.extend(A.Donate(kind) for _ in range(count))
+        tiles[kind] -= count
+        church[kind] += count
+    if convert and state.decade == board.DECADES:
+        bag = state.bag.copy()
+        while (trade := church_conversion(tiles, church, bag)) is not None:
+            for kind in trade.give:
+                tiles[kind] -= 1
+                bag[kind] += 1
+            bag[trade.take] -= 1
+            church[trade.take] += 1
+            out.extend((trade, A.Donate(trade.take)))
     return [*out, A.FinishDonating()] if out else []
 
 

@@ -153,3 +153,27 @@ def test_hard_races_its_start_tiles_the_card_it_keeps_and_the_tiles_a_knight_tak
         found.add((A.GiveTiles, bot.total_samples > before))
     assert searched["hard:iterations=4"] == {(A.ChooseStartTiles, True), (A.KeepCard, True), (A.GiveTiles, True)}
     assert not any(raced for _kind, raced in searched["hard-0.1:iterations=4"])  # Hard 0.1 used its rules
+
+
+def _church_full_of_meadows_at_the_end():
+    """Decade III, the last turn (the queen-lock space, R-BOARD-1): the church takes no more meadows this decade
+    but still fields (R-ACT-F1); seat 0 holds 4 meadows, nothing else, and cannot build."""
+    state = game(3)
+    state.decade, state.round_pos = 3, 9
+    state.church = [0, 3, 3, 3]
+    set_hand(state, 0, meadow=4)
+    set_cards(state, 0)
+    p = state.players[0]
+    p.money, p.tax_used, p.land_used = 0, True, True
+    turn(state, 0)
+    return state
+
+
+def test_at_the_end_spare_tiles_are_traded_for_a_kind_the_church_takes_and_given():
+    state = _church_full_of_meadows_at_the_end()
+    played = _turn_played(state, PlayoutPolicy())
+    trade = A.Trade((TileType.MEADOW, TileType.MEADOW), TileType.FIELD)  # R-TURN-3
+    assert played.count(trade) == 2 and played.count(A.Donate(TileType.FIELD)) == 2
+    assert state.players[0].tile_count == 0 and state.players[0].vp == 2
+    lines = HardBot(seed=1).planner(0).lines(_church_full_of_meadows_at_the_end(), 0)
+    assert lines[0][1][:2] == [trade, A.Donate(TileType.FIELD)]  # Hard's planner sees it as well

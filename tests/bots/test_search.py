@@ -148,7 +148,7 @@ def test_hard_follows_its_plan_through_the_turn():
         if seat == 0:
             before = bot.total_samples
             action = bot.choose(view, list(view.legal))
-            searched += bot.total_samples > before
+            searched += bot.total_samples > before and view.state.step not in (Decision.KEEP_CARD, Decision.BALL_SPEND)
         else:
             action = view.legal[0]
         state.apply(action)
