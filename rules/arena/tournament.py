@@ -192,9 +192,9 @@ def play_game(task: tuple, watch: GameWatch | None = None) -> dict:
             "shares": win_shares(scores), "turns": turns, "actions": len(state.history)}
 
 
-def show_progress(done: int, total: int, width: int = 30) -> None:
+def show_progress(done: int, total: int, width: int = 30, note: str = "") -> None:
     filled = width * done // total if total else width
-    sys.stderr.write(f"\r[{'#' * filled}{'-' * (width - filled)}] {done}/{total}")
+    sys.stderr.write(f"\r[{'#' * filled}{'-' * (width - filled)}] {done}/{total}{note}")
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()
@@ -249,14 +249,15 @@ def run_tournament(
     games_played = played(tasks, jobs)
     for result in games_played:
         results.append(result)
-        if progress:
-            show_progress(len(results), games)
         if sprt is not None and pair is not None:
             names = result["names"]
             scores = list(zip(result["vp"], result["money"], strict=True))
             sprt.add(paired_result(scores, names.index(pair[0]), names.index(pair[1])))
-            if sprt.verdict != Verdict.CONTINUE:
-                break
+        if progress:  # with a test, its standing so far
+            show_progress(len(results), games, note=f"  W/D/L {sprt.wins}/{sprt.draws}/{sprt.losses} LLR "
+                                                    f"{sprt.llr:+.2f}" if sprt is not None else "")
+        if sprt is not None and sprt.verdict != Verdict.CONTINUE:
+            break
     if isinstance(games_played, Generator):
         games_played.close()  # stops the pool at once when the test decided early
     if progress and len(results) < games:
