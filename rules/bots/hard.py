@@ -5,15 +5,17 @@ complete turns of different kinds, and playouts of each, on many sampled determi
 run on to the next ball, building scoring or (in the last decade) the end of the game, scored in VP. The
 chosen turn is then played out step by step without searching again, unless something it could not know
 (the tiles drawn, a card offered) makes the rest of the plan illegal; then it plans the rest afresh.
-At a masked ball it races what it could hand back the same way, to the end of the ball. Its other
-decisions outside its own turn (scandal-card picks, tiles a knight takes) use the planner's rules on a
-determinization, with Hard's weights.
+At a masked ball it races what it could hand back the same way, to the end of the ball; its start tiles,
+the scandal card it keeps and the tiles a knight on its forest takes are raced too.
 
-Hard's planner values a position relative to the others (its evaluation minus half their mean) with its own
-weights (HARD_WEIGHTS). Thinking time: ``budget`` seconds a turn (default 1 s), or a fixed number of samples
-a turn (``iterations``) for reproducible play; a bigger budget races more kinds of turn and more lines of the
-best kind, and trusts the playouts more against the planner's score (``widened``). Options from a bot spec
-(``hard:candidates=6:leaf=0.5``) set the search's settings (see SearchSettings) for experiments.
+Hard's planner values a position relative to the others (its value minus half their mean) with its own
+weights (HARD_WEIGHTS), the next ball's titles as a smooth expectation (rules/bots/outlook.py). Thinking
+time: ``budget`` CPU seconds of the thinking thread a turn (default 1 s, at most 3 times that on the clock),
+or a fixed number of samples a turn (``iterations``) for reproducible play; a bigger budget races more kinds
+of turn and more lines of the best kind, and trusts the playouts more against the planner's score
+(``widened``). Options from a bot spec (``hard:candidates=6:leaf=0.5``) set the search's settings (see
+SearchSettings) for experiments; ``hard-0.1`` (rules/bots/__init__.py) is Hard with the settings of that
+version.
 """
 
 from __future__ import annotations

@@ -5,14 +5,17 @@ build a castle, bribe, collect taxes, ...). Then, for half of its thinking time,
 of its view (the hidden tiles, cards, money, bag and deck dealt at random, consistent with everything it
 sees; never the real hidden state) and, on that same world for every candidate, plays the candidate turn and
 then the game on with the fast playout policy for every seat, up to the next real scoring point: the end of
-the next masked ball or building scoring, and in the last decade the end of the game. Each playout is scored
-in actual VP (its own gain against the others') plus an evaluation of what is left on the table (money,
-tiles, estate, cards) in VP-equivalents. Every candidate sees the same worlds and the same draws, so the
-comparison is paired; the candidate with the best mean wins, the planner's own score breaking near-ties.
+the next masked ball or building scoring (after a decade's second ball, its building scoring a turn later),
+and in the last decade the end of the game. Each playout is scored in actual VP (its own gain against the
+others') plus an evaluation of what is left on the table (money, tiles, estate, cards, the next ball's
+titles as a smooth expectation: rules/bots/outlook.py) in VP-equivalents. Every candidate sees the same
+worlds and the same draws, so the comparison is paired; the candidate with the best mean wins, the planner's
+own score breaking near-ties.
 Candidates that fall clearly behind are dropped (successive halving), so the promising ones get the samples.
 The other half of the time races the best kind's next lines (other placements, sites, amounts) the same way:
 a bigger budget compares more variants more closely. At a masked ball the same race decides what to hand
-back: each cheapest set of bribes and cards for each extra prestige, played to the end of the ball.
+back: each cheapest set of bribes and cards for each extra prestige, played to the end of the ball; and the
+options of other decisions (start tiles, a card kept, the tiles a knight takes) are raced like turns.
 """
 
 from __future__ import annotations
