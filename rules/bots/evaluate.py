@@ -39,6 +39,7 @@ WEIGHTS = {
     "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
 }
 
+MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
 NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits for it (R-CARD-3, R-ACT-B2)
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
 
@@ -270,10 +271,12 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
         value += wanted * 0.5 * ctx.t
         n += k
     room = ctx.w["tile_room"]
-    if room:  # an expand places 3 tiles (R-ACT-A1): what the turns left cannot place is worth a quarter
-        usable = board.EXPAND_TILES * room * ctx.turns_left
-        if n > usable:
-            return value + ctx.t * (usable + 0.25 * (n - usable))
+    if room:
+        # an expand places 3 tiles (R-ACT-A1): what the turns left cannot place is worth a quarter, and so are
+        # meadows beyond the few a castle, a chapel and a folly need as sites (R-ACT-B)
+        spare_meadows = max(0, tiles[M] - max(0, MEADOWS_WANTED - len(ctx.estate.empty_meadows())))
+        usable = min(n - spare_meadows, board.EXPAND_TILES * room * ctx.turns_left, 12)
+        return value + ctx.t * (usable + 0.25 * (n - usable))
     value += ctx.t * (min(n, 12) + 0.5 * max(0, n - 12))
     return value
 

@@ -25,9 +25,10 @@ from rules.state import GameState
 
 #: the outlook's weights (Hard's carry them): the evaluation's own title forecast off; each seat's prestige at the
 #: ball grows by ball_growth a turn, counts ball_hand_back of what it could hand back, and spreads by ball_spread
-#: and ball_spread_turn a turn to come; a title's discount counts as money spent on discount_use buildings
+#: and ball_spread_turn a turn to come; a title's discount counts as money spent on discount_use buildings; a
+#: bribe held, counted in the prestige already, is worth about the £1 it brings at taxes (R-ACT-C2)
 OUTLOOK_WEIGHTS = {"forecast": 0.0, "ball_growth": 0.3, "ball_hand_back": 0.25, "ball_spread": 1.2,
-                   "ball_spread_turn": 0.4, "discount_use": 0.5}
+                   "ball_spread_turn": 0.4, "discount_use": 0.5, "bribe": 0.45}
 SCENARIOS = 16
 #: a scenario is a standard normal deviate for each seat: each seat's column holds every stratum of the
 #: normal once (a Latin hypercube), in an order of its own, the same for every position valued

@@ -109,6 +109,17 @@ def test_late_in_the_last_decade_tiles_the_turns_cannot_place_are_worth_little_t
     assert worth(WEIGHTS, 14) > worth(WEIGHTS, 6)  # Normal's evaluation is as it was
 
 
+def test_meadows_beyond_the_sites_a_player_needs_are_worth_little_to_hard():
+    state = game(3)
+
+    def worth(weights: dict, meadows: int) -> float:
+        set_hand(state, 0, meadow=meadows)
+        return evaluate(state, 0, weights)
+
+    assert worth(HARD_WEIGHTS, 8) - worth(HARD_WEIGHTS, 3) < 0.5 * (worth(WEIGHTS, 8) - worth(WEIGHTS, 3))
+    assert worth(HARD_WEIGHTS, 3) - worth(HARD_WEIGHTS, 1) > 0.5  # the first ones are sites (R-ACT-B)
+
+
 def test_after_the_decades_second_ball_a_playout_plays_on_to_its_building_scoring():
     state = game(4)
     board_buildings(state, 4, 4, 3)
