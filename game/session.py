@@ -2,18 +2,22 @@
 
 The :class:`GameSession` owns the :class:`rules.GameState` on the UI thread. Scenes read ``state`` (never
 change it) and draw from :meth:`GameSession.view` of the seat in front of the screen. Human decisions
-go through :meth:`GameSession.apply`; computer players think on daemon threads (they get only their
-seat's view and the legal actions) and their choices are applied on the UI thread by
-:meth:`GameSession.update`, paced by the speed.
+go through :meth:`GameSession.apply`; computer players think off the UI thread (:mod:`game.thinking`: Hard
+in a worker process, the others on daemon threads; they get only their seat's view and the legal actions)
+and their choices are applied on the UI thread by :meth:`GameSession.update`, paced by the speed.
+
+A computer player starts thinking as soon as the decision is its own, even while the session is
+``paused`` (the table animating a move, an interlude waiting): the state cannot change meanwhile, so the
+answer is still current when the pause ends, and only then is it applied.
 
 Listeners (``add_listener``) are called with the events of every applied action, human or bot, and with
 an empty list after an undo (so scenes refresh). ``log`` keeps every event of the game, typed and with
 its private parts (each screen shows an event only as its viewer may see it, ``Event.seen_by``); it is
 not saved: it is the events of replaying the record, rebuilt so when a session is loaded.
 
-``make_player(kind, seed)`` builds a computer player with ``rules.bots.make_bot``; a :class:`BotWorker`
-runs one ``choose(view, legal)`` on a daemon thread that can be abandoned at any time (its answer is then
-discarded), so closing the window while a bot thinks never hangs.
+``make_player(kind, seed)`` builds a computer player with ``rules.bots.make_bot``; a decision being thought
+about can be abandoned at any time (its answer is then discarded), so closing the window while a bot thinks
+never hangs.
 """
 
 from __future__ import annotations
@@ -21,13 +25,13 @@ from __future__ import annotations
 import json
 import re
 import sys
-import threading
 import time
 from collections.abc import Callable
 from typing import Any
 
 import attrs
 
+from game.thinking import BotProcess, BotWorker, players_for
 from rules import (
     Bribe,
     BuildCastle,
@@ -83,13 +87,17 @@ def replay_events(state: GameState) -> list[Event]:
     return events
 
 
+#: the most hints a seat's count holds: a save keeps at most this many, and one with more is refused
+MAX_HINTS = 99_999
+
+
 def _hints_from(value: Any, seats: int) -> list[int]:
     """The hints each seat asked for, from a save (none in a save from before hints)."""
     if value is None:
         return [0] * seats
     if not (isinstance(value, list) and len(value) == seats
-            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 100_000 for n in value)):
-        raise SaveFormatError("the session's hints must be a count for each seat")
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_HINTS for n in value)):
+        raise SaveFormatError(f"the hint counts must be one for each seat, from 0 to {MAX_HINTS}")
     return list(value)
 
 
@@ -104,46 +112,6 @@ def make_player(kind: str, seed: int, budget: float | None = None) -> Any:
     from rules.bots import make_bot
 
     return make_bot(kind, seed, budget)
-
-
-class BotWorker:
-    """One decision being thought about on a daemon thread.
-
-    ``token`` identifies the state the decision belongs to: the session discards a result whose token
-    no longer matches (the state moved on: undo, load, close).
-    """
-
-    def __init__(self, bot: Any, view: Any, legal: list, token: int) -> None:
-        self.token = token
-        self.seat = view.seat
-        self.started = time.monotonic()
-        self._bot = bot
-        self._view = view
-        self._legal = list(legal)
-        self._done = threading.Event()
-        self._action: Any = None
-        self._error: BaseException | None = None
-        self.thread = threading.Thread(target=self._run, name=f"noblemen-bot-{self.seat}", daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        try:
-            self._action = self._bot.choose(self._view, self._legal)
-        except BaseException as exc:  # reported to the UI thread, which falls back to a legal action
-            self._error = exc
-        finally:
-            self._done.set()
-
-    @property
-    def done(self) -> bool:
-        return self._done.is_set()
-
-    def wait(self, timeout: float) -> bool:
-        return self._done.wait(timeout)
-
-    def result(self) -> tuple[Any, BaseException | None]:
-        """(action, error) once done; the action is None if the bot failed."""
-        return self._action, self._error
 
 
 SPEEDS: tuple[str, ...] = ("slow", "normal", "fast", "instant")
@@ -207,6 +175,19 @@ def _pace(action) -> float:
     return 0.35 if isinstance(action, _QUICK) else 1.0
 
 
+@attrs.frozen
+class Ahead:
+    """A decision thought about before the one before it was applied: the session at ``version`` with ``action``
+    applied brings it."""
+
+    version: int
+    action: Any
+    worker: BotWorker
+
+    def brought_by(self, version: int, action: Any) -> bool:
+        return version == self.version and action == self.action
+
+
 @attrs.define
 class SeatSpec:
     name: str
@@ -265,7 +246,10 @@ class GameSession:
         *,
         state: GameState | None = None,
         speed: str = "normal",
+        specs: dict[str, str] | None = None,
     ) -> None:
+        """``specs``: the bot spec a level stands for (tests and the bench: ``{"hard": "hard:iterations=8"}``
+        for games that repeat exactly); by default each level is itself."""
         self.seats: list[SeatSpec] = list(seats)
         for seat in self.seats:
             if seat.kind not in KINDS:
@@ -284,12 +268,16 @@ class GameSession:
         self.set_speed(speed)
         self.version = 0  # +1 whenever the state changes; stale bot answers are discarded
         self._listeners: list[Callable[[list[Event]], None]] = []
-        self._bots: dict[int, Any] = {
-            i: make_player(s.kind, (state.seed * 31 + i * 7919) & 0x7FFFFFFF)
+        specs = specs or {}
+        self._bots: dict[int, Any]
+        self._process: BotProcess | None  # where Hard thinks (game.thinking)
+        self._bots, self._process = players_for({
+            i: (s.kind, specs.get(s.kind, s.kind), (state.seed * 31 + i * 7919) & 0x7FFFFFFF)
             for i, s in enumerate(self.seats)
             if s.kind != "human"
-        }
+        })
         self._worker: BotWorker | None = None
+        self._ahead: Ahead | None = None  # the decision after the worker's answer, being thought about already
         self._since_apply = 1e9  # seconds since the last applied action (pacing)
         self._closed = False
         self._undo_floor = len(state.history)  # history before this index cannot be undone
@@ -348,7 +336,7 @@ class GameSession:
         history_before = len(self.state.history)
         rng_before = self.state.rng.state
         events = self.state.apply(action)  # raises IllegalActionError, state unchanged
-        self._changed()
+        self._changed(action)
         # undo bookkeeping: only the human's own steps that revealed nothing new
         revealed = (
             self.state.rng.state != rng_before
@@ -371,10 +359,14 @@ class GameSession:
         for fn in list(self._listeners):
             fn(events)
 
-    def _changed(self) -> None:
+    def _changed(self, action: Any = None) -> None:
+        """The state changed (by ``action``, None for an undo): what was being thought about is stale, unless it
+        is the decision ``action`` was known to bring (see :meth:`think_ahead`)."""
         self.version += 1
         self._since_apply = 0.0
-        self._worker = None  # whatever was being thought about is stale
+        ahead, self._ahead = self._ahead, None
+        self._worker = ahead.worker if ahead is not None and ahead.brought_by(self.version - 1, action) else None
+        self.think_ahead()
 
     # -- listeners ---------------------------------------------------------------------------------
     def add_listener(self, fn: Callable[[list[Event]], None]) -> None:
@@ -397,6 +389,33 @@ class GameSession:
 
     def _bot_to_decide(self) -> bool:
         return not self._closed and not self.state.over and self.state.decider in self._bots
+
+    def think_ahead(self) -> None:
+        """Let the computer player to decide start thinking now, paused or not: while the table animates or an
+        interlude waits the state cannot change, so its choice will still be current; it is applied only once
+        the pause is over (:meth:`update`). And once its choice is made but waits (the pause, the pacing), the
+        player who decides after it starts thinking too, on the state that choice will bring: nothing else can
+        happen before it is applied, and the engine is deterministic (its randomness is in the state). Called
+        after every change, and by the table each frame."""
+        worker = self._worker
+        if worker is None:
+            if self._bot_to_decide():
+                self._start_worker()
+        elif self._ahead is None and worker.done and worker.token == self.version:
+            self._ahead = self._next_worker(worker)
+
+    def _next_worker(self, worker: BotWorker) -> Ahead | None:
+        """The decision after ``worker``'s answer, being thought about; None if a human takes it (or none)."""
+        action, error = worker.result()
+        if error is not None or action not in self.legal():
+            return None
+        after = self.state.copy()
+        apply_unchecked(after, action)
+        seat = after.decider
+        if after.over or seat not in self._bots:
+            return None
+        return Ahead(self.version, action,
+                     BotWorker(self._bots[seat], view(after, seat), legal_actions(after), self.version + 1))
 
     def _start_worker(self) -> None:
         seat = self.state.decider
@@ -425,14 +444,15 @@ class GameSession:
         return self.apply(action)
 
     def update(self, dt: float) -> list[Event]:
-        """Per frame: start computer thinking, apply ready choices after the pacing delay."""
+        """Per frame: start computer thinking, apply ready choices after the pacing delay (not while paused)."""
         self._since_apply += max(0.0, dt)
         applied: list[Event] = []
         if self._closed:
             return applied
         deadline = time.perf_counter() + INSTANT_BUDGET
+        self.think_ahead()
         while not self.paused and self._bot_to_decide():
-            if self._worker is None:
+            if self._worker is None:  # a stale answer was dropped
                 self._start_worker()
             worker = self._worker
             if self.speed == "instant":
@@ -484,7 +504,8 @@ class GameSession:
         """What a save holds, copied in microseconds (the autosave's writer turns it into text)."""
         state = self.state
         return SessionSnapshot(tuple(s.to_dict() for s in self.seats), tuple(state.names), state.seed,
-                               state.first_game, tuple(state.history), self.speed, tuple(self.hints))
+                               state.first_game, tuple(state.history), self.speed,
+                               tuple(min(n, MAX_HINTS) for n in self.hints))
 
     def to_dict(self) -> dict:
         return self.snapshot().to_dict()
@@ -524,10 +545,13 @@ class GameSession:
 
     # -- the end -----------------------------------------------------------------------------------
     def close(self) -> None:
-        """Stop computer players (their daemon threads are abandoned); safe to call twice."""
+        """Stop computer players: Hard's process is ended (its search stops at once); a thread of the other
+        levels is abandoned (a few milliseconds of thinking). Safe to call twice."""
         self._closed = True
-        self._worker = None
+        self._worker = self._ahead = None
         self._listeners.clear()
+        if self._process is not None:
+            self._process.close()
 
     @property
     def closed(self) -> bool:

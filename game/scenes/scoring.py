@@ -9,6 +9,8 @@ total counts up; then Continue.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pygame
 
 from game.i18n import N_, Words, _, ngettext
@@ -142,6 +144,11 @@ class ScoringScene(InterludeScene):
         return {"banner": banner, "area": area}
 
     # -- drawing ---------------------------------------------------------------------------------------------------
+    def prepare_parts(self, surface: pygame.Surface) -> Iterator[None]:
+        for seat, panel in enumerate(self._panels(self._layout()["area"])):
+            self._draw_panel(surface, seat, panel)
+            yield
+
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_backdrop(surface)
         lay = self._layout()
@@ -219,7 +226,8 @@ class ScoringScene(InterludeScene):
         elif not shown:
             lines = []
         more = len(lines) - 3
-        lines = lines[:3] if more <= 0 else [*lines[:2], _("and {count} more").format(count=more + 1)]
+        lines = lines[:3] if more <= 0 else [*lines[:2], ngettext("and {count} more", "and {count} more",
+                                                                       more + 1).format(count=more + 1)]
         y = foot.top
         for line in lines:
             img = font.render(line, True, INK if self.scores[seat] else MUTED)

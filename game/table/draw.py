@@ -4,7 +4,8 @@ changes the model nor decides where anything is."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Iterator
 
 import attrs
 import pygame
@@ -50,42 +51,87 @@ class Picture:
 class TablePainter:
     """Draws the panels through per-panel picture caches: a panel is redrawn only when its layout changed
     (what it shows: the model, the seat in front, the camera, ...) or the pointer entered or left one of its
-    regions. ``nocache`` draws everything afresh (tests compare both)."""
+    regions. ``nocache`` draws everything afresh (tests compare both).
+
+    A change of the model lays out every panel anew, and drawing them all afresh would cost one frame some
+    8 ms at 1920x1080. So the table gives a time (``until``) after which a frame draws no more panels afresh,
+    in drawing order and at least one; the others show their last picture one or two frames longer
+    (``behind`` names them). A panel under the pointer, or with no picture of the same place, is drawn at
+    once."""
 
     def __init__(self) -> None:
         self.pictures: dict[str, Picture] = {}
         self.nocache = False
+        self.behind: list[str] = []  # panels showing an older picture than their layout, after the last frame
+        self._version = 0  # of the model, in the last frame
 
     def clear(self) -> None:
         self.pictures.clear()
+        self.behind = []
 
-    def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int]) -> None:
+    def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int],
+                     version: int = 0, until: float | None = None) -> None:
+        """Draw the panels. A frame that shows a new ``version`` of the model (or catches up with one) draws
+        none more afresh past ``until`` (``time.perf_counter``) once it drew one; what the pointer alone
+        changes is drawn at once, as is everything when ``until`` is None."""
+        spread = until is not None and (version != self._version or bool(self.behind))
+        self._version = version
+        drew = False  # a panel was drawn afresh for a new layout
+        self.behind = []
         for name in PANELS:
             pc, lay = frame.panels[name]
-            lead = frame.rects.gutter if name == "track" else 0
-            self._paint(surface, name, pc, lay, mouse, lead)
+            area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
+            if drew and spread and until is not None and time.perf_counter() > until and \
+                    self._show_older(surface, name, pc, lay, area, mouse):
+                self.behind.append(name)
+            elif self._paint(surface, name, pc, lay, area, mouse):
+                drew = True
 
-    def _paint(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout,
-               mouse: tuple[int, int], lead: int) -> None:
-        """Panels are drawn in an order where a panel's shadow margin only reaches panels drawn after it, so
-        a cached picture never covers a newer neighbour (``lead`` px above and left are kept too: only for
-        the first panel, the track, whose markers stand out above it)."""
-        s = pc.scale
-        margin = max(3, round(4 * s)) * 2 + 2  # the drop shadow reaches 1.5 x its offset right and down
-        rect = pc.rect
-        area = pygame.Rect(rect.x - lead, rect.y - lead, rect.width + margin + lead, rect.height + margin + lead)
-        area = area.clip(surface.get_rect())
+    def prepare(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int]) -> Iterator[None]:
+        """Draw each panel on ``surface`` and keep its picture, one a step (a table about to be shown)."""
+        for name in PANELS:
+            pc, lay = frame.panels[name]
+            self._paint(surface, name, pc, lay, _area(surface, pc, frame.rects.gutter if name == "track" else 0),
+                        mouse)
+            yield
+
+    def _show_older(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout,
+                    area: pygame.Rect, mouse: tuple[int, int]) -> bool:
+        """Show the panel's picture of an older layout a frame longer, if it is of the same place and the pointer
+        is not over the panel (where the player looks, it is drawn at once); False if not."""
+        old = self.pictures.get(name)
+        if self.nocache or old is None or old.layout is lay or old.area != area or pc.rect.collidepoint(mouse):
+            return False
+        surface.blit(old.pixels, area)
+        return True
+
+    def _paint(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout, area: pygame.Rect,
+               mouse: tuple[int, int]) -> bool:
+        """Draw a panel, from its picture while that is of the same layout, place and highlights; True if it was
+        drawn afresh for a new layout."""
         hovered = _hovered(lay.regions, mouse)
         old = self.pictures.get(name)
         if old is not None and old.layout is lay and old.area == area and old.hovered == hovered and not self.nocache:
             surface.blit(old.pixels, area)
-            return
+            return False
         if isinstance(lay, AllScreensLayout):  # the screen strip with every screen open
             draw_all_screens(surface, pc, lay)
         else:
             PANEL_DRAWERS[name](surface, pc, lay)
         if area.width > 0 and area.height > 0:
             self.pictures[name] = Picture(lay, area, surface.subsurface(area).copy(), hovered)
+        return old is None or old.layout is not lay
+
+
+def _area(surface: pygame.Surface, pc: PanelContext, lead: int) -> pygame.Rect:
+    """Where a panel's picture goes: its rect and its drop shadow. Panels are drawn in an order where a
+    panel's shadow margin only reaches panels drawn after it, so a cached picture never covers a newer
+    neighbour (``lead`` px above and left are kept too: only for the first panel, the track, whose markers
+    stand out above it)."""
+    s, rect = pc.scale, pc.rect
+    margin = max(3, round(4 * s)) * 2 + 2  # the drop shadow reaches 1.5 x its offset right and down
+    area = pygame.Rect(rect.x - lead, rect.y - lead, rect.width + margin + lead, rect.height + margin + lead)
+    return area.clip(surface.get_rect())
 
 
 def _hovered(regions: list[Region], mouse: tuple[int, int]) -> tuple[int, ...]:

@@ -21,6 +21,8 @@ that does all of it).
 from __future__ import annotations
 
 import contextlib
+import sys
+import time
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -54,6 +56,8 @@ class AppContext:
       ``apply_language`` speaks the settings' language from now on; every scene re-renders its texts
       ``sound``     the app's :class:`game.ui.sound.SoundBoard` (made on first use by ``sound.board``)
       ``screenshot`` ``screenshot(name)`` keeps this frame as ``NNN-name.png`` when ``--screenshots`` asks for them
+      ``prepared_entries`` a scene that prepares itself on entry (the table) shows the screen before it until it
+                    is prepared (the game's own loop turns it on; tests stepping a scene see it drawn at once)
 
     The callables default to doing nothing, for scenes tested without an app.
     """
@@ -73,6 +77,7 @@ class AppContext:
     apply_language: Callable[[], None] = attrs.field(default=lambda: None)
     sound: SoundBoard | None = None
     screenshot: Callable[[str], None] = attrs.field(default=lambda name: None)
+    prepared_entries: bool = False
 
 
 class Scene:
@@ -120,6 +125,18 @@ class Scene:
 
     def on_resize(self, size: tuple[int, int]) -> None:
         """The window changed size (already clamped to the minimum)."""
+
+    @property
+    def settled(self) -> bool:
+        """The scene shows itself (False while it shows the screen before it, being prepared): the app's
+        screenshot of a new scene waits for it."""
+        return True
+
+    def preparation(self, surface: pygame.Surface) -> Iterator[None]:
+        """Before the scene is first shown: draw what it will show on the scratch ``surface`` a part at a time,
+        yielding between the parts, so that its art, text and widget shapes are made and cached and its first
+        frame is quick (:class:`Preparation` runs it a few milliseconds a frame). Nothing by default."""
+        return iter(())
 
     def on_language(self) -> None:
         """The language changed: texts made earlier are re-made (widgets are rebuilt as for a new size)."""
@@ -193,6 +210,58 @@ class WidgetScene(Scene):
         """Kill the tracked widgets, then forget them."""
         self.kill_widgets()
         self.forget_widgets()
+
+
+class Preparation:
+    """A scene being prepared while the screen below still shows (:meth:`Scene.preparation`): ``advance`` runs
+    its parts for a few milliseconds a frame; a part that fails ends it (the scene is then shown as it is)."""
+
+    def __init__(self, scene: Scene, size: tuple[int, int]) -> None:
+        import pygame
+
+        self.scene = scene
+        self._parts = scene.preparation(pygame.Surface(size))
+        self.done = False
+
+    def advance(self, seconds: float) -> bool:
+        """Prepare for about ``seconds`` (at least one part); True once all is prepared."""
+        end = time.perf_counter() + seconds
+        while not self.done:
+            try:
+                next(self._parts)
+            except StopIteration:
+                self.done = True
+            except Exception as exc:  # preparing only makes the first frame quicker: never stop the game for it
+                print(f"noblemen: could not prepare the {self.scene.name} scene: {exc}", file=sys.stderr)
+                self.done = True
+            if time.perf_counter() >= end:
+                break
+        return self.done
+
+
+class Cover:
+    """A scene entered over another shows that screen, as it was, until it is prepared (its
+    :class:`Preparation`, a few milliseconds a frame), where the game's own loop asks for it
+    (``AppContext.prepared_entries``)."""
+
+    def __init__(self, shown: pygame.Surface, preparation: Preparation) -> None:
+        self.picture, self.preparation = shown.copy(), preparation
+
+    @classmethod
+    def over(cls, scene: Scene) -> Cover | None:
+        import pygame
+
+        shown = pygame.display.get_surface()
+        if shown is None or not scene.ctx.prepared_entries:
+            return None
+        return cls(shown, Preparation(scene, shown.get_size()))
+
+    def advance(self, seconds: float) -> bool:
+        """Prepare for about ``seconds``; True once the scene may show itself."""
+        return self.preparation.advance(seconds)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.picture, (0, 0))
 
 
 class SceneStack:

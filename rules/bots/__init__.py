@@ -9,7 +9,8 @@ A bot is named by a spec: a level or simple player name, optionally with options
 An earlier version of Hard kept as a baseline is named like a level (``hard-0.1:iterations=8``): it is Hard
 with the options that select the behaviour of that version (VERSIONS), not a copy of its code.
 
-The coach: ``suggest(view)`` is a hint from a player's view (rules/bots/hint.py); ``review_game`` reviews one
+The coach: ``suggest(view)`` is a hint from a player's view (rules/bots/hint.py); ``explain(view, suggestion)``
+says why, as reasons in the game's terms and the margin (rules/bots/explain.py); ``review_game`` reviews one
 seat's play in a whole game (rules/bots/review.py).
 """
 
@@ -19,13 +20,23 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from rules.actions import Action
+from rules.bots.explain import Explanation, Gain, Reason, explain, reasons_for
 from rules.bots.hard import HardBot
 from rules.bots.heuristic import EasyBot, NormalBot
 from rules.bots.hint import HINT_SAMPLES, Suggestion, suggest
-from rules.bots.review import Review, ReviewedDecision, review_game
+from rules.bots.review import (
+    REVIEW_SAMPLES,
+    REVIEW_SEED,
+    Review,
+    ReviewedDecision,
+    ReviewEstimate,
+    estimate_review,
+    review_game,
+)
 from rules.bots.rollout import PlayoutPlayer
 from rules.bots.search import Budget
 from rules.bots.simple import GreedyPlayer, RandomPlayer
+from rules.bots.spec_options import clip, parse_options
 from rules.view import PlayerView
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
@@ -68,20 +79,21 @@ def bot_names() -> list[str]:
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
     """``"hard:budget=4"`` -> ``("hard", {"budget": "4"})``, a frozen version as Hard with its options;
-    ValueError for an unknown name or a malformed option."""
+    ValueError for an unknown name or a malformed, unknown or out-of-range option."""
     name, *parts = spec.strip().lower().split(":")
     if name not in LEVELS and name not in PLAYERS and name not in VERSIONS:
-        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(bot_names())}")
+        raise ValueError(f"unknown bot {clip(name)!r}; choose one of {', '.join(bot_names())}")
     options: dict[str, str] = dict(VERSIONS.get(name, {}))
     if name in VERSIONS:
         name = "hard"
     for part in parts:
         key, sep, value = part.partition("=")
         if not sep or not key.strip() or not value.strip():
-            raise ValueError(f"bot option {part!r} in {spec!r} is not of the form key=value")
+            raise ValueError(f"bot option {clip(part)!r} in {clip(spec)!r} is not of the form key=value")
         options[key.strip()] = value.strip()
     if parts and name != "hard":
         raise ValueError(f"only hard takes options, not {name!r}")
+    parse_options(options)  # each option's type and range (rules/bots/spec_options.py)
     return name, options
 
 
@@ -96,6 +108,8 @@ def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: 
 
 
 __all__ = [
-    "HINT_SAMPLES", "LEVELS", "Bot", "Budget", "EasyBot", "HardBot", "NormalBot", "Review", "ReviewedDecision",
-    "Suggestion", "VERSIONS", "bot_names", "make_bot", "parse_spec", "review_game", "suggest",
+    "HINT_SAMPLES", "LEVELS", "REVIEW_SAMPLES", "REVIEW_SEED", "VERSIONS", "Bot", "Budget", "EasyBot",
+    "Explanation", "Gain", "HardBot", "NormalBot", "Reason", "Review", "ReviewEstimate", "ReviewedDecision",
+    "Suggestion", "bot_names", "estimate_review", "explain", "make_bot", "parse_spec", "reasons_for", "review_game",
+    "suggest",
 ]

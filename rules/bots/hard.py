@@ -33,6 +33,7 @@ from rules.bots.heuristic import NormalBot
 from rules.bots.outlook import OUTLOOK_WEIGHTS
 from rules.bots.planner import OWN_STEPS, Planner, card_keep_value, choose_ball, choose_card
 from rules.bots.search import WALL_CAP, Budget, Candidate, SearchSettings, TurnSearch
+from rules.bots.spec_options import parse_options
 from rules.model import Decision
 from rules.state import GameState
 from rules.view import PlayerView
@@ -79,23 +80,6 @@ WORLDS_PER_SECOND = 32
 PRIOR_FADE = 0.075
 
 
-def settings_from(options: dict[str, str]) -> SearchSettings:
-    """SearchSettings with the given options (names of its fields) parsed; ValueError names a bad one."""
-    fields = {f.name: f for f in attrs.fields(SearchSettings)}
-    values: dict[str, object] = {}
-    for key, text in options.items():
-        field = fields.get(key)
-        if field is None:
-            raise ValueError(f"unknown option {key!r} for hard; choose from budget, iterations, clock, "
-                             f"{', '.join(fields)}")
-        kind: type = type(field.default)
-        try:
-            values[key] = text.lower() in ("1", "true", "yes", "on") if kind is bool else kind(text)
-        except ValueError:
-            raise ValueError(f"option {key}={text!r} is not a {kind.__name__}") from None
-    return SearchSettings(**values)  # type: ignore[arg-type]
-
-
 class HardBot(NormalBot):
     name = "hard"
     beam = (6, 3, 2, 2, 1, 1, 1)
@@ -103,19 +87,15 @@ class HardBot(NormalBot):
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
                  options: dict[str, str] | None = None) -> None:
-        options = dict(options or {})
-        if "budget" in options:
-            budget = _positive_number("budget", options.pop("budget"))
-        if "iterations" in options:
-            iterations = round(_positive_number("iterations", options.pop("iterations")))
+        values = parse_options(options or {})  # each checked (rules/bots/spec_options.py): ValueError names a bad one
+        budget = values.pop("budget", budget)
+        iterations = values.pop("iterations", iterations)
         # the clock may run this many times a budget of seconds (its CPU time of the thinking thread); 0: no
         # limit, to measure the thinking of an idle computer on a busy one
-        self.clock = WALL_CAP
-        if "clock" in options:
-            text = options.pop("clock")
-            self.clock = 0.0 if text.strip() in ("0", "0.0") else _positive_number("clock", text)
+        self.clock: float = values.pop("clock", WALL_CAP)
         super().__init__(seed, budget, iterations)
-        self.settings = widened(settings_from(options), self._worlds(), fixed=set(options))
+        # the rest are fields of SearchSettings
+        self.settings = widened(SearchSettings(**values), self._worlds(), fixed=set(values))
         self.weights: dict = hard_weights(self.settings)
         self._plan: list[A.Action] = []
         self._plan_turn: tuple[int, int, int] | None = None
@@ -230,13 +210,3 @@ def widened(settings: SearchSettings, worlds: float, fixed: set[str]) -> SearchS
     variants = settings.variants if "variants" in fixed else round(settings.variants * (1 + widen))
     prior = settings.prior if "prior" in fixed else round(settings.prior - PRIOR_FADE * widen, 3)
     return attrs.evolve(settings, candidates=candidates, variants=variants, prior=prior)
-
-
-def _positive_number(name: str, text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise ValueError(f"option {name}={text!r} is not a number") from None
-    if not (math.isfinite(value) and value > 0):
-        raise ValueError(f"option {name} must be a number above 0, not {text}")
-    return value

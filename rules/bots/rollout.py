@@ -17,16 +17,16 @@ import random
 from rules import actions as A
 from rules import board
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, evaluate, square_progress
+from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, F, G, W, evaluate, square_progress
 from rules.bots.planner import (
     START_CHOICE,
     awaits_site,
     cell_facts,
+    cell_facts_after,
     choose_ball,
     choose_card,
     church_conversion,
     enclosure_gain,
-    square_delta,
     tile_income,
 )
 from rules.engine import apply_unchecked
@@ -254,11 +254,13 @@ def _placements(state: GameState, seat: int, ctx: Ctx, site_bonus: float = 0.0) 
         if placed is None:
             break
         out.append(placed[1])
+        before = cell_facts(p.estate)
         apply_unchecked(trial, placed[1])
         if site_bonus and not awaits_site(trial, seat):
             site_bonus = 0.0  # one site is enough
         if trial.step != Decision.EXPAND:  # a choice of region (or the third tile ended the expand)
             break
+        cell_facts_after(p.estate, before, placed[1].pos)  # the next placement's facts, mostly as they were
     return out
 
 
@@ -290,17 +292,37 @@ def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx,
     """The tile to place next and where, by Normal's placement estimate (income, squares, enclosure), and
     ``site_bonus`` for a meadow that makes a castle site (R-ACT-B2)."""
     kinds = [k for k in TILE_TYPES if p.tiles[k]]
-    best: tuple[float, A.PlaceTile] | None = None
+    if not kinds:
+        return None
+    # square_delta and tile_income taken apart, the same sums in the same order: what only the stage of the
+    # game decides is worked out once, not for every cell and kind
+    income = {k: (tile_income(k, False, ctx), tile_income(k, True, ctx)) for k in kinds}
+    square3, square2 = ctx.w["square3"], ctx.w["square2"]
+    worth = {k: ctx.region_worth(REGION_OF_TILE[k]) for k in (F, W, G)}
+    held = {k: (0.0, 0.0, square2 * worth[k], square3 * worth[k]) for k in (F, W, G)}  # by tiles in the square
+    grown = {k: (0.0, square2 * worth[k], square3 * worth[k], worth[k]) for k in kinds if k != MEADOW}
+    best_value, best_kind, best_cell = 0.0, kinds[0], (0, 0)
+    found = False
     for cell, (squares, castles) in cell_facts(p.estate).items():
         enclose = enclosure_gain(castles, ctx)
-        for kind in kinds:
-            after, before = square_delta(squares, kind, ctx)
-            value = tile_income(kind, bool(castles), ctx) + enclose + after - before
-            if site_bonus and kind == MEADOW and not castles:
+        before = 0.0
+        for kind, same in squares:
+            if kind is not None and same >= 2:
+                before += held[kind][same]
+        near = bool(castles)
+        for tile in kinds:
+            after = 0.0
+            if tile != MEADOW:
+                grow = grown[tile]
+                for kind, same in squares:
+                    if (kind is None or kind == tile) and same >= 1:
+                        after += grow[same]
+            value = income[tile][near] + enclose + after - before
+            if site_bonus and tile == MEADOW and not near:
                 value += site_bonus
-            if best is None or value > best[0]:
-                best = (value, A.PlaceTile(kind, cell))
-    return best
+            if not found or value > best_value:
+                best_value, best_kind, best_cell, found = value, tile, cell, True
+    return (best_value, A.PlaceTile(best_kind, best_cell)) if found else None
 
 
 def _expand(state: GameState, site_bonus: float = 0.0) -> A.Action:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes import table as table_scene
+from game.table.layout import PANELS
 from tests.game import test_table_support as support
 from tests.game.test_table_support import at_turn_start, click, frames, make_table, move, play_human_turns
 
@@ -12,7 +14,7 @@ app = support.app  # the fixture
 
 def _frame(app, table, fresh: bool) -> bytes:
     table.painter.nocache = fresh
-    table.hover_time = 0.0  # no tooltip in either frame
+    table.parts.pointer.hover_time = 0.0  # no tooltip in either frame
     frames(app, 1)
     table.painter.nocache = False
     return pygame.image.tobytes(app.window, "RGB")
@@ -41,10 +43,19 @@ def test_cached_frames_equal_fresh_frames_while_hovering_and_acting(app):
     _assert_cache_exact(app, table, "mouse over nothing")
     click(app, table, "action:expand")  # a chooser over the table, then an armed tile
     _assert_cache_exact(app, table, "expand chooser")
-    table.camera.pan(30, 10)
+    table.parts.estate.camera.pan(30, 10)
     _assert_cache_exact(app, table, "camera panned")
     click(app, table, "mini:1")
     _assert_cache_exact(app, table, "another estate shown large")
+
+
+def _catch_up(app, table) -> int:
+    """Frames until no panel shows an older picture than its layout (how many)."""
+    for count in range(len(PANELS) + 1):
+        if not table.painter.behind:
+            return count
+        frames(app, 1)
+    raise AssertionError(f"panels still behind after {len(PANELS)} frames: {table.painter.behind}")
 
 
 def test_a_cached_panel_redraws_when_the_model_changes(app):
@@ -53,5 +64,23 @@ def test_a_cached_panel_redraws_when_the_model_changes(app):
     before = dict(table.painter.pictures)
     table.session.apply(next(a for a in table.session.legal() if type(a).__name__ == "Leisure"))
     frames(app, 1)
+    _catch_up(app, table)
     assert all(table.painter.pictures[name].pixels is not before[name].pixels for name in ("screen", "log", "actions"))
     _assert_cache_exact(app, table, "after an action")
+
+
+def test_a_change_is_drawn_over_a_few_frames_the_panel_under_the_pointer_at_once(app, monkeypatch):
+    """With no time to spare, a frame draws one changed panel afresh (and the one under the pointer): the
+    others show their last picture until their turn, one more each frame, then the frame is the fresh one."""
+    monkeypatch.setattr(table_scene, "PAINT_SECONDS", -1.0)
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    play_human_turns(app, table, at_turn_start)
+    move(app, table.find_hot("log").rect.center)
+    frames(app, 1)
+    table.session.apply(next(a for a in table.session.legal() if type(a).__name__ == "Leisure"))
+    frames(app, 1)
+    behind = list(table.painter.behind)
+    assert "track" not in behind and "log" not in behind  # the first in drawing order, and the pointed one
+    assert len(behind) == len(PANELS) - 2
+    assert _catch_up(app, table) == len(behind)
+    _assert_cache_exact(app, table, "after a change drawn over several frames")
