@@ -1,7 +1,6 @@
 """Figures for `make bench`: how long each level takes to decide, and how fast Hard searches.
 
-Times are CPU seconds of the deciding thread: one core's figures, whatever else the machine is doing; only
-Hard's worlds per second of the clock, alone and with its worker processes, need an idle machine.
+Times are CPU seconds of the deciding thread: one core's figures, whatever else the machine is doing.
 
     from rules.arena.bots_bench import bot_bench
     for name, value in bot_bench().items(): print(name, value)
@@ -13,7 +12,6 @@ import time
 
 from rules import Decision, apply_unchecked, new_game
 from rules.bots import HardBot, make_bot
-from rules.bots.parallel import default_workers
 from rules.bots.rollout import PlayoutPolicy
 
 
@@ -57,7 +55,7 @@ def bot_bench(positions: int = 24, hard_turns: int = 8, seed: int = 7) -> dict[s
 def _hard_figures(views: list, turns: int) -> dict[str, float]:
     """Hard at the start of its turns (where it searches), at its default budget of a second a turn."""
     starts = [v for v in views if v.state.step == Decision.TURN and not v.state.action_taken][:turns]
-    bot = HardBot(seed=1, options={"workers": "0"})  # one core's figures
+    bot = HardBot(seed=1)
     times = []
     for view in starts:
         started = time.thread_time()
@@ -70,7 +68,6 @@ def _hard_figures(views: list, turns: int) -> dict[str, float]:
         "hard_samples_per_second": bot.total_samples / seconds,
         "hard_playouts_per_second": bot.total_playouts / seconds,
         **_fixed_work_figures(starts),
-        **_worker_figures(starts),
     }
 
 
@@ -78,29 +75,11 @@ def _fixed_work_figures(starts: list, iterations: int = 32) -> dict[str, float]:
     """Hard's playouts per CPU second at a fixed amount of work a turn: the same playouts however busy the
     machine is (at a time budget a busy machine leaves fewer worlds a turn, over which the planning before
     them weighs more)."""
-    bot = HardBot(seed=1, iterations=iterations, options={"workers": "0"})
+    bot = HardBot(seed=1, iterations=iterations)
     started = time.thread_time()
     for view in starts:
         bot.choose(view, list(view.legal))
     return {f"hard_playouts_per_second_{iterations}_worlds": bot.total_playouts / (time.thread_time() - started)}
-
-
-def _worker_figures(starts: list) -> dict[str, float]:
-    """Hard's sampled worlds per second of the clock at its default budget, alone and with the worker
-    processes it uses on this machine (both need idle cores to mean anything)."""
-    workers = default_workers()
-    if not workers or not starts:
-        return {}
-    out = {}
-    for count in (0, workers):
-        options = {"workers": str(count)}
-        HardBot(seed=2, options=options).choose(starts[0], list(starts[0].legal))  # the pool starts unmeasured
-        bot = HardBot(seed=1, options=options)
-        started = time.perf_counter()
-        for view in starts:
-            bot.choose(view, list(view.legal))
-        out[f"hard_worlds_per_wall_s_{count}_workers"] = bot.total_samples / (time.perf_counter() - started)
-    return out
 
 
 def _playout_figures(games: int, seed: int) -> dict[str, float]:

@@ -1,9 +1,10 @@
-"""The headless command line: simulate, replay, tournament, bench.
+"""The headless command line: simulate, replay, review, tournament, flaws, bench.
 
     python -m rules simulate --seats random,greedy,greedy,random --seed 7 [--json] [--log] [--save FILE]
     python -m rules simulate --seats greedy,random,random --games 1000
     python -m rules review FILE --seat N [--iterations K | --budget S] [--json]
     python -m rules replay FILE          (a record written by simulate --save, or a save of the game)
+    python -m rules flaws --games 100 --seats hard,normal,normal,normal [--json]   (see rules/arena/flaws.py)
     python -m rules bench
 """
 
@@ -17,6 +18,7 @@ import os
 import sys
 
 from rules.arena.files import NotAFileError, open_to_read, open_to_write
+from rules.arena.flaws import add_parser as add_flaws
 from rules.arena.log_text import event_text
 from rules.arena.options import (
     EXIT_BAD_INPUT,
@@ -282,6 +284,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     bench.set_defaults(func=_cmd_bench)
 
     add_tournament(sub)
+    add_flaws(sub)
     return parser
 
 

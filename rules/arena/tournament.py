@@ -17,7 +17,8 @@ import multiprocessing
 import os
 import sys
 import time
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
+from typing import TYPE_CHECKING, Protocol
 
 import attrs
 
@@ -34,6 +35,11 @@ from rules.arena.options import (
     seed_number,
 )
 from rules.arena.sprt import Sprt, Verdict, paired_result
+
+if TYPE_CHECKING:
+    from rules.actions import Action
+    from rules.events import Event
+    from rules.state import GameState
 
 Z95 = 1.959963984540054
 
@@ -150,8 +156,17 @@ def game_seed(seed: int, game: int) -> int:
     return (seed * 1_000_003 + game * 7919 + 17) % (2**62)
 
 
-def play_game(task: tuple) -> dict:
-    """One game (top level, so spawned processes can run it): scores, win shares, thinking times per turn."""
+class GameWatch(Protocol):
+    """Something that looks at every decision of a game as it is played (the flaw report)."""
+
+    def before(self, state: GameState, seat: int, action: Action) -> None: ...
+
+    def after(self, state: GameState, events: list[Event]) -> None: ...
+
+
+def play_game(task: tuple, watch: GameWatch | None = None) -> dict:
+    """One game (top level, so spawned processes can run it): scores, win shares, thinking times per turn;
+    ``watch`` sees each decision before and after it is applied."""
     index, names, seed, budget, iterations = task
     from rules import MAX_NAME, new_game
     from rules.bots import make_bot
@@ -170,7 +185,11 @@ def play_game(task: tuple) -> dict:
         started = time.thread_time()
         action = bots[seat].choose(view, list(legal))
         spent = time.thread_time() - started
-        state.apply(action, legal)  # checked against the view's legal actions: a bot's illegal action raises
+        if watch is not None:
+            watch.before(state, seat, action)
+        events = state.apply(action, legal)  # checked against the view's legal actions: an illegal one raises
+        if watch is not None:
+            watch.after(state, events)
         if seat != last:
             if last >= 0:
                 turns[last].append(run)
@@ -183,23 +202,24 @@ def play_game(task: tuple) -> dict:
             "shares": win_shares(scores), "turns": turns, "actions": len(state.history)}
 
 
-def _progress(done: int, total: int, width: int = 30) -> None:
+def show_progress(done: int, total: int, width: int = 30, note: str = "") -> None:
     filled = width * done // total if total else width
-    sys.stderr.write(f"\r[{'#' * filled}{'-' * (width - filled)}] {done}/{total}")
+    sys.stderr.write(f"\r[{'#' * filled}{'-' * (width - filled)}] {done}/{total}{note}")
     if done == total:
         sys.stderr.write("\n")
     sys.stderr.flush()
 
 
-def _played(tasks: list[tuple], jobs: int) -> Iterator[dict]:
-    """The games' results as they finish (in parallel processes with ``jobs`` > 1); stop early by closing."""
+def played(tasks: list[tuple], jobs: int, play: Callable[[tuple], dict] = play_game) -> Iterator[dict]:
+    """The games' results as they finish (in parallel processes with ``jobs`` > 1), each played by ``play``
+    (a top-level function, so that spawned processes can run it); stop early by closing."""
     if jobs > 1 and len(tasks) > 1:
         ctx = multiprocessing.get_context("spawn")
         with ctx.Pool(jobs) as pool:
-            yield from pool.imap_unordered(play_game, tasks)
+            yield from pool.imap_unordered(play, tasks)
     else:
         for task in tasks:
-            yield play_game(task)
+            yield play(task)
 
 
 def check_lineup(seats: list[str], players: int | None) -> int:
@@ -235,20 +255,21 @@ def run_tournament(
     started = time.perf_counter()
     results: list[dict] = []
     if progress:
-        _progress(0, games)
-    played = _played(tasks, jobs)
-    for result in played:
+        show_progress(0, games)
+    games_played = played(tasks, jobs)
+    for result in games_played:
         results.append(result)
-        if progress:
-            _progress(len(results), games)
         if sprt is not None and pair is not None:
             names = result["names"]
             scores = list(zip(result["vp"], result["money"], strict=True))
             sprt.add(paired_result(scores, names.index(pair[0]), names.index(pair[1])))
-            if sprt.verdict != Verdict.CONTINUE:
-                break
-    if isinstance(played, Generator):
-        played.close()  # stops the pool at once when the test decided early
+        if progress:  # with a test, its standing so far
+            show_progress(len(results), games, note=f"  W/D/L {sprt.wins}/{sprt.draws}/{sprt.losses} LLR "
+                                                    f"{sprt.llr:+.2f}" if sprt is not None else "")
+        if sprt is not None and sprt.verdict != Verdict.CONTINUE:
+            break
+    if isinstance(games_played, Generator):
+        games_played.close()  # stops the pool at once when the test decided early
     if progress and len(results) < games:
         sys.stderr.write("\n")
     results.sort(key=lambda r: r["index"])

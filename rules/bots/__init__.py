@@ -6,6 +6,8 @@ player's view only.
 
 A bot is named by a spec: a level or simple player name, optionally with options after colons, e.g.
 ``hard:budget=4`` (four times the thinking) or ``hard:iterations=64`` (fixed work: reproducible games).
+An earlier version of Hard kept as a baseline is named like a level (``hard-0.1:iterations=8``): it is Hard
+with the options that select the behaviour of that version (VERSIONS), not a copy of its code.
 
 The coach: ``suggest(view)`` is a hint from a player's view (rules/bots/hint.py); ``explain(view, suggestion)``
 says why, as reasons in the game's terms and the margin (rules/bots/explain.py); ``review_game`` reviews one
@@ -42,6 +44,12 @@ LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 PLAYERS: dict[str, type[RandomPlayer | GreedyPlayer | PlayoutPlayer]] = {
     "random": RandomPlayer, "greedy": GreedyPlayer, "playout": PlayoutPlayer,
 }
+#: frozen versions of Hard, the baselines that paired tests compare a change with: the options of Hard that
+#: select how that version decided (options given in a spec come on top, e.g. ``hard-0.1:iterations=8``)
+VERSIONS: dict[str, dict[str, str]] = {  # hard-0.1: Hard as issue 13 left it
+    "hard-0.1": {"outlook": "false", "trade": "false", "inherit": "false", "room": "false", "scoring": "false",
+                 "choices": "false"},
+}
 
 
 class Bot(Protocol):
@@ -66,22 +74,24 @@ class _Adapter:
 
 
 def bot_names() -> list[str]:
-    return [*LEVELS, *PLAYERS]
+    return [*LEVELS, *PLAYERS, *VERSIONS]
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """``"hard:budget=4"`` -> ``("hard", {"budget": "4"})``; ValueError for an unknown name or a malformed,
-    unknown or out-of-range option."""
+    """``"hard:budget=4"`` -> ``("hard", {"budget": "4"})``, a frozen version as Hard with its options;
+    ValueError for an unknown name or a malformed, unknown or out-of-range option."""
     name, *parts = spec.strip().lower().split(":")
-    if name not in LEVELS and name not in PLAYERS:
+    if name not in LEVELS and name not in PLAYERS and name not in VERSIONS:
         raise ValueError(f"unknown bot {clip(name)!r}; choose one of {', '.join(bot_names())}")
-    options: dict[str, str] = {}
+    options: dict[str, str] = dict(VERSIONS.get(name, {}))
+    if name in VERSIONS:
+        name = "hard"
     for part in parts:
         key, sep, value = part.partition("=")
         if not sep or not key.strip() or not value.strip():
             raise ValueError(f"bot option {clip(part)!r} in {clip(spec)!r} is not of the form key=value")
         options[key.strip()] = value.strip()
-    if options and name != "hard":
+    if parts and name != "hard":
         raise ValueError(f"only hard takes options, not {name!r}")
     parse_options(options)  # each option's type and range (rules/bots/spec_options.py)
     return name, options
@@ -98,7 +108,8 @@ def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: 
 
 
 __all__ = [
-    "HINT_SAMPLES", "LEVELS", "REVIEW_SAMPLES", "REVIEW_SEED", "Bot", "Budget", "EasyBot", "Explanation", "Gain",
-    "HardBot", "NormalBot", "Reason", "Review", "ReviewEstimate", "ReviewedDecision", "Suggestion", "bot_names",
-    "estimate_review", "explain", "make_bot", "parse_spec", "reasons_for", "review_game", "suggest",
+    "HINT_SAMPLES", "LEVELS", "REVIEW_SAMPLES", "REVIEW_SEED", "VERSIONS", "Bot", "Budget", "EasyBot",
+    "Explanation", "Gain", "HardBot", "NormalBot", "Reason", "Review", "ReviewEstimate", "ReviewedDecision",
+    "Suggestion", "bot_names", "estimate_review", "explain", "make_bot", "parse_spec", "reasons_for", "review_game",
+    "suggest",
 ]

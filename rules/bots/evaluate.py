@@ -33,8 +33,14 @@ WEIGHTS = {
     "meadow_site": 0.6,
     "folly": 0.55,
     "enclose_hope": 0.6,  # a castle not yet enclosed will likely be by a later scoring
+    "forecast": 1.0,  # 1: the title forecast for the coming ball (title_value) counts; 0: valued elsewhere (Hard)
+    "inherit_castle": 0.0,  # > 0: an Inheritance is worth this share of the castle it brings (else a set worth)
+    "inherit_site": 0.0,  # a meadow laid as the castle site an Inheritance waits for (the planner's estimate)
+    "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
 }
 
+MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
+NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits for it (R-CARD-3, R-ACT-B2)
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
 
 
@@ -169,16 +175,21 @@ def building_value(estate: Estate, ctx: Ctx) -> float:
         else:
             score = board.PALACE_SCORE + board.PALACE_CHAPEL_SCORE * chapels
             value += board.PALACE_PRESTIGE * ctx.p * ctx.balls_after
-        if filled == 8:
-            value += score * ctx.scorings
-        else:
-            # this decade's scoring only if there is time to close it; later ones likely
-            now = min(1.0, ctx.turns_decade / max(1, 8 - filled)) if ctx.scorings else 0.0
-            later = max(0, ctx.scorings - 1)
-            chance = _ENCLOSE[filled]
-            hope = ctx.w["enclose_hope"]
-            value += score * chance * now + score * (hope + (1 - hope) * chance) * later
+        value += scorings_worth(score, filled, ctx)
     return value
+
+
+def scorings_worth(score: int, filled: int, ctx: Ctx) -> float:
+    """What a castle or palace scoring ``score`` when enclosed, ``filled`` of its 8 squares filled, will bring
+    at the building scorings left (R-SCORE)."""
+    if filled == 8:
+        return score * ctx.scorings
+    # this decade's scoring only if there is time to close it; later ones likely
+    now = min(1.0, ctx.turns_decade / max(1, 8 - filled)) if ctx.scorings else 0.0
+    later = max(0, ctx.scorings - 1)
+    chance = _ENCLOSE[filled]
+    hope = ctx.w["enclose_hope"]
+    return score * chance * now + score * (hope + (1 - hope) * chance) * later
 
 
 #: each folly's regions (kind, count) and how many regions that makes
@@ -247,8 +258,15 @@ def card_value(card: Card, ctx: Ctx) -> float:
     if card == Card.INHERITANCE:  # worthless once no castle is left to inherit (R-CARD-3)
         if not ctx.castles:
             return 0.0
-        # in the last decade there is little time to lay a meadow for the castle first
-        return 2.5 * fade if ctx.decade < board.DECADES or ctx.estate.castle_sites() else 1.0 * fade
+        sites = ctx.estate.castle_sites()
+        share = ctx.w["inherit_castle"]
+        if share:  # a share of the castle it brings on the best site; less while a meadow must be laid for one
+            tiles = ctx.estate.tiles
+            filled = max((sum(1 for dx, dy in EIGHT if (x + dx, y + dy) in tiles) for x, y in sites), default=1)
+            return share * (1.0 if sites else NO_SITE) * scorings_worth(board.CASTLE_SCORE, filled, ctx)
+        # without a site, a meadow must be laid apart from the castles first (R-ACT-B2); in the last decade
+        # there is little time for it
+        return 2.5 * fade if ctx.decade < board.DECADES or sites else 1.0 * fade
     if card == Card.VICAR:
         return 2.2 * fade
     if card == Card.WHITEHALL:
@@ -266,6 +284,13 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
         wanted = min(k, need[t])
         value += wanted * 0.5 * ctx.t
         n += k
+    room = ctx.w["tile_room"]
+    if room:
+        # an expand places 3 tiles (R-ACT-A1): what the turns left cannot place is worth a quarter, and so are
+        # meadows beyond the few a castle, a chapel and a folly need as sites (R-ACT-B)
+        spare_meadows = max(0, tiles[M] - max(0, MEADOWS_WANTED - len(ctx.estate.empty_meadows())))
+        usable = min(n - spare_meadows, board.EXPAND_TILES * room * ctx.turns_left, 12)
+        return value + ctx.t * (usable + 0.25 * (n - usable))
     value += ctx.t * (min(n, 12) + 0.5 * max(0, n - 12))
     return value
 
@@ -338,7 +363,8 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
     value += hand_value(p.tiles, need, ctx)
     value += sum(card_value(c, ctx) for c in p.cards)
     value += p.bribes * (ctx.w["bribe"] if ctx.balls_left else ctx.m)
-    value += title_value(state, seat, ctx)
+    if ctx.w["forecast"]:
+        value += title_value(state, seat, ctx)
     # knights on other estates
     for owner, region in p.knights:
         kind = state.players[owner].estate.regions[region][0]

@@ -5,41 +5,69 @@ complete turns of different kinds, and playouts of each, on many sampled determi
 run on to the next ball, building scoring or (in the last decade) the end of the game, scored in VP. The
 chosen turn is then played out step by step without searching again, unless something it could not know
 (the tiles drawn, a card offered) makes the rest of the plan illegal; then it plans the rest afresh.
-At a masked ball it races what it could hand back the same way, to the end of the ball. Its other
-decisions outside its own turn (scandal-card picks, tiles a knight takes) use the planner's rules on a
-determinization, with Hard's weights.
+At a masked ball it races what it could hand back the same way, to the end of the ball; its start tiles,
+the scandal card it keeps and the tiles a knight on its forest takes are raced too.
 
-Hard's planner values a position relative to the others (its evaluation minus half their mean) with its own
-weights (HARD_WEIGHTS). Thinking time: ``budget`` seconds a turn (default 1 s), or a fixed number of samples
-a turn (``iterations``) for reproducible play; a bigger budget races more kinds of turn and more lines of the
-best kind, and trusts the playouts more against the planner's score (``widened``); ``workers`` shares the
-worlds with worker processes (rules/bots/parallel.py, an experiment). Options from a bot spec
-(``hard:candidates=6:leaf=0.5``) set the search's settings (see SearchSettings) for experiments.
+Hard's planner values a position relative to the others (its value minus half their mean) with its own
+weights (HARD_WEIGHTS), the next ball's titles as a smooth expectation (rules/bots/outlook.py). Thinking
+time: ``budget`` CPU seconds of the thinking thread a turn (default 1 s, at most 3 times that on the clock),
+or a fixed number of samples a turn (``iterations``) for reproducible play; a bigger budget races more kinds
+of turn and more lines of the best kind, and trusts the playouts more against the planner's score
+(``widened``). Options from a bot spec (``hard:candidates=6:leaf=0.5``) set the search's settings (see
+SearchSettings) for experiments; ``hard-0.1`` (rules/bots/__init__.py) is Hard with the settings of that
+version.
 """
 
 from __future__ import annotations
 
+import functools
 import math
 
 import attrs
 
 from rules import actions as A
+from rules.bots import outlook
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import WEIGHTS
+from rules.bots.evaluate import WEIGHTS, evaluate
 from rules.bots.heuristic import NormalBot
-from rules.bots.planner import OWN_STEPS, Planner, choose_ball, choose_card
-from rules.bots.search import Budget, SearchSettings, TurnSearch
+from rules.bots.outlook import OUTLOOK_WEIGHTS
+from rules.bots.planner import OWN_STEPS, Planner, card_keep_value, choose_ball, choose_card
+from rules.bots.search import WALL_CAP, Budget, Candidate, SearchSettings, TurnSearch
 from rules.bots.spec_options import parse_options
 from rules.model import Decision
+from rules.state import GameState
 from rules.view import PlayerView
 
 TURN_BUDGET = 1.0  # default seconds of thinking per turn
 TURN_SHARE = 0.9  # of it for the search at the turn's start (the turn's other steps follow the plan)
 BALL_SHARE = 0.5  # of it for deciding what to hand back at a ball
+CHOICE_SHARE = 0.25  # of it for a scandal card kept or the tiles a knight takes
+# the start tiles raced (R-SETUP-5: 0-3 of each kind, by TileType: field, fountain, grove, meadow; the rest
+# drawn at random up to 12)
+START_CHOICES = ((3, 3, 3, 3), (3, 3, 3, 2), (3, 3, 3, 1), (3, 3, 2, 3), (3, 2, 3, 3), (2, 3, 3, 3))
 SHARE = 0.5  # Hard's planner values a position as its own minus this share of the others' mean
 # Hard's evaluation: balls (prestige), the Queen and tiles weigh more than in Normal's (tuned by paired self-play
-# against Normal with rules/arena/tune.py); Normal keeps WEIGHTS.
-HARD_WEIGHTS = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
+# against Normal with rules/arena/tune.py); Normal keeps WEIGHTS. Hard 0.1 stopped there; Hard values the next
+# ball's titles as a smooth expectation (rules/bots/outlook.py), an Inheritance at 80% of the castle it brings
+# on its best site (40% of that while it has none; a meadow laid for one is worth 1 VP more to the planner),
+# and tiles beyond what half the turns left can place at a quarter; each part is a search setting (hard-0.1
+# sets them off).
+HARD_WEIGHTS_0_1 = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
+_BY_SETTING = {
+    "outlook": OUTLOOK_WEIGHTS,
+    "inherit": {"inherit_castle": 0.8, "inherit_site": 1.0},
+    "room": {"tile_room": 0.5},
+}
+HARD_WEIGHTS = {**HARD_WEIGHTS_0_1, **{k: v for part in _BY_SETTING.values() for k, v in part.items()}}
+
+
+def hard_weights(settings: SearchSettings) -> dict:
+    """Hard's evaluation weights with the parts its settings switch on."""
+    weights = dict(HARD_WEIGHTS_0_1)
+    for name, part in _BY_SETTING.items():
+        if getattr(settings, name):
+            weights.update(part)
+    return weights
 # A bigger budget looks at more moves: at 8 sampled worlds a turn Hard races 5 kinds of turn and 4 lines of
 # the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
 # more moves did: see the README's figures). A time budget counts as worlds at about this many a second.
@@ -62,12 +90,13 @@ class HardBot(NormalBot):
         values = parse_options(options or {})  # each checked (rules/bots/spec_options.py): ValueError names a bad one
         budget = values.pop("budget", budget)
         iterations = values.pop("iterations", iterations)
-        # worker processes that share the worlds (an experiment: on a 2-core machine they were not faster)
-        self.workers: int = values.pop("workers", 0)
+        # the clock may run this many times a budget of seconds (its CPU time of the thinking thread); 0: no
+        # limit, to measure the thinking of an idle computer on a busy one
+        self.clock: float = values.pop("clock", WALL_CAP)
         super().__init__(seed, budget, iterations)
         # the rest are fields of SearchSettings
         self.settings = widened(SearchSettings(**values), self._worlds(), fixed=set(values))
-        self.weights: dict = HARD_WEIGHTS
+        self.weights: dict = hard_weights(self.settings)
         self._plan: list[A.Action] = []
         self._plan_turn: tuple[int, int, int] | None = None
         self.total_samples = 0
@@ -80,7 +109,14 @@ class HardBot(NormalBot):
         return (self.budget or TURN_BUDGET) * WORLDS_PER_SECOND
 
     def planner(self, seat: int) -> Planner:
-        return Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=SHARE)
+        values = functools.partial(outlook.values, weights=self.weights) if self.settings.outlook else None
+        return Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=SHARE, values=values)
+
+    def values(self, state: GameState) -> list[float]:
+        """Every seat's position in VP-equivalents, as Hard values it."""
+        if self.settings.outlook:
+            return outlook.values(state, self.weights)
+        return [evaluate(state, s, self.weights) for s in range(state.n)]
 
     def rank(self, state, seat: int, legal: list):
         ranked = self.planner(seat).search(state, 0, legal)
@@ -91,11 +127,15 @@ class HardBot(NormalBot):
         state, seat = view.state, view.seat
         step = state.step
         if step == Decision.CHOOSE_START_TILES:
+            if self.settings.choices:
+                return self._raced(view, [(0.0, A.ChooseStartTiles(c)) for c in START_CHOICES], TURN_SHARE)
             return self.start_tiles(legal)
         if step == Decision.BALL_SPEND and self.settings.ball:
             return self._at_ball(view, legal)
         if step not in OWN_STEPS or state.turn_seat != seat:
             world = determinize(view, self.rng)
+            if step in (Decision.KEEP_CARD, Decision.GIVE_TILES) and self.settings.choices:
+                return self._raced(view, self._choices(world, seat, legal), CHOICE_SHARE)
             if step == Decision.KEEP_CARD:
                 return choose_card(world, seat, legal, self.weights)
             if step == Decision.BALL_SPEND:
@@ -115,17 +155,36 @@ class HardBot(NormalBot):
         ball = (view.state.decade, view.state.round_pos, -1)
         if ball == self._plan_turn and self._plan and self._plan[0] in legal:
             return self._plan.pop(0)
-        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights, self.workers)
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
         line = search.run_ball(self._budget(BALL_SHARE))
         self._note(search)
         self._plan_turn, self._plan = ball, line[1:]
         return line[0] if line[0] in legal else A.PlacePrestige()
 
+    def _choices(self, world: GameState, seat: int, legal: list) -> list[tuple[float, A.Action]]:
+        """The options of a card kept (R-CARD-1, R-CARD-4) or of the tiles a knight takes (R-ACT-B2), each
+        with the planner's value of it (a trade, allowed while keeping a chapel's card, is the turn's
+        business)."""
+        if world.step == Decision.KEEP_CARD:
+            return [(card_keep_value(world, seat, a, self.weights), a) for a in legal
+                    if isinstance(a, A.KeepCard | A.KeepAllWithIntrigue)]
+        return self.rank(world, seat, legal)
+
+    def _raced(self, view: PlayerView, options: list[tuple[float, A.Action]], share: float) -> A.Action:
+        """The option that scores best in playouts on sampled worlds (the planner's value breaking near-ties)."""
+        racing = [Candidate([action], prior) for prior, action in options if action in view.legal]
+        if len(racing) == 1:
+            return racing[0].line[0]
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
+        best = search.run_choice(racing, self._budget(share))
+        self._note(search)
+        return best.line[0]
+
     def _budget(self, share: float) -> Budget:
         """A share of a turn's thinking: fixed work (``iterations`` worlds) or time."""
         if self.iterations is not None:
             return Budget(samples=max(1, round(self.iterations * share)))
-        return Budget(seconds=(self.budget or TURN_BUDGET) * share)
+        return Budget(seconds=(self.budget or TURN_BUDGET) * share, clock_cap=self.clock)
 
     def _note(self, search: TurnSearch) -> None:
         self.total_samples += search.samples
@@ -137,7 +196,7 @@ class HardBot(NormalBot):
         return lines[0][1] if lines else [legal[0]]
 
     def _search(self, view: PlayerView, legal: list) -> list[A.Action]:
-        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights, self.workers)
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
         line = search.run(legal, self._budget(TURN_SHARE))
         self._note(search)
         return line

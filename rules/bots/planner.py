@@ -9,6 +9,7 @@ pre-ranked by a cheap local estimate, so only the promising ones are applied and
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from rules import actions as A
 from rules import board
@@ -27,7 +28,7 @@ from rules.bots.evaluate import (
 from rules.engine import apply_unchecked
 from rules.estate import Estate
 from rules.legal import legal_actions
-from rules.model import REGION_OF_TILE, Building, Card, Decision, Pos, TileType
+from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, Pos, TileType
 from rules.state import GameState
 
 OWN_STEPS = frozenset({
@@ -151,8 +152,32 @@ def placement_delta(state: GameState, seat: int, tile: TileType, pos: Pos, ctx: 
     """A cheap local estimate of what placing `tile` at `pos` adds to the estate."""
     squares, castles = cell_facts(state.players[seat].estate)[pos]
     value = tile_income(tile, bool(castles), ctx) + enclosure_gain(castles, ctx)
+    if tile == M and not castles and ctx.w["inherit_site"] and awaits_site(state, seat):
+        value += ctx.w["inherit_site"]
     after, before = square_delta(squares, tile, ctx)
     return value + after - before
+
+
+def church_conversion(tiles: list[int], church: list[int], bag: list[int]) -> A.Trade | None:
+    """Two tiles of kinds the church takes no more of this decade for one of a kind it still takes and that
+    the seat holds none of (R-TURN-3, R-ACT-F1): at the end of the game a tile left over is worth nothing, a
+    tile donated 1 VP."""
+    slots = board.CHURCH_SLOTS_PER_TYPE
+    take = next((k for k in TILE_TYPES if church[k] < slots and not tiles[k] and bag[k]), None)
+    if take is None:
+        return None
+    spare = [k for k in TILE_TYPES if church[k] >= slots for _ in range(tiles[k])]
+    if len(spare) < board.TRADE_GIVE:
+        return None
+    spare.sort(key=lambda k: -tiles[k])  # the most plentiful kind first
+    a, b = sorted(spare[:board.TRADE_GIVE])
+    return A.Trade((a, b), take)
+
+
+def awaits_site(state: GameState, seat: int) -> bool:
+    """The seat holds an Inheritance it cannot play for want of a castle site (R-CARD-3), a castle being left."""
+    p = state.players[seat]
+    return Card.INHERITANCE in p.cards and state.castles_board > 0 and not p.estate.castle_sites()
 
 
 class Planner:
@@ -161,9 +186,11 @@ class Planner:
     def __init__(
         self, seat: int, *, beam: tuple[int, ...] = (4, 2, 2, 1, 1, 1, 1), place_k: int = 6,
         weights: dict | None = None, noise: float = 0.0, rng: random.Random | None = None, share: float = 0.0,
+        values: Callable[[GameState], list[float]] | None = None,
     ) -> None:
         self.seat = seat
         self.share = share  # > 0: value = own evaluation - share * the others' mean (Hard)
+        self.values = values  # every seat's value of a position at once, instead of the evaluation (Hard)
         self.beam = beam
         self.place_k = place_k
         self.weights = weights or WEIGHTS
@@ -173,6 +200,10 @@ class Planner:
 
     def value(self, state: GameState) -> float:
         self.nodes += 1
+        if self.values is not None:
+            values = self.values(state)
+            mine = values[self.seat]
+            return mine - self.share * (sum(values) - mine) / (len(values) - 1)
         if self.share:
             return relative(state, self.seat, self.weights, self.share)
         return evaluate(state, self.seat, self.weights)
@@ -212,6 +243,11 @@ class Planner:
                     if old is None or spare > p.tiles[old.give[0]] + p.tiles[old.give[1]]:
                         chosen[a.take] = a
             out.extend(chosen.values())
+            donating = state.step == Decision.DONATE or (state.step == Decision.TURN and not state.action_taken)
+            if self.weights["tile_room"] and state.decade == board.DECADES and donating:
+                conversion = church_conversion(p.tiles, state.church, state.bag)
+                if conversion is not None and conversion not in out:
+                    out.append(conversion)
         return out
 
     def _own(self, state: GameState) -> bool:
@@ -250,16 +286,22 @@ class Planner:
 
 
 # -- decisions outside the turn --------------------------------------------------------------------------------
+def card_keep_value(state: GameState, seat: int, action: A.Action, weights: dict | None = None,
+                    ctx: Ctx | None = None) -> float:
+    """What keeping a card offered is worth (R-CARD-1), or all of them for an Intrigue (R-CARD-4)."""
+    ctx = ctx or Ctx(state, seat, weights)
+    if type(action) is A.KeepCard:
+        return card_value(action.card, ctx)
+    return sum(card_value(c, ctx) for c in state.offered) - card_value(Card.INTRIGUE, ctx) - 0.3
+
+
 def choose_card(state: GameState, seat: int, legal: list, weights: dict | None = None) -> A.Action:
     ctx = Ctx(state, seat, weights)
     best, best_v = legal[0], -1e9
     for a in legal:
-        if type(a) is A.KeepCard:
-            v = card_value(a.card, ctx)
-        elif type(a) is A.KeepAllWithIntrigue:
-            v = sum(card_value(c, ctx) for c in state.offered) - card_value(Card.INTRIGUE, ctx) - 0.3
-        else:
+        if type(a) is not A.KeepCard and type(a) is not A.KeepAllWithIntrigue:
             continue  # a trade (R-TURN-3 allows one here) is the turn's business, not the card's
+        v = card_keep_value(state, seat, a, ctx=ctx)
         if v > best_v:
             best, best_v = a, v
     return best

@@ -25,7 +25,6 @@ import attrs
 
 from rules import actions as A
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import evaluate
 from rules.bots.explain import Reason, reasons_for
 from rules.bots.hard import HARD_WEIGHTS, HardBot
 from rules.bots.planner import hand_back_options
@@ -109,7 +108,8 @@ def review_game(
     budget = budget or (lambda: Budget(samples=REVIEW_SAMPLES))
     state = start.copy()
     rng = random.Random(seed)
-    planner = HardBot(seed=seed).planner(seat)
+    hard = HardBot(seed=seed)
+    planner = hard.planner(seat)
     decisions: list[ReviewedDecision] = []
     curve: list[tuple[int, tuple[float, ...]]] = []
     i = 0
@@ -117,7 +117,7 @@ def review_game(
         if cancelled is not None and cancelled():
             return Review(seat, tuple(state.names), tuple(decisions), tuple(curve), complete=False)
         if state.step == Decision.TURN and not state.action_taken and state.turn_seat == state.decider:
-            curve.append((i, tuple(evaluate(state, s, HARD_WEIGHTS) for s in range(state.n))))
+            curve.append((i, tuple(hard.values(state))))
         found = _decision_at(state, actions, i, seat)
         if found is not None:
             kind, played = found
@@ -128,7 +128,7 @@ def review_game(
         if progress is not None:
             progress(i, len(actions))
     curve.append((i, tuple(float(p.vp) for p in state.players) if state.over else
-                  tuple(evaluate(state, s, HARD_WEIGHTS) for s in range(state.n))))
+                  tuple(hard.values(state))))
     return Review(seat, tuple(state.names), tuple(decisions), tuple(curve))
 
 

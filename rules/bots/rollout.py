@@ -17,13 +17,15 @@ import random
 from rules import actions as A
 from rules import board
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, F, G, W, evaluate
+from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, F, G, W, evaluate, square_progress
 from rules.bots.planner import (
     START_CHOICE,
+    awaits_site,
     cell_facts,
     cell_facts_after,
     choose_ball,
     choose_card,
+    church_conversion,
     enclosure_gain,
     tile_income,
 )
@@ -33,18 +35,26 @@ from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, Re
 from rules.state import GameState, PlayerState
 from rules.view import PlayerView
 
-MEADOW = TileType.MEADOW
+FIELD, FOUNTAIN, GROVE, MEADOW = TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE, TileType.MEADOW
+#: what a meadow that makes the castle site an Inheritance waits for adds to a placement's estimate (a castle)
+INHERIT_SITE = 2.0
 #: cards worth playing as soon as they can be (the others wait for their moment)
 _ALWAYS = (Card.TRIBUTE, Card.SECRET_MARRIAGE)
 
 
 class PlayoutPolicy:
-    """Chooses for every seat in a playout. It remembers the rest of a whole move it chose (the tiles of an
-    expand, the tiles given to the church) so that the following steps of the turn need no new search."""
+    """Chooses for every seat in a playout. It remembers the rest of a whole move it chose (a trade and the
+    tiles of an expand, the tiles given to the church) so that the following steps of the turn need no new
+    search. ``trades``: an expand may start by trading two spare tiles for the one a square waits for
+    (R-TURN-3); ``sites``: a player holding an Inheritance with no castle site lays a meadow for one (and
+    trades for the meadow). Hard 0.1's policy did neither."""
 
-    def __init__(self) -> None:
+    def __init__(self, *, trades: bool = True, sites: bool = True) -> None:
         self._rest: list[A.Action] = []
         self._seat = -1
+        self._turn_at = (0, 0)  # the decade and round of the turn the rest belongs to
+        self.trades = trades
+        self.sites = sites
 
     def choose(self, state: GameState) -> A.Action:
         step = state.step
@@ -55,28 +65,42 @@ class PlayoutPolicy:
             if _still_fits(state, action):
                 return action
             self._rest = []
+        if step == Decision.EXPAND:
+            return _expand(state, self._site_bonus(state, state.turn_seat))
         return _BY_DECISION[step](state)
+
+    def _site_bonus(self, state: GameState, seat: int) -> float:
+        return INHERIT_SITE if self.sites and awaits_site(state, seat) else 0.0
 
     def _turn(self, state: GameState) -> A.Action:
         seat = state.turn_seat
         p = state.players[seat]
+        if self._rest and self._seat == seat and self._turn_at == (state.decade, state.round_pos):
+            action = self._rest.pop(0)  # the expand after a trade
+            if not state.action_taken and _still_fits(state, action):
+                return action
+            self._rest = []
         if not state.card_played and p.cards:
             card = _card_to_play(state, seat, p, Ctx(state, seat))
             if card is not None:
                 return A.PlayCard(card)
         if state.action_taken:
             return A.EndTurn()
-        move = _best_move(state)
-        self._seat, self._rest = seat, move[1:]
+        move = _best_move(state, self.trades, self._site_bonus(state, seat))
+        self._seat, self._rest, self._turn_at = seat, move[1:], (state.decade, state.round_pos)
         return move[0]
 
 
 def _still_fits(state: GameState, action: A.Action) -> bool:
     p = state.players[state.turn_seat]
     if isinstance(action, A.PlaceTile):
-        return state.step == Decision.EXPAND and p.tiles[action.tile] > 0 and action.pos in p.estate.frontier
+        return (state.step in (Decision.EXPAND, Decision.TURN) and p.tiles[action.tile] > 0
+                and action.pos in p.estate.frontier)
     if isinstance(action, A.Donate):
         return p.tiles[action.tile] > 0 and state.church[action.tile] < board.CHURCH_SLOTS_PER_TYPE
+    if isinstance(action, A.Trade):
+        a, b = action.give
+        return (p.tiles[a] >= 2 if a == b else p.tiles[a] > 0 and p.tiles[b] > 0) and state.bag[action.take] > 0
     return isinstance(action, A.FinishDonating)
 
 
@@ -100,14 +124,14 @@ def _card_to_play(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> Card
     return None
 
 
-def _best_move(state: GameState) -> list[A.Action]:
+def _best_move(state: GameState, trades: bool = False, site_bonus: float = 0.0) -> list[A.Action]:
     """The turn's action (A-G) whose result Normal's evaluation likes best, each tried as one whole move."""
     seat = state.turn_seat
     p = state.players[seat]
     ctx = Ctx(state, seat)
     best: list[A.Action] = [A.Leisure()]
     best_value = evaluate(state, seat) + board.LEISURE_VP  # leisure changes nothing else
-    for move, bonus in _moves(state, seat, p, ctx):
+    for move, bonus in _moves(state, seat, p, ctx, trades, site_bonus):
         after = state.copy(keep_history=False)
         for action in move:
             apply_unchecked(after, action)
@@ -117,9 +141,10 @@ def _best_move(state: GameState) -> list[A.Action]:
     return best
 
 
-def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple[list[A.Action], float]]:
+def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx, trades: bool = False,
+           site_bonus: float = 0.0) -> list[tuple[list[A.Action], float]]:
     """One good instance of each kind of action this seat can take, as the actions that make it up, with what
-    the evaluation would miss (the knight a castle sends)."""
+    the evaluation would miss (the knight a castle sends); with ``trades`` also an expand after a trade."""
     out: list[tuple[list[A.Action], float]] = []
     count = min(board.BRIBES_PER_ACTION, state.bribes_board, p.money // board.BRIBE_PRICE)
     if count:
@@ -129,23 +154,66 @@ def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple[
         out.append(([A.CollectTaxes(back)], 0.0))
     if not p.land_used and state.bag_size():
         out.append(([A.AcquireLand(back)], 0.0))
-    donations = _donations(state, p)
+    donations = _donations(state, p, trades)
     if donations:
         out.append((donations, 0.0))
     out.extend(_builds(state, seat, p, ctx))
     if p.tile_count:
-        expand = _placements(state, seat, ctx)
+        expand = _placements(state, seat, ctx, site_bonus)
         if expand:
             out.append((expand, 0.0))
+    trade = _trade(state, seat, p, ctx, site_bonus > 0) if trades else None
+    if trade is not None:
+        trial = state.copy(keep_history=False)
+        apply_unchecked(trial, trade)
+        expand = _placements(trial, seat, ctx, site_bonus)
+        if expand:
+            out.append(([trade, *expand], 0.0))
     return out
 
 
-def _donations(state: GameState, p: PlayerState) -> list[A.Action]:
-    """Every tile the church still takes, the most plentiful kinds first (R-ACT-F1)."""
-    tiles = p.tiles.copy()
+def _trade(state: GameState, seat: int, p: PlayerState, ctx: Ctx, site: bool) -> A.Trade | None:
+    """Two tiles the seat can spare for one it holds none of and the bag still has (R-TURN-3): the fourth tile
+    of a square of three (the best region first), else a meadow for the castle site an Inheritance waits for."""
+    if p.tile_count < 2:
+        return None
+    tiles = p.tiles
+    _, need = square_progress(p.estate, ctx)
+    wanted = [t for t in (FIELD, FOUNTAIN, GROVE) if need[t] and not tiles[t] and state.bag[t]]
+    if wanted:
+        take = max(wanted, key=lambda t: ctx.region_worth(REGION_OF_TILE[t]))
+    elif site and not tiles[MEADOW] and state.bag[MEADOW]:
+        take = MEADOW
+    else:
+        return None
+    spare = tiles.copy()
+    give: list[TileType] = []
+    for _ in range(board.TRADE_GIVE):  # the most plentiful first, tiles other squares wait for last
+        kind = max((k for k in TILE_TYPES if k != take and spare[k]), key=lambda k: (spare[k] > need[k], spare[k]))
+        spare[kind] -= 1
+        give.append(kind)
+    return A.Trade((give[0], give[1]) if give[0] <= give[1] else (give[1], give[0]), take)
+
+
+def _donations(state: GameState, p: PlayerState, convert: bool = False) -> list[A.Action]:
+    """Every tile the church still takes, the most plentiful kinds first (R-ACT-F1); with ``convert``, in the
+    last decade, then tiles it takes no more traded two for one it takes, and given too."""
+    tiles, church = p.tiles.copy(), state.church.copy()
     out: list[A.Action] = []
     for kind in sorted(TILE_TYPES, key=lambda k: -tiles[k]):
-        out.extend(A.Donate(kind) for _ in range(min(tiles[kind], board.CHURCH_SLOTS_PER_TYPE - state.church[kind])))
+        count = min(tiles[kind], board.CHURCH_SLOTS_PER_TYPE - church[kind])
+        out.extend(A.Donate(kind) for _ in range(count))
+        tiles[kind] -= count
+        church[kind] += count
+    if convert and state.decade == board.DECADES:
+        bag = state.bag.copy()
+        while (trade := church_conversion(tiles, church, bag)) is not None:
+            for kind in trade.give:
+                tiles[kind] -= 1
+                bag[kind] += 1
+            bag[trade.take] -= 1
+            church[trade.take] += 1
+            out.extend((trade, A.Donate(trade.take)))
     return [*out, A.FinishDonating()] if out else []
 
 
@@ -174,7 +242,7 @@ def _builds(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple
     return out
 
 
-def _placements(state: GameState, seat: int, ctx: Ctx) -> list[A.Action]:
+def _placements(state: GameState, seat: int, ctx: Ctx, site_bonus: float = 0.0) -> list[A.Action]:
     """Up to three tiles placed one after another where each does the most, then the end of the expand."""
     trial = state.copy(keep_history=False)
     p = trial.players[seat]
@@ -182,12 +250,14 @@ def _placements(state: GameState, seat: int, ctx: Ctx) -> list[A.Action]:
     for _ in range(board.EXPAND_TILES):
         if not p.tile_count:
             break
-        placed = _best_placement(trial, seat, p, ctx)
+        placed = _best_placement(trial, seat, p, ctx, site_bonus)
         if placed is None:
             break
         out.append(placed[1])
         before = cell_facts(p.estate)
         apply_unchecked(trial, placed[1])
+        if site_bonus and not awaits_site(trial, seat):
+            site_bonus = 0.0  # one site is enough
         if trial.step != Decision.EXPAND:  # a choice of region (or the third tile ended the expand)
             break
         cell_facts_after(p.estate, before, placed[1].pos)  # the next placement's facts, mostly as they were
@@ -217,8 +287,10 @@ def _chapel_neighbours(estate, pos) -> int:
     return sum(1 for dx, dy in EIGHT if buildings.get((x + dx, y + dy)) in (Building.CASTLE, Building.PALACE))
 
 
-def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> tuple[float, A.PlaceTile] | None:
-    """The tile to place next and where, by Normal's placement estimate (income, squares, enclosure)."""
+def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx,
+                    site_bonus: float = 0.0) -> tuple[float, A.PlaceTile] | None:
+    """The tile to place next and where, by Normal's placement estimate (income, squares, enclosure), and
+    ``site_bonus`` for a meadow that makes a castle site (R-ACT-B2)."""
     kinds = [k for k in TILE_TYPES if p.tiles[k]]
     if not kinds:
         return None
@@ -246,16 +318,18 @@ def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> tu
                     if (kind is None or kind == tile) and same >= 1:
                         after += grow[same]
             value = income[tile][near] + enclose + after - before
+            if site_bonus and tile == MEADOW and not near:
+                value += site_bonus
             if not found or value > best_value:
                 best_value, best_kind, best_cell, found = value, tile, cell, True
     return (best_value, A.PlaceTile(best_kind, best_cell)) if found else None
 
 
-def _expand(state: GameState) -> A.Action:
+def _expand(state: GameState, site_bonus: float = 0.0) -> A.Action:
     seat = state.turn_seat
     p = state.players[seat]
     if state.expanding.placed < board.EXPAND_TILES and p.tile_count:
-        placed = _best_placement(state, seat, p, Ctx(state, seat))
+        placed = _best_placement(state, seat, p, Ctx(state, seat), site_bonus)
         if placed is not None and placed[0] > 0:
             return placed[1]
     return A.FinishExpanding()
@@ -354,7 +428,6 @@ def _start_tiles(state: GameState) -> A.Action:
 _BY_DECISION = {
     Decision.CHOOSE_START_TILES: _start_tiles,
     Decision.KEEP_CARD: _keep_card,
-    Decision.EXPAND: _expand,
     Decision.CHOOSE_REGION: _choose_region,
     Decision.KNIGHT: _knight,
     Decision.GIVE_TILES: _give_tiles,

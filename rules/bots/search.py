@@ -5,26 +5,29 @@ build a castle, bribe, collect taxes, ...). Then, for half of its thinking time,
 of its view (the hidden tiles, cards, money, bag and deck dealt at random, consistent with everything it
 sees; never the real hidden state) and, on that same world for every candidate, plays the candidate turn and
 then the game on with the fast playout policy for every seat, up to the next real scoring point: the end of
-the next masked ball or building scoring, and in the last decade the end of the game. Each playout is scored
-in actual VP (its own gain against the others') plus an evaluation of what is left on the table (money,
-tiles, estate, cards) in VP-equivalents. Every candidate sees the same worlds and the same draws, so the
-comparison is paired; the candidate with the best mean wins, the planner's own score breaking near-ties.
+the next masked ball or building scoring (after a decade's second ball, its building scoring a turn later),
+and in the last decade the end of the game. Each playout is scored in actual VP (its own gain against the
+others') plus an evaluation of what is left on the table (money, tiles, estate, cards, the next ball's
+titles as a smooth expectation: rules/bots/outlook.py) in VP-equivalents. Every candidate sees the same
+worlds and the same draws, so the comparison is paired; the candidate with the best mean wins, the planner's
+own score breaking near-ties.
 Candidates that fall clearly behind are dropped (successive halving), so the promising ones get the samples.
 The other half of the time races the best kind's next lines (other placements, sites, amounts) the same way:
 a bigger budget compares more variants more closely. At a masked ball the same race decides what to hand
-back: each cheapest set of bribes and cards for each extra prestige, played to the end of the ball.
+back: each cheapest set of bribes and cards for each extra prestige, played to the end of the ball; and the
+options of other decisions (start tiles, a card kept, the tiles a knight takes) are raced like turns.
 """
 
 from __future__ import annotations
 
-import math
 import random
 import time
 
 import attrs
 
 from rules import actions as A
-from rules.bots import parallel
+from rules import board
+from rules.bots import outlook
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import evaluate
 from rules.bots.planner import Planner, hand_back_options
@@ -34,9 +37,6 @@ from rules.legal import legal_actions
 from rules.state import GameState
 from rules.view import PlayerView
 
-#: worlds each process plays in a round when worker processes share them: more than one, so that sending
-#: the worlds and waiting for the answers costs little next to playing them
-WORLDS_PER_SHARE = 2
 #: the decisions a playout makes at most (a whole game has some 350): a guard against a stuck playout
 PLAYOUT_CAP = 1200
 
@@ -55,6 +55,13 @@ class SearchSettings:
     ball: bool = True  # search what to hand back at a ball (else the planner's rule)
     # scoring points (balls, building scorings) a playout plays through before the last decade; a world costs this many
     horizon: int = attrs.field(default=1, validator=attrs.validators.ge(1))
+    # the next ball's titles valued as a smooth expectation (rules/bots/outlook.py), not one rounded forecast
+    outlook: bool = True
+    trade: bool = True  # the playout policy trades two spare tiles for the one a square waits for
+    inherit: bool = True  # an Inheritance without a castle site is worth less, and a meadow laid for one more
+    room: bool = True  # tiles beyond what the turns left can place are worth little
+    scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
+    choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
 
 
 @attrs.define
@@ -105,7 +112,7 @@ class TurnSearch:
     """One search over whole turns for the seat of a view; ``run`` returns the chosen line."""
 
     def __init__(self, view: PlayerView, planner: Planner, settings: SearchSettings, rng: random.Random,
-                 weights: dict, workers: int = 0) -> None:
+                 weights: dict) -> None:
         self.view = view
         self.seat = view.seat
         self.settings = settings
@@ -115,7 +122,6 @@ class TurnSearch:
         self.samples = 0
         self.playouts = 0
         self.ball_only = False  # playouts end with the ball in progress (see run_ball)
-        self.workers = workers  # other processes that play worlds of each round too (rules/bots/parallel.py)
 
     def run(self, legal: list[A.Action], budget: Budget) -> list[A.Action]:
         """The best whole turn the budget can find: first the best kind of turn (the planner's best line of
@@ -144,10 +150,15 @@ class TurnSearch:
             return racing[0].line
         return self._race(racing, budget, 1.0).line
 
+    def run_choice(self, racing: list[Candidate], budget: Budget) -> Candidate:
+        """The best of a decision's options (a card kept, the tiles a knight takes, the start tiles), each
+        played on the same sampled worlds to the horizon."""
+        return self._race(racing, budget, 1.0)
+
     def compare(self, racing: list[Candidate], budget: Budget) -> None:
         """Play every candidate on the same sampled worlds for the whole budget, none dropped (a review)."""
         while budget.used(self.work) < 1.0 or not self.samples:
-            self._round(racing, budget, 1.0, next_halving=None)
+            self._round(racing)
 
     def _race(self, racing: list[Candidate], budget: Budget, until: float) -> Candidate:
         """Play every candidate on the same sampled worlds until ``until`` of the budget is used (at least one
@@ -158,7 +169,7 @@ class TurnSearch:
         while first or budget.used(self.work) < until:
             first = False
             halving = self.settings.halving and len(alive) > 2
-            self._round(alive, budget, until, next_halving=halve_at if halving else None)
+            self._round(alive)
             if budget.used(self.work) >= until:
                 break
             if halving and min(c.samples for c in alive) >= halve_at:
@@ -167,23 +178,15 @@ class TurnSearch:
                 halve_at *= 2
         return max(alive, key=self.score)
 
-    def _round(self, racing: list[Candidate], budget: Budget, until: float, next_halving: int | None) -> None:
-        """Play every candidate on the next sampled worlds: one here and one on each worker process, but never
-        past what a fixed budget has left or the next halving, so that the choice is the same with or
-        without workers."""
-        count = (1 + self.workers) * WORLDS_PER_SHARE if self.workers else 1
-        if budget.samples is not None:
-            count = min(count, max(1, math.ceil((until * budget.samples - self.work) / self._world_cost)))
-        if next_halving is not None:
-            count = min(count, max(1, next_halving - min(c.samples for c in racing)))
-        worlds = [determinize(self.view, self.rng) for _ in range(count)]
-        lines = [c.line for c in racing]
-        for scores in parallel.score_worlds(self.playing, worlds, lines, self.workers):
-            for candidate, score in zip(racing, scores, strict=True):
-                candidate.total += score
-                candidate.samples += 1
-        self.samples += count
-        self.playouts += count * len(racing)
+    def _round(self, racing: list[Candidate]) -> None:
+        """Play every candidate on the next sampled world."""
+        world = determinize(self.view, self.rng)
+        playing = self.playing
+        for candidate in racing:
+            candidate.total += playing.result(playing.play_on(world, candidate.line))
+            candidate.samples += 1
+        self.samples += 1
+        self.playouts += len(racing)
 
     @property
     def playing(self) -> Playouts:
@@ -205,17 +208,12 @@ class TurnSearch:
 
 @attrs.frozen
 class Playouts:
-    """How a search plays lines on a sampled world and scores them for its seat; plain data, so that worker
-    processes can play worlds too."""
+    """How a search plays lines on a sampled world and scores them for its seat."""
 
     seat: int
     settings: SearchSettings
     weights: dict
     ball_only: bool = False  # playouts end with the ball in progress (see TurnSearch.run_ball)
-
-    def scores_of(self, worlds: list[GameState], lines: list[list[A.Action]]) -> list[list[float]]:
-        """Each line's result on each of ``worlds``."""
-        return [[self.result(self.play_on(world, line)) for line in lines] for world in worlds]
 
     def play_on(self, world: GameState, line: list[A.Action]) -> GameState:
         """A copy of ``world`` with ``line`` played (while it stays legal) and then the game on to the horizon:
@@ -228,39 +226,57 @@ class Playouts:
                 break
             apply_unchecked(state, action)
         balls, decade = len(state.ball_titles), state.decade
-        last_decade = self.settings.to_end and decade == 3 and not self.ball_only
-        policy = PlayoutPolicy()
-        horizon = self.settings.horizon
+        settings = self.settings
+        last_decade = settings.to_end and decade == 3 and not self.ball_only
+        policy = PlayoutPolicy(trades=settings.trade, sites=settings.inherit)
+        horizon = settings.horizon
         for _ in range(PLAYOUT_CAP):
             if state.over or (self.ball_only and state.ball is None):
                 break
-            if not last_decade and len(state.ball_titles) - balls + state.decade - decade >= horizon:
-                break  # the balls or building scorings of the horizon have been held
+            # the balls or building scorings of the horizon have been held; but after a decade's second ball the
+            # building scoring is a turn each away (R-BOARD-1): an enclosure finished then counts
+            held = not last_decade and len(state.ball_titles) - balls + state.decade - decade >= horizon
+            if held and not (settings.scoring and state.round_pos == board.QUEEN_LOCK_SPACE and not self.ball_only):
+                break
             apply_unchecked(state, policy.choose(state))
         return state
 
     def result(self, state: GameState) -> float:
         """The seat's VP and the evaluation of the rest, against the others' mean."""
         seat, leaf, share = self.seat, self.settings.leaf, self.settings.share
-        values = []
-        for s, p in enumerate(state.players):
-            rest = evaluate(state, s, self.weights) - p.vp if leaf else 0.0
-            values.append(p.vp + leaf * rest)
+        if not leaf:
+            valued = [float(p.vp) for p in state.players]
+        elif self.settings.outlook:
+            valued = outlook.values(state, self.weights)
+        else:
+            valued = [evaluate(state, s, self.weights) for s in range(state.n)]
+        values = [p.vp + leaf * (v - p.vp) for p, v in zip(state.players, valued, strict=True)]
         others = [v for s, v in enumerate(values) if s != seat]
         return values[seat] - share * sum(others) / len(others)
 
 
+#: a budget of seconds is spent after this many times its seconds of the clock, whatever the CPU time
+WALL_CAP = 3.0
+
+
 @attrs.define
 class Budget:
-    """How much a search may do: a number of sampled worlds (fixed work, reproducible for a seed) or seconds."""
+    """How much a search may do: a number of sampled worlds (fixed work, reproducible for a seed) or seconds of
+    CPU time of the thread that searches, so that a busy computer does not make the search shallower; the
+    clock caps it at WALL_CAP times the seconds (on a computer too busy to give it the time, it plays on)."""
 
     samples: int | None = None
     seconds: float | None = None
-    started: float = attrs.field(factory=time.perf_counter)
+    clock_cap: float = WALL_CAP  # 0: no limit on the clock
+    started: float = attrs.field(factory=lambda: time.thread_time())
+    clock_started: float = attrs.field(factory=lambda: time.perf_counter())
 
     def used(self, samples: int) -> float:
         """The share of the budget used after ``samples`` worlds (1.0 or more: spent)."""
         if self.samples is not None:
             return samples / self.samples
         assert self.seconds is not None, "a budget has samples or seconds"
-        return (time.perf_counter() - self.started) / self.seconds
+        cpu = (time.thread_time() - self.started) / self.seconds
+        if not self.clock_cap:
+            return cpu
+        return max(cpu, (time.perf_counter() - self.clock_started) / (self.clock_cap * self.seconds))

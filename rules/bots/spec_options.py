@@ -14,8 +14,6 @@ from typing import Any
 
 import attrs
 
-from rules.bots.parallel import MOST_WORKERS
-
 #: the words a spec may write a yes/no option with
 TRUE_WORDS = ("1", "true", "yes", "on")
 FALSE_WORDS = ("0", "false", "no", "off")
@@ -62,7 +60,7 @@ HARD_OPTIONS: dict[str, Option] = {
     # how much Hard thinks (rules/bots/hard.py)
     "budget": Option(float, 0, 3600, above=True),  # seconds a turn
     "iterations": Option(int, 1, MOST_ITERATIONS),  # sampled worlds a turn: fixed work, reproducible games
-    "workers": Option(int, 0, MOST_WORKERS),  # worker processes sharing the worlds
+    "clock": Option(float, 0, 100),  # the multiple of a budget of CPU seconds the clock may run (0: no limit)
     # the fields of SearchSettings (rules/bots/search.py)
     "candidates": Option(int, 1, 50),
     "to_end": Option(bool),
@@ -73,6 +71,12 @@ HARD_OPTIONS: dict[str, Option] = {
     "variants": Option(int, 0, 50),
     "ball": Option(bool),
     "horizon": Option(int, 1, 20),
+    "outlook": Option(bool),
+    "trade": Option(bool),
+    "inherit": Option(bool),
+    "room": Option(bool),
+    "scoring": Option(bool),
+    "choices": Option(bool),
 }
 
 

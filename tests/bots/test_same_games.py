@@ -2,6 +2,8 @@
 
 The hashes were recorded on the code before the engine and playout speed-ups (main at 9d9c61b). A change that
 is meant to alter play (a bot's policy, a rule) updates them, and says so; one meant only for speed never does.
+Hard's were recorded again when issue 22 changed how it plays (branch hard merged with main); hard-0.1, Hard
+as it was, still plays the games recorded at 9d9c61b.
 `python -m rules.arena.fingerprint` prints the larger set the slow test checks.
 """
 
@@ -22,7 +24,8 @@ GAMES = [
     (["normal"] * 3, "c9bfe14c0c7dbab9"),
     (["normal"] * 4, "c70cbbd5607973ed"),
     (["normal"] * 5, "f784dfe307f084fc"),
-    (["hard:iterations=1", "normal", "easy"], "b8e5e42eede513b0"),  # Hard at fixed work plays reproducibly
+    (["hard:iterations=1", "normal", "easy"], "ea530ad23d4cda6f"),  # Hard at fixed work plays reproducibly
+    (["hard-0.1:iterations=1", "normal", "easy"], "b8e5e42eede513b0"),  # the frozen baseline as Hard played
 ]
 
 # python -m rules.arena.fingerprint --games 3
@@ -36,9 +39,12 @@ FINGERPRINTS = {
     "normal 3p": "807706209c712aa3",
     "normal 4p": "6754f68d4b04a5e2",
     "normal 5p": "bf3802f51fa74491",
-    "hard:iterations=2 3p": "01d009ab3cb7a2e3",
-    "hard:iterations=2 4p": "38f0098271d8a622",
-    "hard:iterations=2 5p": "28d9cf5de19b1c48",
+    "hard:iterations=2 3p": "94acdc2fcf50a758",
+    "hard:iterations=2 4p": "855bc2df66c56675",
+    "hard:iterations=2 5p": "9f93b0ad15280da3",
+    "hard-0.1:iterations=2 3p": "01d009ab3cb7a2e3",
+    "hard-0.1:iterations=2 4p": "38f0098271d8a622",
+    "hard-0.1:iterations=2 5p": "28d9cf5de19b1c48",
 }
 
 

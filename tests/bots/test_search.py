@@ -4,14 +4,13 @@ search picks a legal turn from the view only, reproducibly, and its options are 
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future
-from concurrent.futures.process import BrokenProcessPool
 
 import pytest
 
 from rules import Card, new_game
 from rules import actions as A
-from rules.bots import HardBot, make_bot, parallel
+from rules.bots import VERSIONS, HardBot, make_bot, parse_spec
+from rules.bots import search as search_module
 from rules.bots.determinize import determinize
 from rules.bots.rollout import PlayoutPolicy
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates, main_kind, variants_of
@@ -74,6 +73,21 @@ def test_a_budget_counts_worlds_or_seconds():
     assert Budget(seconds=1000.0).used(99) < 0.01
 
 
+def test_seconds_are_the_searching_threads_cpu_time_capped_at_three_times_on_the_clock(monkeypatch):
+    cpu, clock = [10.0], [100.0]
+    monkeypatch.setattr(search_module.time, "thread_time", lambda: cpu[0])
+    monkeypatch.setattr(search_module.time, "perf_counter", lambda: clock[0])
+    budget = Budget(seconds=2.0)
+    cpu[0], clock[0] = 11.0, 102.0  # 1 s of CPU in 2 s of the clock: half spent, a busy computer or not
+    assert budget.used(5) == pytest.approx(0.5)
+    cpu[0], clock[0] = 11.0, 105.0  # the thread hardly ran: the clock says when to stop, at 3 x 2 s
+    assert budget.used(5) == pytest.approx(5 / 6)
+    clock[0] = 106.0
+    assert budget.used(5) == pytest.approx(1.0)
+    assert Budget(seconds=2.0, clock_cap=0, started=10.0, clock_started=0.0).used(5) == pytest.approx(0.5)
+    assert make_bot("hard:clock=0", seed=1).clock == 0 and make_bot("hard", seed=1).clock == 3.0
+
+
 def _turn_starts(count: int, seed: int):
     return [s for s in _positions(count, seed) if s.step == Decision.TURN and not s.action_taken][:4]
 
@@ -105,7 +119,6 @@ def test_a_playout_stops_when_the_next_ball_has_been_held():
     end = search.playing.play_on(world, [A.Leisure(), A.EndTurn()])
     assert len(end.ball_titles) == 1 and end.decade == 1 and end.step == Decision.TURN
     assert world.decade == 1 and not world.ball_titles and world.players[0].vp == 0  # the world is untouched
-    assert search.playing.scores_of([world], [[A.Leisure(), A.EndTurn()]]) == [[search.playing.result(end)]]
 
 
 def test_in_the_last_decade_a_playout_goes_on_to_the_end():
@@ -118,70 +131,11 @@ def test_in_the_last_decade_a_playout_goes_on_to_the_end():
 
 def test_a_longer_horizon_plays_through_two_scorings_and_costs_two_samples_a_world():
     search, world = _search_at_turn(8)
-    two = TurnSearch(search.view, search.planner, SearchSettings(horizon=2), random.Random(2), {})
+    two = TurnSearch(search.view, search.planner, SearchSettings(horizon=2, scoring=False), random.Random(2), {})
     end = two.playing.play_on(world, [A.Leisure(), A.EndTurn()])
     assert len(end.ball_titles) == 2 and end.decade == 1  # the balls at spaces 4 and 8 (R-BOARD-1), not the scoring
     two.run(list(search.view.legal), Budget(samples=4))
     assert two.samples == 2 and two.work == 4
-
-
-@pytest.fixture
-def own_pool(monkeypatch):
-    """A pool for this test alone, stopped after it: no worker process outlives the test."""
-    monkeypatch.setattr(parallel, "_pool", None)
-    monkeypatch.setattr(parallel, "_broken", False)
-    yield
-    if parallel._pool is not None:
-        parallel._pool.shutdown(wait=True)
-
-
-def test_worlds_played_on_worker_processes_give_the_same_choice(own_pool):
-    state = next(s for s in _positions(16, seed=6) if s.step == Decision.TURN and not s.action_taken
-                 and s.decade >= 2)
-    view = state.view(state.decider)
-    planner = HardBot(seed=1).planner(view.seat)
-    found = []
-    for workers in (0, 1, 2):
-        search = TurnSearch(view, planner, SearchSettings(candidates=6, variants=6), random.Random(4), {}, workers)
-        line = search.run(list(view.legal), Budget(samples=12))
-        found.append((line, search.samples, search.playouts))
-    assert found[0] == found[1] == found[2] and found[0][1] == 12
-    assert parallel._pool is not None and not parallel._broken  # the workers did play their shares
-
-
-class _Refusing:
-    """A pool that was shut down: it takes no more work."""
-
-    def submit(self, *args):
-        raise RuntimeError("cannot schedule new futures after shutdown")
-
-    def shutdown(self, **how):
-        pass
-
-
-class _Dying(_Refusing):
-    """A pool whose worker died: every world sent comes back as an error."""
-
-    def submit(self, *args):
-        future = Future()
-        future.set_exception(BrokenProcessPool("a worker died"))
-        return future
-
-
-@pytest.mark.parametrize("pool", [_Refusing(), _Dying()])
-def test_a_broken_pool_leaves_the_search_to_carry_on_alone(monkeypatch, pool):
-    monkeypatch.setattr(parallel, "_pool", pool)
-    monkeypatch.setattr(parallel, "_broken", False)
-    search, world = _search_at_turn(8)
-    lines = [[A.Leisure(), A.EndTurn()], [A.CollectTaxes(0), A.EndTurn()]]
-    alone = search.playing.scores_of([world] * 3, lines)
-    assert parallel.score_worlds(search.playing, [world, world, world], lines, workers=2) == alone
-    assert parallel._broken and parallel._get_pool(1) is None  # not tried again
-
-
-@pytest.mark.parametrize(("spec", "workers"), [("hard", 0), ("hard:iterations=8", 0), ("hard:budget=1:workers=2", 2)])
-def test_hard_plays_on_one_process_unless_told(spec, workers):
-    assert make_bot(spec, seed=1).workers == workers
 
 
 def test_hard_follows_its_plan_through_the_turn():
@@ -194,7 +148,7 @@ def test_hard_follows_its_plan_through_the_turn():
         if seat == 0:
             before = bot.total_samples
             action = bot.choose(view, list(view.legal))
-            searched += bot.total_samples > before
+            searched += bot.total_samples > before and view.state.step not in (Decision.KEEP_CARD, Decision.BALL_SPEND)
         else:
             action = view.legal[0]
         state.apply(action)
@@ -209,8 +163,8 @@ def test_hard_options_from_a_spec(spec):
 
 
 @pytest.mark.parametrize("spec", ["hard:depth=3", "hard:candidates=many", "hard:budget=-1", "hard:budget=nan",
-                                  "hard:iterations=0", "hard:horizon=0", "hard:workers=-1", "hard:workers=9",
-                                  "hard:workers=two"])
+                                  "hard:iterations=0", "hard:horizon=0", "hard:workers=2",
+                                  "hard:clock=-1", "hard:clock=soon"])
 def test_bad_hard_options_are_refused(spec):
     with pytest.raises(ValueError):
         make_bot(spec, seed=1)
@@ -251,3 +205,11 @@ def test_at_a_ball_hard_hands_back_a_whole_set_then_places_its_marker():
         v = state.view(1)
         state.apply(bot.choose(v, list(v.legal)))
     assert state.ball is None or state.at_ball.places[1] >= 0  # its marker is down
+
+
+def test_a_frozen_version_is_hard_with_its_options_and_takes_more():
+    assert parse_spec("hard-0.1") == ("hard", VERSIONS["hard-0.1"])
+    assert parse_spec("hard-0.1:iterations=8") == ("hard", {**VERSIONS["hard-0.1"], "iterations": "8"})
+    assert make_bot("hard-0.1:iterations=8", seed=1).iterations == 8
+    with pytest.raises(ValueError):
+        parse_spec("hard-0.0")

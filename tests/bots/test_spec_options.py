@@ -10,7 +10,8 @@ from rules.bots.search import SearchSettings
 from rules.bots.spec_options import HARD_OPTIONS
 
 BAD = ["budget=abc", "budget=0", "budget=-1", "budget=nan", "budget=inf", "budget=1e9", "iterations=0",
-       "iterations=2.5", "iterations=abc", "iterations=100000000", "workers=9", "workers=x", "candidates=0",
+       "iterations=2.5", "iterations=abc", "iterations=100000000", "workers=1", "clock=-1", "clock=nan", "clock=x",
+       "clock=1e3", "outlook=maybe", "candidates=0",
        "candidates=-3", "candidates=1e3", "leaf=nan", "leaf=-inf", "to_end=maybe", "halving=2", "ball=",
        "horizon=0", "variants=x", "prior=-1", "share=1e400", "unknown=1", "budget=" + "9" * 4001]
 
@@ -31,11 +32,12 @@ def test_a_bad_option_is_refused_when_the_spec_is_read(option):
 
 
 @pytest.mark.parametrize(("option", "value"), [("to_end", "no"), ("to_end", "YES"), ("leaf", "0"),
-                                               ("candidates", "50"), ("budget", "3600"), ("iterations", "1")])
+                                               ("candidates", "50"), ("budget", "3600"), ("iterations", "1"),
+                                               ("clock", "0"), ("outlook", "off")])
 def test_the_ends_of_each_range_are_accepted(option, value):
     parse_spec(f"hard:{option}={value}")
 
 
 def test_hard_reads_its_options_through_the_table():
-    bot = make_bot("hard:to_end=off:leaf=0.5:iterations=4:workers=0", seed=1)
-    assert bot.settings.to_end is False and bot.settings.leaf == 0.5 and bot.iterations == 4
+    bot = make_bot("hard:to_end=off:leaf=0.5:iterations=4:clock=0", seed=1)
+    assert bot.settings.to_end is False and bot.settings.leaf == 0.5 and bot.iterations == 4 and bot.clock == 0

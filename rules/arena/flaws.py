@@ -1,0 +1,252 @@
+"""The flaw report: what a strong player would notice in a bot's play, counted over many games.
+
+    python -m rules flaws --games 100 --seats hard:iterations=8,normal,normal,normal --seed 1 [--jobs 2] [--json]
+
+The games are a tournament's (the same seeds, bots and rotated seats as ``tournament`` with the same
+arguments), watched decision by decision. For each bot spec, over all its seats:
+
+- ``missed_title_upgrades``: of the balls before the last at which the bot decided last (every player after
+  it in the ball's order has nothing to hand back, so nobody can answer), the share at which it kept bribes
+  or cards that would have bought a better title (R-BALL-2, R-BALL-3); a Liaison is not counted as one to
+  hand back (it is worth 3 VP at the end, more than the next title's 2); ``missed_at_final_ball`` likewise
+  at the last ball;
+- ``dead_inheritance``: the share of games it ends holding an Inheritance (R-CARD-3) it never played;
+- ``tiles_left_mean`` and ``tiles_left_10plus``: tiles behind its screen at the end (worth nothing then),
+  their mean and the share of games ending with 10 or more;
+- ``unenclosed_at_scoring``: the share of its castles and palaces without tiles on all 8 squares around them
+  at the building scorings (R-SCORE);
+- ``money_left_mean``; ``cards_left_unplayed``: scandal cards held at the end, Liaisons (which score then,
+  R-END-1) left out, a game's mean; ``castles_built_mean`` (inherited ones included);
+- ``vp_by_source``: a game's mean VP from each source (balls, follies, Queen, building scoring, ...).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import Any
+
+import attrs
+
+from rules import actions as A
+from rules import board
+from rules.arena.options import EXIT_BAD_INPUT, bot_list, budget_seconds, positive_int, seed_number
+from rules.arena.tournament import check_lineup, lineup, play_game, played, show_progress
+from rules.events import Event, EventKind
+from rules.flow import base_prestige, card_prestige, prestige_space, title_for
+from rules.model import Building, Card, Decision, Title, VPSource
+from rules.state import GameState
+
+BALLS = 2 * board.DECADES  # two a decade (R-BOARD-1)
+TILES_MANY = 10
+
+
+@attrs.define
+class SeatFlaws:
+    """What one seat did in one game that the report counts."""
+
+    balls_last: int = 0  # balls before the last where it decided last
+    balls_missed: int = 0  # ... and kept what would have bought a better title
+    final_ball_last: int = 0
+    final_ball_missed: int = 0
+    buildings_scored: int = 0  # castles and palaces standing at building scorings
+    unenclosed: int = 0  # ... of them not enclosed
+    castles_built: int = 0
+    tiles_left: int = 0
+    money_left: int = 0
+    cards_left: int = 0  # Liaisons left out
+    dead_inheritance: bool = False
+    vp_by_source: list[int] = attrs.Factory(lambda: [0] * len(VPSource))
+
+
+def title_after(state: GameState, seat: int, total: int) -> Title:
+    """The title ``seat`` gets at the ball under way if it places ``total`` prestige now and every player
+    after it places its base prestige (R-BALL-2, R-BALL-3)."""
+    ball = state.at_ball
+    places = ball.places.copy()
+    places[seat] = prestige_space(places, total)
+    for other in ball.order[ball.index + 1:]:
+        places[other] = prestige_space(places, base_prestige(state, other))
+    supply = state.titles_supply.copy()
+    for s in sorted(ball.order, key=lambda s: -places[s]):
+        title = title_for(places[s], supply)
+        if s == seat:
+            return title
+        supply[title] -= 1
+    return Title.BARON
+
+
+def decides_last(state: GameState, seat: int) -> bool:
+    """Nobody after ``seat`` at this ball can hand anything back: its choice settles the titles."""
+    ball = state.at_ball
+    players = state.players
+    return all(not players[s].bribes and not players[s].cards for s in ball.order[ball.index + 1:])
+
+
+class FlawWatch:
+    """Watches one game (see tournament.GameWatch) and keeps a SeatFlaws for every seat."""
+
+    def __init__(self, players: int) -> None:
+        self.seats = [SeatFlaws() for _ in range(players)]
+
+    def before(self, state: GameState, seat: int, action: A.Action) -> None:
+        if state.step != Decision.BALL_SPEND or not isinstance(action, A.PlacePrestige):
+            return
+        if not decides_last(state, seat):
+            return
+        p, ball = state.players[seat], state.at_ball
+        placed = ball.base + ball.extra
+        kept = p.bribes + sum(card_prestige(c) for c in p.cards if c != Card.LIAISON)
+        missed = title_after(state, seat, placed + kept) > title_after(state, seat, placed)
+        flaws = self.seats[seat]
+        if len(state.ball_titles) < BALLS - 1:
+            flaws.balls_last += 1
+            flaws.balls_missed += missed
+        else:
+            flaws.final_ball_last += 1
+            flaws.final_ball_missed += missed
+
+    def after(self, state: GameState, events: list[Event]) -> None:
+        for event in events:
+            if event.kind == EventKind.BUILT and event.building == Building.CASTLE:
+                self.seats[event.seat].castles_built += 1
+            elif event.kind == EventKind.ROUND_ADVANCED and event.amount == board.SCORING_SPACE:
+                self._scoring(state)
+        if state.over:
+            self._end(state)
+
+    def _scoring(self, state: GameState) -> None:
+        """At a building scoring (the estates stand as they were scored: the decade's end changes none)."""
+        for flaws, p in zip(self.seats, state.players, strict=True):
+            estate = p.estate
+            for pos, building in estate.buildings.items():
+                if building in (Building.CASTLE, Building.PALACE):
+                    flaws.buildings_scored += 1
+                    flaws.unenclosed += not estate.enclosed(pos)
+
+    def _end(self, state: GameState) -> None:
+        for flaws, p in zip(self.seats, state.players, strict=True):
+            flaws.tiles_left = p.tile_count
+            flaws.money_left = p.money
+            flaws.cards_left = sum(1 for c in p.cards if c != Card.LIAISON)
+            flaws.dead_inheritance = Card.INHERITANCE in p.cards
+            flaws.vp_by_source = list(p.vp_by_source)
+
+
+def play_watched(task: tuple) -> dict:
+    """One tournament game with its flaws per seat (top level, so that spawned processes can run it)."""
+    watch = FlawWatch(len(task[1]))
+    result = play_game(task, watch)
+    result["flaws"] = [attrs.asdict(f) for f in watch.seats]
+    return result
+
+
+def _share(count: float, total: float) -> float | None:
+    return round(count / total, 4) if total else None
+
+
+def summarize(seat_games: list[dict], wins: float) -> dict[str, Any]:
+    """The report of one bot spec from the SeatFlaws (as dicts) of all its seats."""
+    games = len(seat_games)
+
+    def total(key: str) -> float:
+        return sum(f[key] for f in seat_games)
+
+    return {
+        "games": games,
+        "win_rate": _share(wins, games),
+        "missed_title_upgrades": _share(total("balls_missed"), total("balls_last")),
+        "balls_decided_last": int(total("balls_last")),
+        "missed_at_final_ball": _share(total("final_ball_missed"), total("final_ball_last")),
+        "dead_inheritance": _share(total("dead_inheritance"), games),
+        "tiles_left_mean": _share(total("tiles_left"), games),
+        "tiles_left_10plus": _share(sum(1 for f in seat_games if f["tiles_left"] >= TILES_MANY), games),
+        "unenclosed_at_scoring": _share(total("unenclosed"), total("buildings_scored")),
+        "money_left_mean": _share(total("money_left"), games),
+        "cards_left_unplayed": _share(total("cards_left"), games),
+        "castles_built_mean": _share(total("castles_built"), games),
+        "vp_by_source": {source.label.replace(" ", "_"): _share(sum(f["vp_by_source"][source] for f in seat_games),
+                                                                 games) for source in VPSource},
+        "vp_mean": _share(sum(sum(f["vp_by_source"]) for f in seat_games), games),
+    }
+
+
+def run_flaws(seats: list[str], games: int, seed: int, jobs: int = 1, budget: float | None = None,
+              iterations: int | None = None, progress: bool = True) -> dict[str, dict[str, Any]]:
+    """Play ``games`` tournament games (seats rotated) and report each bot spec's flaws."""
+    players = check_lineup(seats, None)
+    tasks = [(g, lineup(seats, players, g), seed, budget, iterations) for g in range(games)]
+    by_bot: dict[str, list[dict]] = {name: [] for name in dict.fromkeys(seats)}
+    wins = dict.fromkeys(by_bot, 0.0)
+    if progress:
+        show_progress(0, games)
+    for done, result in enumerate(played(tasks, jobs, play_watched), start=1):
+        for seat, name in enumerate(result["names"]):
+            by_bot[name].append(result["flaws"][seat])
+            wins[name] += result["shares"][seat]
+        if progress:
+            show_progress(done, games)
+    return {name: summarize(seat_games, wins[name]) for name, seat_games in by_bot.items()}
+
+
+ROWS = (
+    ("games", "games"), ("win_rate", "win rate"), ("vp_mean", "mean VP"),
+    ("missed_title_upgrades", "missed title upgrades"), ("balls_decided_last", "  balls decided last"),
+    ("missed_at_final_ball", "  missed at the final ball"), ("dead_inheritance", "dead Inheritance"),
+    ("tiles_left_mean", "tiles left, mean"), ("tiles_left_10plus", "tiles left 10+"),
+    ("unenclosed_at_scoring", "unenclosed at scoring"), ("money_left_mean", "money left, mean"),
+    ("cards_left_unplayed", "cards left unplayed"), ("castles_built_mean", "castles built, mean"),
+)
+
+
+def table(report: dict[str, dict[str, Any]]) -> str:
+    """The report as a text table: a row per figure, a column per bot spec."""
+    names = list(report)
+    width = max(12, *(len(n) + 2 for n in names))
+    lines = [f"{'':<28}" + "".join(f"{n:>{width}}" for n in names)]
+
+    def cell(value: Any) -> str:
+        return "-" if value is None else f"{value:.3f}" if isinstance(value, float) else str(value)
+
+    for key, label in ROWS:
+        lines.append(f"{label:<28}" + "".join(f"{cell(report[n][key]):>{width}}" for n in names))
+    lines.append("VP by source, a game's mean:")
+    for source in report[names[0]]["vp_by_source"]:
+        label = f"  {source.replace('_', ' ')}"
+        lines.append(f"{label:<28}" + "".join(f"{cell(report[n]['vp_by_source'][source]):>{width}}"
+                                              for n in names))
+    return "\n".join(lines)
+
+
+# -- command line --------------------------------------------------------------------------------------------------
+def add_parser(subparsers) -> argparse.ArgumentParser:
+    """Register `flaws` on an argparse subparsers object (``python -m rules flaws``)."""
+    parser = subparsers.add_parser("flaws", help="play bots against each other and report their flaws of play")
+    parser.add_argument("--games", type=positive_int, default=100, help="number of games (default 100)")
+    parser.add_argument("--seats", type=bot_list, default=bot_list("hard,normal,normal,normal"),
+                        help="3-5 comma-separated bots, one a seat, rotated each game (default hard,normal,normal,"
+                             "normal)")
+    parser.add_argument("--seed", type=seed_number, default=1)
+    parser.add_argument("--jobs", type=positive_int, default=1, help="games in parallel processes")
+    parser.add_argument("--budget", type=budget_seconds, default=None, help="Hard's seconds of thinking per turn")
+    parser.add_argument("--iterations", type=positive_int, default=None,
+                        help="Hard's fixed work per searched decision (reproducible games)")
+    parser.add_argument("--json", action="store_true", help="print the report as JSON, keyed by the bot spec")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    parser.set_defaults(func=main)
+    return parser
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        check_lineup(args.seats, None)
+    except ValueError as exc:
+        print(f"python -m rules flaws: error: {exc}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    jobs = max(1, min(args.jobs, args.games, os.cpu_count() or 1))
+    report = run_flaws(args.seats, args.games, args.seed, jobs=jobs, budget=args.budget,
+                       iterations=args.iterations, progress=not args.no_progress)
+    print(json.dumps(report, indent=2) if args.json else table(report))
+    return 0

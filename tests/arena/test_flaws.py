@@ -1,0 +1,162 @@
+"""The flaw report: titles left on the table at a ball decided last, castles unenclosed at scoring, what is
+left at the end, and the report per bot spec on the command line."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from rules.actions import parse_action
+from rules.arena.cli import main
+from rules.arena.flaws import FlawWatch, run_flaws
+from rules.model import Card, Title
+from tests.rules.scenario import (
+    end_turn_with_leisure,
+    game,
+    run_scoring,
+    set_bribes,
+    set_cards,
+    set_estate,
+    set_hand,
+    turn,
+)
+
+
+def _ball_where_seat_1_decides_last(bribes: int, *cards: Card):
+    """3 players at the decade's first ball (R-BALL-2, order Queen holder 2, then 0, then 1): seat 2 places 7,
+    seat 0 places 4, and seat 1 (5 fountains) decides last holding ``bribes`` and ``cards``; nobody else holds
+    anything to hand back. 8 prestige makes seat 1 Earl; 5 leaves it Viscount (R-BALL-3, 3p supply)."""
+    s = game(3)
+    for seat, fountains in ((0, 4), (1, 5), (2, 7)):
+        set_estate(s, seat, " ".join(["w"] * fountains))
+        set_cards(s, seat)
+        set_bribes(s, seat, 0)
+    set_bribes(s, 1, bribes)
+    set_cards(s, 1, *cards)
+    turn(s, s.queen)
+    s.round_pos = 3
+    end_turn_with_leisure(s)
+    assert s.decider == 1 and s.at_ball.places[2] == 7 and s.at_ball.places[0] == 4
+    return s
+
+
+def _watched(s, watch: FlawWatch, *texts: str) -> None:
+    for text in texts:
+        action = parse_action(text)
+        watch.before(s, s.decider, action)
+        watch.after(s, s.apply(action))
+
+
+def test_keeping_the_bribes_that_buy_a_better_title_is_a_miss():
+    s = _ball_where_seat_1_decides_last(3)
+    watch = FlawWatch(3)
+    _watched(s, watch, "place prestige")
+    assert (watch.seats[1].balls_last, watch.seats[1].balls_missed) == (1, 1)
+    assert s.ball_titles[-1][1] == Title.VISCOUNT
+
+
+def test_handing_them_back_is_not():
+    s = _ball_where_seat_1_decides_last(3)
+    watch = FlawWatch(3)
+    _watched(s, watch, "hand back bribe", "hand back bribe", "hand back bribe", "place prestige")
+    assert (watch.seats[1].balls_last, watch.seats[1].balls_missed) == (1, 0)
+    assert s.ball_titles[-1][1] == Title.EARL
+
+
+def test_too_few_to_buy_the_next_title_is_no_miss_and_a_liaison_is_not_for_sale():
+    for bribes, cards in ((2, ()), (0, (Card.LIAISON, Card.LIAISON, Card.LIAISON))):
+        s = _ball_where_seat_1_decides_last(bribes, *cards)
+        watch = FlawWatch(3)
+        _watched(s, watch, "place prestige")
+        assert (watch.seats[1].balls_last, watch.seats[1].balls_missed) == (1, 0)
+
+
+def test_at_the_last_ball_it_counts_apart():
+    s = _ball_where_seat_1_decides_last(0, Card.BLACKMAIL)  # +3: 8, Earl
+    s.ball_titles = [[Title.BARON] * 3 for _ in range(5)]  # five balls held: this is the sixth and last
+    watch = FlawWatch(3)
+    _watched(s, watch, "place prestige")
+    flaws = watch.seats[1]
+    assert (flaws.balls_last, flaws.final_ball_last, flaws.final_ball_missed) == (0, 1, 1)
+
+
+def test_a_seat_that_others_can_still_answer_does_not_decide_last():
+    s = _ball_where_seat_1_decides_last(3)
+    s.at_ball.index -= 1  # back to seat 0's decision, with seat 1 still to come holding bribes
+    s.decider = 0
+    s.at_ball.places[0] = -1
+    set_bribes(s, 0, 2)
+    watch = FlawWatch(3)
+    _watched(s, watch, "place prestige")
+    assert watch.seats[0].balls_last == 0
+
+
+def test_castles_and_palaces_not_enclosed_at_a_building_scoring_are_counted():
+    s = game(3)
+    set_estate(s, 0, """
+        f f f . .
+        f C f f f
+        f f f m f
+        . . f f .
+    """)  # the castle at 1,1 is enclosed; a castle built at 3,2 would not be (4,3 is empty)
+    set_hand(s, 0)
+    s.players[0].money = 20
+    watch = FlawWatch(3)
+    turn(s, 0)
+    _watched(s, watch, "build castle at 3,2")
+    watch.after(s, run_scoring(s))
+    assert (watch.seats[0].buildings_scored, watch.seats[0].unenclosed) == (2, 1)
+    assert watch.seats[0].castles_built == 1
+    assert (watch.seats[1].buildings_scored, watch.seats[1].unenclosed) == (1, 1)  # the starting castle alone
+
+
+def test_what_is_left_at_the_end_is_read_from_the_last_state():
+    s = game(3)
+    rng = random.Random(2)
+    watch = FlawWatch(3)
+    while not s.over:
+        action = rng.choice(s.legal_actions())
+        watch.before(s, s.decider, action)
+        watch.after(s, s.apply(action))
+    for flaws, p in zip(watch.seats, s.players, strict=True):
+        assert flaws.tiles_left == p.tile_count and flaws.money_left == p.money
+        assert flaws.cards_left == len([c for c in p.cards if c != Card.LIAISON])
+        assert flaws.dead_inheritance == (Card.INHERITANCE in p.cards)
+        assert sum(flaws.vp_by_source) == p.vp
+
+
+def test_the_report_is_keyed_by_bot_spec_with_every_figure():
+    report = run_flaws(["greedy", "random", "random"], games=3, seed=4, progress=False)
+    assert list(report) == ["greedy", "random"]
+    assert report["greedy"]["games"] == 3 and report["random"]["games"] == 6
+    for figures in report.values():
+        for key in ("dead_inheritance", "tiles_left_10plus", "unenclosed_at_scoring", "win_rate"):
+            assert 0.0 <= figures[key] <= 1.0
+        assert figures["tiles_left_mean"] >= 0 and figures["money_left_mean"] >= 0
+        assert sum(figures["vp_by_source"].values()) == pytest.approx(figures["vp_mean"], abs=0.01)
+        assert {"balls", "follies", "queen", "building_scoring", "church", "bribes"} <= set(figures["vp_by_source"])
+    assert sum(f["win_rate"] * f["games"] for f in report.values()) == pytest.approx(3.0)
+
+
+def test_the_command_line_prints_the_report(capsys):
+    assert main(["flaws", "--games", "2", "--seats", "greedy,random,playout", "--seed", "3", "--json",
+                 "--no-progress"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert set(report) == {"greedy", "random", "playout"}
+    assert {"missed_title_upgrades", "dead_inheritance", "tiles_left_mean", "tiles_left_10plus",
+            "unenclosed_at_scoring", "money_left_mean", "cards_left_unplayed", "vp_by_source"} <= set(report["greedy"])
+    assert main(["flaws", "--games", "1", "--seats", "greedy,random,random", "--no-progress"]) == 0
+    assert "missed title upgrades" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv", [["--seats", "random,random"], ["--seats", "nobody,random,random"],
+                                  ["--games", "0"], ["--jobs", "0"], ["--seed", "-1"]])
+def test_bad_input_is_one_line_and_exit_2(argv, capsys):
+    try:
+        code = main(["flaws", *argv, "--no-progress"])
+    except SystemExit as exc:
+        code = exc.code
+    err = capsys.readouterr().err
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err

@@ -1,0 +1,190 @@
+"""What Hard's playouts and evaluation see that Hard 0.1's did not: trades that finish a region, a castle site
+laid for an Inheritance, tiles that the turns left cannot place, an enclosure finished in the turn after the
+decade's second ball."""
+
+from __future__ import annotations
+
+import random
+
+from rules import actions as A
+from rules import new_game
+from rules.bots import HardBot, make_bot
+from rules.bots.determinize import determinize
+from rules.bots.evaluate import WEIGHTS, Ctx, card_value, evaluate
+from rules.bots.hard import HARD_WEIGHTS, HARD_WEIGHTS_0_1
+from rules.bots.rollout import PlayoutPolicy
+from rules.bots.search import SearchSettings, TurnSearch
+from rules.engine import apply_unchecked
+from rules.model import Building, Card, Decision, TileType
+from tests.rules.scenario import board_buildings, game, play, set_cards, set_estate, set_hand, turn
+
+
+def _turn_played(state, policy: PlayoutPolicy, seat: int = 0) -> list[A.Action]:
+    """The actions the policy plays in ``seat``'s turn (from its start to its end)."""
+    played = []
+    while state.decider == seat and not state.over:
+        action = policy.choose(state)
+        played.append(action)
+        apply_unchecked(state, action)
+        if isinstance(action, A.EndTurn):
+            break
+    return played
+
+
+def _nothing_but_expanding(state, seat: int = 0) -> None:
+    p = state.players[seat]
+    p.money, p.tax_used, p.land_used = 0, True, True
+    state.church = [3, 3, 3, 3]  # R-ACT-F1: the church is full this decade
+
+
+def test_the_playout_policy_trades_spare_tiles_for_the_fourth_tile_of_a_square():
+    state = game(3)
+    set_estate(state, 0, """
+        f f .
+        f . m
+        . . C
+    """, origin=(-1, -1))
+    set_hand(state, 0, meadow=3)
+    set_cards(state, 0)
+    _nothing_but_expanding(state)
+    turn(state, 0)
+    played = _turn_played(state, PlayoutPolicy())
+    assert played[0] == A.Trade((TileType.MEADOW, TileType.MEADOW), TileType.FIELD)  # R-TURN-3
+    assert A.PlaceTile(TileType.FIELD, (0, 0)) in played and state.players[0].estate.count_regions(0) == 1
+    state2 = game(3)
+    set_estate(state2, 0, """
+        f f .
+        f . m
+        . . C
+    """, origin=(-1, -1))
+    set_hand(state2, 0, meadow=3)
+    set_cards(state2, 0)
+    _nothing_but_expanding(state2)
+    turn(state2, 0)
+    assert not any(isinstance(a, A.Trade) for a in _turn_played(state2, PlayoutPolicy(trades=False)))
+
+
+def test_holding_an_inheritance_the_policy_lays_a_castle_site_and_then_plays_it():
+    state = game(3)
+    set_estate(state, 0, """
+        f w f
+        g C g
+        f w f
+    """, origin=(-1, -1))  # the castle enclosed: no meadow next to it is wanted
+    set_hand(state, 0, meadow=1, fountain=2, grove=1)
+    set_cards(state, 0, Card.INHERITANCE)
+    _nothing_but_expanding(state)
+    turn(state, 0)
+    assert not state.players[0].estate.castle_sites()
+    played = _turn_played(state, PlayoutPolicy())
+    # a meadow apart from the castle (R-ACT-B2), then the card after the action (R-TURN-2, R-CARD-3)
+    assert played[0] == A.PlaceTile(TileType.MEADOW, (-2, -1)) and A.PlayCard(Card.INHERITANCE) in played
+    assert state.players[0].estate.count_buildings(Building.CASTLE) == 2
+
+
+def test_to_hard_an_inheritance_is_worth_a_share_of_the_castle_it_brings():
+    state = game(3)
+
+    def worth(weights: dict) -> float:
+        return card_value(Card.INHERITANCE, Ctx(state, 0, weights))
+
+    no_site = worth(HARD_WEIGHTS)
+    assert no_site < worth(WEIGHTS) == 2.5  # Normal's set worth, site or not
+    set_estate(state, 0, "C f m")  # a castle site at 2,0 (R-ACT-B2)
+    assert worth(HARD_WEIGHTS) > 2 * no_site and worth(WEIGHTS) == 2.5
+    state.decade, state.round_pos = 3, 6  # a castle built now would hardly be enclosed for the last scoring
+    assert worth(HARD_WEIGHTS) < 0.5 < worth(WEIGHTS)
+
+
+def test_late_in_the_last_decade_tiles_the_turns_cannot_place_are_worth_little_to_hard():
+    state = game(3)
+    state.decade, state.round_pos = 3, 7
+
+    def worth(weights: dict, tiles: int) -> float:
+        set_hand(state, 0, field=tiles)
+        return evaluate(state, 0, weights)
+
+    hard = worth(HARD_WEIGHTS, 14) - worth(HARD_WEIGHTS, 6)
+    assert 0 < hard < 0.5 * (worth(HARD_WEIGHTS_0_1, 14) - worth(HARD_WEIGHTS_0_1, 6))
+    assert worth(WEIGHTS, 14) > worth(WEIGHTS, 6)  # Normal's evaluation is as it was
+
+
+def test_meadows_beyond_the_sites_a_player_needs_are_worth_little_to_hard():
+    state = game(3)
+
+    def worth(weights: dict, meadows: int) -> float:
+        set_hand(state, 0, meadow=meadows)
+        return evaluate(state, 0, weights)
+
+    assert worth(HARD_WEIGHTS, 8) - worth(HARD_WEIGHTS, 3) < 0.5 * (worth(WEIGHTS, 8) - worth(WEIGHTS, 3))
+    assert worth(HARD_WEIGHTS, 3) - worth(HARD_WEIGHTS, 1) > 0.5  # the first ones are sites (R-ACT-B)
+
+
+def test_after_the_decades_second_ball_a_playout_plays_on_to_its_building_scoring():
+    state = game(4)
+    board_buildings(state, 4, 4, 3)
+    state.round_pos = 5
+    turn(state, (state.queen + 1) % 4)
+    view = state.view(state.decider)
+    bot = HardBot(seed=1)
+    ends = {}
+    for scoring in (True, False):
+        search = TurnSearch(view, bot.planner(view.seat), SearchSettings(scoring=scoring), random.Random(2),
+                            bot.weights)
+        ends[scoring] = search.playing.play_on(determinize(view, random.Random(3)), [A.Leisure(), A.EndTurn()])
+    assert ends[False].round_pos == 9 and ends[False].decade == 1  # the ball at 8 held (R-BOARD-1)
+    assert ends[True].decade == 2 and ends[True].step in (Decision.KEEP_CARD, Decision.TURN)  # scored
+
+
+def test_hard_races_its_start_tiles_the_card_it_keeps_and_the_tiles_a_knight_takes():
+    searched: dict[str, set] = {}
+    for spec in ("hard:iterations=4", "hard-0.1:iterations=4"):
+        bot = make_bot(spec, seed=2)
+        state = new_game(["a", "b", "c"], seed=3)
+        found = searched[spec] = set()
+        while state.step in (Decision.CHOOSE_START_TILES, Decision.KEEP_CARD):
+            view = state.view(state.decider)
+            before = bot.total_samples
+            state.apply(bot.choose(view, list(view.legal)))
+            found.add((state.history[-1].__class__, bot.total_samples > before))
+        state = game(3)
+        set_estate(state, 1, """
+            g g
+            g g
+            . C
+        """, origin=(-1, -2))  # a forest (R-LAND-2)
+        set_hand(state, 1, field=2, meadow=1, grove=1)
+        set_estate(state, 0, "C f m")
+        state.players[0].money = 20
+        turn(state, 0)
+        play(state, "build castle at 2,0", "knight to 1:0")  # R-ACT-B2: the forest's owner gives 2 tiles
+        view = state.view(1)
+        before = bot.total_samples
+        assert bot.choose(view, list(view.legal)) in view.legal
+        found.add((A.GiveTiles, bot.total_samples > before))
+    assert searched["hard:iterations=4"] == {(A.ChooseStartTiles, True), (A.KeepCard, True), (A.GiveTiles, True)}
+    assert not any(raced for _kind, raced in searched["hard-0.1:iterations=4"])  # Hard 0.1 used its rules
+
+
+def _church_full_of_meadows_at_the_end():
+    """Decade III, the last turn (the queen-lock space, R-BOARD-1): the church takes no more meadows this decade
+    but still fields (R-ACT-F1); seat 0 holds 4 meadows, nothing else, and cannot build."""
+    state = game(3)
+    state.decade, state.round_pos = 3, 9
+    state.church = [0, 3, 3, 3]
+    set_hand(state, 0, meadow=4)
+    set_cards(state, 0)
+    p = state.players[0]
+    p.money, p.tax_used, p.land_used = 0, True, True
+    turn(state, 0)
+    return state
+
+
+def test_at_the_end_spare_tiles_are_traded_for_a_kind_the_church_takes_and_given():
+    state = _church_full_of_meadows_at_the_end()
+    played = _turn_played(state, PlayoutPolicy())
+    trade = A.Trade((TileType.MEADOW, TileType.MEADOW), TileType.FIELD)  # R-TURN-3
+    assert played.count(trade) == 2 and played.count(A.Donate(TileType.FIELD)) == 2
+    assert state.players[0].tile_count == 0 and state.players[0].vp == 2
+    lines = HardBot(seed=1).planner(0).lines(_church_full_of_meadows_at_the_end(), 0)
+    assert lines[0][1][:2] == [trade, A.Donate(TileType.FIELD)]  # Hard's planner sees it as well
