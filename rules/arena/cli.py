@@ -5,6 +5,7 @@
     python -m rules review FILE --seat N [--budget S | --iterations K] [--json]
     python -m rules replay FILE          (a record written by simulate --save, or a save of the game)
     python -m rules bench
+    python -m rules balance --players 4 --games 1000 --seats normal --seed 1 [--jobs 2] [--json]
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import json
 import os
 import sys
 
+from rules.arena.balance import add_parser as add_balance
 from rules.arena.log_text import event_text
 from rules.arena.options import (
     EXIT_BAD_INPUT,
@@ -216,6 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.set_defaults(func=_cmd_bench)
 
     add_tournament(sub)
+    add_balance(sub)
     return parser
 
 
