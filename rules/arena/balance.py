@@ -6,8 +6,8 @@ Game g is played on seed S + g by the same players as ``python -m rules simulate
 two agree game for game. A win goes by the rules (R-END-2): most VP, then most money; a win still shared
 counts as a fraction. Besides each seat's win rate with its Wilson interval, mean VP and VP by source, the
 report gives the figures that explain a seat's result: how long it held the Queen and whether it held her at
-the balls, how often it acted first or last in the rounds before a ball and before building scoring, and its
-money and VP at the start of every round.
+the balls, how often it acted first or last in the rounds before a ball and before building scoring, the
+palaces it built in each decade (each brings the Queen), and its money and VP at the start of every round.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from rules.arena.options import EXIT_BAD_INPUT, bot_list, positive_int, seed_num
 from rules.arena.simulate import ProgressBar, play_game
 from rules.arena.tournament import wilson
 from rules.events import Event, EventKind
-from rules.model import VPSource
+from rules.model import Building, VPSource
 from rules.state import GameState
 
 E = EventKind
@@ -46,6 +46,7 @@ class SeatTrace:
         self.queen_turns = [0] * n  # turns of anyone begun while this seat held the Queen
         self.queen_at_balls = [0] * n  # balls at which this seat held her (and placed prestige first)
         self.order = {name: [0] * n for name in ORDER_FIGURES}
+        self.palaces = [[0] * n for _ in range(board.DECADES)]  # palaces built by each seat in each decade
         self.rounds: list[dict] = []  # each round's first turn: decade, round space, money and VP per seat
         self.decade_sources: list[list[list[int]]] = []  # VP by source per seat at the end of each decade
         self._round: tuple[int, int] | None = None
@@ -55,6 +56,8 @@ class SeatTrace:
         for event in events:
             if event.kind == E.TURN_STARTED:
                 self._turn_started(state, event.seat)
+            elif event.kind == E.BUILT and event.building == Building.PALACE:
+                self.palaces[state.decade - 1][event.seat] += 1
             elif event.kind == E.BALL_STARTED:
                 self.queen_at_balls[state.queen] += 1
             elif event.kind in (E.DECADE_STARTED, E.GAME_ENDED):
@@ -110,6 +113,7 @@ def play_traced(task: tuple[list[str], int]) -> dict:
         "turns": trace.turns,
         "queen_turns": trace.queen_turns,
         "queen_at_balls": trace.queen_at_balls,
+        "palaces": trace.palaces,
         **trace.order,
         "rounds": trace.rounds,
     }
@@ -173,6 +177,8 @@ def summarize(seats: list[str], seed: int, games: list[dict]) -> dict:
             "turns": round(_mean([g["turns"][s] for g in games], count), 2),
             "queen_turns": round(_mean([g["queen_turns"][s] for g in games], count), 2),
             "queen_at_balls": round(_mean([g["queen_at_balls"][s] for g in games], count), 3),
+            "palaces_by_decade": [round(_mean([g["palaces"][d][s] for g in games], count), 3)
+                                  for d in range(board.DECADES)],
             **{name: round(_mean([g[name][s] for g in games], count), 3) for name in ORDER_FIGURES},
         })
     rounds: dict[tuple[int, int], list] = {}
@@ -233,13 +239,16 @@ def report_text(report: dict, *, timeline: bool = False) -> str:
     lines += [
         "",
         "The Queen and the order of play (mean per game; 6 balls, 6 rounds before a ball, 3 before scoring):",
-        f"{'seat':<5}{'turns':>7}{'Queen held':>12}{'at balls':>10}{'before a ball':>16}{'before scoring':>17}",
-        f"{'':<5}{'':>7}{'(turns)':>12}{'':>10}{'first':>9}{'last':>7}{'first':>10}{'last':>7}",
+        f"{'seat':<5}{'turns':>7}{'Queen held':>12}{'at balls':>10}{'before a ball':>16}{'before scoring':>17}"
+        f"{'palaces built':>20}",
+        f"{'':<5}{'':>7}{'(turns)':>12}{'':>10}{'first':>9}{'last':>7}{'first':>10}{'last':>7}"
+        f"{'per decade':>20}",
     ]
     for p in seats:
         lines.append(f"{p['seat']:<5}{p['turns']:>7.1f}{p['queen_turns']:>12.1f}{p['queen_at_balls']:>10.2f}"
                      f"{p['first_before_ball']:>9.2f}{p['last_before_ball']:>7.2f}"
-                     f"{p['first_before_scoring']:>10.2f}{p['last_before_scoring']:>7.2f}")
+                     f"{p['first_before_scoring']:>10.2f}{p['last_before_scoring']:>7.2f}"
+                     f"{' / '.join(f'{v:.2f}' for v in p['palaces_by_decade']):>20}")
     rows = report["timeline"]
     if not timeline:  # the start of each decade and the rounds after its balls
         rows = [r for r in rows if r["round"] == 0 or r["round"] - 1 in board.BALL_SPACES]

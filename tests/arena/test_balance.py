@@ -10,7 +10,7 @@ from rules import board
 from rules.arena.balance import SeatTrace, play_traced, played, report_text, summarize, vp_by_decade
 from rules.arena.cli import main
 from rules.arena.simulate import play_game, play_many
-from rules.model import VPSource
+from rules.model import Building, VPSource
 
 
 @pytest.fixture(scope="module")
@@ -34,6 +34,13 @@ def test_the_last_turn_before_a_ball_or_scoring_is_the_queen_holders(traced):
     # R-TURN-4, R-ROUND-2: the round marker moves when the Queen holder ends her turn
     for g in traced:
         assert g["last_before_ball"] == g["queen_at_balls"]
+
+
+def test_palaces_are_counted_by_seat_and_decade():
+    trace = SeatTrace(4)
+    game = play_game(["greedy"] * 4, 2, observe=trace)  # greedy players build palaces whenever they can
+    built = sum(map(sum, trace.palaces))
+    assert built and built == sum(p.estate.count_buildings(Building.PALACE) for p in game.state.players)
 
 
 def test_the_first_round_starts_with_the_start_player_and_the_setup_money(traced):
@@ -84,6 +91,7 @@ def test_ties_on_vp_are_counted_by_how_they_were_decided():
     ]
     for g in games:
         g.update(decades=[[[0] * len(VPSource)] * 3], turns=[1] * 3, queen_turns=[1] * 3, queen_at_balls=[0] * 3,
+                 palaces=[[0] * 3] * 3,
                  first_before_ball=[0] * 3, last_before_ball=[0] * 3, first_before_scoring=[0] * 3,
                  last_before_scoring=[0] * 3, rounds=[{"decade": 1, "round": 0, "money": [10, 11, 12],
                                                         "vp": [0, 0, 0]}])
@@ -104,7 +112,7 @@ def test_the_command_line_prints_json(capsys):
     report = json.loads(capsys.readouterr().out)
     assert report["players"] == 3 and report["games"] == 2 and report["seats"] == ["random"] * 3
     assert {"win_rate", "ci95", "mean_vp", "vp_by_source", "queen_turns", "first_before_ball",
-            "last_before_scoring"} <= set(report["per_seat"][0])
+            "last_before_scoring", "palaces_by_decade"} <= set(report["per_seat"][0])
     assert main(["balance", "--seats", "random,greedy,random", "--games", "1", "--no-progress", "--timeline"]) == 0
     text = capsys.readouterr().out
     assert "random,greedy,random" in text
