@@ -33,7 +33,7 @@ rm -rf "dist/$APP" dist/"$APP"-*-linux-*.tar.gz
 cp game/art/app-icon.png "dist/$APP/noblemen.png"
 # The licences beside the game, where a player looks for them (the game reads its own copy in _internal/).
 cp LICENSE "dist/$APP/LICENSE.txt"
-cp -R game/licenses "dist/$APP/licenses"
+"$PYTHON" build_scripts/gather_licences.py "dist/$APP/licenses"
 cat > "dist/$APP/noblemen.desktop" <<'DESKTOP'
 [Desktop Entry]
 Type=Application

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Build Noblemen for macOS:
+# Build Noblemen for macOS, for the architecture of the Python that builds it:
 #   dist/Noblemen.app                               the game (run Contents/MacOS/Noblemen --self-test)
 #   dist/Noblemen-<version>-macos-<arch>.dmg        what players download: drag the app to Applications
+#                                                   (beside it: the licences folder)
 # Usage: build_scripts/build_macos.sh [--no-self-test]
 # PYTHON (default .venv/bin/python, else python3) must have the project and pyinstaller installed:
 #   pip install -e '.[package]'
-# <arch> is "universal" when PYTHON is a universal2 build (python.org's installer): one app for Intel and
-# Apple silicon; otherwise the machine's (arm64 or x86_64). NOBLEMEN_TARGET_ARCH forces one. Every Mach-O
-# file of the app is checked to hold exactly those architectures (lipo -archs).
+# <arch> is arm64 (Apple silicon) or x86_64 (Intel): the architecture that PYTHON runs as, which is the one
+# pip chose every wheel for. One app per architecture, each built natively, never a universal2 app: pip
+# installs the wheel that fits the running Python best (a thin arm64 one over a universal2 one when a
+# project publishes both), so a universal2 build would depend on which wheels each dependency happens to
+# publish (README.md, "macOS: one app per architecture"). Every Mach-O file of the app is checked to hold
+# exactly that architecture (lipo -archs); PyInstaller thins universal2 libraries down to it.
 # The app is signed ad hoc (enough to run on Apple silicon; players open it the first time through
 # System Settings > Privacy & Security > Open Anyway). With CODESIGN_IDENTITY="Developer ID Application: ..."
 # (in a keychain) it is signed for real with the hardened runtime, and with NOTARY_APPLE_ID, NOTARY_TEAM_ID
@@ -28,27 +32,26 @@ IDENTITY="${CODESIGN_IDENTITY:--}"
     exit 2
 }
 VERSION=$("$PYTHON" -m game.version)
-PYTHON_ARCHS=$(lipo -archs "$("$PYTHON" -c 'import sys; print(sys.executable)')")
-if [ -z "${NOBLEMEN_TARGET_ARCH:-}" ]; then
-    case "$PYTHON_ARCHS" in
-        *x86_64*arm64*|*arm64*x86_64*) NOBLEMEN_TARGET_ARCH=universal2 ;;
-        *) NOBLEMEN_TARGET_ARCH=$(uname -m) ;;
-    esac
-fi
-export NOBLEMEN_TARGET_ARCH  # read by the spec
-case "$NOBLEMEN_TARGET_ARCH" in
-    universal2) ARCH=universal; WANTED_ARCHS="x86_64 arm64" ;;
-    *) ARCH=$NOBLEMEN_TARGET_ARCH; WANTED_ARCHS=$NOBLEMEN_TARGET_ARCH ;;
+ARCH=$("$PYTHON" -c 'import platform; print(platform.machine())')  # as this Python runs (Rosetta: x86_64)
+case "$ARCH" in
+    arm64|x86_64) ;;
+    *) echo "build_macos: cannot build for the architecture '$ARCH'" >&2; exit 2 ;;
 esac
+if [ -n "${NOBLEMEN_TARGET_ARCH:-}" ] && [ "$NOBLEMEN_TARGET_ARCH" != "$ARCH" ]; then
+    echo "build_macos: asked for $NOBLEMEN_TARGET_ARCH, but $PYTHON runs as $ARCH and pip installed its" \
+         "wheels for $ARCH: build on a $NOBLEMEN_TARGET_ARCH Mac (or with a $NOBLEMEN_TARGET_ARCH Python)" >&2
+    exit 2
+fi
+export NOBLEMEN_TARGET_ARCH=$ARCH  # read by the spec
 DMG="dist/$APP-$VERSION-macos-$ARCH.dmg"
 
-# Every Mach-O file in the app (the executable, Python, every library) holds exactly WANTED_ARCHS.
+# Every Mach-O file in the app (the executable, Python, every library) holds exactly ARCH.
 check_archs() {
     local bad=0 file archs
     while IFS= read -r -d '' file; do
         archs=$(lipo -archs "$file" 2>/dev/null) || continue  # not a Mach-O file
-        if [ "$(tr ' ' '\n' <<<"$archs" | sort | xargs)" != "$(tr ' ' '\n' <<<"$WANTED_ARCHS" | sort | xargs)" ]; then
-            echo "build_macos: $file is built for '$archs', not '$WANTED_ARCHS'" >&2
+        if [ "$archs" != "$ARCH" ]; then
+            echo "build_macos: $file is built for '$archs', not '$ARCH'" >&2
             bad=1
         fi
     done < <(find "$1" -type f \( -perm -u+x -o -name '*.so' -o -name '*.dylib' \) -print0)
@@ -62,7 +65,7 @@ rm -rf "dist/$APP" "dist/$APP.app" dist/"$APP"-*-macos-*.dmg
     --distpath dist --workpath build/pyinstaller build_scripts/noblemen.spec
 [ -x "dist/$APP.app/Contents/MacOS/$APP" ] || { echo "build_macos: no dist/$APP.app was built" >&2; exit 1; }
 check_archs "dist/$APP.app"
-echo "build_macos: every binary in dist/$APP.app is for: $WANTED_ARCHS"
+echo "build_macos: every binary in dist/$APP.app is for $ARCH"
 
 # PyInstaller signs ad hoc; re-sign the whole bundle when asked for an identity or when that is broken.
 if [ "$IDENTITY" != "-" ] || ! codesign --verify --deep --strict "dist/$APP.app" 2>/dev/null; then
@@ -85,6 +88,9 @@ STAGE=$(mktemp -d "${TMPDIR:-/tmp}/noblemen-dmg.XXXXXX")
 trap 'rm -rf "$STAGE"' EXIT
 ditto "dist/$APP.app" "$STAGE/$APP.app"  # keeps the bundle's symlinks and signature
 ln -s /Applications "$STAGE/Applications"
+# The licences beside the app, where a player looks for them (the game reads its own copy inside the app).
+cp LICENSE "$STAGE/LICENSE.txt"
+"$PYTHON" build_scripts/gather_licences.py "$STAGE/licenses"
 for attempt in 1 2 3 4 5; do  # hdiutil on CI runners now and then fails with "Resource busy"
     if hdiutil create -volname "$APP" -srcfolder "$STAGE" -fs HFS+ -format UDZO -ov "$DMG"; then
         break

@@ -89,7 +89,7 @@ $Exe = Join-Path $Folder "$App.exe"
 if (-not (Test-Path $Exe)) { throw "PyInstaller did not produce $Exe" }
 # The licences beside the game, where a player looks for them (the game reads its own copy in _internal\).
 Copy-Item (Join-Path $Root "LICENSE") (Join-Path $Folder "LICENSE.txt")
-Copy-Item -Recurse (Join-Path $Root "game\licenses") (Join-Path $Folder "licenses")
+Invoke-Checked $Python @((Join-Path $Root "build_scripts\gather_licences.py"), (Join-Path $Folder "licenses"))
 Invoke-Signing $Exe
 
 # -- 2. self-test: a windowed exe has no console, so the report goes to a log file -----------------

@@ -6,7 +6,8 @@ from the catalog), :func:`pgettext` (a context for a short word that means two t
 are kept with Babel (``make i18n``); the compiled ``.mo`` files are committed, so a checkout plays as is.
 
 Switching the language (:func:`set_language`) changes what every later call returns; screens re-render
-their texts when told (``AppContext.apply_language``).
+their texts when told (``AppContext.apply_language``). A catalog that is missing or damaged never stops the
+game: it speaks English then, and :func:`set_language` returns the one-line notice that says so.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import gettext
 import locale
 import os
+import struct
 import subprocess
 import sys
 from collections.abc import Iterator, Mapping
@@ -36,6 +38,9 @@ _GROUPING = {"en": (",", "."), "de": (".", ","), "it": (".", ",")}
 _MONEY = {"en": "£{}", "de": "{} £", "it": "£{}"}
 _ORDINAL = {"de": "{}.", "it": "{}º"}
 
+#: each language's name in English: a notice that its catalog is broken is shown in English
+_ENGLISH_NAMES = {"de": "German", "it": "Italian"}
+
 _language = ENGLISH
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
 _catalogs: dict[str, gettext.NullTranslations] = {}
@@ -46,23 +51,58 @@ def locale_dir() -> str:
     return str(resources.files("game") / "locale")
 
 
+def catalog_path(language: str) -> str:
+    return os.path.join(locale_dir(), language, "LC_MESSAGES", f"{DOMAIN}.mo")
+
+
+class CatalogError(Exception):
+    """A language's compiled catalog is missing or cannot be read; ``str()`` says why, in English."""
+
+
 def catalog(language: str) -> gettext.NullTranslations:
-    """The compiled catalog of ``language`` (English needs none: the ids are English)."""
+    """The compiled catalog of ``language`` (English needs none: the ids are English); raises CatalogError."""
     if language not in _catalogs:
         if language == ENGLISH:
             _catalogs[language] = gettext.NullTranslations()
         else:
-            _catalogs[language] = gettext.translation(DOMAIN, locale_dir(), languages=[language])
+            _catalogs[language] = _read_catalog(catalog_path(language))
     return _catalogs[language]
 
 
-def set_language(language: str) -> None:
-    """Speak ``language`` from now on (one of :data:`LANGUAGES`; ValueError otherwise)."""
+def _read_catalog(path: str) -> gettext.GNUTranslations:
+    from game.persist.storage import open_regular  # storage speaks through this module: imported when needed
+
+    try:
+        with open_regular(path) as handle:
+            return gettext.GNUTranslations(handle)
+    except FileNotFoundError:
+        raise CatalogError("it is missing") from None
+    except OSError as exc:  # not a regular file, unreadable, or "bad magic number"
+        raise CatalogError(exc.strerror or str(exc)) from None
+    # what a truncated or corrupt catalog makes the parser raise: its tables point past the end (struct.error,
+    # IndexError), its header is not text or its plural formula not one (UnicodeError, ValueError, SyntaxError)
+    except (struct.error, IndexError, KeyError, UnicodeError, ValueError, SyntaxError, OverflowError,
+            MemoryError, RecursionError) as exc:
+        raise CatalogError(f"it is damaged ({type(exc).__name__})") from None
+
+
+def set_language(language: str) -> Later | None:
+    """Speak ``language`` from now on (one of :data:`LANGUAGES`; ValueError otherwise).
+
+    If its catalog is missing or damaged the game speaks English instead, and the notice saying so is
+    returned (None when all went well).
+    """
     global _language, _catalog
     if language not in LANGUAGES:
         raise ValueError(f"the game speaks {', '.join(LANGUAGES)}, not {language!r}")
-    _catalog = catalog(language)
+    try:
+        _catalog = catalog(language)
+    except CatalogError as exc:
+        _catalog, _language = catalog(ENGLISH), ENGLISH
+        return later("The {language} texts could not be loaded ({reason}), so the game speaks English.",
+                     language=_ENGLISH_NAMES[language], reason=exc)
     _language = language
+    return None
 
 
 def language() -> str:
@@ -172,7 +212,7 @@ def signed_money(amount: int) -> str:
 # -- the system's language --------------------------------------------------------------------
 def _macos_languages() -> list[str]:
     try:
-        out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True, text=True,
+        out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True, encoding="utf-8",
                              timeout=2, check=False).stdout
     except (OSError, subprocess.SubprocessError):
         return []

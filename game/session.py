@@ -83,13 +83,17 @@ def replay_events(state: GameState) -> list[Event]:
     return events
 
 
+#: the most hints a seat's count holds: a save keeps at most this many, and one with more is refused
+MAX_HINTS = 99_999
+
+
 def _hints_from(value: Any, seats: int) -> list[int]:
     """The hints each seat asked for, from a save (none in a save from before hints)."""
     if value is None:
         return [0] * seats
     if not (isinstance(value, list) and len(value) == seats
-            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n < 100_000 for n in value)):
-        raise SaveFormatError("the session's hints must be a count for each seat")
+            and all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_HINTS for n in value)):
+        raise SaveFormatError(f"the hint counts must be one for each seat, from 0 to {MAX_HINTS}")
     return list(value)
 
 
@@ -484,7 +488,8 @@ class GameSession:
         """What a save holds, copied in microseconds (the autosave's writer turns it into text)."""
         state = self.state
         return SessionSnapshot(tuple(s.to_dict() for s in self.seats), tuple(state.names), state.seed,
-                               state.first_game, tuple(state.history), self.speed, tuple(self.hints))
+                               state.first_game, tuple(state.history), self.speed,
+                               tuple(min(n, MAX_HINTS) for n in self.hints))
 
     def to_dict(self) -> dict:
         return self.snapshot().to_dict()

@@ -7,15 +7,16 @@ Windows version resource and the macOS Info.plist (``python -m game.version`` pr
 
 It is read from the installed package's metadata (a wheel, an editable checkout, and a bundle, which
 carries the metadata); a checkout run without being installed falls back on pyproject.toml itself.
+The metadata's Version line is read directly: ``importlib.metadata`` loads the e-mail parser and some thirty
+modules, and the title screen shows the version on its first frame.
 """
 
 from __future__ import annotations
 
 import functools
-import importlib.metadata
+import os
 import re
 import sys
-import tomllib
 from pathlib import Path
 
 DISTRIBUTION = "noblemen"
@@ -25,14 +26,43 @@ PYPROJECT = Path(__file__).resolve().parents[1] / "pyproject.toml"
 @functools.cache
 def version() -> str:
     """The game's version, e.g. ``"0.1.0"``."""
+    return installed_version() or pyproject_version()
+
+
+def installed_version(path: list[str] | None = None) -> str | None:
+    """The version in the metadata of the package installed on ``path`` (``sys.path``), the first one found
+    as the import system would; None when the game is not installed."""
+    prefix = DISTRIBUTION + "-"
+    for entry in sys.path if path is None else path:
+        try:
+            names = sorted(os.listdir(entry or "."))
+        except OSError:  # not a folder (a zip on the path), or gone
+            continue
+        for name in names:
+            if name.lower().startswith(prefix) and name.endswith(".dist-info"):
+                found = _metadata_version(Path(entry or ".", name, "METADATA"))
+                if found:
+                    return found
+    return None
+
+
+def _metadata_version(metadata: Path) -> str | None:
     try:
-        return importlib.metadata.version(DISTRIBUTION)
-    except importlib.metadata.PackageNotFoundError:
-        return pyproject_version()
+        with open(metadata, encoding="utf-8") as f:
+            for line in f:
+                if not line.strip():  # the headers end at the first empty line
+                    break
+                if line.startswith("Version:"):
+                    return line.partition(":")[2].strip() or None
+    except (OSError, UnicodeDecodeError):
+        pass
+    return None
 
 
 def pyproject_version(path: Path = PYPROJECT) -> str:
     """The version written in pyproject.toml (raises OSError or KeyError when there is none)."""
+    import tomllib  # only a checkout that is not installed reads it
+
     with open(path, "rb") as f:
         return tomllib.load(f)["project"]["version"]
 

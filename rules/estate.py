@@ -53,7 +53,9 @@ class Estate:
         other.regions = self.regions.copy()
         other.knights = self.knights.copy()
         other.frontier = self.frontier.copy()
-        other._memo = self._memo.copy()  # the same estate: the same facts (all immutable values)
+        # The same estate, the same facts: the two share one memo until either changes (a change gives the
+        # changed one a new memo), so what a search works out on its copies is known to the original too.
+        other._memo = self._memo
         return other
 
     def memo(self, key: str, compute: Callable[[Estate], T]) -> T:
@@ -85,11 +87,24 @@ class Estate:
         if tile is None or tile == TileType.MEADOW or pos in self.region_at:
             return []
         x, y = pos
+        tiles, region_at = self.tiles, self.region_at
+
+        def alike(c: Pos) -> bool:
+            return tiles.get(c) == tile and c not in region_at
+
+        # each neighbour looked at once: NW, N, NE, W, E, SW, S, SE
+        nw, n, ne = alike((x - 1, y - 1)), alike((x, y - 1)), alike((x + 1, y - 1))
+        w, e = alike((x - 1, y)), alike((x + 1, y))
+        sw, s, se = alike((x - 1, y + 1)), alike((x, y + 1)), alike((x + 1, y + 1))
         found = []
-        for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-            cells = [(ax + dx, ay + dy) for dx, dy in SQUARE]
-            if all(self.tiles.get(c) == tile and c not in self.region_at for c in cells):
-                found.append((ax, ay))
+        if nw and n and w:
+            found.append((x - 1, y - 1))
+        if n and ne and e:
+            found.append((x, y - 1))
+        if w and sw and s:
+            found.append((x - 1, y))
+        if e and s and se:
+            found.append((x, y))
         return found
 
     def form_region(self, anchor: Pos) -> RegionKind:

@@ -235,15 +235,21 @@ def prestige_sources(state: GameState, seat: int) -> list[tuple[PrestigeSource, 
     ]
 
 
-def base_prestige(state: GameState, seat: int) -> int:
-    """R-BALL-2: fountains, free gardens, knights on others' gardens, palaces (the sum of prestige_sources)."""
-    estate = state.players[seat].estate
+def _estate_prestige(estate: Estate) -> int:
     return (
         estate.count_tiles(TileType.FOUNTAIN)
         + board.GARDEN_PRESTIGE * estate.count_regions(RegionKind.GARDEN, free_only=True)
-        + board.KNIGHT_PRESTIGE * _knights_on_gardens(state, seat)
         + board.PALACE_PRESTIGE * estate.count_buildings(Building.PALACE)
     )
+
+
+def base_prestige(state: GameState, seat: int) -> int:
+    """R-BALL-2: fountains, free gardens, knights on others' gardens, palaces (the sum of prestige_sources)."""
+    p = state.players[seat]
+    prestige = p.estate.memo("prestige", _estate_prestige)  # the estate's part, read many times by search
+    if p.knights:
+        prestige += board.KNIGHT_PRESTIGE * _knights_on_gardens(state, seat)
+    return prestige
 
 
 def card_prestige(card: Card) -> int:

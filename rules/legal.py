@@ -3,15 +3,28 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 from rules import actions as A
 from rules import board
+from rules.estate import Estate
 from rules.model import TILE_TYPES, Building, Card, Decision, Folly, TileType
 from rules.state import AfterCards, GameState, PlayerState
 
 _COUNTS = range(board.START_TILE_MAX_PER_TYPE + 1)
 _START_CHOICES = [A.ChooseStartTiles((a, b, c, d)) for a, b, c, d in itertools.product(_COUNTS, repeat=4)]
 _GIVE_PAIRS = [(a, b) for a in TILE_TYPES for b in TILE_TYPES if a <= b]
+# The actions of a turn that do not depend on the estate, made once: listing what is legal only picks them.
+#: for each pair of tiles given, the trades for each other type (in TILE_TYPES order)
+_TRADES = [
+    ((a, b), [(c, A.Trade((a, b), c)) for c in TILE_TYPES if c != a and c != b]) for a, b in _GIVE_PAIRS
+]
+_BRIBES = [A.Bribe(k) for k in range(board.BRIBES_PER_ACTION + 1)]
+_TAXES = [A.CollectTaxes(k) for k in range(board.BRIBES + 1)]
+_LAND = [A.AcquireLand(k) for k in range(board.BRIBES + 1)]
+_DONATIONS = [A.Donate(t) for t in TILE_TYPES]
+_CARDS_PLAYED = {c: A.PlayCard(c) for c in Card}
+_LEISURE, _END_TURN = A.Leisure(), A.EndTurn()
 
 
 def legal_actions(state: GameState) -> list[A.Action]:
@@ -53,15 +66,32 @@ def _trades(state: GameState, p: PlayerState) -> list[A.Action]:
     """R-TURN-3: 2 tiles for 1 of a type the bag holds; trading for a type you give is pointless, so omitted."""
     tiles, bag = p.tiles, state.bag
     out: list[A.Action] = []
-    for a, b in _GIVE_PAIRS:
+    for (a, b), trades in _TRADES:
         if (tiles[a] >= 2) if a == b else (tiles[a] and tiles[b]):
-            out.extend(A.Trade((a, b), c) for c in TILE_TYPES if bag[c] and c != a and c != b)
+            out.extend(trade for c, trade in trades if bag[c])
     return out
 
 
 def _placements(p: PlayerState) -> list[A.Action]:
-    sites = p.estate.placeable()
-    return [A.PlaceTile(t, pos) for t in TILE_TYPES if p.tiles[t] for pos in sites]
+    estate = p.estate
+    out: list[A.Action] = []
+    for t in TILE_TYPES:
+        if p.tiles[t]:
+            out.extend(estate.memo(_PLACEMENT_KEYS[t], _PLACEMENTS[t]))
+    return out
+
+
+def _placements_of(tile: TileType) -> Callable[[Estate], tuple[A.PlaceTile, ...]]:
+    def placements(estate: Estate) -> tuple[A.PlaceTile, ...]:
+        return tuple(A.PlaceTile(tile, pos) for pos in estate.placeable())
+
+    return placements
+
+
+#: the placements of each type of tile, remembered by the estate until it changes (a view, the planner and the
+#: GUI list them many times for one estate)
+_PLACEMENT_KEYS = tuple(f"placements of {t.label}" for t in TILE_TYPES)
+_PLACEMENTS = tuple(_placements_of(t) for t in TILE_TYPES)
 
 
 def follies_allowed(state: GameState, seat: int) -> list[Folly]:
@@ -107,17 +137,17 @@ def _turn(state: GameState) -> list[A.Action]:
         out.extend(_placements(p))  # A starts with the first tile placed
         out.extend(_builds(state, seat, p))
         most = min(board.BRIBES_PER_ACTION, state.bribes_board, p.money // board.BRIBE_PRICE)
-        out.extend(A.Bribe(k) for k in range(1, most + 1))
+        out.extend(_BRIBES[1: most + 1])
         if not p.tax_used:
-            out.extend(A.CollectTaxes(k) for k in range(p.bribes + 1))
+            out.extend(_TAXES[: p.bribes + 1])
         if not p.land_used:
-            out.extend(A.AcquireLand(k) for k in range(p.bribes + 1))
+            out.extend(_LAND[: p.bribes + 1])
         out.extend(_donations(state, p))  # F starts with the first tile donated
-        out.append(A.Leisure())
+        out.append(_LEISURE)
     if not state.card_played:
-        out.extend(A.PlayCard(c) for c in sorted(set(p.cards)) if card_playable(state, seat, c))
+        out.extend(_CARDS_PLAYED[c] for c in sorted(set(p.cards)) if card_playable(state, seat, c))
     if state.action_taken:
-        out.append(A.EndTurn())
+        out.append(_END_TURN)
     return out
 
 
@@ -171,7 +201,7 @@ def _give_tiles(state: GameState) -> list[A.Action]:
 
 def _donations(state: GameState, p: PlayerState) -> list[A.Action]:
     """R-ACT-F1: at most 3 tiles of each type per decade."""
-    return [A.Donate(t) for t in TILE_TYPES if p.tiles[t] and state.church[t] < board.CHURCH_SLOTS_PER_TYPE]
+    return [_DONATIONS[t] for t in TILE_TYPES if p.tiles[t] and state.church[t] < board.CHURCH_SLOTS_PER_TYPE]
 
 
 def _donate(state: GameState) -> list[A.Action]:

@@ -123,6 +123,10 @@ class Title(enum.IntEnum):
 class Decision(enum.Enum):
     """What the state is waiting for (DESIGN: one pending decision)."""
 
+    # Members are singletons compared by identity: hashing by identity keeps the engine's and the bots'
+    # lookups by decision in C (Enum's own __hash__ is Python code that hashes the name).
+    __hash__ = object.__hash__
+
     CHOOSE_START_TILES = "choose starting tiles"
     KEEP_CARD = "keep a scandal card"
     TURN = "take a turn step"

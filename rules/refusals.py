@@ -107,7 +107,7 @@ class Why(enum.Enum):
     NO_TILE_OF_KIND = N_("You have no {tile} behind your screen.")
     CELL_TAKEN = N_("That square of your estate already has a tile.")
     NOT_TOUCHING = N_("A new tile must touch your estate along a side, not only at a corner.")
-    EXPAND_DONE = N_("You have placed {count} tiles: one expansion places no more.")
+    EXPAND_DONE = N_("You have placed {limit} tiles: one expansion places no more.")
     NOT_A_MEADOW = N_("Buildings stand on meadows of your estate.")
     MEADOW_TAKEN = N_("Something already stands on that meadow.")
     NEAR_CASTLE = N_("A castle may not stand next to a castle or a palace, not even corner to corner.")
@@ -117,7 +117,7 @@ class Why(enum.Enum):
     NO_CHAPEL_ON_BOARD = N_("No chapels are left on the board.")
     FOLLY_BUILT = N_("That folly has been built already.")
     FOLLY_NEEDS = N_("This folly needs {regions} in your estate.")
-    CHURCH_KIND_FULL = N_("The church already holds {count} {tile} tiles this decade.")
+    CHURCH_KIND_FULL = N_("The church already holds {limit} {tile} tiles this decade.")
     NOT_AT_THIS_STEP = N_("Not now: first {decision}.")
     # taking back (the table's Undo): only your own steps that showed nothing new
     NOTHING_TO_UNDO = N_("Nothing to take back: you have not moved since the last thing that cannot be undone.")
@@ -147,7 +147,7 @@ class Refusal:
         tile = self.tile.label if self.tile is not None else ""
         regions = _regions(board.FOLLY_NEEDS[self.folly]) if self.folly is not None else ""
         return self.why.value.format(price=f"£{self.price}", player=player, decision=decision, tile=tile,
-                                     count=self.count, regions=regions)
+                                     limit=self.count, regions=regions)
 
 
 def _regions(needs: dict[RegionKind, int]) -> str:

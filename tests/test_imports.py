@@ -6,7 +6,10 @@
 - the core of rules never imports rules.bots or rules.arena (``python -m rules`` starts the arena's command
   line), and rules.bots never imports rules.arena;
 - game enters the rules only through the public doors: ``rules`` (its ``__init__``), ``rules.bots`` and
-  ``rules.board`` (the board's numbers).
+  ``rules.board`` (the board's numbers);
+- inside game, even for typing: the table's parts (game.table) import neither the scenes nor the shell nor the
+  tutorial, the table's scene imports no tutorial, the tutorial no scene, the kit (game.ui) neither the table
+  nor the scenes; and no import circle runs through the table or the tutorial.
 """
 
 from __future__ import annotations
@@ -94,3 +97,58 @@ def test_importing_loads_neither_pygame_nor_the_layers_above(package):
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == ""
+
+
+# -- the rooms of game/ (the table's parts, the scenes, the kit) ------------------------------------------------
+def _game_imports(path: Path) -> set[str]:
+    """Every module of game ``path`` imports, typing-only ones included (``from game import x`` is game.x)."""
+    found = set()
+    for _line, module, names in _imports(path):
+        found.add(module)
+        found.update(f"{module}.{name}" for name in names if module == "game" or module.startswith("game."))
+    return found
+
+
+def _reaching(package: str, forbidden: tuple[str, ...]) -> list[str]:
+    return [f"{path.relative_to(ROOT).as_posix()} imports {module}" for path in _modules(package)
+            for module in sorted(_game_imports(path)) if any(module == f or module.startswith(f + ".")
+                                                             for f in forbidden)]
+
+
+def test_the_table_parts_import_neither_the_scenes_nor_the_shell_nor_the_tutorial():
+    """Not even for typing: a part reaches the table only through game.table.part.TableHost."""
+    assert _reaching("game/table", ("game.scenes", "game.shell", "game.tutorial")) == []
+
+
+def test_the_table_scene_knows_no_tutorial():
+    """The guide attaches from above, through the table's overlay hook (game.table.overlay)."""
+    assert [m for m in _game_imports(ROOT / "game/scenes/table.py") if m.startswith("game.tutorial")] == []
+
+
+def test_the_tutorial_imports_neither_the_scenes_nor_the_shell():
+    assert _reaching("game/tutorial", ("game.scenes", "game.shell")) == []
+
+
+def test_the_ui_kit_imports_neither_the_table_nor_the_scenes():
+    assert _reaching("game/ui", ("game.table", "game.scenes")) == []
+
+
+def test_no_import_circle_runs_through_the_table_or_the_tutorial():
+    """The table's parts and the tutorial each import only downwards, typing-only imports included."""
+    names = {}
+    for path in _modules("game"):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        names[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    graph = {name: {m for m in _game_imports(path) if m in names and m != name} for name, path in names.items()}
+    circled = []
+    for start in sorted(n for n in graph if n.startswith(("game.table", "game.tutorial"))):
+        seen, todo = set(), list(graph[start])
+        while todo:
+            here = todo.pop()
+            if here == start:
+                circled.append(start)
+                break
+            if here not in seen:
+                seen.add(here)
+                todo.extend(graph[here])
+    assert circled == []

@@ -1,7 +1,15 @@
-"""Render every SVG in art/ at several sizes onto one PNG contact sheet, to look at the art.
+"""Render every SVG in art/ at several sizes onto one PNG contact sheet, to look at the art; or, with
+``--screens``, the game's screens across window sizes, text sizes, languages and pixel ratios.
 
     SDL_VIDEODRIVER=dummy .venv/bin/python tools/contact_sheet.py [--out PATH] [--sizes 24,64,160]
         [--only GLOB ...] [--columns N] [--tints]
+    SDL_VIDEODRIVER=dummy .venv/bin/python tools/contact_sheet.py --screens [--out DIR] [--scenes GLOB ...]
+        [--window-sizes 960x600,1280x720,1920x1080] [--text-scales 100,150] [--langs en,de,it]
+        [--pixel-ratio R] [--thumb PX] [--columns N] [--keep]
+
+``--screens`` writes one sheet per window size, text size, language (and ratio) into DIR (default
+screenshots/screens), each screen labelled with its smallest text and what the fit probe found (also listed
+in DIR/problems.txt, and the exit status is 1 if anything was found); see tools/screen_sheet.py.
 
 Each cell shows one piece at each size (the largest side equals the size; cards and plaques keep
 their aspect ratio) over parchment, with its name in the UI font. ``--tints`` adds, for the
@@ -24,6 +32,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
+import screen_sheet  # noqa: E402  (beside this file)
 
 from game.ui import assets  # noqa: E402
 
@@ -100,7 +109,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", default=None, help="glob patterns of names to include")
     parser.add_argument("--columns", type=int, default=6)
     parser.add_argument("--tints", action="store_true", help="add player-colour variants")
+    parser.add_argument("--screens", action="store_true", help="sheets of the game's screens instead of the art")
+    screen_sheet.add_arguments(parser)
     args = parser.parse_args(argv)
+    if args.screens:
+        return screen_sheet.main(args)
 
     pygame.font.init()
     names = assets.art_names()

@@ -47,7 +47,7 @@ from typing import Any
 
 import attrs
 
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.persist import storage
 from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
 from game.persist.writer import BackgroundWriter, Outcome, write
@@ -361,14 +361,13 @@ def read_bytes(path: os.PathLike[str] | str) -> bytes:
     """Read at most MAX_BYTES (+1 to notice bigger files); raises SaveLoadError."""
     target = Path(path)
     try:
-        if target.exists() and not target.is_dir() and not target.is_file():  # reading a pipe would hang
-            raise SaveLoadError(_("This is not a save file."), str(target), path=target)
-        with open(target, "rb") as handle:
+        with storage.open_regular(target) as handle:
             return handle.read(MAX_BYTES + 1)
     except FileNotFoundError:
         raise SaveLoadError(_("This save no longer exists."), str(target), path=target) from None
-    except IsADirectoryError:
-        raise SaveLoadError(_("This is a folder, not a save."), str(target), path=target) from None
+    except storage.NotRegularFileError as exc:  # a pipe would block the game for ever, a device never end
+        message = _("This is a folder, not a save.") if exc.folder else _("This is not a save file.")
+        raise SaveLoadError(message, str(target), path=target) from None
     except OSError as exc:
         raise SaveLoadError(_("This save could not be read ({reason}).").format(reason=exc.strerror or exc), str(exc),
                             path=target) from None
@@ -559,7 +558,9 @@ def clean_name(name: str) -> str:
     if not name:
         raise ValueError(_("A save needs a name."))
     if len(name) > MAX_NAME:
-        raise ValueError(_("A save's name may have at most {count} characters.").format(count=MAX_NAME))
+        raise ValueError(ngettext("A save's name may have at most {count} character.",
+                                  "A save's name may have at most {count} characters.", MAX_NAME).format(
+                                      count=MAX_NAME))
     if not valid_name(name):
         raise ValueError(_("A save's name may not hold control characters."))
     return name
@@ -582,11 +583,12 @@ def slug(name: str) -> str:
 
 def named_path(name: str) -> Path:
     """The file of the save called ``name``: the file already holding that name (in any capitals), else
-    a free file named after it ("before-the-ball.json", then "before-the-ball-2.json", ...)."""
+    a free file named after it ("before-the-ball.json", then "before-the-ball-2.json", ...). A file name in
+    other capitals is the same file on Windows and macOS, so it counts as taken here too."""
     name = clean_name(name)
     folder = saves_dir()
     base = slug(name)
-    taken = re.compile(re.escape(base) + r"(-\d+)?" + re.escape(SUFFIX))
+    taken = re.compile(re.escape(base) + r"(-\d+)?" + re.escape(SUFFIX), re.IGNORECASE)
     try:
         siblings = sorted(p for p in folder.iterdir() if taken.fullmatch(p.name))
     except OSError:  # no folder yet
@@ -648,7 +650,7 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
     """Named saves, newest first."""
     folder = saves_dir() if folder is None else Path(folder)
     try:
-        paths = [p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file()
+        paths = [p for p in folder.iterdir() if p.suffix.lower() == SUFFIX and p.is_file()
                  and not p.name.startswith(".")]
     except OSError:
         return []
@@ -658,12 +660,16 @@ def list_saves(folder: Path | None = None) -> list[SaveInfo]:
 
 
 def delete_save(path: os.PathLike[str] | str) -> None:
-    """Delete a save (and its backup). Raises StorageError with a friendly message."""
+    """Delete a save, its backup and its reviews (review_cache). Raises StorageError with a friendly message.
+
+    Something else where the backup or the reviews would be (a folder) is not the save's and is left alone.
+    """
     target = Path(path)
     try:
-        target.unlink(missing_ok=True)
-        backup_path(target).unlink(missing_ok=True)
-        target.with_name(target.name + ".review").unlink(missing_ok=True)  # its reviews (review_cache)
+        storage.retry_locked(lambda: target.unlink(missing_ok=True))
+        for beside in (backup_path(target), target.with_name(target.name + ".review")):  # (its reviews)
+            if beside.is_file():
+                storage.retry_locked(lambda beside=beside: beside.unlink(missing_ok=True))
     except OSError as exc:
         raise storage.StorageError(_("Could not delete {file}: {reason}.").format(file=target.name,
                                    reason=exc.strerror or exc), target, exc) from exc
@@ -721,6 +727,8 @@ def _why(text: str) -> str:
     """A short reason from an engine message ("action 12 of the save cannot be replayed: ...")."""
     if "cannot be replayed" in text:
         return N_("its moves do not follow the rules")
+    if "hint" in text:
+        return N_("its hint counts are not valid")
     if "seat" in text or "player" in text or "names" in text:
         return N_("its players are not valid")
     if "seed" in text or "setup" in text or "first_game" in text:

@@ -161,74 +161,49 @@ def _check_tutorial_step(value: Any) -> int:
     return value
 
 
-def _validator(check: Callable[[Any], Any]) -> Callable[[Any, Any, Any], None]:
+def _setting(check: Callable[[Any], Any], name: str, **kwargs: Any) -> Any:
+    """A field of :class:`Settings`: its default, its check and its name as a player knows it (a message id,
+    for the notice that names reset settings) are given in one place, so no field lacks one."""
+
     def validate(_inst: Any, attribute: attrs.Attribute, value: Any) -> None:
         try:
             check(value)
         except (TypeError, ValueError) as exc:
             raise type(exc)(f"{attribute.name}: {exc}") from None
-    return validate
 
-
-_CHECKS: dict[str, Callable[[Any], Any]] = {
-    "window_size": _check_size,
-    "fullscreen": _check_bool,
-    "animation_speed": _check_speed,
-    "sound": _check_bool,
-    "hints": _check_bool,
-    "text_scale": _check_text_scale,
-    "language": _check_language,
-    "player_names": _check_names,
-    "player_colours": _check_colours,
-    "player_crests": _check_crests,
-    "last_setup": _check_setup,
-    "tutorial_step": _check_tutorial_step,
-}
+    return attrs.field(validator=validate, metadata={"check": check, "name": name}, **kwargs)
 
 
 @attrs.define(on_setattr=attrs.setters.validate)
 class Settings:
     """Everything the player can change.  Assigning a bad value raises."""
 
-    window_size: tuple[int, int] = attrs.field(default=(1280, 720), converter=tuple,
-                                               validator=_validator(_check_size))
-    fullscreen: bool = attrs.field(default=False, validator=_validator(_check_bool))
-    animation_speed: str = attrs.field(default="normal", validator=_validator(_check_speed))
-    sound: bool = attrs.field(default=True, validator=_validator(_check_bool))
-    hints: bool = attrs.field(default=False, validator=_validator(_check_bool))  # the table's Hint button
-    text_scale: int = attrs.field(default=100, validator=_validator(_check_text_scale))  # percent
+    window_size: tuple[int, int] = _setting(_check_size, N_("window size"), default=(1280, 720), converter=tuple)
+    fullscreen: bool = _setting(_check_bool, N_("fullscreen"), default=False)
+    animation_speed: str = _setting(_check_speed, N_("animation speed"), default="normal")
+    sound: bool = _setting(_check_bool, N_("sound"), default=True)
+    hints: bool = _setting(_check_bool, N_("hints"), default=False)  # the table's Hint button
+    text_scale: int = _setting(_check_text_scale, N_("text size"), default=100)  # percent
     #: "en", "de" or "it"; empty until the player chooses: the system's language is spoken then
-    language: str = attrs.field(default="", validator=_validator(_check_language))
-    player_names: tuple[str, ...] = attrs.field(default=DEFAULT_NAMES, converter=tuple,
-                                                validator=_validator(_check_names))
-    player_colours: tuple[str, ...] = attrs.field(default=PLAYER_COLOURS, converter=tuple,
-                                                  validator=_validator(_check_colours))
-    player_crests: tuple[str, ...] = attrs.field(default=CRESTS, converter=tuple,
-                                                 validator=_validator(_check_crests))
-    last_setup: dict[str, Any] = attrs.field(factory=dict, validator=_validator(_check_setup))
+    language: str = _setting(_check_language, N_("language"), default="")
+    player_names: tuple[str, ...] = _setting(_check_names, N_("player names"), default=DEFAULT_NAMES,
+                                             converter=tuple)
+    player_colours: tuple[str, ...] = _setting(_check_colours, N_("player colours"), default=PLAYER_COLOURS,
+                                               converter=tuple)
+    player_crests: tuple[str, ...] = _setting(_check_crests, N_("player crests"), default=CRESTS,
+                                              converter=tuple)
+    last_setup: dict[str, Any] = _setting(_check_setup, N_("last setup"), factory=dict)
     #: the tutorial's step where the player stopped (0: start it from the beginning)
-    tutorial_step: int = attrs.field(default=0, validator=_validator(_check_tutorial_step))
+    tutorial_step: int = _setting(_check_tutorial_step, N_("tutorial step"), default=0)
 
     @property
     def animation_seconds(self) -> float:
         return SPEED_SECONDS[self.animation_speed]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "version": FORMAT_VERSION,
-            "window_size": list(self.window_size),
-            "fullscreen": self.fullscreen,
-            "animation_speed": self.animation_speed,
-            "sound": self.sound,
-            "hints": self.hints,
-            "text_scale": self.text_scale,
-            "language": self.language,
-            "player_names": list(self.player_names),
-            "player_colours": list(self.player_colours),
-            "player_crests": list(self.player_crests),
-            "last_setup": self.last_setup,
-            "tutorial_step": self.tutorial_step,
-        }
+        values = {field.name: getattr(self, field.name) for field in attrs.fields(Settings)}
+        return {"version": FORMAT_VERSION,
+                **{key: list(value) if isinstance(value, tuple) else value for key, value in values.items()}}
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), indent=2, ensure_ascii=False) + "\n"
@@ -244,11 +219,12 @@ class Settings:
             return cls(), ["the settings file does not hold a settings object"]
         kwargs: dict[str, Any] = {}
         problems: list[str] = []
-        for key, check in _CHECKS.items():
+        for field in attrs.fields(cls):
+            key = field.name
             if key not in data:
                 continue
             try:
-                kwargs[key] = check(data[key])
+                kwargs[key] = field.metadata["check"](data[key])
             except (TypeError, ValueError) as exc:
                 problems.append(f"{key}: {exc}")
         return cls(**kwargs), problems
@@ -258,16 +234,6 @@ def settings_path() -> Path:
     return config_dir() / SETTINGS_FILE
 
 
-#: the settings a notice names when they were reset, as a player knows them
-FIELD_NAMES: dict[str, str] = {
-    "window_size": N_("window size"), "fullscreen": N_("fullscreen"), "animation_speed": N_("animation speed"),
-    "text_scale": N_("text size"),
-    "sound": N_("sound"), "language": N_("language"), "player_names": N_("player names"),
-    "player_colours": N_("player colours"), "player_crests": N_("player crests"), "last_setup": N_("last setup"),
-    "tutorial_step": N_("tutorial step"),
-}
-
-
 class _Fields:
     """The names of the settings that were reset, in the language the notice is shown in."""
 
@@ -275,7 +241,8 @@ class _Fields:
         self.keys = keys
 
     def __str__(self) -> str:
-        return ", ".join(_(FIELD_NAMES[key]) for key in self.keys)
+        names = {field.name: field.metadata["name"] for field in attrs.fields(Settings)}
+        return ", ".join(_(names[key]) for key in self.keys)
 
 
 def load_settings(path: Path | str | None = None) -> tuple[Settings, Later | None]:

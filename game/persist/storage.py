@@ -5,6 +5,16 @@ a temporary file in the same folder, is flushed and fsynced, and only then
 replaces the target with ``os.replace`` (atomic on POSIX and Windows).  If any
 step fails the previous file is untouched and a :class:`StorageError` with a
 friendly message is raised.
+
+Windows refuses to replace or delete a file that another program holds open
+(an antivirus scan, the search indexer, a backup tool, the game's own reader a
+moment ago): :func:`retry_locked` tries such a step again for about a second
+before the error is shown.  Files are written as the bytes of their UTF-8 text,
+so every system writes the same line endings (``\n``).
+
+Every file the game reads is opened with :func:`open_regular` and every target checked with
+:func:`check_target`: only a regular file (or, to write, a name not taken yet) is used; a pipe would block
+the game for ever, a device never ends, a folder cannot be replaced.
 """
 
 from __future__ import annotations
@@ -13,8 +23,12 @@ import contextlib
 import errno
 import os
 import shutil
+import stat
 import tempfile
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO, TypeVar
 
 import platformdirs
 
@@ -23,6 +37,12 @@ from game.i18n import N_, _
 APP_NAME = "Noblemen"
 DATA_ENV = "NOBLEMEN_DATA_DIR"
 CONFIG_ENV = "NOBLEMEN_CONFIG_DIR"
+#: Windows, where an open file cannot be replaced or deleted (POSIX systems allow both)
+WINDOWS = os.name == "nt"
+#: the pauses (seconds) between the tries of a step that Windows refused because the file was open
+LOCKED_PAUSES = (0.01, 0.02, 0.05, 0.1, 0.2, 0.3, 0.4)
+
+T = TypeVar("T")
 
 
 class StorageError(OSError):
@@ -40,6 +60,48 @@ class StorageError(OSError):
         return self.message
 
 
+class NotRegularFileError(OSError):
+    """A path names something other than a regular file (a pipe, a device, a socket, a folder)."""
+
+    def __init__(self, path: os.PathLike[str] | str, mode: int) -> None:
+        super().__init__(errno.EISDIR if stat.S_ISDIR(mode) else None,
+                         "it is a folder" if stat.S_ISDIR(mode) else "it is not a regular file", str(path))
+        self.folder = stat.S_ISDIR(mode)
+
+
+def _refuse_irregular(path: os.PathLike[str] | str, mode: int) -> None:
+    if not stat.S_ISREG(mode):
+        raise NotRegularFileError(path, mode)
+
+
+def open_regular(path: os.PathLike[str] | str) -> BinaryIO:
+    """Open ``path`` for reading in binary if it is a regular file (a link to one counts); raises OSError
+    (:class:`NotRegularFileError` for anything else).
+
+    The kind is checked before opening, because opening a pipe blocks until someone writes to it; the file
+    is opened non-blocking where the platform can (a second guard should it be swapped meanwhile) and
+    checked again once open.
+    """
+    _refuse_irregular(path, os.stat(path).st_mode)
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    try:
+        _refuse_irregular(path, os.fstat(fd).st_mode)
+    except OSError:
+        os.close(fd)
+        raise
+    return open(fd, "rb")  # noqa: SIM115 - the caller closes it
+
+
+def check_target(path: os.PathLike[str] | str) -> None:
+    """Raise :class:`NotRegularFileError` if ``path`` exists and is not a regular file (nothing may be
+    written there); a name not taken yet, or a dangling link, is fine."""
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return
+    _refuse_irregular(path, mode)
+
+
 #: what could not be done to a file, one whole sentence each (the file, its folder and the reason go in)
 ACTIONS = {
     "folder": N_("Could not create the folder for {file} in {folder}: {reason}."),
@@ -52,10 +114,16 @@ def _friendly(action: str, path: Path, exc: BaseException) -> str:
     code = getattr(exc, "errno", None)
     if code == errno.ENOSPC:
         why = _("the disk is full")
+    elif code in (errno.EACCES, errno.EPERM) and WINDOWS:  # Windows says so of an open file too
+        why = _("permission was denied, or another program has the file open")
     elif code in (errno.EACCES, errno.EPERM):
         why = _("permission was denied")
     elif code == errno.EROFS:
         why = _("the disk is read-only")
+    elif isinstance(exc, NotRegularFileError):
+        why = _("it is a folder") if exc.folder else _("it is not a regular file")
+    elif code == errno.EISDIR:
+        why = _("it is a folder")
     elif code == errno.ENOENT:
         why = _("the folder does not exist")
     else:
@@ -77,6 +145,17 @@ def config_dir() -> Path:
     if override:
         return Path(override)
     return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def retry_locked(step: Callable[[], T]) -> T:
+    """``step()``; on Windows tried again for about a second while it raises PermissionError (the file is
+    open in another program for a moment), then the last error is raised."""
+    for pause in LOCKED_PAUSES if WINDOWS else ():
+        try:
+            return step()
+        except PermissionError:
+            time.sleep(pause)
+    return step()
 
 
 def _fsync_dir(folder: Path) -> None:
@@ -113,7 +192,9 @@ def atomic_write_text(path: os.PathLike[str] | str, text: str, *, keep_backup: b
     data = text.encode(encoding)
     tmp_name: str | None = None
     try:
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        check_target(target)
+        fd, made = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        tmp_name = made
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
@@ -121,7 +202,7 @@ def atomic_write_text(path: os.PathLike[str] | str, text: str, *, keep_backup: b
         if keep_backup and target.exists():
             backup = target.with_name(target.name + ".bak")
             _copy_atomic(target, backup)
-        os.replace(tmp_name, target)
+        retry_locked(lambda: os.replace(made, target))
         tmp_name = None
     except StorageError:
         raise
@@ -139,11 +220,11 @@ def _copy_atomic(source: Path, dest: Path) -> None:
     """Copy ``source`` to ``dest`` through a temporary file (used for backups)."""
     fd, tmp = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
     try:
-        with os.fdopen(fd, "wb") as out, open(source, "rb") as src:
+        with os.fdopen(fd, "wb") as out, open_regular(source) as src:
             shutil.copyfileobj(src, out)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, dest)
+        retry_locked(lambda: os.replace(tmp, dest))
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
@@ -157,7 +238,7 @@ def read_text(path: os.PathLike[str] | str, *, encoding: str = "utf-8", limit: i
     """
     target = Path(path)
     try:
-        with open(target, "rb") as handle:
+        with open_regular(target) as handle:
             data = handle.read(-1 if limit is None else limit + 1)
     except OSError as exc:
         raise StorageError(_friendly("read", target, exc), target, exc) from exc

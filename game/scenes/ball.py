@@ -16,6 +16,11 @@ What the scene shows, in the rulebook's order:
     screen, a curtain hides the private part until that human confirms "I am <name>";
   * then the titles in prestige order with their VP, and Continue.
 
+The scene lays itself out as typed regions (:meth:`BallScene.lay_out`, :mod:`game.table.ball_frame`): its
+buttons stand where their regions are, and what is drawn over the ball (the tutorial's guide, the coach's hint)
+attaches through the same hook as at the table (:mod:`game.table.overlay`): it may allow only some hand-backs,
+hears of each one taken, takes events first, draws over the laid-out ball and may hold the ball open.
+
 Computer players' decisions arrive through ``session.update(dt)``, called every frame while the ball is
 running; the session is held (``session.paused``) while an animation plays and once the ball is over, so
 nothing beyond the ball happens while this scene is up. The previous ``paused`` value is restored on exit.
@@ -28,10 +33,15 @@ from collections import deque
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
+from game.scenes.ball_layout import THRESHOLDS, BallLayout
 from game.scenes.ball_words import A_CARD, BRIBE, HANDED, SOURCE_ART, SOURCE_SHORT, SOURCE_WORDS, handed_words
 from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
+from game.table.ball_frame import BallFrame
+from game.table.coach import BallCoach
+from game.table.overlay import Overlay
+from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, widgets
 from game.ui.draw import fit_text, roman, within
 from game.ui.event_words import event_words
@@ -39,6 +49,7 @@ from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from game.ui.refusal_words import refused_in_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
+    Action,
     Card,
     Decision,
     Event,
@@ -58,13 +69,10 @@ from rules import (
 from rules import prestige_sources as rules_prestige_sources
 
 E = EventKind
-#: R-COMP-6: the prestige each title above Baron needs, lowest first
-THRESHOLDS = tuple((t, board.TITLE_PRESTIGE[t]) for t in (Title.VISCOUNT, Title.EARL, Title.MARQUESS, Title.DUKE))
 #: seconds (normal speed) of each step of the ball
 HOP_SECONDS = 0.8
 HAND_BACK_SECONDS = 0.5
 TITLE_SECONDS = 0.7
-MIN_TRACK = 20
 
 
 def card_art(card: Card) -> str:
@@ -77,7 +85,7 @@ def prestige_sources(state, seat: int) -> list[tuple[str, PrestigeSource, int, i
             for source, count, prestige in rules_prestige_sources(state, seat)]
 
 
-class BallScene(InterludeScene):
+class BallScene(BallLayout, InterludeScene):
     name = "ball"
     help_topic = "ball"
 
@@ -101,6 +109,8 @@ class BallScene(InterludeScene):
         self.step: tuple[str, int, anim.Tween, Event] | None = None
         self.confirmed: int | None = None  # the human who passed the curtain for the current decision
         self.buttons: dict[object, object] = {}
+        self.overlays: list[Overlay[BallFrame]] = []  # drawn over the ball, in this order (see attach)
+        self.coach: BallCoach | None = None  # the hint, when the table brought its coach along
         self._was_paused = session.paused
         self._listening = False
         self._ended = False
@@ -148,6 +158,26 @@ class BallScene(InterludeScene):
         if self.titles or (not self.ball_running and not self.busy):
             return "titles"
         return "ball"
+
+    @property
+    def titles_shown(self) -> bool:
+        """The ball's titles have all been given out and shown."""
+        return bool(self.titles) and self.ready
+
+    def holding(self) -> bool:
+        return any(overlay.holds() for overlay in self.overlays)
+
+    def attach(self, overlay: Overlay[BallFrame]) -> None:
+        """``overlay`` is drawn over the ball from now on and steers it through the hook of
+        :mod:`game.table.overlay`: it may refuse a hand-back, hears of those taken, takes events first."""
+        self.overlays.append(overlay)
+        if isinstance(overlay, BallCoach):
+            self.coach = overlay
+
+    def hint_state(self) -> str:
+        """The Hint button's state: "" (none), "offered", "thinking" or "ready"."""
+        coach = self.coach
+        return (coach.state or "offered") if coach is not None and coach.offered else ""
 
     def _next(self) -> None:
         """Start showing the next queued event that has something to show."""
@@ -202,6 +232,9 @@ class BallScene(InterludeScene):
             self.session.paused = True
         if self.confirmed is not None and self.confirmed != self.state.decider:
             self.confirmed = None
+        if self.is_top:
+            for overlay in self.overlays:
+                overlay.update(dt)
 
     def skip(self) -> None:
         for _step in range(256):
@@ -254,70 +287,78 @@ class BallScene(InterludeScene):
         if self.show_private():
             me = self.session.view(state.decider).me
             return ("decide", state.decider, me.bribes, tuple(sorted(me.cards)), state.ball.extra,
-                    tuple(state.ball.places))
+                    tuple(state.ball.places), self.hint_state())
         if self.needs_curtain():
             return ("curtain", state.decider)
-        return ("wait", self.ready)
+        return ("wait", self.ready, self.may_leave)
 
     def build_widgets(self) -> None:
+        """The buttons, each where the layout put its region (:meth:`lay_out`)."""
         self.buttons = {}
-        lay = self._layout()
-        s = self.scale
         ui = self.ctx.ui
-        if self.show_private():
-            view = self.session.view(self.state.decider)
-            legal = set(view.legal)
-            me = view.me
-            for key, rect in self._private_slots(lay["bottom"], me).items():
-                if key == "place":
-                    total, space = self.landing()
-                    b = widgets.button(ui, rect, _("Place my marker at {space}").format(space=space),
-                                       tooltip=_("Your marker goes on this space; nothing more can be handed back."))
-                    b.select()
-                elif key == "bribe":
-                    b = widgets.button(ui, rect, _("Hand back"), "quiet",
-                                       tooltip=_("A bribe goes back to the board: +{prestige} prestige.").format(
-                                           prestige=board.BRIBE_PRESTIGE))
-                    if HandBackBribe() not in legal:
-                        b.disable()
-                else:
-                    card = key
-                    tip = _("{card} goes under the deck: +{prestige} prestige.").format(
-                        card=CARD_NAMES[card], prestige=card_prestige(card))
-                    b = widgets.button(ui, rect, _("Hand back"), "quiet", tooltip=tip)
-                    if HandBackCard(card) not in legal:
-                        b.disable()
-                self.buttons[self.track(b)] = key
-        elif self.needs_curtain():
-            name = self.seat_name(self.state.decider)
-            bw, bh = round(260 * s), round(46 * s)
-            rect = pygame.Rect(0, 0, bw, bh)
-            rect.center = (lay["bottom"].centerx, lay["bottom"].bottom - round(40 * s))
-            b = self.track(widgets.button(ui, rect, _("I am {name}").format(name=name),
-                                          tooltip=_("Only {name} should look: their bribes and cards appear.").format(
-                                              name=name)))
-            b.select()
-            self.buttons[b] = "curtain"
-        elif self.ready:
-            super().build_widgets()
+        for region in self.lay_out().regions:
+            target = region.target
+            if isinstance(target, HandBack):
+                b = widgets.button(ui, region.rect, _("Hand back"), "quiet", tooltip=region.tip)
+                if not region.enabled:
+                    b.disable()
+            elif isinstance(target, BallButton) and target.control == BallControl.PLACE:
+                b = widgets.button(ui, region.rect, _("Place my marker at {space}").format(space=self.landing()[1]),
+                                   tooltip=region.tip)
+                b.select()
+            elif isinstance(target, BallButton) and target.control == BallControl.HINT:
+                label = _("Thinking…") if self.hint_state() == "thinking" else _("Hint")
+                b = widgets.button(ui, region.rect, label, "quiet", tooltip=region.tip)
+                if not region.enabled:
+                    b.disable()
+            elif isinstance(target, BallButton) and target.control == BallControl.CURTAIN:
+                b = widgets.button(ui, region.rect, _("I am {name}").format(name=self.seat_name(self.state.decider)),
+                                   tooltip=region.tip)
+                b.select()
+            elif isinstance(target, BallButton) and target.control == BallControl.CONTINUE:
+                super().build_widgets()
+                continue
+            else:
+                continue
+            self.buttons[self.track(b)] = target
 
     def on_button(self, element) -> bool:
-        key = self.buttons.get(element)
-        if key is None:
+        target = self.buttons.get(element)
+        if target is None:
             return False
-        if key == "curtain":
+        if isinstance(target, BallButton) and target.control == BallControl.CURTAIN:
             self.confirmed = self.state.decider
             return True
-        if not self.show_private():
-            return True
-        action = PlacePrestige() if key == "place" else HandBackBribe() if key == "bribe" else HandBackCard(key)
+        if isinstance(target, BallButton) and target.control == BallControl.HINT:
+            if self.coach is not None:
+                self.coach.ask()
+        elif isinstance(target, HandBack):
+            self.do(HandBackBribe() if target.card is None else HandBackCard(target.card))
+        elif isinstance(target, BallButton) and target.control == BallControl.PLACE:
+            self.do(PlacePrestige())
+        return True
+
+    def do(self, action: Action) -> bool:
+        """Take the deciding human's ``action`` if every overlay allows it; a refused one is told, never raised."""
+        if not self.show_private() or not all(overlay.allows(action) for overlay in self.overlays):
+            return False
         try:
             self.session.apply(action)
         except IllegalActionError:
             self.toast.show(refused_in_words(self.session.view(self.state.decider), action, self.state.names))
+            return False
+        for overlay in self.overlays:
+            overlay.done(action)
         return True
 
+    def notice(self, message: str, seconds: float = 2.5) -> None:
+        self.toast.show(message, seconds)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if any(overlay.process_event(event) for overlay in self.overlays):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.coach is not None:
+            return self.coach.ask() or True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.needs_curtain():
                 return True  # a deliberate click on "I am ..." only
@@ -326,50 +367,6 @@ class BallScene(InterludeScene):
         if event.type == pygame.MOUSEBUTTONDOWN and self.human_deciding():
             return False
         return super().handle_event(event)
-
-    # -- layout --------------------------------------------------------------------------------------------------
-    def _layout(self) -> dict[str, pygame.Rect]:
-        w, h = self.ctx.window_size
-        s = self.scale
-        m = round(26 * s)
-        inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
-        banner = pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s), round(62 * s))
-        track = pygame.Rect(inner.left, banner.bottom + round(10 * s), inner.width, round(136 * s))
-        bottom_h = round(168 * s)
-        bottom = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
-        cards = pygame.Rect(inner.left, track.bottom + round(10 * s), inner.width,
-                            bottom.top - round(10 * s) - track.bottom - round(10 * s))
-        return {"inner": inner, "banner": banner, "track": track, "cards": cards, "bottom": bottom}
-
-    def _private_slots(self, bottom: pygame.Rect, me) -> dict[object, pygame.Rect]:
-        """Button rects of the decision panel: one per hand-back item, and the place button."""
-        s = self.scale
-        slots: dict[object, pygame.Rect] = {}
-        pad = round(16 * s)
-        place_w = round(250 * s)
-        bh = round(34 * s)
-        place = pygame.Rect(bottom.right - pad - place_w, bottom.bottom - pad - round(48 * s), place_w, round(48 * s))
-        slots["place"] = place
-        items: list[object] = []
-        if me.bribes:
-            items.append("bribe")
-        items.extend(sorted(set(me.cards)))
-        x0, x1 = self._items_span(bottom)
-        slot_w = self._slot_w(x1 - x0, len(items))
-        for i, key in enumerate(items):
-            rect = pygame.Rect(x0 + i * slot_w + round(4 * s), bottom.bottom - pad - bh, slot_w - round(8 * s), bh)
-            slots[key] = rect
-        return slots
-
-    def _items_span(self, bottom: pygame.Rect) -> tuple[int, int]:
-        s = self.scale
-        left = bottom.left + round(16 * s) + round(300 * s)
-        right = bottom.right - round(16 * s) - round(250 * s) - round(16 * s)
-        return left, right
-
-    def _slot_w(self, width: int, count: int) -> int:
-        s = self.scale
-        return max(1, min(round(130 * s), width // max(1, count)))
 
     # -- drawing --------------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -384,50 +381,19 @@ class BallScene(InterludeScene):
         self._draw_moving(surface, lay)
         self.toast.draw(surface, bottom=lay["bottom"].top)
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        if self.overlays:
+            frame = self.lay_out()
+            for overlay in self.overlays:
+                overlay.draw(surface, frame)
+
     # the prestige track
-    def _track_max(self) -> int:
-        top = max([MIN_TRACK, *self.places.values()])
-        if self.ball_running:
-            ball = self.state.ball
-            top = max(top, ball.base + ball.extra)
-        return top
-
-    def _space_rects(self, track: pygame.Rect) -> list[pygame.Rect]:
-        s = self.scale
-        count = self._track_max() + 1
-        pad = round(14 * s)
-        width = track.width - 2 * pad
-        step = width / count
-        size = int(min(step - round(4 * s), 44 * s))
-        y = track.top + round(48 * s)
-        return [pygame.Rect(round(track.left + pad + i * step + (step - size) / 2), y, size, size)
-                for i in range(count)]
-
-    def _marker_pos(self, track: pygame.Rect, seat: int, space: int) -> tuple[int, int]:
-        rects = self._space_rects(track)
-        r = rects[min(space, len(rects) - 1)]
-        stack = [s for s in self.order if self.places.get(s) == space]
-        k = stack.index(seat) if seat in stack else len(stack)
-        return (r.centerx, r.top - round(r.height * 0.12) - k * round(r.height * 0.42))
-
-    def _marker_size(self, track: pygame.Rect) -> int:
-        rects = self._space_rects(track)
-        return max(14, round(rects[0].width * 0.92))
-
     def _draw_track(self, surface: pygame.Surface, track: pygame.Rect) -> None:
         s = self.scale
         widgets.panel(surface, track, s, fill=PANEL)
         rects = self._space_rects(track)
         # title bands under the spaces
-        band_y = rects[0].bottom + round(6 * s)
-        band_h = track.bottom - round(8 * s) - band_y
-        bounds = [(Title.BARON, 0), *THRESHOLDS]
-        for i, (title, start) in enumerate(bounds):
-            end = bounds[i + 1][1] - 1 if i + 1 < len(bounds) else len(rects) - 1
-            if start >= len(rects):
-                continue
-            left, right = rects[start].left, rects[min(end, len(rects) - 1)].right
-            band = pygame.Rect(left, band_y, right - left, band_h)
+        for i, (title, start, band) in enumerate(self._bands(track)):
             shade = (122, 31, 43, 30 + 22 * i)
             tint = pygame.Surface(band.size, pygame.SRCALPHA)
             pygame.draw.rect(tint, shade, tint.get_rect(), border_radius=round(4 * s))
@@ -480,8 +446,9 @@ class BallScene(InterludeScene):
         name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
         bare = widgets.text(TITLE_NAMES[title], "ui", size, INK)
         ink = OXBLOOD if left else MUTED
-        count = widgets.text(_("{count} left").format(count=left) if left else _("none left"), "ui-bold", size, ink)
-        tally = widgets.text(_("×{count}").format(count=left), "ui-bold", size, ink)
+        count = widgets.text(ngettext("{count} left", "{count} left", left).format(count=left)
+                               if left else _("none left"), "ui-bold", size, ink)
+        tally = widgets.text(_("×{times}").format(times=left), "ui-bold", size, ink)
         gap = round(6 * s)
         # narrower bands drop the plaque, then shorten the count, then the threshold: the title's name stays
         for parts in ((plaque, name, count), (name, count), (name, tally), (bare, tally), (tally,)):
@@ -494,20 +461,6 @@ class BallScene(InterludeScene):
             x += part.get_width() + gap
 
     # the nobles
-    def _card_rects(self, area: pygame.Rect) -> list[pygame.Rect]:
-        s = self.scale
-        n = len(self.order)
-        gap = round(10 * s)
-        w = (area.width - gap * (n - 1)) // n
-        return [pygame.Rect(area.left + i * (w + gap), area.top, w, area.height) for i in range(n)]
-
-    def _card_anchor(self, seat: int) -> tuple[int, int]:
-        """Where a noble's marker waits before it hops onto the track (the crest of their card)."""
-        lay = self._layout()
-        rect = self._card_rects(lay["cards"])[self.order.index(seat)]
-        s = self.scale
-        return (rect.left + round(30 * s), rect.top + round(30 * s))
-
     def _draw_cards(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         s = self.scale
         deciding = self.state.decider if self.ball_running and not self._blocking() else None
@@ -577,7 +530,8 @@ class BallScene(InterludeScene):
             body = font.render(text, True, OXBLOOD)
             maxw = area.width - icon - round(6 * s) - round(30 * s)
             if body.get_width() > maxw:
-                body = font.render(_("{count} handed back").format(count=len(handed)), True, OXBLOOD)
+                body = font.render(ngettext("{count} handed back", "{count} handed back", len(handed)).format(
+                    count=len(handed)), True, OXBLOOD)
             surface.blit(body, (area.left + icon + round(6 * s), y + (line_h - body.get_height()) // 2))
             pts = font.render(f"+{extra}", True, OXBLOOD)
             surface.blit(pts, pts.get_rect(midright=(area.right, y + line_h // 2)))

@@ -2,7 +2,9 @@
 
 ``CurtainScene(ctx, session, seat, on_confirm)`` covers the whole window (it is not transparent, so the
 table below is not drawn at all). It shows only public things: whose turn it is, their crest, the decade
-and round. "I am Anne" (click, Enter or Space) calls ``on_confirm(seat)`` and pops the curtain.
+and round. "I am Anne" (click, Enter or Space) calls ``on_confirm(seat)`` and pops the curtain. "Menu" (or
+Esc) calls ``on_menu()``: the table's menu (save, rules, settings, leave) opens over the curtain, so nobody's
+screen is shown on the way.
 """
 
 from __future__ import annotations
@@ -23,11 +25,13 @@ class CurtainScene(Scene):
     name = "curtain"
     transparent = False
 
-    def __init__(self, ctx: AppContext, session, seat: int, on_confirm: Callable[[int], None] | None = None) -> None:
+    def __init__(self, ctx: AppContext, session, seat: int, on_confirm: Callable[[int], None] | None = None,
+                 on_menu: Callable[[], None] | None = None) -> None:
         super().__init__(ctx)
         self.session = session
         self.seat = seat
         self.on_confirm = on_confirm
+        self.on_menu = on_menu
         self.hots: list[Hot] = []
         self.mouse = (0, 0)
         self.styles = styles_from_seats(session.seats)
@@ -49,6 +53,16 @@ class CurtainScene(Scene):
         bw, bh = round(300 * s), round(54 * s)
         return pygame.Rect((w - bw) // 2, int(h * 0.66), bw, bh)
 
+    def _menu_rect(self) -> pygame.Rect:
+        w, _h = layout.logical_size(self.ctx.window_size)
+        s = layout.scale_for(self.ctx.window_size)
+        bw, bh = round(150 * s), round(42 * s)
+        return pygame.Rect(w - round(100 * s) - bw, round(40 * s), bw, bh)  # inside the frame's corner ornament
+
+    def open_menu(self) -> None:
+        if self.on_menu is not None and self.ctx.stack.top is self:
+            self.on_menu()
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -56,11 +70,16 @@ class CurtainScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self._button_rect().collidepoint(event.pos):
                 self.confirm()
+            elif self.on_menu is not None and self._menu_rect().collidepoint(event.pos):
+                self.open_menu()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.confirm()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
             return True
         return event.type == pygame.KEYDOWN
 
@@ -91,3 +110,8 @@ class CurtainScene(Scene):
         draw_button(surface, r, _("I am {name}").format(name=self.player_name), s, hover=r.collidepoint(self.mouse))
         self.hots = [Hot(r, "curtain:confirm", _("Only {name} should click this.").format(name=self.player_name),
                          self.confirm)]
+        if self.on_menu is not None:
+            menu = self._menu_rect()
+            draw_button(surface, menu, _("Menu"), s, style="quiet", hover=menu.collidepoint(self.mouse))
+            self.hots.append(Hot(menu, "curtain:menu", _("Save, rules, settings or leave, without showing anyone's "
+                                                         "estate (Esc)."), self.open_menu))

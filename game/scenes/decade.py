@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
-from game.i18n import N_, _, ordinal  # noqa: F401 - ordinal: the ball and game over number places with it
+from game.i18n import N_, _, ngettext, ordinal  # noqa: F401 - ordinal: the ball and game over number places with it
 from game.table import estate_draw
 from game.ui import anim, assets, layout, widgets
 from game.ui.draw import fit_text, roman, within
@@ -72,8 +72,17 @@ class InterludeScene(Scene):
 
     @property
     def ready(self) -> bool:
-        """Whether the scene may be left now (subclasses: after their animations)."""
+        """Whether the scene has shown all it shows (subclasses: after their animations)."""
         return True
+
+    def holding(self) -> bool:
+        """Something over the scene holds it open (a ball's guide with more to say)."""
+        return False
+
+    @property
+    def may_leave(self) -> bool:
+        """Whether the scene may be left now: it is ready and nothing holds it."""
+        return self.ready and not self.holding()
 
     @property
     def scale(self) -> float:
@@ -108,7 +117,7 @@ class InterludeScene(Scene):
 
     def widget_key(self) -> object:
         """What the widgets depend on; when it changes they are rebuilt."""
-        return (self.ready,)
+        return (self.may_leave,)
 
     def refresh_widgets(self, force: bool = False) -> None:
         key = (self.ctx.window_size, self.widget_key())
@@ -122,8 +131,8 @@ class InterludeScene(Scene):
         self.build_widgets()
 
     def build_widgets(self) -> None:
-        """Create widgets (the default: the Continue button when ready)."""
-        if self.ready:
+        """Create widgets (the default: the Continue button once the scene may be left)."""
+        if self.may_leave:
             self.continue_button = self.track(widgets.button(
                 self.ctx.ui, self.continue_rect(), _(self.continue_text), tooltip=_("Enter or Space")))
             self.continue_button.select()
@@ -151,12 +160,12 @@ class InterludeScene(Scene):
             return self.on_button(event.ui_element)
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                if self.ready:
+                if self.may_leave:
                     self.finish()
-                else:
+                elif not self.ready:
                     self.skip()
                 return True
-            if event.key == pygame.K_ESCAPE and self.ready:
+            if event.key == pygame.K_ESCAPE and self.may_leave:
                 self.finish()
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.ready:
@@ -175,7 +184,7 @@ class InterludeScene(Scene):
         if self.finished:
             return
         self.refresh_widgets()
-        if self.ready and self.auto_continue:
+        if self.may_leave and self.auto_continue:
             self.auto_timer += dt
             if self.auto_timer >= self.auto_delay:
                 self.finish()
@@ -246,7 +255,7 @@ class InterludeScene(Scene):
 
     def draw_continue_note(self, surface: pygame.Surface) -> None:
         """Under the Continue button: the key hint, or that the scene goes on by itself."""
-        if self.ready and self.auto_continue:
+        if self.may_leave and self.auto_continue:
             left = max(0.0, self.auto_delay - self.auto_timer)
             self.draw_hint(surface, _("Continuing by itself in {seconds} s…").format(seconds=f"{left:.0f}")
                            if left >= 1 else _("Continuing…"))
@@ -320,10 +329,13 @@ class DecadeScene(InterludeScene):
         w, h = self.ctx.window_size
         banner = pygame.Rect(inner.left + round(40 * s), inner.top + round(8 * s),
                              inner.width - round(80 * s), round(84 * s))
-        nth = {1: _("the first of {count} decades"), 2: _("the second of {count} decades"),
-               3: _("the third of {count} decades — the last")}[min(self.decade, 3)]
+        count = board.DECADES
+        nth = {1: ngettext("the first of {count} decade", "the first of {count} decades", count),
+               2: ngettext("the second of {count} decade", "the second of {count} decades", count),
+               3: ngettext("the third of {count} decade — the last", "the third of {count} decades — the last",
+                           count)}[min(self.decade, 3)]
         self.draw_banner(surface, banner, _("Decade {decade} begins").format(decade=roman(self.decade)),
-                         nth.format(count=board.DECADES), icon="queen", colour=OXBLOOD)
+                         nth.format(count=count), icon="queen", colour=OXBLOOD)
         top = banner.bottom + round(22 * s)
         bottom = self.continue_rect().top - round(18 * s)
         card_w = min(round(860 * s), inner.width - round(60 * s))

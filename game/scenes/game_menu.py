@@ -1,5 +1,6 @@
-"""The table's menu (Esc or the Menu button): back to the game, save under a name, the rules, the
-settings, or leave the table. The game is autosaved all along, so leaving loses nothing."""
+"""The table's menu (Esc or the Menu button): back to the game, what the table's overlays add (Back to the guide,
+while a guided game's guide was left), save under a name, the rules, the settings, or leave the table. The game
+is autosaved all along, so leaving loses nothing."""
 
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ class GameMenu(WidgetScene):
     name = "game-menu"
     transparent = True
 
-    def __init__(self, ctx: AppContext, session, *, on_leave: Callable[[], None]) -> None:
+    def __init__(self, ctx: AppContext, session, *, on_leave: Callable[[], None],
+                 extra: list[tuple[str, str, Callable[[], None]]] | None = None) -> None:
         super().__init__(ctx)
         self.session = session
         self.on_leave = on_leave
+        self.extra = extra or []  # (label, tooltip, what it does): what is drawn over the table adds, after Back
         self.card = pygame.Rect(0, 0, 0, 0)
         self.buttons: dict[object, Callable[[], None]] = {}
 
@@ -29,6 +32,7 @@ class GameMenu(WidgetScene):
     def _entries(self) -> list[tuple[str, str | None, str, Callable[[], None]]]:
         return [
             (_("Back to the game"), None, _("Close this menu (Esc)."), self._close),
+            *[(label, "quiet", tip, self._then(action)) for label, tip, action in self.extra],
             (_("Save as…"), "quiet", _("Keep this game under a name of your choosing (Ctrl+S)."), self._save_as),
             (_("Rules"), "quiet", _("The rules reference (F1)."), self._rules),
             (_("Settings"), "quiet", _("Speed, display, sound, language and default names."), self._settings),
@@ -75,6 +79,13 @@ class GameMenu(WidgetScene):
         surface.blit(title, title.get_rect(midtop=(self.card.centerx, self.card.top + round(20 * s))))
 
     # -- the entries -----------------------------------------------------------------------------------------
+    def _then(self, action: Callable[[], None]) -> Callable[[], None]:
+        """An added entry: the menu closes, then ``action``."""
+        def run() -> None:
+            self._close()
+            action()
+        return run
+
     def _close(self) -> None:
         if self.ctx.stack.top is self:
             self.ctx.stack.pop()

@@ -5,9 +5,11 @@ the session (it closes it when leaving). Everything shown comes from ``rules.res
 scores, the breakdown by :class:`rules.model.VPSource`, money (the tie-break) and the title taken at each
 ball. Shared wins are shown as such.
 
-Buttons: "Play again" calls the ``"play_again"`` scene hook (``factory(ctx, session=session)``, a new game
-with the same setup) when someone registered it, else returns to the title; "Title menu" returns to the
-title. In autoplay the scene goes back to the title by itself after a moment.
+Buttons: "Review" offers the review or the replay of this game; "Play again" calls the ``"play_again"`` scene
+hook (``factory(ctx, session=session)``, a new game with the same setup) when someone registered it, else
+returns to the title; "Title menu" returns to the title. The default (Enter) is Review, and Esc is the Title
+menu: neither destroys anything, while a new game replaces the finished one in the autosave, so that it
+could no longer be reviewed. In autoplay the scene goes back to the title by itself after a moment.
 """
 
 from __future__ import annotations
@@ -123,14 +125,14 @@ class GameOverScene(InterludeScene):
         y = h - round(24 * s) - bh
         x = w // 2 - bw // 2
         self.review_button = self.track(widgets.button(  # the coach: review or replay this game
-            self.ctx.ui, pygame.Rect(x - bw - gap, y, bw, bh), _("Review"), "quiet", object_id="review",
+            self.ctx.ui, pygame.Rect(x - bw - gap, y, bw, bh), _("Review"), object_id="review",
             tooltip=_("See your costliest decisions, or step through the game again.")))
         tip = _("A new game with the same nobles and seats.")
         self.play_again_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), _("Play again"),
-                                                           tooltip=tip, object_id="play_again"))
+                                                           "quiet", tooltip=tip, object_id="play_again"))
         self.title_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh),
                                                       _("Title menu"), "quiet", object_id="title_menu"))
-        self.play_again_button.select()
+        self.review_button.select()  # the default (drawn as such): it destroys nothing
         self.continue_button = None
 
     def on_button(self, element) -> bool:
@@ -141,16 +143,26 @@ class GameOverScene(InterludeScene):
             self.to_title()
             return True
         if element is getattr(self, "review_button", None):
-            autosaved = storage.autosave_path() if self.session.human_seats() else None  # the table saved it there
-            open_coach(self.ctx, record_of(self.session, autosaved))
+            self.study()
             return True
         return False
+
+    def study(self) -> None:
+        """Offer the review or the replay of this game (the coach)."""
+        autosaved = storage.autosave_path() if self.session.human_seats() else None  # the table saved it there
+        open_coach(self.ctx, record_of(self.session, autosaved))
 
     def finish(self) -> None:  # Enter / autoplay
         if self.autoplay:
             self.to_title()
         else:
-            self.play_again()
+            self.study()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.ready:
+            self.to_title()
+            return True
+        return super().handle_event(event)
 
     def _close_session(self) -> None:
         self.session.close()

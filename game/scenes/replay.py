@@ -17,9 +17,10 @@ from game.i18n import _
 from game.table.draw import TablePainter
 from game.table.estate_view import EstateCamera
 from game.table.layout import PanelMemo, TableFrame, layout_table
+from game.table.rects import table_rects
 from game.table.replay import GameRecord, Replay, everyone_view, replay_situation, seat_view
 from game.table.targets import Control, ControlButton, Miniature
-from game.ui import layout, widgets
+from game.ui import widgets
 from game.ui.draw import draw_tooltip, fit_text, roman
 from game.ui.event_words import EVERYONE
 from game.ui.scene import AppContext, WidgetScene
@@ -124,7 +125,7 @@ class ReplayScene(WidgetScene):
     def _controls(self) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
         """The panel over the action bar: its line of words, its six step buttons (back on the first row, on
         on the second) and its seat and Back buttons."""
-        rects = layout.table_layout(self.ctx.window_size)
+        rects = table_rects(self.ctx.window_size)
         s = rects.scale
         pad, gap = round(8 * s), round(4 * s)
         inner = rects.actions.inflate(-2 * pad, -2 * pad)

@@ -2,13 +2,17 @@
 expected final score through the game; and the small dialog that offers the review or the replay of a game.
 
 The review runs on a daemon thread (:class:`game.ui.background.Job` around
-:func:`game.table.review_data.run_review`) with a progress bar and Cancel (which leaves the screen and keeps
-nothing). A finished review is kept beside the save (:mod:`game.persist.review_cache`), so opening it again is
+:func:`game.table.review_data.run_review`) with a progress bar, the time it is expected to take (measured on
+this machine before it starts, then from its own pace) and Cancel (which leaves the screen and keeps nothing).
+Each costly decision says why, for the move played and the better one, in the words of the hints.
+A finished review is kept beside the save (:mod:`game.persist.review_cache`), so opening it again is
 instant; the save itself is never written. A row of the costliest decisions opens the replay at that moment,
 seen by the reviewed player.
 """
 
 from __future__ import annotations
+
+import time
 
 import pygame
 import pygame_gui
@@ -16,25 +20,37 @@ import pygame_gui
 from game.i18n import _, ngettext, number
 from game.scenes.replay import ReplayScene
 from game.table.replay import GameRecord
-from game.table.review_data import REVIEW_SAMPLES, ReviewData, cached, keep, run_review
+from game.table.review_data import ReviewData, cached, keep, run_review
 from game.ui import assets, layout, widgets
 from game.ui.background import Job
 from game.ui.draw import fit_text, roman
 from game.ui.move_words import move_words
+from game.ui.reason_words import reasons_words
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.score_graph import draw_score_graph
 from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT, ROYAL_BLUE
+from rules.bots import REVIEW_SAMPLES, estimate_review
 
 ROWS = 4  # costliest decisions listed
 
 
+def minutes_words(seconds: float) -> str:
+    """"about 3 minutes": a time to wait, rounded to whole minutes (at least one)."""
+    minutes = max(1, round(seconds / 60))
+    return ngettext("about {n} minute", "about {n} minutes", minutes).format(n=minutes)
+
+
 def open_coach(ctx: AppContext, record: GameRecord) -> None:
-    """Ask whether to review the game or step through it."""
+    """Ask whether to review the game or step through it (saying how long a review would take)."""
     seat = (record.humans() or [0])[0]
+    size = estimate_review(record.start, record.actions, seat, samples=REVIEW_SAMPLES)
     ctx.stack.push(widgets.ChoiceDialog(
         ctx, _("Study this game"),
-        _("Review: the computer looks again at each of your decisions and shows the costliest. Replay: step "
-          "through the game turn by turn."),
+        ngettext("Review: the computer looks again at your {n} decision and says what it cost ({time}). Replay: "
+                 "step through the game turn by turn.",
+                 "Review: the computer looks again at each of your {n} decisions and shows the costliest "
+                 "({time}). Replay: step through the game turn by turn.", size.decisions).format(
+            n=size.decisions, time=minutes_words(size.seconds)),
         [(_("Cancel"), "quiet", None), (_("Replay"), None, lambda: ctx.stack.push(ReplayScene(ctx, record, seat=seat))),
          (_("Review"), None, lambda: ctx.stack.push(ReviewScene(ctx, record, seat=seat)))],
         default=-1, cancel=0))
@@ -53,6 +69,8 @@ class ReviewScene(WidgetScene):
         self.job: Job | None = None
         self.error: str | None = None
         self.from_cache = False
+        self.expected = 0.0  # seconds the review is expected to take, measured before it starts
+        self.started = 0.0  # when it started (time.perf_counter)
         self.buttons: dict[object, object] = {}
         self.rows: list[tuple[pygame.Rect, int]] = []  # where each costly decision is listed, and its index
         self.mouse = (-1, -1)
@@ -68,6 +86,8 @@ class ReviewScene(WidgetScene):
         self.from_cache = self.data is not None
         if self.data is None:
             record, seat, samples = self.record, self.seat, self.samples
+            self.expected = estimate_review(record.start, record.actions, seat, samples=samples).seconds
+            self.started = time.perf_counter()
             self.job = Job(lambda progress, cancelled: run_review(record, seat, samples, progress, cancelled),
                            name="noblemen-review")
 
@@ -194,6 +214,9 @@ class ReviewScene(WidgetScene):
         text = self.error or _("Reviewing the game… {percent} %").format(percent=round(100 * fraction))
         words = fit_text(text, "heading", round(20 * s), card.width - round(32 * s), INK)
         surface.blit(words, words.get_rect(midtop=(card.centerx, card.top + round(18 * s))))
+        if self.error is None:
+            left = fit_text(self._time_left(fraction), "italic", round(14 * s), card.width - round(32 * s), MUTED)
+            surface.blit(left, left.get_rect(midtop=(card.centerx, card.top + round(20 * s) + words.get_height())))
         bar = pygame.Rect(card.left + round(24 * s), card.bottom - round(52 * s), card.width - round(48 * s),
                           round(22 * s))
         pygame.draw.rect(surface, (228, 211, 174), bar, border_radius=round(6 * s))
@@ -202,6 +225,13 @@ class ReviewScene(WidgetScene):
         if done.width > 0:
             pygame.draw.rect(surface, ROYAL_BLUE, done, border_radius=round(6 * s))
         pygame.draw.rect(surface, GOLD, bar, max(1, round(2 * s)), border_radius=round(6 * s))
+
+    def _time_left(self, fraction: float) -> str:
+        """The time still to wait: the estimate made before the start, then, once a tenth is done, the pace."""
+        if fraction < 0.1:
+            return _("Expected to take {time}").format(time=minutes_words(self.expected))
+        elapsed = time.perf_counter() - self.started
+        return _("{time} left").format(time=minutes_words(elapsed * (1 - fraction) / fraction))
 
     def _draw_costliest(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         data = self.data
@@ -240,9 +270,16 @@ class ReviewScene(WidgetScene):
         surface.blit(loss, loss.get_rect(topright=inner.topright))
         font = assets.font("ui", size)
         y = inner.top + max(when_img.get_height(), loss.get_height())
-        for words, colour in ((_("Played: {move}").format(move=move_words(d.played, names)), MUTED),
-                              (_("Better: {move}").format(move=move_words(d.suggested, names)), INK)):
-            for line in widgets.wrap(words, font, inner.width)[:2]:
+        room = max(2, (inner.bottom - y) // font.get_linesize())  # lines left in the row
+        # the weightiest reason of the move played, the two weightiest of the better one (the row's room)
+        played = _("Played: {move} ({why})").format(move=move_words(d.played, names),
+                                                    why=reasons_words(d.played_reasons[:1], names, capital=False))
+        better = _("Better: {move} ({why})").format(move=move_words(d.suggested, names),
+                                                    why=reasons_words(d.suggested_reasons[:2], names, capital=False))
+        played_lines = _cut(widgets.wrap(played, font, inner.width), max(1, room // 2), font, inner.width)
+        better_lines = _cut(widgets.wrap(better, font, inner.width), room - len(played_lines), font, inner.width)
+        for colour, lines in ((MUTED, played_lines), (INK, better_lines)):
+            for line in lines:
                 img = fit_text(line, "ui", size, inner.width, colour)
                 surface.blit(img, (inner.left, y))
                 y += font.get_linesize()
@@ -256,6 +293,16 @@ class ReviewScene(WidgetScene):
                            rect.height - head.get_height() - round(16 * s) - pad)
         draw_score_graph(surface, plot, data.curve, data.decades, self.record.styles, self.seat,
                          [d.index for d in data.costliest[:ROWS]], s)
+
+
+def _cut(lines: list[str], room: int, font: pygame.font.Font, width: int) -> list[str]:
+    """At most ``room`` of ``lines``, the last one ending in "…" when some were left out."""
+    if len(lines) <= room:
+        return lines
+    last = lines[room - 1]
+    while last and font.size(last + "…")[0] > width:
+        last = last[:-1]
+    return [*lines[: room - 1], last.rstrip() + "…"]
 
 
 def _headed_panel(surface: pygame.Surface, rect: pygame.Rect, heading: str, s: float) -> pygame.Surface:

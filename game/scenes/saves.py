@@ -24,7 +24,7 @@ import pygame
 import pygame_gui
 
 from game import scenes
-from game.i18n import N_, _, and_list
+from game.i18n import N_, _, and_list, ngettext
 from game.persist import saves, storage
 from game.session import GameSession
 from game.ui import assets, layout, widgets
@@ -105,7 +105,11 @@ def continue_game(ctx: AppContext, path: Path | None = None, **_kwargs: Any) -> 
         return _offer_backup(ctx, path, exc)
     if loaded.summary.over:
         return _finished(ctx, loaded)
-    return open_table(ctx, loaded.session)
+    table = open_table(ctx, loaded.session)
+    from game.scenes.tutorial import offer_the_guide  # the tutorial loads only when a game is resumed
+
+    offer_the_guide(ctx, table)
+    return table
 
 
 def _offer_backup(ctx: AppContext, path: Path, error: saves.SaveLoadError) -> Scene:
@@ -482,11 +486,13 @@ class LoadScene(WidgetScene):
         s, panel = g["s"], g["panel"]
         size = max(10, round(12 * s))
         if self.scroll > 0:
-            widgets.blit_text(surface, _("▲ {count} more").format(count=self.scroll), "ui", size, MUTED,
+            widgets.blit_text(surface, ngettext("▲ {count} more", "▲ {count} more", self.scroll).format(
+                count=self.scroll), "ui", size, MUTED,
                               midtop=(panel.centerx, panel.top + round(1 * s)))
         below = len(self.entries) - self.scroll - g["visible"]
         if below > 0:
-            widgets.blit_text(surface, _("▼ {count} more").format(count=below), "ui", size, MUTED,
+            widgets.blit_text(surface, ngettext("▼ {count} more", "▼ {count} more", below).format(
+                count=below), "ui", size, MUTED,
                               midbottom=(panel.centerx, panel.bottom - round(1 * s)))
 
 

@@ -219,7 +219,8 @@ class ScoringScene(InterludeScene):
         elif not shown:
             lines = []
         more = len(lines) - 3
-        lines = lines[:3] if more <= 0 else [*lines[:2], _("and {count} more").format(count=more + 1)]
+        lines = lines[:3] if more <= 0 else [*lines[:2], ngettext("and {count} more", "and {count} more",
+                                                                       more + 1).format(count=more + 1)]
         y = foot.top
         for line in lines:
             img = font.render(line, True, INK if self.scores[seat] else MUTED)

@@ -142,7 +142,9 @@ class SettingsScene(WidgetScene):
     def choose(self, key: str, value: object) -> None:
         setattr(self.work, FIELD[key], value)
         if key == "language":
-            i18n.set_language(str(value))  # this screen speaks it at once; the others when it is saved
+            notice = i18n.set_language(str(value))  # this screen speaks it at once; the others when it is saved
+            if notice:  # its texts are missing or damaged: English is spoken, and the player is told why
+                self.toast.show(str(notice), 6.0)
         self._rebuild_keep_names()
 
     def _rebuild_keep_names(self) -> None:

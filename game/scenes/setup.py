@@ -13,7 +13,7 @@ import random
 import pygame
 
 from game import scenes
-from game.i18n import N_, Words, _
+from game.i18n import N_, Words, _, ngettext
 from game.persist.settings import PLAYER_COLOUR_NAMES, PLAYER_COLOURS, valid_name
 from game.persist.storage import StorageError
 from game.scenes.setup_layout import SeatRow, SetupLayout, heading_sizes, setup_layout
@@ -187,7 +187,8 @@ class SetupScene(Scene):
         return next((h for h in self.hots if h.key == key), None)
 
     def _hots(self, lay: SetupLayout) -> list[Hot]:
-        hots = [Hot(r, f"setup:count:{n}", _("{count} players.").format(count=n), (lambda n=n: self.set_count(n)))
+        hots = [Hot(r, f"setup:count:{n}", ngettext("{count} player.", "{count} players.", n).format(count=n),
+                    (lambda n=n: self.set_count(n)))
                 for n, r in zip((3, 4, 5), lay.counts, strict=True)]
         hots.append(Hot(lay.first_game, "setup:first",
                         _("First game: everyone starts with exactly 3 tiles of each kind."), self._toggle_first))

@@ -1,9 +1,11 @@
 """The game table (ART.md's 16:9 layout): everything a player sees and does during a game.
 
-The scene only conducts; its parts live in :mod:`game.table`: the layout pass (``layout``) lays out every
-panel and chooser from the view, the window size and the UI state; the input (``input``) acts on the
-regions of that frame; the drawing (``draw``) reads it; the choosers (``choosers``) are built per decision
-and per button; the effects (``effects``) fly pictures over the table.
+The scene only conducts; its parts live in :mod:`game.table` (:class:`game.table.parts.TableParts`), each
+with its own state and its own events. The scene lays the table out from the parts' state and the game now
+(``layout``), routes each event to the part it concerns (``routing``), carries out what a part asks of it
+through the small door :class:`game.table.part.TableHost` (a move for the engine, a chooser to open, a piece
+to hold, an estate to show, one of its own commands), and draws the laid-out table (``draw``); the effects
+(``effects``) fly pictures over it.
 
 The table draws from ONE view: ``session.view(self.viewer)``, the seat in front of the screen, or only what
 everyone may know (``session.public_view``) between the viewer's part and the next hand-off curtain
@@ -15,6 +17,7 @@ are pushed when their events arrive.
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Callable
 
@@ -23,49 +26,45 @@ import pygame
 from game import scenes
 from game.i18n import _
 from game.persist import saves
+from game.persist.storage import StorageError
 from game.scenes.curtain import CurtainScene
 from game.scenes.decade import DecadeScene
 from game.scenes.game_menu import GameMenu
 from game.scenes.game_over import GameOverScene
 from game.scenes.saves import open_save_dialog
 from game.session import GameSession
-from game.table import choosers, coach, seating
 from game.table import draw as table_draw
-from game.table.chooser import Chooser
-from game.table.choosers import DECISION_CHOOSERS, ChooserContext, ChooserMaker
+from game.table import seating
+from game.table.coach import Coach
 from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
 from game.table.estate_panel import TOPIC_OF_STEP
-from game.table.estate_view import EstateCamera
-from game.table.input import ACTION_HANDLERS, TableInput
-from game.table.layout import PanelMemo, Situation, TableFrame, layout_table, situation_of
-from game.table.targets import INHERITED_CASTLE, Piece, Region, cell_actions
-from game.tutorial.table_guide import Guided
+from game.table.layout import PanelMemo, Situation, TableFrame, layout_table
+from game.table.overlay import Overlay
+from game.table.part import Hold, Moment, OpenChooser, Request, ShowEstate
+from game.table.parts import TableParts
+from game.table.routing import Router
+from game.table.targets import Control, Region
 from game.ui import layout, sound, widgets
 from game.ui.draw import draw_tooltip
-from game.ui.refusal_words import refusals_in_words, refused_in_words
+from game.ui.refusal_words import refusal_words, refused_in_words
 from game.ui.scene import AppContext, Scene
 from rules import (
     Action,
-    ActionKind,
-    Decision,
     Event,
     EventKind,
     IllegalActionError,
     PlayerView,
     Pos,
     Results,
-    TileType,
     board,
     results,
-    why_not,
 )
 
 E = EventKind
-TOOLTIP_DELAY = 0.45
 
 
-class TableScene(Guided, coach.Coached, Scene):
+class TableScene(Scene):
     name = "table"
     #: push the ball, scoring, decade and game-over interludes on their events (tests of the table alone
     #: turn them off)
@@ -87,25 +86,20 @@ class TableScene(Guided, coach.Coached, Scene):
         humans = session.human_seats()
         self.viewer: int = viewer if viewer is not None else (humans[0] if humans else session.state.decider)
         self.confirmed = len(humans) <= 1 or viewer is not None  # the viewer confirmed at the curtain
-        self.shown: int | None = None  # another seat's estate shown large (None: the viewer's)
-        self.camera = EstateCamera()
-        self.input = TableInput(self)
-        self.mouse = (0, 0)
-        self.hover: Region | None = None
-        self.hover_time = 0.0
-        self.dragging: Piece | None = None  # carried by a drag
-        self.armed: Piece | None = None  # chosen by a click, waiting for a cell
-        self.chooser: Chooser | None = None  # opened from a button
-        self.chooser_maker: ChooserMaker | None = None  # made again in another language
-        self._auto_chooser: tuple[tuple, Chooser] | None = None  # opened by the pending decision itself
-        self.trade_give: tuple[TileType, ...] | None = None
-        self.log_scroll = 0
+        self.styles = styles_from_seats(session.seats)
+        self.parts = TableParts.for_table(self, self.styles)
+        self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name))
+        self.coach = Coach(session, lambda: bool(ctx.settings.hints), host=self)
+        self.overlays: list[Overlay[TableFrame]] = [self.coach]  # drawn over the table, in this order (see attach)
+        #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
+        self.commands: dict[Control, Callable[[], object]] = {
+            Control.UNDO: self._undo, Control.HELP: lambda: self.ctx.open_rules(self.help_topic),
+            Control.MENU: self.open_menu, Control.SPEED: self._next_speed, Control.HINT: self.coach.ask,
+            Control.SAVE: self.save_as}
         self.flights: list[Flight] = []
         self.queue: list[tuple[str, list[Event]]] = []  # interludes waiting to be shown
         self.toast = widgets.Toast()
         self.notice_at: tuple[int, int] | None = None  # where the last notice points (None: under the heading)
-        self.tip_closed: str | None = None  # the region whose tooltip was closed by using it
-        self.styles = styles_from_seats(session.seats)
         self.drawn_views: list[PlayerView] | None = None  # tests: record every view drawn
         self.frame: TableFrame | None = None
         self.memo = PanelMemo()
@@ -124,6 +118,8 @@ class TableScene(Guided, coach.Coached, Scene):
         sound.board(self.ctx).attach(self.session)  # every applied action sounds (if sound is on)
         if self.session.state.over and not self.queue:
             self.queue.append(("over", []))
+        elif self.session.state.ball is not None and not self.queue:  # a game saved during a ball goes on there
+            self.queue.append(("ball", []))
         self._check_curtain()
 
     def resume(self) -> None:
@@ -133,8 +129,8 @@ class TableScene(Guided, coach.Coached, Scene):
         self._forget_layout()
         if len(self.session.human_seats()) <= 1:  # back from an interlude: show whose turn it is now
             self.viewer = self.wanted_viewer()
-        self.dragging = None
-        self.input.reset()
+        self.parts.hand.cancel_press()
+        self.parts.estate.panning = None
 
     def exit(self) -> None:
         self.session.remove_listener(self._on_events)
@@ -145,17 +141,16 @@ class TableScene(Guided, coach.Coached, Scene):
             self.session.close()
 
     def on_language(self) -> None:  # the choosers say their words anew; the rest is laid out afresh
-        self._auto_chooser = None
-        if self.chooser is not None and self.chooser_maker is not None:
-            self.chooser = self.chooser_maker(self._chooser_context())
+        self.parts.chooser.relabel()
         super().on_language()
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.camera.fit()
+        self.parts.estate.camera.fit()
         self._forget_layout()
 
     def _forget_layout(self) -> None:
         self.frame = None
+        self.parts.place(None)
         self.memo.clear()
         self.painter.clear()
 
@@ -177,20 +172,20 @@ class TableScene(Guided, coach.Coached, Scene):
             return
         self.confirmed = False
         self._clear_interaction()
-        self.ctx.stack.push(CurtainScene(self.ctx, self.session, want, on_confirm=self._confirm_viewer))
+        self.ctx.stack.push(CurtainScene(self.ctx, self.session, want, on_confirm=self._confirm_viewer,
+                                         on_menu=self.open_menu))
 
     def _confirm_viewer(self, seat: int) -> None:
         self.viewer = seat
         self.confirmed = True
-        self.shown = None
-        self.camera.fit()
+        self.parts.estate.show(seat, seat)
 
     @property
     def public_only(self) -> bool:
         return seating.public_only(self.session, self.viewer, self.confirmed)
 
     def _clear_interaction(self) -> None:
-        self.chooser = self._auto_chooser = self.armed = self.dragging = self.trade_give = None
+        self.parts.clear()
 
     @property
     def view(self) -> PlayerView:
@@ -205,13 +200,14 @@ class TableScene(Guided, coach.Coached, Scene):
 
     @property
     def help_topic(self) -> str:
-        if self.hover is not None and self.hover.topic:
-            return self.hover.topic
+        hover = self.parts.pointer.hover
+        if hover is not None and hover.topic:
+            return hover.topic
         return TOPIC_OF_STEP.get(self.session.state.step, "overview")
 
     @property
     def shown_seat(self) -> int:
-        return self.viewer if self.shown is None else self.shown
+        return self.parts.estate.shown_seat(self.viewer)
 
     # -- events from the session --------------------------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
@@ -220,7 +216,7 @@ class TableScene(Guided, coach.Coached, Scene):
             return
         kinds = [e.kind for e in events]
         if E.TURN_STARTED in kinds:
-            self.camera.fit()  # between turns: an action's cells never move under the pointer
+            self.parts.estate.camera.fit()  # between turns: an action's cells never move under the pointer
         if E.BALL_STARTED in kinds:
             self.queue.append(("ball", events[kinds.index(E.BALL_STARTED) :]))
         if E.BUILDING_SCORED in kinds or any(e.kind == E.ROUND_ADVANCED and e.amount == board.SCORING_SPACE
@@ -234,11 +230,11 @@ class TableScene(Guided, coach.Coached, Scene):
             self.session.paused = True
         if self.is_top:  # what happens under another scene (the ball) is not replayed afterwards
             self._animate(events)
-        self.log_scroll = 0
-        if self.chooser is not None and not self.my_decision:
-            self.chooser = None
+        self.parts.chronicle.scroll = 0
+        if not self.my_decision:
+            self.parts.chooser.opened = None
         if not self.session.human_to_decide():
-            self.armed = None
+            self.parts.hand.armed = None
 
     def _animate(self, events: list[Event]) -> None:
         seconds = FX_SECONDS.get(self.session.speed, 0.5)
@@ -256,7 +252,7 @@ class TableScene(Guided, coach.Coached, Scene):
     # -- per frame ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.toast.update(dt)
-        self.hover_time += dt
+        self.parts.pointer.hover_time += dt
         if self._autosaver is not None:
             self._autosaver.poll()  # a failed background write is shown at once
         for f in self.flights:
@@ -271,7 +267,8 @@ class TableScene(Guided, coach.Coached, Scene):
         if not self.is_top:
             return
         self.session.paused = blocking
-        self.guide_update(dt)
+        for overlay in self.overlays:
+            overlay.update(dt)
         if not self.session.state.over:
             self.session.update(dt)
             self._check_curtain()
@@ -294,7 +291,12 @@ class TableScene(Guided, coach.Coached, Scene):
 
         try:
             if hook == "ball":
-                scene: Scene = BallScene(self.ctx, self.session, events)
+                ball = BallScene(self.ctx, self.session, events)
+                for overlay in self.overlays:  # what the guide and the coach bring to the ball
+                    extra = overlay.at_ball(ball)
+                    if extra is not None:
+                        ball.attach(extra)
+                scene: Scene = ball
             elif hook == "scoring":
                 scene = ScoringScene(self.ctx, self.session, events)
             else:
@@ -329,8 +331,8 @@ class TableScene(Guided, coach.Coached, Scene):
     # -- applying -----------------------------------------------------------------------------------------
     def do(self, action: Action) -> bool:
         """Apply a human action; a refused one is shown, never raised."""
-        if not self.my_decision or not self.guide_allows(action):  # a tutorial's guide keeps to its path
-            return False
+        if not self.my_decision or not all(overlay.allows(action) for overlay in self.overlays):
+            return False  # an overlay may keep the player to a path
         try:
             self.session.apply(action)
         except IllegalActionError as exc:
@@ -338,7 +340,10 @@ class TableScene(Guided, coach.Coached, Scene):
             why = refused_in_words(self.view, action, self.session.state.names)
             self.refuse(_("Not allowed: {reason}").format(reason=why))
             return False
-        self.chooser = self.armed = self.trade_give = None
+        self.parts.chooser.close()
+        self.parts.hand.armed = None
+        for overlay in self.overlays:
+            overlay.done(action)
         return True
 
     # -- telling the player ---------------------------------------------------------------------------------
@@ -350,80 +355,49 @@ class TableScene(Guided, coach.Coached, Scene):
     def refuse(self, why: str) -> None:
         """Something the player tried is not possible: why, at the pointer, with the refusal's sound."""
         if why:
-            self.notice(why, max(2.5, len(why) / 18), at=self.mouse)
+            self.notice(why, max(2.5, len(why) / 18), at=self.parts.pointer.mouse)
         sound.play(self.ctx, "refused")
-
-    def why_not_here(self, piece: Piece, pos: Pos) -> str:
-        """Why ``piece`` cannot go on the estate's cell ``pos`` now (the engine's reason)."""
-        return refusals_in_words(why_not(self.view, piece.at(pos)), self.session.state.names)
-
-    def close_tip(self) -> None:
-        """The tooltip under the pointer closes once its region is used (until the pointer moves on)."""
-        self.tip_closed = self.hover.key if self.hover is not None else None
 
     def legal(self) -> list[Action]:
         return list(self.view.legal) if self.my_decision else []
 
-    def cell_actions(self, piece: Piece | None) -> dict[Pos, Action]:
-        """Estate cell -> the action dropping ``piece`` there would take."""
-        return cell_actions(self.legal(), piece)
+    def now(self) -> Moment:
+        """The game as the viewer sees it now (what the table's parts read)."""
+        return Moment(self.view, self.viewer, self.my_decision, self.legal(), len(self.session.state.history),
+                      self.ctx.window_size)
 
-    def active_piece(self) -> Piece | None:
-        """What a click on a cell would place: the dragged or armed piece, or the inherited castle."""
-        if self.dragging is not None:
-            return self.dragging
-        if self.armed is not None:
-            return self.armed
-        if self.my_decision and self.session.state.step == Decision.INHERITANCE:
-            return INHERITED_CASTLE
-        return None
+    def ask(self, request: Request) -> None:
+        """Carry out what a part asks of the table."""
+        parts = self.parts
+        if isinstance(request, OpenChooser):
+            parts.chooser.open(request.maker)
+        elif isinstance(request, Hold):
+            parts.hand.armed = request.piece
+            if request.piece is not None:
+                parts.estate.show_own()  # placing happens on your own estate
+        elif isinstance(request, ShowEstate):
+            parts.estate.show(request.seat, self.viewer)
+        elif request in self.commands:
+            self.commands[request]()
 
-    # -- the choosers and the buttons ---------------------------------------------------------------------
-    def current_chooser(self) -> Chooser | None:
-        """The chooser a button opened, else the one the pending decision opens by itself."""
-        if self.chooser is not None:
-            return self.chooser
-        if not self.my_decision:
-            return None
-        st = self.session.state
-        key = (st.step, st.decider, len(st.history))
-        if self._auto_chooser is not None and self._auto_chooser[0] == key:
-            return self._auto_chooser[1]
-        maker = DECISION_CHOOSERS.get(st.step)
-        made = maker(self._chooser_context()) if maker is not None else None
-        self._auto_chooser = (key, made) if made is not None else None
-        return made
-
-    def _chooser_context(self) -> ChooserContext:
-        return ChooserContext(self, self.view, self.legal(), self.styles, self.trade_give)
-
-    def open_chooser(self, maker: ChooserMaker) -> None:
-        self.chooser, self.chooser_maker = maker(self._chooser_context()), maker
-
-    def close_chooser(self) -> None:
-        self.chooser = None
-        self.trade_give = None
-
-    def press_action(self, kind: ActionKind) -> None:
-        """A button of the action bar (or its letter)."""
+    # -- the table's own commands -----------------------------------------------------------------------------
+    def _undo(self) -> None:
         if not self.my_decision:
             return
-        self.armed = None
-        ACTION_HANDLERS[kind](self)
+        self.parts.hand.armed = None
+        if self.session.undo():
+            self.notice(_("Taken back."), 1.5)
+        else:
+            self.refuse(refusal_words(self.session.undo_refusal(), self.session.state.names))
 
-    def arm(self, piece: Piece) -> None:
-        self.armed = piece
-        self.chooser = None
-        self.shown = None  # placing happens on your own estate
-
-    def pick_give(self, give: tuple[TileType, ...]) -> None:
-        """The first step of a trade: the two tiles given; the chooser asks which one to take."""
-        self.trade_give = give
-        self.open_chooser(choosers.trade)
-
-    def pick_estate(self, seat: int) -> None:
-        self.shown = None if seat == self.viewer else seat
-        self.camera.fit()
+    def _next_speed(self) -> None:
+        """The speed button: the next speed, for this game and in the settings."""
+        order = ("slow", "normal", "fast", "instant")
+        speed = order[(order.index(self.session.speed) + 1) % len(order)]
+        self.session.set_speed(speed)
+        self.ctx.settings.animation_speed = speed
+        with contextlib.suppress(StorageError):  # the speed still applies to this game
+            self.ctx.save_settings()
 
     def save_as(self) -> None:
         if not self.autoplay:
@@ -433,28 +407,25 @@ class TableScene(Guided, coach.Coached, Scene):
         if self.autoplay:
             self.ctx.quit()
             return
-        self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave))
+        extra = [entry for overlay in self.overlays for entry in overlay.menu_entries()]
+        self.ctx.stack.push(GameMenu(self.ctx, self.session, on_leave=self._leave, extra=extra))
 
     # -- layout and input ---------------------------------------------------------------------------------
-    def rects(self) -> layout.TableLayout:
-        return layout.table_layout(self.ctx.window_size)
-
     def situation(self) -> Situation:
         """What the table is laid out from now."""
-        return situation_of(self)
+        hint = (self.coach.state or "offered") if self.coach.offered else ""
+        return self.parts.situation(self.now(), self.session, self.styles, confirmed=self.confirmed, hint=hint)
 
     def ensure_frame(self) -> TableFrame:
-        """Lay the table out for what it shows now."""
+        """Lay the table out for what it shows now; each part learns where it is."""
         self.frame = layout_table(self.situation(), self.memo)
+        self.parts.place(self.frame)
         return self.frame
 
     @property
     def hots(self) -> list[Region]:
         """The regions of the last frame (tests and the monkey pick from them)."""
         return self.frame.regions if self.frame is not None else []
-
-    def hot_at(self, pos: tuple[int, int]) -> Region | None:
-        return self.frame.region_at(pos) if self.frame is not None else None
 
     def find_hot(self, key: str) -> Region | None:
         """The region whose target's key is ``key`` (e.g. "action:church"), laid out now."""
@@ -464,7 +435,14 @@ class TableScene(Guided, coach.Coached, Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if not self.confirmed and len(self.session.human_seats()) > 1:
             return False
-        return self.guide_event(event) or self.input.handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.parts.pointer.mouse = event.pos  # whoever takes the motion, the pointer is there
+        return any(overlay.process_event(event) for overlay in self.overlays) or self.router.handle(event)
+
+    def attach(self, overlay: Overlay[TableFrame]) -> None:
+        """``overlay`` is drawn over the table from now on and steers it through the table's hook
+        (:mod:`game.table.overlay`): it may refuse moves, hears of those taken, takes events first."""
+        self.overlays.append(overlay)
 
     # -- drawing ------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -473,20 +451,28 @@ class TableScene(Guided, coach.Coached, Scene):
         if self.drawn_views is not None:
             self.drawn_views.append(frame.panels["track"][0].view)
         s = frame.rects.scale
-        self.log_scroll = min(self.log_scroll, frame.panels["log"][1].max_scroll)
-        self.painter.paint_panels(surface, frame, self.mouse)
-        chooser = self.current_chooser()
+        parts = self.parts
+        parts.chronicle.keep_in_range()
+        mouse = parts.pointer.mouse
+        self.painter.paint_panels(surface, frame, mouse)
+        chooser = parts.chooser.current()
         if chooser is not None:
-            table_draw.draw_chooser_over(surface, frame, chooser, self.mouse)
+            table_draw.draw_chooser_over(surface, frame, chooser, mouse)
         table_draw.draw_flights(surface, self.flights)
-        if self.dragging is not None:
-            table_draw.draw_dragged(surface, self.dragging, self.mouse, s)
-        h = self.hot_at(self.mouse)
-        if h is not self.hover:
-            self.hover = h
-        if h is None or h.key != self.tip_closed:
-            self.tip_closed = None
-        if h is not None and h.tip and self.hover_time >= TOOLTIP_DELAY and self.dragging is None \
-                and self.input.press is None and self.tip_closed is None and not self.toast.visible:
-            draw_tooltip(surface, h.tip, self.mouse, s)
+        hand = parts.hand
+        if hand.dragging is not None:
+            table_draw.draw_dragged(surface, hand.dragging, mouse, s)
         table_draw.draw_notice(surface, self.toast, frame.rects.estate, s, self.notice_at)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The overlays over the laid-out table, then the tooltip under the pointer, clear of what they keep."""
+        frame = self.frame if self.frame is not None else self.ensure_frame()
+        for overlay in self.overlays:
+            overlay.draw(surface, frame)
+        parts = self.parts
+        tip = parts.pointer.tip(frame)
+        if tip is None or parts.hand.dragging is not None or parts.hand.press is not None or self.toast.visible:
+            return
+        kept = [rect for overlay in self.overlays for rect in overlay.covers()]
+        if not any(rect.collidepoint(parts.pointer.mouse) for rect in kept):  # over a card: the card's own
+            draw_tooltip(surface, tip.tip, parts.pointer.mouse, frame.rects.scale, avoid=kept)

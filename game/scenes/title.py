@@ -122,6 +122,7 @@ class TitleScene(WidgetScene):
         self.ctx.stack.push(scene)
 
     def new_game(self) -> None:
+        scenes.wait_for_warm_up()
         from game.scenes.unfinished import keep_or_replace
 
         keep_or_replace(self.ctx, lambda: self._open_hook("new_game", _("A new game")))
@@ -134,6 +135,7 @@ class TitleScene(WidgetScene):
         self._open_hook("continue_game", _("Continuing"), path=path)
 
     def open_tutorial(self) -> None:
+        scenes.wait_for_warm_up()
         from game.scenes.tutorial import open_tutorial
 
         open_tutorial(self.ctx)
@@ -197,21 +199,31 @@ class TitleScene(WidgetScene):
         self._draw_heraldry(surface, lay)
         head = lay.heading
         cx = head.centerx
+        # the crown, the name (a logo: it keeps its size whatever the text size) and the subtitle share the
+        # heading: the name gives way to a larger subtitle
+        sub_size = round(24 * s)
+        sub_h = widgets.text(_(SUBTITLE), "italic", sub_size).get_height()
         crown_h = round(34 * s)
+        room = head.height - round(46 * s) - sub_h - round(28 * s)
+        logo = min(round(104 * s), round(room / 1.2)) / assets.text_scale()
         widgets.crown(surface, (cx, head.top + round(30 * s)), crown_h)
-        title = widgets.gold_text("Noblemen", round(104 * s))
+        title = widgets.gold_text("Noblemen", max(1, round(logo)))
         title_rect = title.get_rect(midtop=(cx, head.top + round(46 * s)))
         surface.blit(title, title_rect)
         sub_y = title_rect.bottom + round(2 * s)
-        sub = widgets.blit_text(surface, _(SUBTITLE), "italic", round(24 * s), MUTED, midtop=(cx, sub_y))
-        widgets.fleuron_rule(surface, (cx, sub.bottom + round(20 * s)), round(420 * s), s)
+        sub = widgets.blit_text(surface, _(SUBTITLE), "italic", sub_size, MUTED, midtop=(cx, sub_y))
+        widgets.fleuron_rule(surface, (cx, min(sub.bottom + round(20 * s), lay.buttons[0].top - round(8 * s))),
+                             round(420 * s), s)
         foot = lay.footer
-        widgets.blit_text(surface, _(CREDIT), "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
-        widgets.blit_text(surface, _(HINT), "ui", max(11, round(12 * s)), MUTED,
-                          midtop=(cx, foot.top + round(25 * s)))
-        widgets.blit_text(surface, _("Version {version}").format(version=version()), "ui", max(11, round(12 * s)),
-                          MUTED,
-                          bottomright=(lay.frame.right - round(60 * s), foot.top + round(25 * s) + round(14 * s)))
+        credit = widgets.blit_text(surface, _(CREDIT), "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
+        hints = widgets.blit_text(surface, _(HINT), "ui", max(11, round(12 * s)), MUTED, midtop=(cx, credit.bottom))
+        words = _("Version {version}").format(version=version())
+        size = max(11, round(12 * s))
+        corner = widgets.text(words, "ui", size, MUTED).get_rect(
+            bottomright=(lay.frame.right - round(60 * s), hints.bottom))
+        if corner.colliderect(hints) or corner.colliderect(credit):  # no room beside the hints: the top corner
+            corner.topright = (lay.frame.right - round(60 * s), lay.frame.top + round(12 * s))
+        widgets.blit_text(surface, words, "ui", size, MUTED, bottomright=corner.bottomright)
         if not self.buttons:  # paused under a dialog: widgets are gone, draw their likeness
             self._draw_ghost_buttons(surface, lay)
 

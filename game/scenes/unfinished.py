@@ -29,9 +29,11 @@ from game.ui.scene import AppContext
 TITLE = N_("Replace your unfinished game?")
 
 
-def unfinished(incoming: GameSession | None = None) -> Path | None:
+def unfinished(incoming: GameSession | None = None, *, same_game: bool = False) -> Path | None:
     """The file of the unfinished game that starting ``incoming`` (None: a game not yet set up) would
-    replace: the autosave, or its backup when the autosave is damaged (Continue offers it then)."""
+    replace: the autosave, or its backup when the autosave is damaged (Continue offers it then). With
+    ``same_game``, ``incoming`` is a game taken again from its start (the tutorial's): the autosave is no other
+    game when it is that game, whether further on or not as far."""
     if incoming is not None and not incoming.human_seats():
         return None  # the table does not autosave a game of computer players
     path = storage.autosave_path()
@@ -41,26 +43,31 @@ def unfinished(incoming: GameSession | None = None) -> Path | None:
         info = saves.autosave_info(path)
     if info is None or info.error is not None or (info.summary is not None and info.summary.over):
         return None
-    if incoming is not None and _goes_on_from(path, incoming):
+    if incoming is not None and _goes_on_from(path, incoming, either_way=same_game):
         return None
     return path
 
 
-def _goes_on_from(path: Path, incoming: GameSession) -> bool:
-    """``incoming`` holds every move of the game in ``path`` (the same game, as far or further on)."""
+def _goes_on_from(path: Path, incoming: GameSession, *, either_way: bool = False) -> bool:
+    """``incoming`` holds every move of the game in ``path`` (the same game, as far or further on); with
+    ``either_way`` also when the game in ``path`` holds every move of ``incoming`` (the same game, further on)."""
     try:
         record = saves.parse(saves.read_bytes(path))["session"]["game"]
         setup, actions = record["setup"], record["actions"]
     except (saves.SaveLoadError, KeyError, TypeError):
         return False
     mine = incoming.to_dict()["game"]
-    return setup == mine["setup"] and isinstance(actions, list) and mine["actions"][:len(actions)] == actions
+    if setup != mine["setup"] or not isinstance(actions, list):
+        return False
+    ours = mine["actions"]
+    return ours[:len(actions)] == actions or (either_way and actions[:len(ours)] == ours)
 
 
 def keep_or_replace(ctx: AppContext, go: Callable[[], None], *, incoming: GameSession | None = None,
-                    on_cancel: Callable[[], None] | None = None) -> None:
-    """Run ``go`` (which starts a game the table will autosave) now, or once the player has chosen."""
-    path = unfinished(incoming)
+                    same_game: bool = False, on_cancel: Callable[[], None] | None = None) -> None:
+    """Run ``go`` (which starts a game the table will autosave) now, or once the player has chosen (``same_game``:
+    see :func:`unfinished`)."""
+    path = unfinished(incoming, same_game=same_game)
     if path is None:
         go()
         return

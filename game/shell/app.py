@@ -7,7 +7,8 @@ did not consume it) the scene stack; ``update``; draw the scenes, then the UI,
 then the top scene's ``draw_overlay``.
 F1 opens the rules reference from anywhere (at the top scene's
 ``help_topic`` when it has one).  ``--screenshots DIR`` saves a PNG each time
-the top scene changes; ``--frames N`` quits after N frames.
+the top scene changes; ``--frames N`` quits after N frames. The window and its pixel ratio are
+:mod:`game.shell.display`'s.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ import contextlib
 import os
 import sys
 import traceback
-import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -28,8 +28,9 @@ import pygame_gui
 from game import i18n, scenes
 from game.persist import storage
 from game.persist.settings import Settings, load_settings, save_settings
-from game.shell import autoplay, cli, tutorial_run
+from game.shell import cli
 from game.shell.cli import build_parser  # noqa: F401 - the options an App takes, for tests and the bench
+from game.shell.display import Display, NoDisplayError, prepare
 from game.ui import assets, layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
 
@@ -38,6 +39,21 @@ FPS = 60
 RESIZE_SAVE_DELAY = 1.0
 MIN_SIZE = layout.MIN_SIZE
 TITLE = "Noblemen"
+
+
+#: drivers that draw nowhere: SDL falls back to them when it finds no display, and then nobody sees the game
+_INVISIBLE_DRIVERS = ("offscreen", "dummy")
+
+
+def _check_display() -> None:
+    """Raise NoDisplayError unless the window will be seen (or drawing nowhere was asked for: the tests)."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        raise NoDisplayError(str(exc)) from None
+    driver = pygame.display.get_driver()
+    if driver in _INVISIBLE_DRIVERS and os.environ.get("SDL_VIDEODRIVER", "").lower() != driver:
+        raise NoDisplayError(f"only the {driver} video driver could be started")
 
 
 def _fresh_caches() -> None:
@@ -58,8 +74,9 @@ class App:
     """Owns the window, the UI manager, the scene stack and the loop."""
 
     _size_save_in: float | None = None  # seconds until the resized window size is saved (debounced)
-    #: the level of the computer players of ``--autoplay`` (the self-test and tests pick a faster one)
-    autoplay_bot: str = autoplay.AUTOPLAY_BOT
+    #: the level of the computer players of ``--autoplay`` (None: autoplay's own; the self-test and tests pick a
+    #: faster one)
+    autoplay_bot: str | None = None
     #: called at the start of every frame (``--tutorial --autoplay``: the scripted learner posts its input)
     driver: Callable[[], None] | None = None
 
@@ -77,7 +94,7 @@ class App:
             settings.text_scale = options.text_scale
         assets.set_text_scale(settings.text_scale / 100)
         self.settings = settings
-        i18n.set_language(self.spoken_language())
+        spoken_notice = i18n.set_language(self.spoken_language())
         self._initial_window_size = settings.window_size
         self.running = False
         self.exit_code = 0
@@ -85,13 +102,16 @@ class App:
         self.shot_count = 0
         self._shot_pending: str | None = None
         sound.pre_init()  # a low-latency mixer; without an audio device the game is simply silent
+        prepare()
         pygame.init()
+        _check_display()
         _fresh_caches()
         pygame.display.set_caption(TITLE)
         self._set_icon()
         fullscreen = settings.fullscreen if options.fullscreen is None else options.fullscreen
         requested = options.size or settings.window_size
-        self.window = self._open_window(requested, fullscreen)
+        self.display = Display(forced_ratio=getattr(options, "pixel_ratio", None))
+        self.window = self.display.open(requested, fullscreen)
         self.window_size = self.window.get_size()
         self.clock = pygame.time.Clock()
         self.ui = theme.create_manager(self._ui_size())
@@ -106,8 +126,19 @@ class App:
         self.sound = sound.board(self.ctx)
         if notice:
             self.ctx.notices.append(notice)
+            self._repair_settings_file()
+        if spoken_notice:
+            self.ctx.notices.append(spoken_notice)
         if options.screenshots:
             options.screenshots.mkdir(parents=True, exist_ok=True)
+
+    def _repair_settings_file(self) -> None:
+        """Write the settings loaded (the bad fields at their defaults) over a damaged file, so the notice is
+        shown once; a file that cannot be replaced (a folder in its place) only means it is shown again."""
+        try:
+            self.save_settings()
+        except storage.StorageError as exc:
+            print(f"noblemen: {exc}", file=sys.stderr)
 
     # -- window ---------------------------------------------------------------
     def _set_icon(self) -> None:
@@ -118,49 +149,30 @@ class App:
             with contextlib.suppress(pygame.error, OSError):
                 pygame.display.set_icon(pygame.image.load(str(icon)))
 
-    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        w, h = (max(1, min(int(v), cap)) for v, cap in zip(size, layout.MAX_SIZE, strict=True))
-        flags = pygame.RESIZABLE
-        if fullscreen:
-            flags = pygame.FULLSCREEN
-            w, h = 0, 0  # desktop size
-        try:
-            surface = pygame.display.set_mode((w, h), flags)
-        except pygame.error:
-            surface = pygame.display.set_mode(layout.logical_size((1280, 720)), pygame.RESIZABLE)
-        self._enforce_minimum()
-        return surface
-
-    def _enforce_minimum(self) -> None:
-        """Ask the window system for a minimum size (layouts also clamp, so this is a nicety)."""
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error, ValueError):
-            pass
-
     def _ui_size(self) -> tuple[int, int]:
         """pygame-gui works in the logical (clamped) size; small windows just clip."""
         return layout.logical_size(self.window_size)
 
-    def resize(self, size: tuple[int, int]) -> None:
-        """The window is now ``size``: tell the UI manager and every scene."""
-        surface = pygame.display.get_surface()
+    def resize(self, size: tuple[int, int], *, again: bool = False) -> None:
+        """The window is now ``size`` pixels: tell the UI manager and every scene (``again``: lay out anew even at
+        the same size, e.g. after the pixel ratio changed)."""
+        surface = self.display.current()
         if surface is not None:
             self.window = surface
             size = surface.get_size()
-        if tuple(size) == tuple(self.window_size):
+        if tuple(size) == tuple(self.window_size) and not again:
             return
         self.window_size = tuple(size)
         logical = self._ui_size()
         self.ctx.window_size = logical
         self.ui.set_window_resolution(logical)
+        self.ui.mouse_pos_scale_factor = list(self.display.pointer_scale())
         theme.apply_scale(self.ui, logical)
-        if not self.settings.fullscreen and size[0] >= MIN_SIZE[0] and size[1] >= MIN_SIZE[1]:
+        ratio = layout.pixel_ratio()
+        units = (round(size[0] / ratio), round(size[1] / ratio))  # the settings keep the size in logical units
+        if not self.settings.fullscreen and units[0] >= MIN_SIZE[0] and units[1] >= MIN_SIZE[1]:
             with contextlib.suppress(TypeError, ValueError):
-                self.settings.window_size = tuple(size)
+                self.settings.window_size = units
                 self._size_save_in = RESIZE_SAVE_DELAY
         self.stack.on_resize(logical)
 
@@ -175,13 +187,13 @@ class App:
         """The text size setting changed: every scene lays its text out again."""
         assets.set_text_scale(self.settings.text_scale / 100)
         self.ui.noblemen_scale = None  # re-theme the widgets' fonts too
-        self.resize(self.window.get_size())
+        self.resize(self.window.get_size(), again=True)
 
     def apply_display_settings(self) -> None:
         """Re-open the window after the fullscreen setting changed."""
         size = self.settings.window_size
-        self.window = self._open_window(size, self.settings.fullscreen)
-        self.resize(self.window.get_size())
+        self.window = self.display.open(size, self.settings.fullscreen)
+        self.resize(self.window.get_size(), again=True)
 
     def spoken_language(self) -> str:
         """``--lang`` for this run, else the language chosen in Settings, else the system's (English if the game
@@ -190,7 +202,9 @@ class App:
 
     def apply_language(self) -> None:
         """Speak the settings' language from now on: every scene re-renders its texts, widgets rebuilt."""
-        i18n.set_language(self.settings.language or i18n.system_language())
+        notice = i18n.set_language(self.settings.language or i18n.system_language())
+        if notice:
+            self.ctx.notices.append(notice)
         self.stack.on_language()
 
     def save_settings(self) -> None:
@@ -221,6 +235,7 @@ class App:
         self.shot_count += 1
         path = Path(self.options.screenshots) / f"{self.shot_count:03d}-{name}.png"
         try:
+            storage.check_target(path)  # a pipe there would block the game
             pygame.image.save(self.window, str(path))
         except (pygame.error, OSError) as exc:
             print(f"noblemen: could not save screenshot {path}: {exc}", file=sys.stderr)
@@ -228,6 +243,7 @@ class App:
 
     def open_rules(self, topic: str | None = None) -> None:
         """Push the rules reference (unless it is already on top)."""
+        scenes.wait_for_warm_up()
         from game.scenes.rules_scene import RulesScene
 
         top = self.stack.top
@@ -244,10 +260,15 @@ class App:
 
         (``--self-test`` never gets here: ``game.__main__`` runs it before pygame starts.)
         """
+        # imported here: the title menu starts without the table, the bots and the tutorial
         if getattr(self.options, "tutorial", False):
+            from game.shell import tutorial_run
+
             return tutorial_run.tutorial_scene(self)
         if self.options.autoplay:
-            return autoplay.autoplay_scene(self.ctx, self.options, bot=self.autoplay_bot)
+            from game.shell import autoplay
+
+            return autoplay.autoplay_scene(self.ctx, self.options, bot=self.autoplay_bot or autoplay.AUTOPLAY_BOT)
         return scenes.create("title", self.ctx)
 
     # -- loop -----------------------------------------------------------------
@@ -265,6 +286,11 @@ class App:
         if event.type == pygame.WINDOWSIZECHANGED:
             self.resize((event.x, event.y))
             return
+        if event.type == pygame.WINDOWDISPLAYCHANGED:  # another monitor, maybe another scale: lay out again
+            if self.display.follow_monitor():
+                self.ui.noblemen_scale = None
+                self.resize(self.display.pixel_size(), again=True)
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
             return
@@ -274,9 +300,9 @@ class App:
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self.sound.play("click")
-        if self.ui.process_events(event):
+        if self.ui.process_events(event):  # pygame-gui maps points to pixels itself (mouse_pos_scale_factor)
             return
-        self.stack.handle_event(event)
+        self.stack.handle_event(self.display.to_pixels(event))
 
     def step(self, dt: float) -> None:
         """One frame: events, update, draw."""
@@ -298,12 +324,12 @@ class App:
         self.stack.update(dt)
         self.sound.update()
         self._sync_ui()
-        surface = pygame.display.get_surface() or self.window
+        surface = self.display.current() or self.window
         self.window = surface
         self.stack.draw(surface)
         self.ui.draw_ui(surface)
         self.stack.draw_overlay(surface)
-        pygame.display.flip()
+        self.display.flip()
         self._take_screenshot()
 
     def _sync_ui(self) -> None:
@@ -334,6 +360,8 @@ class App:
         frames = self.options.frames
         try:
             while self.running:
+                if self.frame == 1:  # the first frame is shown: load the other screens meanwhile
+                    scenes.warm_up_in_background()
                 dt = self.clock.tick(FPS) / 1000.0
                 self.step(min(dt, 0.1))
                 self.frame += 1
@@ -374,6 +402,11 @@ def main(argv: list[str] | None = None) -> int:
         return app.run()
     except storage.StorageError as exc:
         print(f"noblemen: {exc}", file=sys.stderr)
+        return 1
+    except NoDisplayError as exc:
+        pygame.quit()
+        print(f"noblemen: no window can be shown here ({cli.printable(str(exc))}); start the game on a desktop",
+              file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         return 130

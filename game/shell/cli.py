@@ -1,7 +1,7 @@
 """The game's command line: every value checked, bad input answered with one line and exit status 2.
 
     noblemen [FILE] [--version] [--size WxH] [--fullscreen | --windowed] [--speed SPEED] [--text-scale PERCENT]
-             [--lang en|de|it]
+             [--pixel-ratio R] [--lang en|de|it]
              [--frames N]
              [--autoplay [--seats N] [--seed N]] [--tutorial [--autoplay]] [--screenshots DIR] [--self-test [--seed N]]
 
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -32,6 +33,8 @@ class OneLineParser(argparse.ArgumentParser):
     """An ArgumentParser whose errors are one line on stderr and exit status 2."""
 
     def error(self, message: str) -> NoReturn:
+        # a long value argparse itself echoes (an unknown choice or argument) is cut as the checks here cut theirs
+        message = re.sub(r"\S{41,}", lambda m: m.group()[:39] + "…", message)
         sys.stderr.write(f"{self.prog}: error: {printable(message)}\n")
         sys.exit(EXIT_BAD_INPUT)
 
@@ -93,6 +96,17 @@ def text_scale(text: str) -> int:
     return value
 
 
+def pixel_ratio(text: str) -> float:
+    try:
+        value = float(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a pixel ratio is a number like 2 or 1.5, not {_shown(text)}") from None
+    low, high = layout.RATIO_RANGE
+    if not low <= value <= high:  # (NaN fails this too)
+        raise argparse.ArgumentTypeError(f"a pixel ratio is {low:g} to {high:g}, not {_shown(text)}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = OneLineParser(prog="noblemen", description="Noblemen - a digital edition of the board game.")
     p.add_argument("--version", action="version", version=f"%(prog)s {version()}")
@@ -108,6 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--text-scale", type=text_scale, metavar="PERCENT",
                    help=f"text size in percent for this run ({TEXT_SCALE_RANGE[0]}-{TEXT_SCALE_RANGE[1]}; Settings "
                    "offers " + "/".join(str(v) for v in TEXT_SCALES) + ")")
+    p.add_argument("--pixel-ratio", type=pixel_ratio, metavar="R",
+                   help="draw as a screen with R pixels per point does (1-3; e.g. 2 for Retina): the window is R "
+                   "times the size in pixels, text and art R times as sharp")
     p.add_argument("--lang", choices=LANGUAGES, help="the game's language for this run (en, de or it)")
     p.add_argument("--screenshots", type=Path, metavar="DIR",
                    help="save a PNG each time the screen changes (NNN-<scene>.png)")

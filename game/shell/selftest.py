@@ -17,12 +17,15 @@ opens no window, plays no sound and never touches the player's settings or saves
 5. every licence the About screen shows (the game's, its art's and fonts', every third-party text named
    in ``game/licenses/README.md``) is there and reads;
 6. every language's catalog (``game/locale``) loads and translates;
-7. every computer player level is built and makes a first decision (short thinking budget);
-8. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
+7. every screen's module loads (the game loads them only when first entered, so a bundle missing one would
+   otherwise fail only then);
+8. every computer player level is built and makes a first decision (short thinking budget);
+9. a short game: a whole game of 3 computer players through the GUI at speed "instant" (``--autoplay``,
    asking it for the fastest bot, "random").
 
 It speaks the language of ``--lang``, else the system's. On success it prints one line starting
-``noblemen self-test OK`` (those words stay as they are, for scripts) with the version and the timings and
+``noblemen self-test OK (<how>)`` (those words stay as they are, for scripts; <how> is how this copy was
+installed: ``bundle``, ``wheel`` or ``source``, see :func:`installed_as`) with the version and the timings and
 returns 0; on any failure it prints the traceback and a last line
 ``noblemen self-test FAILED (<step>) in Noblemen <version>: <reason>`` and returns 1. A windowed Windows
 build has no stdout: there the report goes to the console of the
@@ -34,6 +37,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import importlib.metadata
 import io
 import os
 import sys
@@ -41,11 +45,12 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TextIO
 
 from game import i18n
 from game.i18n import _, ngettext
-from game.version import version
+from game.version import DISTRIBUTION, version
 
 #: the quickest computer player (a whole 3-player game takes a few hundredths of a second)
 FASTEST_BOT = "random"
@@ -221,6 +226,15 @@ def check_catalogs() -> str:
     return ngettext("{count} language", "{count} languages", count).format(count=count)
 
 
+def check_screens() -> str:
+    """Every screen's module loads (they load when first entered in a game; here all of them, now)."""
+    from game import scenes
+
+    scenes.warm_up()
+    count = len(scenes.HOOKS)
+    return ngettext("{count} screen", "{count} screens", count).format(count=count)
+
+
 def _parse(args: list[str]) -> argparse.Namespace:
     from game.shell.app import build_parser
 
@@ -295,8 +309,25 @@ def play_gui_game(seed: int) -> str:
         raise SelfTestError(_("a computer player failed during --autoplay: {reason}").format(reason=repr(failed[0])))
     kinds = sorted({seat.kind for session in sessions for seat in session.seats})
     bots = "/".join(kinds) or "computer"
-    return _("a whole game of {count} {bots} players through the GUI in {frames} frames").format(
+    return ngettext("a whole game of {count} {bots} player through the GUI in {frames} frames",
+                    "a whole game of {count} {bots} players through the GUI in {frames} frames", SEATS).format(
         count=SEATS, bots=bots, frames=app.frame)
+
+
+def installed_as() -> str:
+    """How this copy of the game was installed: "bundle" (a PyInstaller build), "wheel" (pip installed the
+    package's files: an installed distribution's RECORD lists this very file) or "source" (a checkout, run as
+    it is or installed editable: its files stay in the checkout, which no RECORD lists)."""
+    if getattr(sys, "frozen", False):
+        return "bundle"
+    here = Path(__file__).resolve()
+    for dist in importlib.metadata.distributions(name=DISTRIBUTION):
+        if dist.read_text("RECORD") is None:  # a checkout's own egg-info lists its sources instead
+            continue
+        listed = (f for f in dist.files or [] if f.name == here.name and f.parent.name == here.parent.name)
+        if any(Path(str(f.locate())).resolve() == here for f in listed):
+            return "wheel"
+    return "source"
 
 
 class _Report(io.StringIO):
@@ -309,8 +340,12 @@ class _Report(io.StringIO):
             out.flush()
         log = os.environ.get(LOG_ENV)
         if log:
-            with contextlib.suppress(OSError), open(log, "a", encoding="utf-8") as f:
-                f.write(text)
+            from game.persist import storage
+
+            with contextlib.suppress(OSError):
+                storage.check_target(log)  # a pipe there would block the self-test
+                with open(log, "a", encoding="utf-8") as f:
+                    f.write(text)
 
 
 def _console() -> TextIO | None:
@@ -365,6 +400,7 @@ def _run(seed: int | None, out: TextIO) -> int:
             timed("theme", check_theme)
             timed("licences", check_licences)
             timed("catalogs", check_catalogs)
+            timed("screens", check_screens)
             timed("bots", lambda: check_bots(seed))
             timed("game", lambda: play_gui_game(seed))
     except Exception as exc:  # report any failure, whatever it is
@@ -373,8 +409,7 @@ def _run(seed: int | None, out: TextIO) -> int:
         print(f"noblemen self-test FAILED ({step}) in Noblemen {version()}: {reason}", file=out, flush=True)
         return 1
     total = time.perf_counter() - started
-    where = "bundle" if getattr(sys, "frozen", False) else "source"
-    print(f"noblemen self-test OK ({where}): Noblemen {version()}, {', '.join(done)}; {', '.join(timings)}; "
+    print(f"noblemen self-test OK ({installed_as()}): Noblemen {version()}, {', '.join(done)}; {', '.join(timings)}; "
           f"total {total:.2f}s", file=out, flush=True)
     return 0
 

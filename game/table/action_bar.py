@@ -1,23 +1,31 @@
 """The action bar at the bottom right of the table: the seven actions A-G, Play card, Trade, Undo and End,
-then the speed of the computer players, the menu and the rules; a greyed button says why it can't be used."""
+then the speed of the computer players, the menu and the rules; a greyed button says why it can't be used.
+Its part (:class:`ActionBarPart`) takes the clicks on its buttons and their keys."""
 
 from __future__ import annotations
+
+import math
+from typing import ClassVar
 
 import attrs
 import pygame
 
 from game.i18n import N_, _, money, npgettext
 from game.persist.settings import SPEED_NAMES
+from game.table.choosers import ACTION_CHOOSERS
 from game.table.panel import PanelContext, PanelLayout
+from game.table.part import Click, Hold, Key, OpenChooser, Part, PartEvent
 from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
 from game.table.targets import ActionButton, Control, ControlButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import draw_button, fit_parts, fit_text, text
+from game.ui.draw import button_label_width, draw_button, fair_widths, fit_parts, fit_text, fits, text, within
 from game.ui.refusal_words import DECISION_WORDS
 from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
-from rules import ActionKind
+from rules import ActionKind, Leisure
 
 UNDO_TIP = N_("Take back your last step (it revealed nothing).")
+#: the letter of each action of a turn: its key
+LETTER_KEYS = {getattr(pygame, f"K_{c}"): kind for kind, c in zip(TURN_ACTIONS, "abcdefg", strict=True)}
 
 
 @attrs.frozen
@@ -33,6 +41,10 @@ class BarButton:
 @attrs.define(eq=False)
 class ActionBarLayout(PanelLayout):
     letters: list[tuple[ActionKind, pygame.Rect, bool]] = attrs.field(factory=list)  # A-G and usable
+    #: where the words of A-G stand when they do not fit inside their buttons: under the letters, on two
+    #: staggered lines, each with the room of two buttons (empty: each word is inside its button)
+    captions: list[tuple[ActionKind, pygame.Rect, str]] = attrs.field(factory=list)
+    caption_size: int = 0  # the design size of the words under the letters: one for all of them
     buttons: list[BarButton] = attrs.field(factory=list)
     info_x: int = 0
     info_y: int = 0  # the centre of the line of small print at the bottom left
@@ -58,17 +70,47 @@ def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, 
     row1 = int(inner.height * 0.46)
     row2 = int(inner.height * 0.30)
     bw = (inner.width - 6 * gap) // 7
+    inside = all(fits(_(TITLES[kind]), "heading", round(13 * s), bw - 4) for kind in TURN_ACTIONS)
+    letters_h = row1 if inside else row1 - 2 * caption_height(s)
     for i, kind in enumerate(TURN_ACTIONS):
-        r = pygame.Rect(inner.left + i * (bw + gap), inner.top, bw, row1)
+        r = pygame.Rect(inner.left + i * (bw + gap), inner.top, bw, letters_h)
         ok, why = status[kind]
         lay.letters.append((kind, r, ok))
         lay.regions.append(Region(r, ActionButton(kind), why, enabled=ok, clickable=True, topic=kind.value))
+    if not inside:
+        _layout_captions(lay, inner, row1, s)
     _layout_second_row(pc, lay, inner, inner.top + row1 + gap, row2, mine, (can_undo, no_undo), status)
     y3 = inner.top + row1 + gap + row2 + gap
     _layout_third_row(pc, lay, inner, y3, inner.bottom - y3, speed)
     if hint:
         _layout_hint(pc, lay, hint)
     return lay
+
+
+def caption_height(s: float) -> int:
+    """The height of a line of the words under the letters."""
+    return assets.font("heading", round(13 * s)).get_linesize()
+
+
+def _layout_captions(lay: ActionBarLayout, inner: pygame.Rect, row1: int, s: float) -> None:
+    """The words under the letters: A, C, E, G on the first line, B, D, F on the second, each centred under its
+    letter with the room of two buttons (the first and the last reach to the bar's edges)."""
+    line_h = caption_height(s)
+    top = inner.top + row1 - 2 * line_h
+    buttons = [r for _kind, r, _ok in lay.letters]
+    for i, (kind, r, _ok) in enumerate(lay.letters):
+        left = inner.left if i == 0 else buttons[i - 1].centerx
+        right = inner.right if i == len(buttons) - 1 else buttons[i + 1].centerx
+        half = min(r.centerx - left, right - r.centerx)  # centred under the letter
+        span = pygame.Rect(r.centerx - half, top + (i % 2) * line_h, 2 * half, line_h)
+        if i in (0, len(buttons) - 1):  # at an edge: all the room from the edge to the neighbour's centre
+            span = pygame.Rect(left, span.top, right - left, line_h)
+        lay.captions.append((kind, span, _(TITLES[kind])))
+    size = round(13 * s)
+    smallest = math.ceil(assets.min_text() / assets.text_scale())
+    font = assets.font("heading", size)
+    room = min(span.width / max(1, font.size(word)[0] + 2) for _kind, span, word in lay.captions)
+    lay.caption_size = max(smallest, min(size, int(size * room)))
 
 
 def _layout_second_row(
@@ -90,9 +132,10 @@ def _layout_second_row(
     ]
     total = sum(item[5] for item in items)
     avail = inner.width - gap * (len(items) - 1)
+    widths = fair_widths([int(avail * item[5] / total) for item in items],
+                         [button_label_width(item[1], pc.scale, height) for item in items])
     x = inner.left
-    for target, label, ok, why, style, weight, topic in items:
-        w = int(avail * weight / total)
+    for (target, label, ok, why, style, _weight, topic), w in zip(items, widths, strict=True):
         r = pygame.Rect(x, y, w, height)
         lay.buttons.append(BarButton(r, label, ok, style))
         lay.regions.append(Region(r, target, why, enabled=ok, clickable=True, topic=topic))
@@ -106,8 +149,9 @@ def _layout_third_row(
     gap = round(4 * s)
     q = pygame.Rect(inner.right - height, y, height, height)
     m = pygame.Rect(q.left - gap - round(52 * s), y, round(52 * s), height)
-    sp = pygame.Rect(m.left - gap - round(70 * s), y, round(70 * s), height)
     speed_name = _(SPEED_NAMES[speed])
+    sp_w = max(round(70 * s), button_label_width(speed_name, s, height))  # its word whole, in every language
+    sp = pygame.Rect(m.left - gap - sp_w, y, sp_w, height)
     lay.buttons += [BarButton(q, "?", True, "quiet"), BarButton(m, _("Menu"), True, "quiet"),
                     BarButton(sp, speed_name, True, "quiet")]
     lay.regions += [
@@ -134,14 +178,79 @@ def _layout_hint(pc: PanelContext, lay: ActionBarLayout, hint: str) -> None:
     lay.info_w = max(0, r.left - lay.info_x - gap)
 
 
+@attrs.define(eq=False)
+class ActionBarPart(Part):
+    """The action bar as a part: a button (or its key: the letters A-G, Enter for End, Ctrl+Z or U for Undo,
+    H for the hint, ? for the rules, Ctrl+S to save as) takes its action, opens its chooser or asks the table
+    for its command. It holds no state of its own: what its buttons may do comes from the game now."""
+
+    name: ClassVar[str] = "actions"
+
+    def process_event(self, event: PartEvent) -> bool:
+        if isinstance(event, Click):
+            target = event.region.target
+            if isinstance(target, ActionButton):
+                self.press(target.kind)
+            elif isinstance(target, ControlButton):
+                self.host.ask(target.control)
+            else:
+                return False
+            return True
+        return isinstance(event, Key) and self._key(event.key, event.mods)
+
+    def press(self, kind: ActionKind) -> None:
+        """A button of the action bar (or its letter): what was held is put down first."""
+        now = self.host.now()
+        if not now.mine:
+            return
+        self.host.ask(Hold(None))
+        if kind in ACTION_CHOOSERS:
+            self.host.ask(OpenChooser(ACTION_CHOOSERS[kind]))
+        elif kind == ActionKind.LEISURE:
+            self.host.do(Leisure())
+        elif kind == ActionKind.END:
+            self.host.do(end_action(now.step))
+
+    def _key(self, k: int, mods: int) -> bool:
+        if k in (pygame.K_z, pygame.K_u) and (mods & pygame.KMOD_CTRL or k == pygame.K_u):
+            self.host.ask(Control.UNDO)
+        elif k == pygame.K_s and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.host.ask(Control.SAVE)
+        elif k == pygame.K_h and not mods & pygame.KMOD_CTRL:
+            self.host.ask(Control.HINT)
+        elif k in LETTER_KEYS and not mods & pygame.KMOD_CTRL:
+            self._letter(LETTER_KEYS[k])
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            now = self.host.now()
+            action = end_action(now.step)
+            if now.mine and action in now.legal:
+                self.host.do(action)
+        elif k == pygame.K_QUESTION or (k == pygame.K_SLASH and mods & pygame.KMOD_SHIFT):
+            self.host.ask(Control.HELP)
+        else:
+            return False
+        return True
+
+    def _letter(self, kind: ActionKind) -> None:
+        now = self.host.now()
+        ok, why = turn_status(now.view, now.names).get(kind, (False, ""))
+        if ok:
+            self.press(kind)
+        elif now.mine:
+            self.host.refuse(why)
+
+
 # -- drawing --------------------------------------------------------------------------------------------------
 def draw_action_bar(surface: pygame.Surface, pc: PanelContext, lay: ActionBarLayout) -> None:
     s, mouse = pc.scale, pc.mouse
     widgets.panel(surface, pc.rect, s)
-    font = assets.font("heading", max(12, round(13 * s * 0.8)))  # the words may shrink to 80 %
-    words = all(font.size(TITLES[kind])[0] <= r.width - 4 for kind, r, _ok in lay.letters)  # else letters alone
     for kind, r, ok in lay.letters:
-        _letter_button(surface, r, LETTERS[kind], TITLES[kind] if words else "", s, ok, r.collidepoint(mouse))
+        _letter_button(surface, r, LETTERS[kind], "" if lay.captions else TITLES[kind], s, ok, r.collidepoint(mouse))
+    for i, (_kind, span, word) in enumerate(lay.captions):
+        ok = lay.letters[i][2]
+        img = fit_text(word, "heading", lay.caption_size, span.width, MUTED if ok else pygame.Color("#9A8B72"))
+        anchor = {0: "midleft", len(lay.captions) - 1: "midright"}.get(i, "center")
+        surface.blit(img, img.get_rect(**{anchor: getattr(span, anchor)}))
     for b in lay.buttons:
         draw_button(surface, b.rect, b.label, s, enabled=b.enabled, hover=b.rect.collidepoint(mouse), style=b.style)
     st = pc.view.state
@@ -171,7 +280,7 @@ def _letter_button(surface, r: pygame.Rect, letter: str, word: str, s: float, ok
         pygame.draw.rect(surface, pygame.Color("#E2D6BA"), r, border_radius=radius)
         pygame.draw.rect(surface, pygame.Color("#B9A98A"), r, 1, border_radius=radius)
         c1 = c2 = pygame.Color("#9A8B72")
-    big = text(letter, "heading", round(24 * s), c1)
+    big = text(letter, "heading", within(24 * s, r.height * (0.8 if not word else 0.5)), c1)
     if not word:
         surface.blit(big, big.get_rect(center=r.center))
         return

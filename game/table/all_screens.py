@@ -100,7 +100,8 @@ def card_line(cards: tuple[Card, ...], size: int, width: int) -> str:
     shown = len(names)
     while shown > 1 and not fits(line, "body", size, width):
         shown -= 1
-        line = CARD_SEPARATOR.join(names[:shown]) + " " + _("and {count} more").format(count=len(names) - shown)
+        line = CARD_SEPARATOR.join(names[:shown]) + " " + ngettext(
+            "and {count} more", "and {count} more", len(names) - shown).format(count=len(names) - shown)
     return line
 
 

@@ -3,12 +3,15 @@ here onto your estate), the follies, the church and the bribes, and the court (V
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 import pygame
 
 from game.i18n import N_, Words, _, money, ngettext, npgettext
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
+from game.table.part import Part
 from game.table.targets import (
     BOARD_BUILDINGS,
     BoardBribes,
@@ -20,7 +23,7 @@ from game.table.targets import (
     folly_piece,
 )
 from game.ui import assets, widgets
-from game.ui.draw import art, fit_parts, fit_text, section_title, section_title_height, text
+from game.ui.draw import art, fit_parts, fit_text, section_title, section_title_height, text, within
 from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TITLE_NAMES
 from game.ui.refusal_words import refusal_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
@@ -39,10 +42,10 @@ NONE_LEFT = Words({"castle": N_("No castles left on the board."), "chapel": N_("
                    "palace": N_("No palaces left on the board.")})
 ROW_NAMES = Words({"castle": N_("Castles"), "chapel": N_("Chapels"), "palace": N_("Palaces")})
 CHURCH_TIPS = Words({
-    TileType.FIELD: N_("Church: {count} of {slots} field tiles donated this decade."),
-    TileType.GROVE: N_("Church: {count} of {slots} grove tiles donated this decade."),
-    TileType.FOUNTAIN: N_("Church: {count} of {slots} fountain tiles donated this decade."),
-    TileType.MEADOW: N_("Church: {count} of {slots} meadow tiles donated this decade."),
+    TileType.FIELD: N_("Church: {donated} of {slots} field tiles donated this decade."),
+    TileType.GROVE: N_("Church: {donated} of {slots} grove tiles donated this decade."),
+    TileType.FOUNTAIN: N_("Church: {donated} of {slots} fountain tiles donated this decade."),
+    TileType.MEADOW: N_("Church: {donated} of {slots} meadow tiles donated this decade."),
 })
 
 
@@ -185,7 +188,7 @@ def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
         lay.regions.append(Region(
             pygame.Rect(lay.x + t * lay.church_col, y, lay.church_col, cell),
             ChurchColumn(t),
-            CHURCH_TIPS[t].format(count=st.church[t], slots=board.CHURCH_SLOTS_PER_TYPE),
+            CHURCH_TIPS[t].format(donated=st.church[t], slots=board.CHURCH_SLOTS_PER_TYPE),
             topic="church",
         ))
     lay.bribes_x = bx = lay.x + cw + round(4 * s)
@@ -244,6 +247,14 @@ def _ball_place(view: PlayerView, seat: int) -> int | None:
     if ball is not None and seat < len(ball.places) and ball.places[seat] >= 0:
         return ball.places[seat]
     return None
+
+
+@attrs.define(eq=False)
+class BoardPart(Part):
+    """The board as a part. It takes no input of its own: its buildings and follies are picked up by the hand (a
+    drag, or a click that arms one), everything else on it explains itself in a tooltip."""
+
+    name: ClassVar[str] = "board"
 
 
 # -- drawing --------------------------------------------------------------------------------------------------
@@ -337,7 +348,7 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
     badge_d = min(r.height - round(4 * s), round(30 * s))
     draw_crest_badge(surface, (r.left + badge_d // 2 + round(2 * s), r.centery), badge_d, pc.styles[i])
     nx = r.left + badge_d + round(7 * s)
-    vp = text(str(p.vp), "heading", round(21 * s), GOLD_DARK)
+    vp = text(str(p.vp), "heading", within(21 * s, r.height / 1.3), GOLD_DARK)
     vp_rect = vp.get_rect(midright=(r.right - round(4 * s), r.centery))
     vp_icon = art("icon-vp", round(18 * s))
     vp_icon_rect = vp_icon.get_rect(midright=(vp_rect.left - round(1 * s), r.centery))
@@ -369,7 +380,9 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
         MUTED,
     )
     if name_img.get_height() + sub.get_height() - round(1 * s) > r.height:  # large text: the name alone (the
-        surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))  # tooltip says the rest)
+        # tooltip says the rest), as large as the row lets it be
+        name_img = fit_text(pc.names[i], "heading", within(15 * s, r.height / 1.3), max(10, extra_x - nx))
+        surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))
         return
     top = r.centery - (name_img.get_height() + sub.get_height()) // 2  # the two lines apart: no descender touches
     surface.blit(name_img, (nx, top))

@@ -71,6 +71,8 @@ class TableMoves(Protocol):
 
     def close_chooser(self) -> None: ...
 
+    def open_chooser(self, maker: ChooserMaker) -> None: ...
+
     def pick_give(self, give: tuple[TileType, ...]) -> None: ...
 
 
@@ -103,7 +105,8 @@ def keep_card(c: ChooserContext) -> Chooser:
         c.act(
             a,
             CARD_NAMES[a.card],
-            sub=_("keep") if offered.count(a.card) == 1 else _("keep · you drew {count}").format(
+            sub=_("keep") if offered.count(a.card) == 1 else ngettext(
+                "keep · you drew {count}", "keep · you drew {count}", offered.count(a.card)).format(
                 count=offered.count(a.card)),
             tip=f"{CARD_NAMES[a.card]}: {CARD_TIPS[a.card]}",
             icon=CARD_ART[a.card],
@@ -274,13 +277,18 @@ def expand(c: ChooserContext) -> Chooser:
     me = c.view.state.players[c.view.seat]
     opts = [
         Option(PLACE_TILE[t], (lambda t=t: c.moves.arm(tile_piece(t))),
-               sub=_("{count} behind your screen").format(count=me.tiles[t]), icon=TILE_ART[t],
+               sub=ngettext("{count} behind your screen", "{count} behind your screen", me.tiles[t]).format(
+                   count=me.tiles[t]), icon=TILE_ART[t],
                key=f"expand:{t.label}")
         for t in TileType
         if any(isinstance(a, PlaceTile) and a.tile == t for a in c.legal)
     ]
-    return Chooser(_("Expand the estate"), _("Drag tiles from your screen onto the glowing cells, or pick a kind "
-                                             "here and click a cell. Up to {count} tiles.").format(
+    return Chooser(_("Expand the estate"), ngettext(
+        "Drag tiles from your screen onto the glowing cells, or pick a kind here and click a cell. Up to {count} "
+        "tile.",
+        "Drag tiles from your screen onto the glowing cells, or pick a kind here and click a cell. Up to {count} "
+        "tiles.",
+        board.EXPAND_TILES).format(
                                                  count=board.EXPAND_TILES), opts, cancel=c.moves.close_chooser,
                    key="expand", topic="expand")
 
@@ -361,10 +369,24 @@ def taxes(c: ChooserContext) -> Chooser:
                   tip=income_sum(tax_sources(st, seat, a.bribes_back), TAX_WORDS, money, money) + ".",
                   key=f"taxes:{a.bribes_back}")
             for a in c.legal if isinstance(a, CollectTaxes)]
+    # taxes that bring nothing (the engine's sum) spend the once-a-decade action only when that is confirmed
+    opts = [attrs.evolve(o, on_choose=lambda a=o.action: c.moves.open_chooser(lambda c2: _taxes_for_nothing(c2, a)))
+            if isinstance(o.action, CollectTaxes) and tax_income(st, seat, o.action.bribes_back) == 0 else o
+            for o in opts]
     base = income_sum(tax_sources(st, seat, 0), TAX_WORDS, money, money)
     return Chooser(_("Collect taxes"), _("{income}. Each bribe you hand back adds {money}.").format(
         income=base, money=money(board.BRIBE_BACK_MONEY)), opts, cancel=c.moves.close_chooser, key="taxes",
         topic="taxes")
+
+
+def _taxes_for_nothing(c: ChooserContext, action: CollectTaxes) -> Chooser:
+    """Taxes that bring £0 cost the action all the same (once a decade): said before it is spent."""
+    spend = c.act(action, _("Spend the action"), sub=_("you get {money}").format(money=money(0)),
+                  key="taxes-nothing:spend", style="quiet")
+    return Chooser(_("Collect taxes"), _("Collect taxes brings you nothing now. Spend the action anyway? "
+                                         "It cannot be taken again this decade."), [spend],
+                   cancel=lambda: c.moves.open_chooser(taxes), cancel_label=N_("Keep my action"),
+                   key="taxes-nothing", topic="taxes")
 
 
 def land(c: ChooserContext) -> Chooser:
@@ -400,7 +422,9 @@ def trade(c: ChooserContext) -> Chooser:
                    key="trade:give:" + ",".join(t.label for t in g))
             for g in sorted({a.give for a in trades})
         ]
-        prompt = _("Give {count} tiles from behind your screen for 1 tile of your choice from the bag.").format(
+        prompt = ngettext("Give {count} tile from behind your screen for 1 tile of your choice from the bag.",
+                          "Give {count} tiles from behind your screen for 1 tile of your choice from the bag.",
+                          board.TRADE_GIVE).format(
             count=board.TRADE_GIVE)
     else:
         opts = [c.act(a, TAKE_TILE[a.take], icon=TILE_ART[a.take], key=f"trade:take:{a.take.label}")

@@ -4,13 +4,15 @@ The session log keeps every engine event (typed, with private parts); the chroni
 viewer may know it (:mod:`game.ui.event_words`; ``viewer`` None at a shared screen, during a hand-off), and
 reads a run of the same player's identical count events as one entry: four bribes handed back one by one
 read "Walter handed back 4 bribes: +4 prestige.". Hovering an entry points at what it is about
-(:func:`reference`): a cell, a region or a player.
+(:func:`reference`): a cell, a region or a player. Its part (:class:`ChroniclePart`) keeps how far it is
+scrolled back.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Iterator, Sequence
+from typing import ClassVar
 
 import attrs
 import pygame
@@ -18,6 +20,7 @@ import pygame
 from game.i18n import _
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
+from game.table.part import Part, PartEvent, Wheel
 from game.table.targets import Chronicle, ChronicleEntry, Region
 from game.ui import assets, widgets
 from game.ui.event_words import event_words
@@ -199,3 +202,31 @@ def pointed_entry(lay: ChronicleLayout, mouse: tuple[int, int]) -> Entry | None:
         return None
     k = (mouse[1] - lay.area.top) // lay.line_h
     return lay.lines[k].entry if 0 <= k < len(lay.lines) else None
+
+
+@attrs.define(eq=False)
+class ChroniclePart(Part):
+    """The chronicle as a part: how far it is scrolled back (the wheel over it; the newest lines again when
+    events arrive), and what its hovered entry is about on the table."""
+
+    name: ClassVar[str] = "log"
+    scroll: int = 0  # lines up from the newest
+
+    def process_event(self, event: PartEvent) -> bool:
+        if isinstance(event, Wheel):
+            self.scroll = max(0, self.scroll + event.steps * 2)
+            return True
+        return False
+
+    def keep_in_range(self) -> None:
+        """No further back than the chronicle goes (as last laid out)."""
+        if isinstance(self.lay, ChronicleLayout):
+            self.scroll = min(self.scroll, self.lay.max_scroll)
+
+    @staticmethod
+    def pointed(hovered: Region | None, log: Sequence[Event]) -> tuple[int, tuple[Pos, ...]] | None:
+        """What the entry under the pointer is about (whose row or estate, which cells); None off its entries."""
+        target = hovered.target if hovered is not None else None
+        if isinstance(target, ChronicleEntry) and target.index < len(log):
+            return reference(log[target.index])
+        return None

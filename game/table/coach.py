@@ -1,28 +1,40 @@
-"""The hint at the table: what Hard would do at the viewer's decision, from the viewer's view only.
+"""The hint at the table and at a masked ball: what Hard would do at the viewer's decision, from the viewer's
+view only, and why.
 
-With the Hints setting on, the action bar shows a Hint button while a human decides. Pressing it starts
-``rules.bots.suggest`` on a daemon thread (:class:`game.ui.background.Job`) with a copy of the viewer's view;
-the search stops as soon as the game moves on or the session closes, and an answer for a decision that is no
-longer pending is never shown. The hint rings the regions of the suggested move on the laid-out table (its
-button of the action bar, its piece on the board or the screen, its cell, its chooser option, its knight's
-region) and says in one line why. Each hint asked for counts for its seat (``GameSession.hints``, saved).
+With the Hints setting on, the action bar (and a ball, while its player decides) shows a Hint button. Pressing it
+starts ``rules.bots.suggest`` and ``rules.bots.explain`` on a daemon thread (:class:`game.ui.background.Job`)
+with a copy of the viewer's view; the search stops as soon as the game moves on or the session closes, and an
+answer for a decision that is no longer pending is never shown. The hint rings the regions of the suggested move
+(its button of the action bar, its piece on the board or the screen, its cell, its chooser option, its knight's
+region; at a ball the hand-back or the marker's button) and says why in the game's words, from what the move
+does ("completes a forest: 2 tiles now and 2 more each time you acquire land"), the margin over the next best
+as a second line (:mod:`game.ui.reason_words`). Each hint asked for counts for its seat (``GameSession.hints``,
+saved).
 
-:class:`Coached` is the table scene's part that holds this: the scene inherits it.
+:class:`Coach` holds this for one table: the table asks it for a hint, and it attaches to the table as an
+overlay (:mod:`game.table.overlay`) to ring the hinted move; it brings :class:`BallCoach` to a ball the table
+shows (its Hint button is the ball's own).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
+import attrs
 import pygame
 
-from game.i18n import _, number
-from game.table.targets import BOARD_BUILDINGS, Control
+from game.i18n import _
+from game.session import GameSession
+from game.table.ball_frame import BallFrame, BallSight, ball_key
+from game.table.layout import TableFrame
+from game.table.overlay import Overlay, showing
+from game.table.part import TableHost
+from game.table.targets import BOARD_BUILDINGS, Region
 from game.ui import assets, widgets
 from game.ui.background import Job
 from game.ui.move_words import move_words
-from game.ui.theme import GOLD, PARCHMENT_LIGHT
+from game.ui.reason_words import margin_words, reasons_words
+from game.ui.theme import GOLD, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
     Action,
     BuildFolly,
@@ -30,16 +42,11 @@ from rules import (
     PlaceKnight,
     PlaceTile,
     PlayCard,
+    PlayerView,
     action_kind,
     building_of,
 )
-from rules.bots import HINT_SAMPLES, Suggestion, suggest
-
-if TYPE_CHECKING:  # pragma: no cover - typing only
-    from game.scenes.table import TableScene
-    from game.table.layout import TableFrame
-
-HINT_KEY = Control.HINT.value
+from rules.bots import HINT_SAMPLES, Explanation, Suggestion, explain, suggest
 
 
 def hint_keys(action: Action) -> set[str]:
@@ -64,61 +71,71 @@ def hint_keys(action: Action) -> set[str]:
     return keys
 
 
-def shows(key: str, keys: set[str]) -> bool:
-    """The region named ``key`` is one of ``keys`` ("*" stands for any one part)."""
-    if key in keys:
-        return True
-    parts = key.split(":")
-    return any(len(k.split(":")) == len(parts) and all(p == "*" or p == q for p, q in zip(k.split(":"), parts,
-                                                                                           strict=True))
-               for k in keys if "*" in k)
+@attrs.frozen
+class Advice:
+    """A hint and why: the suggested move, and its reasons and margin in the game's terms
+    (``rules.bots.explain``), both found in the background."""
+
+    suggestion: Suggestion
+    explanation: Explanation
+
+    @property
+    def action(self) -> Action:
+        return self.suggestion.action
 
 
-def hint_reason(hint: Suggestion, names: Sequence[str]) -> str:
-    """One line: the move, and why (the search's margin over the next best it compared)."""
-    move = move_words(hint.line, names)
-    if hint.margin is None or not hint.runner_up:
-        return _("{move}: the planner's choice from what you can see.").format(move=move)
-    other = move_words(hint.runner_up, names)
-    if hint.margin < 0.05:
-        return _("{move}: as good as “{other}” in the playouts; the planner prefers it.").format(
-            move=move, other=other)
-    # the margin is the playouts' VP plus the evaluation of what they leave on the table: an estimate
-    return _("{move}: about {vp} VP better than the next best, “{other}”, by the playouts' estimate.").format(
-        move=move, vp=number(hint.margin, 1), other=other)
+def advise(view: PlayerView, seed: int, samples: int, cancelled: Callable[[], bool]) -> Advice:
+    """What Hard would do from ``view``, and why."""
+    suggestion = suggest(view, seed=seed, samples=samples, cancelled=cancelled)
+    return Advice(suggestion, explain(view, suggestion))
 
 
-class TableCoach:
-    """The hint for one table: the job computing it and the decision it belongs to."""
+def hint_words(advice: Advice, names: Sequence[str]) -> tuple[str, str | None]:
+    """The hint's two lines: the move and why, from what it does, in the game's words; and by how much it beat
+    the next best (None: nothing was compared; a move is never set against itself)."""
+    line = advice.suggestion.line
+    why = reasons_words(advice.explanation.reasons, names, capital=False)
+    return (_("{move} — {why}.").format(move=move_words(line, names), why=why),
+            margin_words(advice.explanation, line, names))
 
-    def __init__(self, table: TableScene, samples: int = HINT_SAMPLES) -> None:
-        self.table = table
-        self.samples = samples
-        self.job: Job | None = None
-        self.token: tuple[int, int] | None = None  # (session version, seat) the hint is for
+
+@attrs.define(eq=False)
+class Hinting:
+    """The coach's search for the pending decision of the human deciding here: the job computing it and the
+    decision it belongs to. It is asked for (a Hint button or H), counts for the seat, and is forgotten once the
+    player has moved. :class:`Coach` is the table's, :class:`BallCoach` a masked ball's."""
+
+    session: GameSession
+    hints_on: Callable[[], bool]  # the Hints setting
+    samples: int = HINT_SAMPLES
+    job: Job | None = None
+    token: tuple[int, int] | None = None  # (session version, seat) the hint is for
+
+    def deciding(self) -> PlayerView | None:
+        """The view of the human deciding here now (None: nobody here decides)."""
+        raise NotImplementedError
 
     def _now(self) -> tuple[int, int]:
-        session = self.table.session
-        return session.version, session.state.decider
+        return self.session.version, self.session.state.decider
 
     @property
     def offered(self) -> bool:
-        """A Hint button shows: the setting is on and the viewer decides."""
-        return bool(self.table.ctx.settings.hints) and self.table.my_decision
+        """A Hint button shows: the setting is on and a human decides here."""
+        return bool(self.hints_on()) and self.deciding() is not None
 
     def ask(self) -> bool:
         """Start thinking about the pending decision (once per decision; the seat's count goes up)."""
-        if not self.offered:
+        view = self.deciding()
+        if not self.hints_on() or view is None:
             return False
         token = self._now()
         if self.token == token and self.job is not None and not self.job.cancelled():
             return False  # already asked for this decision
         self.cancel()
-        session = self.table.session
-        view, seed, samples = self.table.view, len(session.state.history), self.samples
-        version = session.version
+        session = self.session
+        seed, samples, version = len(session.state.history), self.samples, session.version
         self.token, self.job = token, Job(
-            lambda _progress, cancelled: suggest(view, seed=seed, samples=samples, cancelled=cancelled),
+            lambda _progress, cancelled: advise(view, seed, samples, cancelled),
             name="noblemen-hint", stop=lambda: session.closed or session.version != version)
         session.hints[token[1]] += 1
         return True
@@ -135,56 +152,105 @@ class TableCoach:
             return ""
         return "ready" if self.job.done else "thinking"
 
-    def current(self) -> Suggestion | None:
+    def current(self) -> Advice | None:
         """The hint for the pending decision, once found (None before, after, or if the search failed)."""
-        if self.state != "ready" or self.job is None:
+        view = self.deciding()
+        if self.state != "ready" or self.job is None or view is None:
             return None
-        hint = self.job.result()
-        return hint if isinstance(hint, Suggestion) and hint.action in self.table.legal() else None
+        advice = self.job.result()
+        return advice if isinstance(advice, Advice) and advice.action in view.legal else None
+
+    def done(self, action: Action) -> None:
+        """The player moved: the hint was for a decision that is taken now."""
+        self.cancel()
+
+
+@attrs.define(eq=False)
+class Coach(Hinting, Overlay[TableFrame]):
+    """The hint at the table: as an overlay it rings the hinted move's regions over the table and says why; at a
+    masked ball the table shows, :class:`BallCoach` takes over."""
+
+    host: TableHost = attrs.field(kw_only=True)
+
+    def deciding(self) -> PlayerView | None:
+        now = self.host.now()
+        return now.view if now.mine else None
+
+    def at_ball(self, ball: BallSight) -> Overlay[BallFrame] | None:
+        return BallCoach(self.session, self.hints_on, self.samples, ball=ball)
 
     def draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         """Ring the suggested move's regions and say why, over the laid-out table."""
-        hint = self.current()
-        if hint is None:
+        advice = self.current()
+        if advice is None:
             return
         s = frame.rects.scale
-        keys = hint_keys(hint.action)
-        chooser = frame.chooser
-        width = max(2, round(3 * s))
-        ringed: list[pygame.Rect] = []
-        for region in frame.regions:
-            option = chooser.option(region.key) if chooser is not None else None
-            if shows(region.key, keys) or (option is not None and option.action is not None
-                                      and option.action == hint.action):
-                ring = region.rect.inflate(width * 2, width * 2)
-                pygame.draw.rect(surface, GOLD, ring, width, border_radius=round(5 * s))
-                ringed.append(ring)
-        _draw_reason(surface, hint_reason(hint, self.table.session.state.names), frame.rects.estate, s, ringed)
+        ringed = _ring(surface, showing(frame, hint_keys(advice.action), advice.action), s)
+        _draw_reason(surface, hint_words(advice, self.host.now().names), frame.rects.estate, s, ringed)
 
 
-def _draw_reason(surface: pygame.Surface, reason: str, estate: pygame.Rect, s: float,
+@attrs.define(eq=False)
+class BallCoach(Hinting, Overlay[BallFrame]):
+    """The hint at a masked ball: which bribe or card to hand back, or to place the marker now, and why (the
+    prestige it brings and the title it buys); its ring on the ball's button, its words over the nobles' cards."""
+
+    ball: BallSight = attrs.field(kw_only=True)
+
+    def deciding(self) -> PlayerView | None:
+        return self.session.view(self.session.state.decider) if self.ball.human_deciding() else None
+
+    def draw(self, surface: pygame.Surface, frame: BallFrame) -> None:
+        advice = self.current()
+        key = ball_key(advice.action) if advice is not None else None
+        if advice is None or key is None:
+            return
+        ringed = _ring(surface, [r for r in frame.regions if r.key == key], frame.scale)
+        _draw_reason(surface, hint_words(advice, self.session.state.names), frame.panels["cards"], frame.scale,
+                     ringed)
+
+
+def _ring(surface: pygame.Surface, regions: list[Region], s: float) -> list[pygame.Rect]:
+    """Gold rings around ``regions``; the rings drawn."""
+    width = max(2, round(3 * s))
+    ringed = []
+    for region in regions:
+        ring = region.rect.inflate(width * 2, width * 2)
+        pygame.draw.rect(surface, GOLD, ring, width, border_radius=round(5 * s))
+        ringed.append(ring)
+    return ringed
+
+
+def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: pygame.Rect, s: float,
                  ringed: list[pygame.Rect]) -> pygame.Rect:
-    """The hint's line in an ink ribbon at the top of the estate (gold-edged, as hints are), or at its foot
-    where it would cover less of the ringed places; where it was drawn."""
+    """The hint's words in an ink ribbon near the top of ``area`` (gold-edged, as hints are), or at its foot
+    where it would cover less of the ringed places: the move and why, then the margin, smaller; where it was
+    drawn."""
+    why, margin = words
     font = assets.font("ui", max(12, round(14 * s)))
+    small = assets.font("italic", max(11, round(13 * s)))
     pad = round(8 * s)
-    width = estate.width - round(40 * s) - 2 * pad
-    lines = widgets.wrap(_("Hint: {reason}").format(reason=reason), font, width)
-    lh = font.get_linesize()
-    room = max(3, estate.height // 2 // lh)  # the upper half of the estate at most: the ringed cell may be below
+    width = area.width - round(40 * s) - 2 * pad
+    lines = [(line, font) for line in widgets.wrap(_("Hint: {reason}").format(reason=why), font, width)]
+    if margin:
+        lines += [(line, small) for line in widgets.wrap(margin, small, width)]
+    room = max(3, area.height // 2 // font.get_linesize())  # half the area at most: the ringed place may be below
     if len(lines) > room:
-        lines = [*lines[: room - 1], _ellipsised(lines[room - 1], font, width)]
-    rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad, lh * len(lines) + 2 * pad)
-    rect.midtop = (estate.centerx, estate.top + round(46 * s))  # under the estate's heading
+        last, last_font = lines[room - 1]
+        lines = [*lines[: room - 1], (_ellipsised(last, last_font, width), last_font)]
+    height = sum(f.get_linesize() for _line, f in lines)
+    rect = pygame.Rect(0, 0, max(f.size(line)[0] for line, f in lines) + 2 * pad, height + 2 * pad)
+    rect.midtop = (area.centerx, area.top + round(46 * s))  # under the estate's heading
     foot = rect.copy()
-    foot.midbottom = (estate.centerx, estate.bottom - round(36 * s))  # above the estate's corner button
+    foot.midbottom = (area.centerx, area.bottom - round(36 * s))  # above the estate's corner button
     if _covered(rect, ringed) > _covered(foot, ringed):
         rect = foot
     card = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(card, (34, 64, 110, 238), card.get_rect(), border_radius=round(5 * s))
     pygame.draw.rect(card, GOLD, card.get_rect(), width=max(1, round(2 * s)), border_radius=round(5 * s))
-    for i, line in enumerate(lines):
-        card.blit(font.render(line, True, PARCHMENT_LIGHT), (pad, pad + i * lh))
+    y = pad
+    for line, f in lines:
+        card.blit(f.render(line, True, PARCHMENT_LIGHT if f is font else PARCHMENT), (pad, y))
+        y += f.get_linesize()
     surface.blit(card, rect)
     return rect
 
@@ -199,22 +265,3 @@ def _ellipsised(line: str, font: pygame.font.Font, width: int) -> str:
     while line and font.size(line + "…")[0] > width:
         line = line[:-1]
     return line + "…"
-
-
-class Coached:
-    """The table scene's hint: ``coach`` (made on first use), ``ask_hint`` and the overlay drawing it."""
-
-    @property
-    def coach(self) -> TableCoach:
-        made = self.__dict__.get("_coach")
-        if made is None:
-            made = self.__dict__["_coach"] = TableCoach(self)  # type: ignore[arg-type]
-        return made
-
-    def ask_hint(self) -> None:
-        self.coach.ask()
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        frame = getattr(self, "frame", None)
-        if frame is not None:
-            self.coach.draw(surface, frame)

@@ -72,7 +72,7 @@ class Flight:
 #: what rises from the court when something is gained, by how much
 FLOAT_LABELS: dict[E, Callable[[int], str]] = {
     E.MONEY_GAINED: lambda n: signed_money(n),
-    E.VP_GAINED: lambda n: _("+{n} VP").format(n=n),
+    E.VP_GAINED: lambda n: _("+{vp} VP").format(vp=n),
     E.BRIBES_TAKEN: lambda n: ngettext("+{n} bribe", "+{n} bribes", n).format(n=n),
     E.TILES_DRAWN: lambda n: ngettext("+{n} tile", "+{n} tiles", n).format(n=n),
 }

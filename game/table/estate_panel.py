@@ -1,20 +1,25 @@
 """The big estate in the middle of the table: the estate shown large (the viewer's, or one picked from the
 miniatures), the cells a carried piece may go to, the squares a region may form on, the prompt band above
-("Your estate  Take one action ..."), and the Fit and Back buttons."""
+("Your estate  Take one action ..."), and the Fit and Back buttons; and its part (:class:`EstatePart`): whose
+estate is shown, the camera, and the clicks, drops, pans and zooms that reach it."""
 
 from __future__ import annotations
+
+from typing import ClassVar
 
 import attrs
 import pygame
 
-from game.i18n import N_, Words, _
+from game.i18n import N_, Words, _, ngettext
+from game.table.dragdrop import cell_actions
 from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate
 from game.table.estate_view import EstateCamera
 from game.table.panel import PanelContext, PanelLayout
-from game.table.targets import Control, ControlButton, EstateCell, Piece, Prompt, Region, cell_actions
+from game.table.part import Click, Drop, Key, Moment, Pan, Part, PartEvent, Point, Wheel
+from game.table.targets import Control, ControlButton, EstateCell, Piece, Prompt, Region
 from game.ui import widgets
 from game.ui.draw import art, draw_button, fit_text
-from game.ui.refusal_words import DECISION_WORDS
+from game.ui.refusal_words import DECISION_WORDS, refusals_in_words
 from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, ROYAL_BLUE
 from rules import (
     Action,
@@ -31,6 +36,7 @@ from rules import (
     RegionKind,
     TileType,
     board,
+    why_not,
 )
 
 ESTATE_FILL = pygame.Color("#E8DCC0")
@@ -176,6 +182,122 @@ def _cell_action(action: Action) -> str:
     return CELL_ACTION.get(type(action), "")
 
 
+#: the arrow keys pan the estate this far (pixels)
+PAN_STEP = 40
+ARROWS = {pygame.K_LEFT: (PAN_STEP, 0), pygame.K_RIGHT: (-PAN_STEP, 0), pygame.K_UP: (0, PAN_STEP),
+          pygame.K_DOWN: (0, -PAN_STEP)}
+
+
+@attrs.define(eq=False)
+class EstatePart(Part):
+    """The estate shown large: whose it is, the camera over it (pan, zoom, fit), and what reaches its cells.
+
+    A click on a cell places what the hand holds there (or, at a region to choose, picks the one square the cell
+    is in); a piece dropped on a cell goes there if the engine allows it, else the player hears why. The right or
+    middle button pans, the wheel zooms at the pointer; Home fits, the arrows pan, + and - zoom.
+    """
+
+    name: ClassVar[str] = "estate"
+    camera: EstateCamera = attrs.field(factory=EstateCamera)
+    shown: int | None = None  # another seat's estate shown large (None: the viewer's)
+    panning: Point | None = None  # where the pan button last was while held
+
+    def shown_seat(self, viewer: int) -> int:
+        return viewer if self.shown is None else self.shown
+
+    def show_own(self) -> None:
+        """Pieces go onto the viewer's own estate: show it, the camera as it was."""
+        self.shown = None
+
+    def show(self, seat: int, viewer: int) -> None:
+        """Show ``seat``'s estate large (the viewer's own: theirs again), fitted in view."""
+        self.shown = None if seat == viewer else seat
+        self.camera.fit()
+
+    def process_event(self, event: PartEvent) -> bool:
+        if isinstance(event, Click):
+            return self._click(event)
+        if isinstance(event, Drop):
+            self._drop(event)
+            return True
+        if isinstance(event, Wheel):
+            self.camera.zoom(1.15**event.steps, event.at)
+            return True
+        if isinstance(event, Pan):
+            self._pan(event)
+            return True
+        if isinstance(event, Key):
+            return self._key(event.key)
+        return False
+
+    def _click(self, event: Click) -> bool:
+        target = event.region.target
+        if isinstance(target, EstateCell):
+            self._click_cell(target.pos, event.held)
+        elif target == ControlButton(Control.FIT):
+            self.camera.fit()
+        elif target == ControlButton(Control.BACK):
+            self.show(self.host.now().viewer, self.host.now().viewer)
+        else:
+            return False
+        return True
+
+    def _click_cell(self, pos: Pos, piece: Piece | None) -> None:
+        now = self.host.now()
+        if now.mine and now.step == Decision.CHOOSE_REGION:
+            squares = [a for a in now.legal if isinstance(a, ChooseRegion)
+                       and 0 <= pos[0] - a.anchor[0] <= 1 and 0 <= pos[1] - a.anchor[1] <= 1]
+            if len(squares) == 1:
+                self.host.do(squares[0])
+            elif squares:
+                self.host.refuse(_("This tile is in several squares: choose one below."))
+            return
+        action = cell_actions(now.legal, piece).get(pos)
+        if action is not None:
+            self.host.do(action)
+        elif piece is not None and now.mine:
+            self.host.refuse(_why_not_here(now, piece, pos))
+
+    def _drop(self, event: Drop) -> None:
+        region = event.region
+        if region is not None and isinstance(region.target, EstateCell):
+            now = self.host.now()
+            action = cell_actions(now.legal, event.piece).get(region.target.pos)
+            if action is not None:
+                self.host.do(action)
+            else:
+                self.host.refuse(_why_not_here(now, event.piece, region.target.pos))
+        elif isinstance(self.lay, EstateLayout) and self.lay.area.collidepoint(event.at):
+            self.host.refuse(_("Drop it on one of the glowing cells."))
+
+    def _pan(self, event: Pan) -> None:
+        if event.at is None or event.start:
+            self.panning = event.at
+        elif self.panning is not None:
+            self.camera.pan(event.at[0] - self.panning[0], event.at[1] - self.panning[1])
+            self.panning = event.at
+
+    def _key(self, k: int) -> bool:
+        """Home fits the estate, the arrows pan it, + and - zoom it."""
+        centre = self.host.now().rects.estate.center
+        if k == pygame.K_HOME:
+            self.camera.fit()
+        elif k in ARROWS:
+            self.camera.pan(*ARROWS[k])
+        elif k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+            self.camera.zoom(1.2, centre)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.camera.zoom(1 / 1.2, centre)
+        else:
+            return False
+        return True
+
+
+def _why_not_here(now: Moment, piece: Piece, pos: Pos) -> str:
+    """Why ``piece`` cannot go on the estate's cell ``pos`` now (the engine's reason)."""
+    return refusals_in_words(why_not(now.view, piece.at(pos)), now.names)
+
+
 # -- drawing --------------------------------------------------------------------------------------------------
 def draw_estate_panel(surface: pygame.Surface, pc: PanelContext, lay: EstateLayout) -> None:
     s, area, geo, es = pc.scale, lay.area, lay.geo, lay.scene
@@ -247,13 +369,16 @@ def prompt_text(view: PlayerView, es: EstateScene) -> str:
             if not st.action_taken
             else _("Your action is done: play a card, trade, or end your turn.")
         ),
-        Decision.EXPAND: _("Place up to {count} tiles ({placed} placed): drag them from your screen.").format(
+        Decision.EXPAND: ngettext("Place up to {count} tile ({placed} placed): drag it from your screen.",
+                                  "Place up to {count} tiles ({placed} placed): drag them from your screen.",
+                                  board.EXPAND_TILES).format(
             count=board.EXPAND_TILES, placed=st.expand.placed if st.expand else 0),
         Decision.CHOOSE_REGION: _("Choose which square becomes a region."),
         Decision.KNIGHT: _("Send your knight to a region of another estate, or not."),
         Decision.GIVE_TILES: _("A knight stands on your forest: give two tiles."),
         Decision.DONATE: _("Donate tiles to the church, then press Done."),
-        Decision.VICAR: _("Return up to {count} tiles to the bag.").format(count=board.VICAR_TILES),
+        Decision.VICAR: ngettext("Return up to {count} tile to the bag.", "Return up to {count} tiles to the bag.",
+                                 board.VICAR_TILES).format(count=board.VICAR_TILES),
         Decision.INHERITANCE: _("Click a glowing meadow for your inherited castle."),
         Decision.BALL_SPEND: _("The masked ball: hand back bribes and cards, then place your marker."),
     }.get(st.step, DECISION_WORDS[st.step])

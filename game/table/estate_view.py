@@ -71,3 +71,4 @@ class EstateCamera:
         self.auto = True
         self.pending = True
         self.version += 1
+

@@ -9,7 +9,7 @@ laid out again only when what they show changes (:class:`PanelMemo`).
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import attrs
 import pygame
@@ -18,21 +18,19 @@ from game.table.action_bar import layout_action_bar
 from game.table.all_screens import Holdings, layout_all_screens
 from game.table.board import layout_board
 from game.table.chooser import Chooser, ChooserLayout, layout_chooser, strip_height
-from game.table.chronicle import layout_chronicle, reference
+from game.table.chronicle import layout_chronicle
 from game.table.effects import Anchors
 from game.table.estate_draw import EstateGeometry, PlayerStyle
 from game.table.estate_panel import EstateScene, layout_estate
 from game.table.estate_view import EstateCamera
 from game.table.miniatures import layout_miniatures
 from game.table.panel import PanelContext, PanelLayout
+from game.table.rects import table_rects
 from game.table.screen import layout_screen
 from game.table.targets import (
     BOARD_BUILDINGS,
-    ChronicleEntry,
     CourtRow,
-    EstateCell,
     Miniature,
-    OptionButton,
     Piece,
     Region,
     ScreenTile,
@@ -42,11 +40,9 @@ from game.table.targets import (
 )
 from game.table.track import layout_track
 from game.ui import layout as ui_layout
-from game.ui.refusal_words import refusal_words
 from rules import (
     Action,
     Card,
-    ChooseRegion,
     Event,
     Folly,
     MoveKnight,
@@ -56,9 +52,6 @@ from rules import (
     Pos,
     TileType,
 )
-
-if TYPE_CHECKING:  # pragma: no cover - typing only
-    from game.scenes.table import TableScene
 
 #: the panels in the order they are drawn (a panel's shadow only reaches panels drawn after it)
 PANELS = ("track", "board", "estate", "miniatures", "log", "screen", "actions")
@@ -141,7 +134,7 @@ class PanelMemo:
 
 
 def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
-    rects = ui_layout.table_layout(sit.size)
+    rects = table_rects(sit.size)
     s = rects.scale
     base = (sit.version, sit.size, sit.viewer, sit.confirmed, sit.mine)
     names = sit.view.state.names
@@ -210,46 +203,11 @@ def _layout_chooser(
     return lay, veil
 
 
-def situation_of(table: TableScene) -> Situation:
-    """What ``table`` is laid out from now: its view and the state of its pointer, chooser and camera."""
-    mine = table.my_decision
-    piece = table.active_piece()
-    chooser = table.current_chooser()
-    hovered = table.hover.target if table.hover is not None else None
-    square = None
-    if isinstance(hovered, OptionButton) and table.frame is not None and table.frame.chooser is not None:
-        option = table.frame.chooser.option(hovered.name)
-        if option is not None and isinstance(option.action, ChooseRegion):
-            square = option.action.anchor
-    session = table.session
-    pointed = None
-    if isinstance(hovered, ChronicleEntry) and hovered.index < len(session.log):
-        pointed = reference(session.log[hovered.index])
-    cam = table.camera
-    estate = EstateScene(
-        seat=table.shown_seat, mine=mine, piece=piece, dragging=table.dragging is not None, armed=table.armed,
-        strip=strip_for(chooser, table.ctx.window_size), is_human=session.is_human(table.shown_seat),
-        thinking=session.thinking(), camera=cam.version,
-        hovered_cell=hovered.pos if isinstance(hovered, EstateCell) else None, hovered_square=square,
-        marked=pointed[1] if pointed is not None and pointed[0] == table.shown_seat else (),
-    )
-    view = table.view
-    return Situation(
-        view=view, version=session.version, size=ui_layout.logical_size(table.ctx.window_size),
-        styles=table.styles, viewer=table.viewer, confirmed=table.confirmed, mine=mine, legal=table.legal(),
-        estate=estate, camera=cam, chooser=chooser, selected=piece.tile if piece is not None else None,
-        log=session.log, log_viewer=table.viewer if view.own_screen else None, log_scroll=table.log_scroll,
-        pointed=pointed, speed=session.speed, can_undo=session.can_undo(),
-        no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=table.mouse,
-        hint=(table.coach.state or "offered") if table.coach.offered else "",
-    )
-
-
 def strip_for(chooser: Chooser | None, size: tuple[int, int]) -> int:
     """The height of the strip a side chooser takes under the estate (0: none)."""
     if chooser is None or chooser.modal:
         return 0
-    rects = ui_layout.table_layout(size)
+    rects = table_rects(size)
     return strip_height(chooser, rects.scale, rects.estate.width - round(12 * rects.scale))
 
 

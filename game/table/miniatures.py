@@ -3,18 +3,21 @@ show it large), with title, VP, the Queen and knights; where the viewer's knight
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 import pygame
 
 from game.i18n import N_, Words, _, ngettext
 from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate, estate_geometry
 from game.table.panel import PanelContext, PanelLayout
+from game.table.part import Click, Part, PartEvent, ShowEstate
 from game.table.targets import KnightTarget, Miniature, Region
 from game.ui import widgets
 from game.ui.draw import art, fit_text, fits, text
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, MUTED, PANEL, PARCHMENT_LIGHT
-from rules import RegionKind, board
+from rules import MoveKnight, PlaceKnight, RegionKind, board
 
 #: the knight's target on another estate, by the kind of region (one whole sentence each)
 SEND_KNIGHT = Words({RegionKind.FARM: N_("Send your knight to {player}'s farm."),
@@ -38,7 +41,8 @@ class MiniaturesLayout(PanelLayout):
 
 def _knights_home(pc: PanelContext, seat: int) -> pygame.Surface:
     knights = len(pc.view.state.players[seat].knights)
-    return text(_("knights {count} at home").format(count=board.KNIGHTS_PER_PLAYER - knights), "ui",
+    home = board.KNIGHTS_PER_PLAYER - knights
+    return text(ngettext("knights {count} at home", "knights {count} at home", home).format(count=home), "ui",
                 round(12 * pc.scale), MUTED)
 
 
@@ -80,6 +84,28 @@ def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[
             tip = SEND_KNIGHT[kind].format(player=pc.names[owner])
             lay.regions.append(Region(cr, KnightTarget(owner, region), tip, clickable=True, topic="knights"))
     return lay
+
+
+@attrs.define(eq=False)
+class MiniaturesPart(Part):
+    """The miniatures as a part: a click on one shows that estate large; a click on a glowing region sends the
+    viewer's knight there. It holds no state of its own (which estate is large is the estate's)."""
+
+    name: ClassVar[str] = "miniatures"
+
+    def process_event(self, event: PartEvent) -> bool:
+        if not isinstance(event, Click):
+            return False
+        target = event.region.target
+        if isinstance(target, Miniature):
+            self.host.ask(ShowEstate(target.seat))
+        elif isinstance(target, KnightTarget):
+            wanted = (target.owner, target.region)
+            self.host.do(next(a for a in self.host.now().legal
+                              if isinstance(a, PlaceKnight | MoveKnight) and (a.owner, a.region) == wanted))
+        else:
+            return False
+        return True
 
 
 def draw_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout) -> None:
@@ -130,7 +156,8 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
             helmet.set_alpha(70)  # out on another estate
         surface.blit(helmet, (kx, ky - round(2 * s)))
         kx += ksize
-    kn = text(_("{count} at home").format(count=board.KNIGHTS_PER_PLAYER - len(p.knights)), "ui", round(12 * s), MUTED)
+    home = board.KNIGHTS_PER_PLAYER - len(p.knights)
+    kn = text(ngettext("{count} at home", "{count} at home", home).format(count=home), "ui", round(12 * s), MUTED)
     surface.blit(kn, (kx + round(3 * s), ky))
     left = kx + round(9 * s) + kn.get_width()
     foot = r.right - round(8 * s) - left

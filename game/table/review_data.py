@@ -3,7 +3,9 @@
 :func:`run_review` reviews one seat's play with ``rules.bots.review_game`` (Hard's search looks again at each
 of the seat's decisions from that seat's view at the time) and adds what the screen needs: the decade of each
 point of the curve. :class:`ReviewData` reads that plain form (the same one the cache beside the save keeps:
-:mod:`game.persist.review_cache`), parsing the moves back into actions so the screen can word them.
+:mod:`game.persist.review_cache`), parsing the moves and their reasons back into values so the screen can word
+them. The review is made with the same worlds and seed as ``python -m rules review`` by default, so both rank
+the same decisions first.
 """
 
 from __future__ import annotations
@@ -16,9 +18,7 @@ import attrs
 from game.persist import review_cache
 from game.table.replay import GameRecord, Replay
 from rules import Action, parse_action
-from rules.bots import Budget, review_game
-
-REVIEW_SAMPLES = 8  # worlds each decision's moves are played on (a whole game: some seconds)
+from rules.bots import REVIEW_SEED, Budget, Reason, review_game
 
 
 @attrs.frozen
@@ -31,6 +31,8 @@ class Costly:
     played: tuple[Action, ...]
     suggested: tuple[Action, ...]
     loss: float
+    played_reasons: tuple[Reason, ...] = ()
+    suggested_reasons: tuple[Reason, ...] = ()
 
 
 @attrs.frozen
@@ -43,11 +45,13 @@ class ReviewData:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ReviewData:
-        """From ``Review.to_dict()`` with the screen's additions; ValueError/KeyError/TypeError if malformed."""
+        """From ``Review.to_dict()`` with the screen's additions; ValueError/KeyError/TypeError if malformed (a
+        review kept before reasons were given lacks them: it is made again)."""
         costly = tuple(
             Costly(int(d["index"]), int(d["decade"]), int(d["round"]),
                    tuple(parse_action(a) for a in d["played"]), tuple(parse_action(a) for a in d["suggested"]),
-                   float(d["loss"]))
+                   float(d["loss"]), tuple(Reason.from_dict(r) for r in d["played_reasons"]),
+                   tuple(Reason.from_dict(r) for r in d["suggested_reasons"]))
             for d in data["costliest"])
         curve = tuple((int(p["index"]), tuple(float(v) for v in p["scores"])) for p in data["curve"])
         decades = tuple(int(d) for d in data["decades"])
@@ -59,8 +63,8 @@ class ReviewData:
 def run_review(record: GameRecord, seat: int, samples: int, progress: Callable[[int, int], None],
                cancelled: Callable[[], bool]) -> dict[str, Any] | None:
     """Review ``seat``'s play in ``record`` (None if cancelled); the plain form the cache keeps."""
-    review = review_game(record.start, record.actions, seat, budget=lambda: Budget(samples=samples), seed=seat,
-                         progress=progress, cancelled=cancelled)
+    review = review_game(record.start, record.actions, seat, budget=lambda: Budget(samples=samples),
+                         seed=REVIEW_SEED, progress=progress, cancelled=cancelled)
     if not review.complete or cancelled():
         return None
     data = review.to_dict()
@@ -74,7 +78,8 @@ def cached(record: GameRecord, seat: int, samples: int) -> ReviewData | None:
     """The review kept beside the record's save, if it is there and readable."""
     if record.save is None:
         return None
-    data = review_cache.load(review_cache.cache_path(record.save), record.key, seat, samples)
+    data = review_cache.load(review_cache.cache_path(record.save), record.key, seat, samples,
+                             seats=len(record.seats), actions=len(record.actions))
     if data is None:
         return None
     try:

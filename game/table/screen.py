@@ -3,6 +3,8 @@ them onto the estate), money, bribes, the taxes and land markers, and the scanda
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 import pygame
 
@@ -10,7 +12,8 @@ from game.i18n import _, ngettext
 from game.i18n import money as write_money
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
-from game.table.targets import Piece, Region, ScreenCard, ScreenInfo, ScreenPart, ScreenTile, tile_piece
+from game.table.part import Click, Part, PartEvent
+from game.table.targets import Piece, Region, ScreenCard, ScreenInfo, ScreenItem, ScreenTile, tile_piece
 from game.ui import assets, widgets
 from game.ui.draw import art, badge, fit_text, text
 from game.ui.pieces import (
@@ -27,7 +30,7 @@ from game.ui.pieces import (
 )
 from game.ui.refusal_words import refusals_in_words
 from game.ui.theme import GOLD, INK, MUTED, PANEL, ROYAL_BLUE, RULE
-from rules import Card, PlaceTile, TileType, board, why_not
+from rules import Card, PlaceTile, PlayCard, TileType, board, why_not
 
 SCREEN_FILL = pygame.Color("#E9DAB7")
 
@@ -77,7 +80,7 @@ def layout_screen(
     tname = TITLE_NAMES[me.title] if me.title is not None else _("no title")
     lay.regions.append(Region(
         pygame.Rect(inner.left, inner.top, id_w, inner.height),
-        ScreenInfo(ScreenPart.WHO),
+        ScreenInfo(ScreenItem.WHO),
         _("The screen of {name} ({title}): what is behind it is secret.").format(name=pc.names[pc.view.seat],
                                                                                  title=tname),
         topic="titles",
@@ -126,11 +129,11 @@ def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
     lay.purse_x = x
     col_w = round(96 * s)
     money = pygame.Rect(x, inner.top, col_w, round(40 * s))
-    lay.regions.append(Region(money, ScreenInfo(ScreenPart.MONEY),
+    lay.regions.append(Region(money, ScreenInfo(ScreenItem.MONEY),
                               _("{money} behind your screen.").format(money=write_money(me.money))))
     lay.regions.append(Region(
         pygame.Rect(x, inner.top + round(44 * s), col_w, round(34 * s)),
-        ScreenInfo(ScreenPart.BRIBES),
+        ScreenInfo(ScreenItem.BRIBES),
         ngettext("{count} bribe marker: hand them back for {money} at taxes, {tiles} tile at land, {prestige} "
                  "prestige at a ball.",
                  "{count} bribe markers: hand them back for {money} at taxes, {tiles} tile at land, {prestige} "
@@ -141,17 +144,17 @@ def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
     ))
     my = inner.bottom - round(26 * s)
     markers = (
-        (me.tax_used, ScreenPart.TAXES, "taxes",
+        (me.tax_used, ScreenItem.TAXES, "taxes",
          _("Taxes: already used this decade (the marker lies in front of your screen)."),
          _("Taxes: still available this decade.")),
-        (me.land_used, ScreenPart.LAND, "land",
+        (me.land_used, ScreenItem.LAND, "land",
          _("Land: already used this decade (the marker lies in front of your screen)."),
          _("Land: still available this decade.")),
     )
-    for i, (used, part, topic, used_tip, free_tip) in enumerate(markers):
+    for i, (used, item, topic, used_tip, free_tip) in enumerate(markers):
         mr = pygame.Rect(x + i * round(34 * s), my, round(28 * s), round(28 * s))
         lay.markers.append(mr)
-        lay.regions.append(Region(mr, ScreenInfo(part), used_tip if used else free_tip, topic=topic))
+        lay.regions.append(Region(mr, ScreenInfo(item), used_tip if used else free_tip, topic=topic))
     return x + col_w + round(6 * s)
 
 
@@ -179,6 +182,20 @@ def _layout_cards(pc: PanelContext, lay: ScreenLayout, x: int) -> None:
         hit = pygame.Rect(r.left, r.top, step if k < n - 1 else cw, r.height)
         tip = f"{CARD_NAMES[card]}: {CARD_TIPS[card]}" + (" " + _("Click to play it now.") if ok else "")
         lay.regions.append(Region(hit, ScreenCard(k, card), tip, clickable=ok, topic=CARD_TOPICS[card]))
+
+
+@attrs.define(eq=False)
+class ScreenPart(Part):
+    """The screen as a part: a click on a scandal card plays it. Its tiles are picked up by the hand (a drag, or
+    a click that arms one); the rest explains itself in tooltips. It holds no state of its own."""
+
+    name: ClassVar[str] = "screen"
+
+    def process_event(self, event: PartEvent) -> bool:
+        if isinstance(event, Click) and isinstance(event.region.target, ScreenCard):
+            self.host.do(PlayCard(event.region.target.card))
+            return True
+        return False
 
 
 # -- drawing --------------------------------------------------------------------------------------------------
@@ -218,11 +235,16 @@ def _draw_closed(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -
                        inner.height)
     name = pc.names[pc.view.seat]
     head = fit_text(_("{name}'s screen is closed").format(name=name), "heading", round(20 * s), room.width, INK)
-    sub = fit_text(_("Nothing private shows until the next player says who they are. {name}: your next turn opens "
-                     "it again.").format(name=name), "italic", round(15 * s), room.width, MUTED)
-    top = room.centery - (head.get_height() + sub.get_height()) // 2
+    note = _("Nothing private shows until the next player says who they are. {name}: your next turn opens "
+             "it again.").format(name=name)
+    font = assets.font("italic", round(15 * s))
+    lines = [text(line, "italic", round(15 * s), MUTED) for line in widgets.wrap(note, font, room.width)]
+    top = room.centery - (head.get_height() + sum(line.get_height() for line in lines)) // 2
     surface.blit(head, head.get_rect(midtop=(room.centerx, top)))
-    surface.blit(sub, sub.get_rect(midtop=(room.centerx, top + head.get_height())))
+    y = top + head.get_height()
+    for line in lines:  # folded onto as many lines as the room needs
+        surface.blit(line, line.get_rect(midtop=(room.centerx, y)))
+        y += line.get_height()
 
 
 def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout, t: TileType, r: pygame.Rect) -> None:

@@ -4,6 +4,8 @@ pieces a player carries to a cell of the estate.
 The layout pass (:mod:`game.table.layout`) lays out one :class:`Region` per target; input, hover, tooltips
 and the monkey test all go through those regions. Each target has a stable text ``key`` ("action:church",
 "cell:2,-1", "donate:field"): tests and the monkey look regions up by it, the code dispatches on the type.
+A masked ball, shown over the table, lays out its own targets ("ball:bribe", "ball:space:10") the same way
+(:mod:`game.table.ball_frame`).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from rules import (
     PlaceTile,
     Pos,
     TileType,
+    Title,
 )
 
 
@@ -102,16 +105,10 @@ _PIECE_ART: dict[type, str] = {
 }
 
 
-def cell_actions(legal: list[Action], piece: Piece | None) -> dict[Pos, Action]:
-    """Estate cell -> the action dropping ``piece`` there would take."""
-    if piece is None:
-        return {}
-    return {a.pos: a for a in legal if piece.becomes(a)}
-
-
 # -- targets ------------------------------------------------------------------------------------------------
 class Control(enum.Enum):
-    """The table's own buttons (not moves of the game); the value is the target's key."""
+    """The table's own commands (not moves of the game): its buttons, and Save as (Ctrl+S); the value is the
+    button's key."""
 
     UNDO = "action:undo"
     HELP = "action:help"
@@ -120,6 +117,7 @@ class Control(enum.Enum):
     HINT = "action:hint"
     FIT = "estate:fit"
     BACK = "estate:back"
+    SAVE = "action:save"
 
 
 @attrs.frozen
@@ -201,7 +199,7 @@ class CourtRow:
         return f"board:player:{self.seat}"
 
 
-class ScreenPart(enum.Enum):
+class ScreenItem(enum.Enum):
     """The things on the screen of the player in front that only explain themselves."""
 
     WHO = "who"
@@ -213,11 +211,11 @@ class ScreenPart(enum.Enum):
 
 @attrs.frozen
 class ScreenInfo:
-    part: ScreenPart
+    item: ScreenItem
 
     @property
     def key(self) -> str:
-        return f"screen:{self.part.value}"
+        return f"screen:{self.item.value}"
 
 
 @attrs.frozen
@@ -338,10 +336,85 @@ class OptionButton:
         return self.name
 
 
+# -- at a masked ball (game.table.ball_frame): what the ball's scene lays out ----------------------------------
+@attrs.frozen
+class PrestigeSpace:
+    """A space of the ball's prestige track (``None``: the whole track)."""
+
+    space: int | None = None
+
+    @property
+    def key(self) -> str:
+        return "ball:track" if self.space is None else f"ball:space:{self.space}"
+
+
+@attrs.frozen
+class TitleBand:
+    """A title's band under the prestige track, from its threshold on (``None``: all the bands)."""
+
+    title: Title | None = None
+
+    @property
+    def key(self) -> str:
+        return "ball:titles" if self.title is None else f"ball:title:{self.title.label}"
+
+
+@attrs.frozen
+class Noble:
+    """A noble's card at the ball: where their prestige comes from, what they hand back, their marker, title."""
+
+    seat: int
+
+    @property
+    def key(self) -> str:
+        return f"ball:noble:{self.seat}"
+
+
+@attrs.frozen
+class BallItem:
+    """Something behind the deciding player's screen that may be handed back: the bribes, or a card."""
+
+    card: Card | None = None  # None: the bribes
+
+    @property
+    def key(self) -> str:
+        return "ball:item:bribe" if self.card is None else f"ball:item:{self.card.label}"
+
+
+class BallControl(enum.Enum):
+    """The ball's buttons besides the hand-backs; the value is the key."""
+
+    PLACE = "ball:place"
+    CONTINUE = "ball:continue"
+    CURTAIN = "ball:curtain"
+    HINT = "ball:hint"
+
+
+@attrs.frozen
+class HandBack:
+    """The button that hands back the bribe (``card`` None) or a card at the ball."""
+
+    card: Card | None = None
+
+    @property
+    def key(self) -> str:
+        return "ball:bribe" if self.card is None else f"ball:card:{self.card.label}"
+
+
+@attrs.frozen
+class BallButton:
+    control: BallControl
+
+    @property
+    def key(self) -> str:
+        return self.control.value
+
+
 Target = (
     ActionButton | ControlButton | TrackSpace | TrackDecade | BoardPiece | ChurchColumn | BoardBribes | CourtRow
     | ScreenInfo | ScreenTile | ScreenCard | OpenScreen | EstateCell | Prompt | Miniature | KnightTarget | Chronicle
-    | ChronicleEntry | Veil | ChooserCard | OptionButton
+    | ChronicleEntry | Veil | ChooserCard | OptionButton | PrestigeSpace | TitleBand | Noble | BallItem | HandBack
+    | BallButton
 )
 
 

@@ -3,11 +3,14 @@ of the three decades."""
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import attrs
 import pygame
 
 from game.i18n import N_, Words, _
 from game.table.panel import PanelContext, PanelLayout
+from game.table.part import Part
 from game.table.targets import Region, TrackDecade, TrackSpace
 from game.ui import widgets
 from game.ui.draw import art, fit_text, roman, text
@@ -54,8 +57,8 @@ def layout_track(pc: PanelContext) -> TrackLayout:
     lay.regions.append(Region(
         pygame.Rect(rect.left, rect.top, left_w, rect.height),
         TrackDecade(),
-        _("Decade {decade} of {count}. The round marker moves at the end of the Queen holder's turn.").format(
-            decade=st.decade, count=board.DECADES),
+        _("Decade {decade} of {decades}. The round marker moves at the end of the Queen holder's turn.").format(
+            decade=st.decade, decades=board.DECADES),
         topic="queen",
     ))
     lay.regions.append(Region(
@@ -81,6 +84,14 @@ def layout_track(pc: PanelContext) -> TrackLayout:
         topic = "ball" if pos in board.BALL_SPACES else "scoring" if pos == board.SCORING_SPACE else "queen"
         lay.regions.append(Region(pygame.Rect(cx - r, cy - r, 2 * r, 2 * r), TrackSpace(pos), tip, topic=topic))
     return lay
+
+
+@attrs.define(eq=False)
+class TrackPart(Part):
+    """The round track as a part. It takes no input of its own: its spaces and dials explain themselves in
+    tooltips."""
+
+    name: ClassVar[str] = "track"
 
 
 def draw_track(surface: pygame.Surface, pc: PanelContext, lay: TrackLayout) -> None:

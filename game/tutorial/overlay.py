@@ -3,7 +3,8 @@
 Laid out first (:func:`layout_card`), then drawn (:func:`draw_guide`): the card's buttons are hit-tested from
 the same layout. While the guide waits for the player, everything but the step's regions is dimmed (still
 readable) and those regions are ringed in gold as the coach rings a hinted move; a drag's two ends are joined by
-a dotted line. The card sits where it covers neither the targets nor the chooser the step uses.
+a dotted line. The card sits where it covers neither the targets nor the chooser the step uses, and stays there
+while it still does.
 """
 
 from __future__ import annotations
@@ -66,9 +67,11 @@ def _overlap(rect: pygame.Rect, avoid: list[pygame.Rect]) -> int:
 
 
 def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]], areas: list[pygame.Rect],
-                avoid: list[pygame.Rect], window: pygame.Rect, s: float) -> CardLayout:
+                avoid: list[pygame.Rect], window: pygame.Rect, s: float,
+                prefer: pygame.Rect | None = None) -> CardLayout:
     """The card for the step's ``texts`` (title, text, gentle word, counter), placed in the first of ``areas``
-    where it covers least of ``avoid``."""
+    where it covers least of ``avoid``; where it stood (``prefer``) while it still fits there and covers none
+    of ``avoid`` (a card does not jump away from the pointer reaching for its button)."""
     title, text, word, counter = texts
     pad = round(12 * s)
     width = min(round(CARD_WIDTH * s), window.width - 2 * pad)
@@ -81,6 +84,8 @@ def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]],
               + button_h + pad)
     candidates = [r for area in areas for r in _places(area, (width, height), pad) if window.contains(r)]
     rect = min(candidates, key=lambda r: _overlap(r, avoid)) if candidates else pygame.Rect(pad, pad, width, height)
+    if prefer is not None and prefer.size == rect.size and window.contains(prefer) and not _overlap(prefer, avoid):
+        rect = pygame.Rect(prefer)
     return CardLayout(rect, title, lines, words, counter, _buttons(rect, labels, button_h, pad, s), s)
 
 

@@ -1,48 +1,52 @@
-"""The guide at the table: the table scene's small hooks (:class:`Guided`) and what they call (:class:`TableGuide`).
+"""The guide at the table: an overlay (:class:`game.table.overlay.Overlay`) that attaches to the table from
+above and steers it through the tutorial's steps (:class:`game.tutorial.guide_card.GuideCard`).
 
-The table asks :meth:`Guided.guide_allows` before it applies a human action, gives the guide the pointer first
-(:meth:`Guided.guide_event`: the card's buttons), lets it pace "Show me" (:meth:`Guided.guide_update`) and draws
-it over everything else (``draw_overlay``). Without a guide attached the hooks do nothing. The settings remember
-the step the player is at (``tutorial_step``), so the title menu can take them back there.
+Its card keeps clear of the step's targets, of what the step talks about, of the chooser it uses and of the
+estate's tiles. When the table shows a masked ball, the guide goes with it (:meth:`TableGuide.at_ball`). Once
+the player has left the guide, the table's menu offers "Back to the guide" while the guided game is unfinished:
+the guide takes up its step again, or, if the player has moved since, the tutorial's game is taken again up to
+that step (``on_back``, given by the screen that built the table). The settings remember the step the player is
+at (``tutorial_step``), so the title menu can take them back there.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-import pygame
 
 from game.i18n import _
 from game.persist.storage import StorageError
+from game.table.ball_frame import BallFrame, BallSight
+from game.table.layout import TableFrame
+from game.table.overlay import MenuEntry, Overlay, TableSight, shows
 from game.table.targets import Region
+from game.tutorial.ball_guide import BallGuide
 from game.tutorial.guide import Guide
-from game.tutorial.overlay import CardLayout, button_labels, draw_card, draw_glow, layout_card
+from game.tutorial.guide_card import GuideCard
+from game.tutorial.overlay import CardLayout, button_labels, layout_card
+from game.tutorial.steps import At
 from game.tutorial.targets import regions_for, regions_shown
 from rules import Action
 
-if TYPE_CHECKING:  # pragma: no cover - typing only
-    from game.scenes.table import TableScene
 
-
-class TableGuide:
+class TableGuide(GuideCard[TableFrame]):
     """One guide over one table: where it points, its card, its buttons."""
 
-    def __init__(self, table: TableScene, guide: Guide, on_finish: Callable[[], None] | None = None) -> None:
+    here = At.TABLE
+
+    def __init__(self, table: TableSight, guide: Guide, on_finish: Callable[[], None] | None = None,
+                 on_back: Callable[[int], None] | None = None) -> None:
+        super().__init__(table.ctx, guide)
         self.table = table
-        self.guide = guide
         self.on_finish = on_finish
-        self.card: CardLayout | None = None
-        self.pressed: str | None = None
-        self.shot: int | None = None  # the step last photographed (with --screenshots)
-        guide.act = table.do
+        self.on_back = on_back
+        self.strayed = False  # the player moved after leaving the guide
         guide.on_step = self._remember
         self._remember(guide.index)
 
     def _remember(self, index: int) -> None:
         """The settings keep the step the player is at (from the beginning again once the guide is done)."""
-        ctx = self.table.ctx
+        ctx = self.ctx
         if not ctx.autoplay:  # a scripted run leaves the player's place alone
             ctx.settings.tutorial_step = index if index < len(self.guide.steps) else 0
             with contextlib.suppress(StorageError):
@@ -50,112 +54,80 @@ class TableGuide:
         if index >= len(self.guide.steps) and self.on_finish is not None:
             self.on_finish()
 
+    # -- the card over the table ----------------------------------------------------------------------------
+    @property
+    def on_top(self) -> bool:
+        return self.table.is_top
+
+    def act(self, action: Action) -> bool:
+        return self.table.do(action)
+
+    def say(self, message: str) -> None:
+        self.table.notice(message, 3.0)
+
     def targets(self) -> list[Region]:
-        """The regions the step points at now (none while the others play)."""
         guide, step = self.guide, self.guide.step
         if step is None or not guide.waiting or not self.table.is_top:
             return []
         if step.explains:
             return regions_shown(self.table, step.show)
-        expected = guide.expected()
-        return regions_for(self.table, expected) if expected is not None else []
+        found: dict[str, Region] = {}
+        for action in guide.choices():
+            for region in regions_for(self.table, action):
+                found.setdefault(region.key, region)
+        return list(found.values())
 
     def layout(self, targets: list[Region]) -> CardLayout | None:
         guide = self.guide
-        if not guide.guiding:
+        step = guide.step
+        if step is None:
             return None
         frame = self.table.ensure_frame()
         title, text = guide.words()
         waiting = guide.waiting
         if not waiting:
             text = _("The other players take their turns; the guide waits for yours.")
-        counter = _("Step {number} of {count}").format(number=guide.index + 1, count=len(guide.steps))
-        avoid = [r.rect for r in targets] + [r.rect for r in frame.regions if r.key == "estate:prompt"]
+        counter = _("Step {number} of {total}").format(number=guide.index + 1, total=len(guide.steps))
+        avoid = [r.rect for r in targets] + [r.rect for r in frame.regions
+                                             if r.key == "estate:prompt" or shows(r.key, set(step.about))]
         if frame.chooser is not None:
             avoid.append(frame.chooser.card)
         low_x, low_y, high_x, high_y = frame.geo.bounds  # the estate's tiles
         avoid.append(frame.geo.cell_rect((low_x, low_y)).union(frame.geo.cell_rect((high_x, high_y))))
         rects = frame.rects
-        step = guide.step
-        labels = button_labels(step is not None and step.explains, waiting)
+        labels = button_labels(step.explains, waiting)
         areas = [rects.estate, rects.log, rects.board, rects.screen, rects.miniatures]
         word = _(guide.word) if guide.word else ""
-        return layout_card((title, text, word, counter), labels, areas, avoid, rects.window, rects.scale)
+        return layout_card((title, text, word, counter), labels, areas, avoid, rects.window, rects.scale, self.kept)
 
-    # -- the hooks --------------------------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        card = self.card
-        if card is None or not self.guide.guiding:
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN and card.rect.collidepoint(event.pos):
-            self.pressed = card.button_at(event.pos)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and card.rect.collidepoint(event.pos):
-            name, pressed, self.pressed = card.button_at(event.pos), self.pressed, None
-            if name is not None and name == pressed:  # released over the button it was pressed on
-                self.press(name)
-            return True
-        if event.type == pygame.MOUSEMOTION and card.rect.collidepoint(event.pos):
-            self.table.mouse = event.pos
-            return True
-        return False
+    # -- the table's hook -------------------------------------------------------------------------------------
+    def done(self, action: Action) -> None:
+        if self.guide.left:
+            self.strayed = True
+        super().done(action)
 
-    def press(self, name: str) -> None:
+    def at_ball(self, ball: BallSight) -> Overlay[BallFrame] | None:
+        """The guide goes with the game to a masked ball (and still hears the player's moves there once left)."""
+        return BallGuide(ball, self.guide, self.done) if not self.guide.finished else None
+
+    def menu_entries(self) -> list[MenuEntry]:
         guide = self.guide
-        if name == "next":
-            guide.next()
-        elif name == "show":
-            guide.show_me()
-        elif name == "skip":
-            guide.skip()
-        elif name == "leave":
-            guide.leave()
-            self.table.notice(_("The guide has left; the game goes on."), 3.0)
+        if not guide.left or guide.finished or self.table.now().view.state.over:
+            return []
+        if self.strayed and self.on_back is None:
+            return []
+        return [(_("Back to the guide"), _("The guide takes you back to the step where you left it."), self.back)]
 
-    def update(self, dt: float) -> None:
-        if self.table.is_top:
-            self.guide.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        if not self.guide.guiding or not self.table.is_top:
-            self.card = None
-            return
-        targets = self.targets()
-        self.card = self.layout(targets)
-        s = self.table.ensure_frame().rects.scale
-        draw_glow(surface, targets, s, dim=bool(targets))
-        if self.card is not None:
-            draw_card(surface, self.card, self.table.mouse)
-        step = self.guide.step
-        if self.guide.waiting and self.shot != self.guide.index and step is not None and (step.explains or targets):
-            self.shot = self.guide.index  # once a step shows (with its glow, if it has a move)
-            self.table.ctx.screenshot(f"tutorial-{step.key}")
+    def back(self) -> None:
+        """Back to the guide: at its step again, or in the tutorial's game taken again up to that step if the
+        player has moved since leaving it."""
+        if not self.strayed:
+            self.guide.rejoin()
+            self.say(_("The guide is back."))
+        elif self.on_back is not None:
+            self.on_back(self.guide.index)
 
 
-class Guided:
-    """The table scene's part that a guide may be attached to (:meth:`attach_guide`)."""
-
-    @property
-    def tutorial(self) -> TableGuide | None:
-        return self.__dict__.get("_tutorial")
-
-    def attach_guide(self, guide: Guide, on_finish: Callable[[], None] | None = None) -> TableGuide:
-        made = self.__dict__["_tutorial"] = TableGuide(self, guide, on_finish)  # type: ignore[arg-type]
-        return made
-
-    def guide_allows(self, action: Action) -> bool:
-        tutorial = self.tutorial
-        return tutorial is None or tutorial.guide.allows(action)
-
-    def guide_event(self, event: pygame.event.Event) -> bool:
-        tutorial = self.tutorial
-        return tutorial is not None and tutorial.handle_event(event)
-
-    def guide_update(self, dt: float) -> None:
-        if self.tutorial is not None:
-            self.tutorial.update(dt)
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        super().draw_overlay(surface)  # type: ignore[misc]
-        if self.tutorial is not None:
-            self.tutorial.draw(surface)
+def guide_at(table: TableSight) -> TableGuide | None:
+    """The guide attached to ``table``, if one is."""
+    return next((o for o in table.overlays if isinstance(o, TableGuide)), None)

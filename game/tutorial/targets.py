@@ -2,7 +2,8 @@
 
 :func:`regions_for` answers with the region of the next gesture the move needs, as the table stands now: the
 chooser's option that takes it, the button that opens that chooser, or, for a piece, where it is picked up and
-the cell it is dropped on (the drag's two ends; once the piece is carried or armed, only the cell). The guide
+the cell it is dropped on (the drag's two ends; once the piece is carried or armed, or for the castle an
+Inheritance gives, only the cell). The guide
 rings those regions, the scripted learner clicks and drags on them, and hit-testing stays the table's own.
 """
 
@@ -11,9 +12,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.table.chooser import StartTilesChooser
-from game.table.coach import shows
+from game.table.overlay import TableSight, shows
 from game.table.targets import (
     BOARD_BUILDINGS,
+    INHERITED_CASTLE,
     Control,
     EstateCell,
     OptionButton,
@@ -25,6 +27,7 @@ from rules import (
     Action,
     BuildFolly,
     ChooseStartTiles,
+    InheritCastle,
     MoveKnight,
     PlaceKnight,
     PlaceTile,
@@ -36,7 +39,6 @@ from rules import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
-    from game.scenes.table import TableScene
     from game.table.layout import TableFrame
     from game.table.targets import Piece
 
@@ -48,6 +50,8 @@ def _piece(action: Action) -> Piece | None:
         return tile_piece(action.tile)
     if isinstance(action, BuildFolly):
         return folly_piece(action.folly)
+    if isinstance(action, InheritCastle):
+        return INHERITED_CASTLE  # held from the moment the card is played: a click on the cell places it
     building = building_of(action)
     return BOARD_BUILDINGS[building] if building is not None else None
 
@@ -70,9 +74,9 @@ def _option(frame: TableFrame, action: Action) -> Region | None:
     return None
 
 
-def _start_tiles(table: TableScene, action: ChooseStartTiles) -> str:
+def _start_tiles(table: TableSight, action: ChooseStartTiles) -> str:
     """The start chooser's + or − that brings it nearer to ``action``'s counts, or its confirm button."""
-    chooser = table.current_chooser()
+    chooser = table.parts.chooser.current()
     counts = chooser.counts if isinstance(chooser, StartTilesChooser) else list(action.counts)
     for tile, have, want in zip(TileType, counts, action.counts, strict=True):
         if have != want:
@@ -80,20 +84,20 @@ def _start_tiles(table: TableScene, action: ChooseStartTiles) -> str:
     return "start:ok"
 
 
-def _keys(table: TableScene, action: Action) -> list[str]:
+def _keys(table: TableSight, action: Action) -> list[str]:
     """The keys of the regions of the next gesture ``action`` needs (no chooser option takes it)."""
     if isinstance(action, ChooseStartTiles):
         return [_start_tiles(table, action)]
     if isinstance(action, Trade):
-        chooser = table.current_chooser()
-        if chooser is not None and chooser.key == "trade" and table.trade_give is None:
+        chooser = table.parts.chooser.current()
+        if chooser is not None and chooser.key == "trade" and table.parts.chooser.trade_give is None:
             return ["trade:give:" + ",".join(t.label for t in action.give)]
         return ["action:trade"]
     piece = _piece(action)
     if piece is not None:
         pos = getattr(action, "pos", (0, 0))  # every piece's action names its cell
         cell = f"cell:{pos[0]},{pos[1]}"
-        carried = table.active_piece()
+        carried = table.parts.hand.active(table.now().inheriting)
         if carried is not None and carried.becomes(action):
             return [cell]
         source = f"screen:tile:{piece.name}" if isinstance(action, PlaceTile) else (
@@ -107,14 +111,14 @@ def _keys(table: TableScene, action: Action) -> list[str]:
     return [f"action:{kind.value}"] if kind is not None else []
 
 
-def regions_for(table: TableScene, action: Action) -> list[Region]:
+def regions_for(table: TableSight, action: Action) -> list[Region]:
     """The regions of the next gesture ``action`` needs on the table as it is laid out now (in gesture order:
     a drag's start, then its end); empty if the table does not show them."""
     frame = table.ensure_frame()
     option = _option(frame, action)
     if option is not None:
         return [option]
-    if _piece(action) is not None and table.shown is not None:
+    if _piece(action) is not None and table.parts.estate.shown is not None:
         keys = [Control.BACK.value]  # pieces go on your own estate: back to it first
     else:
         keys = _keys(table, action)
@@ -133,7 +137,7 @@ def _cell(frame: TableFrame, key: str) -> Region | None:
     return Region(rect, EstateCell((x, y))) if rect.width > 0 and rect.height > 0 else None
 
 
-def regions_shown(table: TableScene, keys: tuple[str, ...]) -> list[Region]:
+def regions_shown(table: TableSight, keys: tuple[str, ...]) -> list[Region]:
     """The regions an explaining step points at."""
     frame = table.ensure_frame()
     found = [_find(frame, key) for key in keys]

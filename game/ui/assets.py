@@ -31,9 +31,12 @@ API
 ``set_text_scale(scale)``, ``text_scale()``
     The player's text size (Settings > Text size, ``--text-scale``); every text drawn through
     :func:`font` honours it. Caches of rendered text key on it.
+``min_text()``
+    The smallest font size in device pixels: :data:`MIN_TEXT` logical pixels times the pixel ratio.
 ``recording_sizes()``
-    A context manager collecting the design sizes :func:`font` is asked for (the readability check:
-    nothing under :data:`MIN_TEXT` px at 1280x720 and the default text size).
+    A context manager collecting the size, in logical pixels, of every font :func:`font` is asked for (the
+    readability check: nothing under :data:`MIN_TEXT` at 1280x720 and the default text size, nothing under
+    it at any window size at 150 %).
 
 Importing this module needs no display; pygame's font module is initialised on first use of
 :func:`font`.
@@ -51,6 +54,8 @@ from pathlib import Path
 
 import pygame
 
+from game.ui import glyphs, layout
+
 __all__ = [
     "FONT_ROLES",
     "PLACEHOLDER",
@@ -60,6 +65,7 @@ __all__ = [
     "font",
     "image",
     "is_recording",
+    "min_text",
     "recording_sizes",
     "set_text_scale",
     "text_scale",
@@ -78,7 +84,8 @@ _FONT_FILES: dict[str, str] = {
 FONT_ROLES: tuple[str, ...] = tuple(_FONT_FILES)
 
 MIN_FONT_SIZE = 6
-#: the smallest text a scene may ask for at 1280x720 and 100 % (tests/game/test_readable.py checks it)
+#: the smallest text, in logical pixels, a scene may draw at 1280x720 and 100 %, and at any size at 150 %
+#: (tests/game/test_readable.py checks it)
 MIN_TEXT = 12
 IMAGE_CACHE_SIZE = 512
 
@@ -86,8 +93,7 @@ _PLACEHOLDER_RE = re.compile(re.escape(PLACEHOLDER), re.IGNORECASE)
 _HEX_RE = re.compile(r"#(?:[0-9a-fA-F]{3}){1,2}")
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
-_text_scale = 1.0
-_recorder: list[tuple[str, int]] | None = None
+_recorder: list[tuple[str, float]] | None = None
 
 
 @functools.cache
@@ -160,12 +166,16 @@ def _render(name: str, w: int, h: int, tint: str | None, convert: bool) -> pygam
 
 def set_text_scale(scale: float) -> None:
     """The player's text size (1.0 = 100 %)."""
-    global _text_scale
-    _text_scale = max(0.5, min(3.0, float(scale)))
+    layout.set_text_scale(scale)
 
 
 def text_scale() -> float:
-    return _text_scale
+    return layout.text_scale()
+
+
+def min_text() -> float:
+    """The smallest font size in device pixels (:data:`MIN_TEXT` logical pixels at the pixel ratio)."""
+    return MIN_TEXT * layout.pixel_ratio()
 
 
 def is_recording() -> bool:
@@ -174,8 +184,8 @@ def is_recording() -> bool:
 
 
 @contextlib.contextmanager
-def recording_sizes() -> Iterator[list[tuple[str, int]]]:
-    """Collect (role, design size) of every font asked for inside the block."""
+def recording_sizes() -> Iterator[list[tuple[str, float]]]:
+    """Collect (role, size in logical pixels at the text size) of every font asked for inside the block."""
     global _recorder
     outer, _recorder = _recorder, []
     try:
@@ -188,18 +198,90 @@ def font(role: str, size: int) -> pygame.font.Font:
     """The font for ``role`` at the design ``size`` times the text size, cached."""
     if role not in _FONT_FILES:
         raise KeyError(f"unknown font role {role!r}; roles are {', '.join(FONT_ROLES)}")
+    size = max(MIN_FONT_SIZE, round(int(size) * layout.text_scale()))
     if _recorder is not None:
-        _recorder.append((role, int(size)))
-    size = max(MIN_FONT_SIZE, round(int(size) * _text_scale))
+        _recorder.append((role, size / layout.pixel_ratio()))
     key = (role, size)
     cached = _fonts.get(key)
     if cached is None or not pygame.font.get_init():
         if not pygame.font.get_init():  # (re)initialised: fonts from before a quit() are dead
             _fonts.clear()
             pygame.font.init()
-        cached = pygame.font.Font(str(asset_root() / "fonts" / _FONT_FILES[role]), size)
+        cached = Font(role, size)
         _fonts[key] = cached
     return cached
+
+
+def font_path(role: str) -> Path:
+    """The file of the font of ``role``."""
+    return asset_root() / "fonts" / _FONT_FILES[role]
+
+
+#: the face a character missing from a role's font is drawn in (DejaVu Sans covers far more than EB Garamond)
+FALLBACK_ROLE = {"heading": "ui-bold", "body": "ui", "italic": "ui", "ui": "ui", "ui-bold": "ui-bold"}
+#: shown for a character no font of the game has (visible, unlike the box a font draws for it)
+SUBSTITUTE = "\ufffd"
+
+
+class Font(pygame.font.Font):
+    """A role's font that never draws the box: a character it lacks (a name's letter from another script, a
+    symbol) is drawn in the fallback face, and one that face lacks too as :data:`SUBSTITUTE`."""
+
+    def __init__(self, role: str, size: int) -> None:
+        super().__init__(str(font_path(role)), size)
+        self.role = role
+        self.pixel_size = size
+
+    def runs(self, text: str) -> list[tuple[pygame.font.Font, str]] | None:
+        """``text`` cut into pieces and the font each is drawn in; None when this font has every character."""
+        if not glyphs.missing(font_path(self.role), text):
+            return None
+        fallback_role = FALLBACK_ROLE[self.role]
+        fallback = _sized(fallback_role, self.pixel_size)
+        pieces: list[tuple[pygame.font.Font, str]] = []
+        for ch in text:
+            if ord(ch) in glyphs.coverage(font_path(self.role)):
+                face: pygame.font.Font = self
+            elif ord(ch) in glyphs.coverage(font_path(fallback_role)):
+                face = fallback
+            else:
+                face, ch = fallback, SUBSTITUTE
+            if pieces and pieces[-1][0] is face:
+                pieces[-1] = (face, pieces[-1][1] + ch)
+            else:
+                pieces.append((face, ch))
+        return pieces
+
+    def size(self, text: str) -> tuple[int, int]:  # type: ignore[override]
+        pieces = self.runs(text)
+        if pieces is None:
+            return super().size(text)
+        sizes = [pygame.font.Font.size(face, piece) for face, piece in pieces]  # each face has its piece's glyphs
+        return (sum(w for w, _h in sizes), max(self.get_height(), *(h for _w, h in sizes)))
+
+    def render(self, text, antialias, color, bgcolor=None, wraplength=0):  # type: ignore[override]
+        pieces = self.runs(str(text)) if text else None
+        if pieces is None:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        drawn = [(pygame.font.Font.render(face, piece, antialias, color, bgcolor), face) for face, piece in pieces]
+        width = sum(img.get_width() for img, _face in drawn)
+        height = max(self.get_height(), *(img.get_height() for img, _face in drawn))
+        line = pygame.Surface((width, height), pygame.SRCALPHA)
+        if bgcolor is not None:
+            line.fill(bgcolor)
+        x = 0
+        for img, face in drawn:  # on one baseline
+            line.blit(img, (x, self.get_ascent() - face.get_ascent()))
+            x += img.get_width()
+        return line
+
+
+def _sized(role: str, size: int) -> pygame.font.Font:
+    """The font of ``role`` at exactly ``size`` pixels (no text scale), cached with the others."""
+    key = (role, size)
+    if key not in _fonts:
+        _fonts[key] = Font(role, size)
+    return _fonts[key]
 
 
 def clear_caches() -> None:

@@ -12,6 +12,7 @@ order, in the language spoken), :meth:`BookScene.page_html` (a page in pygame-gu
 from __future__ import annotations
 
 import contextlib
+import math
 
 import attrs
 import pygame
@@ -19,7 +20,7 @@ import pygame_gui
 from pygame_gui.elements import UISelectionList, UITextBox
 
 from game.i18n import N_, _
-from game.ui import layout, widgets
+from game.ui import assets, layout, widgets
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import MUTED
 
@@ -182,11 +183,12 @@ class BookScene(WidgetScene):
         widgets.panel(surface, lay.topics.inflate(round(8 * s), round(8 * s)), s)
         left = max(lay.topics.left, lay.frame.left + round(58 * s))  # clear of the corner flourish
         widgets.crown(surface, (left + round(18 * s), head.centery + round(4 * s)), round(22 * s))
-        book = widgets.gold_text(_(self.book_title), round(38 * s))
-        surface.blit(book, book.get_rect(midleft=(left + round(42 * s), head.centery + round(6 * s))))
+        book_x = left + round(42 * s)
+        book = _gold_within(_(self.book_title), round(38 * s), lay.topics.right - book_x)
+        surface.blit(book, book.get_rect(midleft=(book_x, head.centery + round(6 * s))))
         # right: group and title of the page
         page = self.page
-        title = widgets.gold_text(page.title, round(40 * s))
+        title = _gold_within(page.title, round(40 * s), lay.text.width)
         trect = title.get_rect(bottomleft=(lay.text.left, head.bottom + round(2 * s)))
         surface.blit(title, trect)
         widgets.blit_text(surface, page.group.upper(), "ui", round(12 * s), MUTED,
@@ -197,3 +199,13 @@ class BookScene(WidgetScene):
             widgets.fleuron_rule(surface, (lay.text.right - round(60 * s) - rule_w // 2, trect.centery + round(4 * s)),
                                  rule_w, s)
         widgets.blit_text(surface, _(self.hint), "ui", round(12 * s), MUTED, midleft=lay.footer.midleft)
+
+
+def _gold_within(content: str, size: int, width: int) -> pygame.Surface:
+    """A gold heading at ``size``, smaller where ``width`` is short (a heading is large: it may give way to
+    two thirds of its size, never under the smallest text)."""
+    heading = widgets.gold_text(content, size)
+    if heading.get_width() <= width:
+        return heading
+    smallest = max(round(size * 2 / 3), math.ceil(assets.min_text() / assets.text_scale()))
+    return widgets.gold_text(content, max(smallest, int(size * width / heading.get_width())))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import attrs
@@ -69,7 +69,7 @@ def within(size: float, room: float) -> int:
     """The design size for text of design ``size`` whose drawn height (times the text size) must stay within
     ``room`` pixels; never under the smallest readable size."""
     scale = assets.text_scale()
-    return math.ceil(max(min(size, room / scale), min(size, assets.MIN_TEXT / scale)) - 0.01)
+    return math.ceil(max(min(size, room / scale), min(size, assets.min_text() / scale)) - 0.01)
 
 
 def fit_text(content: str, role: str, size: int, width: int, colour: Any = INK) -> pygame.Surface:
@@ -85,9 +85,39 @@ def fits(content: str, role: str, size: int, width: int) -> bool:
     return assets.font(role, _smallest(max(6, int(size)))).size(content)[0] <= width
 
 
+def fair_widths(widths: list[int], needs: list[int]) -> list[int]:
+    """``widths`` changed so that each reaches its ``need`` where the others can spare it (their room beyond
+    their own needs, in proportion): a long word in one language takes room from a short one beside it. The
+    total stays the same, in whole pixels."""
+    lack = [max(0, n - w) for w, n in zip(widths, needs, strict=True)]
+    room = [max(0, w - n) for w, n in zip(widths, needs, strict=True)]
+    short, spare = sum(lack), sum(room)
+    if not short or not spare:
+        return list(widths)
+    moved = min(short, spare)
+    taken = _shares(room, moved)
+    given = _shares(lack, moved)
+    return [w - t + g for w, t, g in zip(widths, taken, given, strict=True)]
+
+
+def _shares(caps: list[int], total: int) -> list[int]:
+    """``total`` (at most ``sum(caps)``) split in proportion to ``caps``, in whole numbers, none above its cap."""
+    whole = sum(caps)
+    out = [cap * total // whole for cap in caps]
+    for i in sorted(range(len(caps)), key=lambda i: caps[i] - out[i], reverse=True)[: total - sum(out)]:
+        out[i] += 1
+    return out
+
+
+def button_label_width(label: str, s: float, height: int) -> int:
+    """The narrowest button (of ``height`` at scale ``s``) whose label :func:`draw_button` draws whole."""
+    size = _smallest(within(17 * s, height * 0.75))
+    return assets.font("heading", size).size(label)[0] + round(8 * s) + 1
+
+
 def _smallest(size: int) -> int:
     scale = assets.text_scale()
-    return min(size, max(math.ceil(assets.MIN_TEXT / scale), int(size * 0.8 / scale)))
+    return min(size, max(math.ceil(assets.min_text() / scale), int(size * 0.8 / scale)))
 
 
 def fit_parts(parts: list[str], role: str, size: int, width: int, colour: Any = INK) -> pygame.Surface:
@@ -197,8 +227,11 @@ def draw_button(
         surface.blit(main, main.get_rect(center=(x + avail // 2, rect.centery)))
 
 
-def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: float) -> pygame.Rect:
-    """A small ink card with parchment text near ``pos``, kept inside the window."""
+def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: float,
+                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+    """A small ink card with parchment text near ``pos``, kept inside the window: below and right of the pointer,
+    or on another side of it where it would cover something in ``avoid``; not drawn (None) where every side
+    would."""
     from game.ui.widgets import wrap  # widgets builds on this module
 
     font = assets.font("ui", max(11, round(13 * s)))
@@ -209,11 +242,15 @@ def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: flo
     w = max(font.size(line)[0] for line in lines) + 2 * pad
     h = line_h * len(lines) + 2 * pad
     sw, sh = surface.get_size()
-    x = min(pos[0] + round(16 * s), sw - w - 4)
-    y = pos[1] + round(20 * s)
-    if y + h > sh - 4:
-        y = pos[1] - h - round(8 * s)
-    rect = pygame.Rect(max(4, x), max(4, y), w, h)
+    right, left = min(pos[0] + round(16 * s), sw - w - 4), pos[0] - w - round(8 * s)
+    below, above = pos[1] + round(20 * s), pos[1] - h - round(8 * s)
+    if below + h > sh - 4:
+        below = above
+    spots = [(right, below), (right, above), (left, below), (left, above)]
+    places = [pygame.Rect(max(4, x), max(4, y), w, h) for x, y in spots]
+    rect = next((r for r in places if not any(r.colliderect(a) for a in avoid)), None)
+    if rect is None:
+        return None
     card = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(card, (43, 33, 24, 238), card.get_rect(), border_radius=round(5 * s))
     pygame.draw.rect(card, GOLD, card.get_rect(), width=1, border_radius=round(5 * s))

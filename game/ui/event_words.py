@@ -42,16 +42,16 @@ TEMPLATES: dict[tuple[EventKind, Cause | None], tuple[str, ...]] = {
                                      N_("{who}'s knight took {money} from you.")),
     (E.MONEY_GAINED, Cause.TRIBUTE): (N_("Tribute: you took {money}."), N_("Tribute: {who} took {money}.")),
     (E.MONEY_PAID, None): (N_("You paid {money}."), N_("{who} paid {money}.")),
-    (E.VP_GAINED, Cause.FOLLY): (N_("Your folly is worth {n} VP."), N_("{who}'s folly is worth {n} VP.")),
-    (E.VP_GAINED, Cause.BRIBES): (N_("The bribes are worth {n} VP to you."),
-                                  N_("The bribes are worth {n} VP to {who}.")),
-    (E.VP_GAINED, Cause.LEISURE): (N_("Leisure: you gained {n} VP."), N_("Leisure: {who} gained {n} VP.")),
-    (E.VP_GAINED, Cause.QUEEN): (N_("The Queen gave you {n} VP."), N_("The Queen gave {who} {n} VP.")),
-    (E.VP_GAINED, Cause.SECRET_MARRIAGE): (N_("Secret Marriage: you gained {n} VP."),
-                                           N_("Secret Marriage: {who} gained {n} VP.")),
-    (E.VP_GAINED, Cause.LIAISONS): (N_("Your Liaison cards are worth {n} VP."),
-                                    N_("{who}'s Liaison cards are worth {n} VP.")),
-    (E.VP_GAINED, None): (N_("You gained {n} VP."), N_("{who} gained {n} VP.")),
+    (E.VP_GAINED, Cause.FOLLY): (N_("Your folly is worth {vp} VP."), N_("{who}'s folly is worth {vp} VP.")),
+    (E.VP_GAINED, Cause.BRIBES): (N_("The bribes are worth {vp} VP to you."),
+                                  N_("The bribes are worth {vp} VP to {who}.")),
+    (E.VP_GAINED, Cause.LEISURE): (N_("Leisure: you gained {vp} VP."), N_("Leisure: {who} gained {vp} VP.")),
+    (E.VP_GAINED, Cause.QUEEN): (N_("The Queen gave you {vp} VP."), N_("The Queen gave {who} {vp} VP.")),
+    (E.VP_GAINED, Cause.SECRET_MARRIAGE): (N_("Secret Marriage: you gained {vp} VP."),
+                                           N_("Secret Marriage: {who} gained {vp} VP.")),
+    (E.VP_GAINED, Cause.LIAISONS): (N_("Your Liaison cards are worth {vp} VP."),
+                                    N_("{who}'s Liaison cards are worth {vp} VP.")),
+    (E.VP_GAINED, None): (N_("You gained {vp} VP."), N_("{who} gained {vp} VP.")),
     (E.QUEEN_MOVED, None): (N_("You take the Queen from {other}."), N_("{who} takes the Queen from {other}."),
                             N_("{who} takes the Queen from you.")),
     (E.QUEEN_LOCKED, None): (N_("The queen-lock: the Queen stays with {other}, not with you."),
@@ -67,22 +67,22 @@ TEMPLATES: dict[tuple[EventKind, Cause | None], tuple[str, ...]] = {
                                        N_("{who} handed back {bribes} for taxes.")),
     (E.BRIBES_RETURNED, Cause.LAND): (N_("You handed back {bribes} for land."),
                                       N_("{who} handed back {bribes} for land.")),
-    (E.BRIBES_RETURNED, Cause.PRESTIGE): (N_("You handed back {bribes}: +{n} prestige."),
-                                          N_("{who} handed back {bribes}: +{n} prestige.")),
+    (E.BRIBES_RETURNED, Cause.PRESTIGE): (N_("You handed back {bribes}: +{prestige} prestige."),
+                                          N_("{who} handed back {bribes}: +{prestige} prestige.")),
     (E.DONATED, None): (N_("You donated {tile} to the church."), N_("{who} donated {tile} to the church.")),
     (E.TRADED, None): (N_("You traded {tiles} for {tile}."), N_("{who} traded {tiles} for {tile}.")),
     (E.CARD_KEPT, None): (N_("You kept {cards}."), N_("{who} kept {cards}.")),
     (E.CARD_PLAYED, None): (N_("You played {card}."), N_("{who} played {card}.")),
     (E.CARD_HANDED_BACK, Cause.INTRIGUE): (N_("You handed in Intrigue to keep every card you saw."),
                                            N_("{who} handed in Intrigue to keep every card seen.")),
-    (E.CARD_HANDED_BACK, None): (N_("You handed back {cards}: +{n} prestige."),
-                                 N_("{who} handed back {cards}: +{n} prestige.")),
+    (E.CARD_HANDED_BACK, None): (N_("You handed back {cards}: +{prestige} prestige."),
+                                 N_("{who} handed back {cards}: +{prestige} prestige.")),
     (E.TILES_RETURNED, None): (N_("You put {tile} into the bag."), N_("{who} put {tile} into the bag.")),
     (E.BALL_STARTED, None): (N_("A masked ball begins: everyone returns their title."),
                              N_("A masked ball begins: everyone returns their title.")),
-    (E.PRESTIGE_PLACED, None): (N_("You place your prestige marker on {n}."),
-                                N_("{who} places the prestige marker on {n}.")),
-    (E.TITLE_AWARDED, None): (N_("You become {title} (+{n} VP)."), N_("{who} becomes {title} (+{n} VP).")),
+    (E.PRESTIGE_PLACED, None): (N_("You place your prestige marker on {space}."),
+                                N_("{who} places the prestige marker on {space}.")),
+    (E.TITLE_AWARDED, None): (N_("You become {title} (+{vp} VP)."), N_("{who} becomes {title} (+{vp} VP).")),
     (E.DECADE_STARTED, None): (N_("Decade {decade} begins."), N_("Decade {decade} begins.")),
 }
 #: the events that name a region, a building or a space: a whole sentence for each
@@ -106,15 +106,15 @@ BUILT = {
     "folly": (N_("You built a folly for {money}."), N_("{who} built a folly for {money}.")),
 }
 BUILDING_SCORED = {
-    "castle": (N_("Your castle scores {n} VP."), N_("{who}'s castle scores {n} VP.")),
-    "palace": (N_("Your palace scores {n} VP."), N_("{who}'s palace scores {n} VP.")),
+    "castle": (N_("Your castle scores {vp} VP."), N_("{who}'s castle scores {vp} VP.")),
+    "palace": (N_("Your palace scores {vp} VP."), N_("{who}'s palace scores {vp} VP.")),
 }
 ROUND_ADVANCED = {
     "start": N_("The round marker moves to the start."),
-    "ball": N_("The round marker moves to {n}, a masked ball."),
-    "lock": N_("The round marker moves to {n}, the queen-lock."),
-    "scoring": N_("The round marker moves to {n}, building scoring."),
-    "round": N_("The round marker moves to {n}."),
+    "ball": N_("The round marker moves to {space}, a masked ball."),
+    "lock": N_("The round marker moves to {space}, the queen-lock."),
+    "scoring": N_("The round marker moves to {space}, building scoring."),
+    "round": N_("The round marker moves to {space}."),
 }
 
 
@@ -157,7 +157,7 @@ def event_words(e: Event, names: Sequence[str], viewer: int | None, count: int =
     if e.kind == E.GAME_ENDED:
         return _game_over(e, names, viewer)
     if e.kind == E.ROUND_ADVANCED:
-        return _(ROUND_ADVANCED[_space(e.amount)]).format(n=e.amount)
+        return _(ROUND_ADVANCED[_space(e.amount)]).format(space=e.amount)
     persons = _persons(e)
     if viewer is not None and e.seat == viewer:
         template = persons[0]
@@ -220,7 +220,8 @@ def _fields(e: Event, names: Sequence[str], count: int) -> dict[str, str | int]:
         cards = _counted_cards(n if e.kind == E.CARD_KEPT else count)
     return {
         "who": names[e.seat] if 0 <= e.seat < len(names) else "",
-        "other": names[e.other] if 0 <= e.other < len(names) else "", "n": n, "money": money(n),
+        "other": names[e.other] if 0 <= e.other < len(names) else "", "vp": n, "prestige": n, "space": n,
+        "money": money(n),
         "tile": tile, "tiles": tiles, "cards": cards, "bribes": _counted_bribes(n),
         "card": CARD_NAMES[e.card] if e.card is not None else _counted_cards(1),
         "title": TITLE_NAMES[e.title] if e.title is not None else "", "decade": roman(n),

@@ -1,11 +1,27 @@
-"""Rectangles computed from the window size.  Pure functions, no pygame display needed.
+"""Rectangles computed from the window size, and the one notion of scale.  No pygame display needed.
 
-Every function first clamps the window to :data:`MIN_SIZE` (the logical size);
-drawing into a smaller real window simply clips, so odd sizes never crash.
+Scale, in one place (every screen draws through it):
+
+- **Logical units** are the window's size as the player sees it, independent of the screen's density: a
+  1280x720 window is 1280x720 units on a plain screen, on a Retina screen and on Windows at 150 %.
+  Layouts are designed in units; :data:`MIN_SIZE` and :data:`MAX_SIZE` are in units.
+- The **pixel ratio** (:func:`pixel_ratio`) is how many device pixels one unit takes: 1 on a plain screen,
+  2 on Retina, 1.5 on Windows at 150 % display scaling; ``--pixel-ratio`` forces it for a run.
+- Everything is **drawn in device pixels** (the window surface's real pixels, so text and art are crisp):
+  a layout is computed in units and multiplied by the ratio; :func:`scale_for` returns the design scale of
+  the logical size times the ratio, so a length of ``d`` design pixels is drawn ``d * scale_for(size)``
+  pixels. Fonts are rasterised at that pixel size and SVG art rendered at it (and cached per size, so per
+  ratio). The player's Text size (:func:`game.ui.assets.set_text_scale`) multiplies text on top.
+
+Every function takes the window size in device pixels and first clamps its logical size to
+:data:`MIN_SIZE`; drawing into a smaller real window simply clips, so odd sizes never crash.
 
 Main entry points:
 
-``logical_size(size)``          the size layouts are computed for
+``pixel_ratio()``, ``set_pixel_ratio(r)``  device pixels per logical unit
+``text_scale()``, ``set_text_scale(t)``    the player's Text size (``game.ui.assets`` sets it)
+``units(size)``                 the logical size (units) of a window of ``size`` pixels, clamped
+``logical_size(size)``          the size layouts are computed for, in pixels (``units`` times the ratio)
 ``table_layout(size)``          the 16:9 table of ART.md -> :class:`TableLayout`
 ``menu_layout(size, n)``        title menu: heading area + a column of ``n`` buttons
 ``reference_layout(size)``      rules reference: heading, topic list, text, footer
@@ -15,33 +31,112 @@ Main entry points:
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
 import attrs
 from pygame import Rect
 
+#: the smallest and largest window laid out, in logical units (a larger window is laid out as if it were this
+#: big, then centred - nothing useful comes of 30000-pixel-wide buttons)
 MIN_SIZE = (960, 600)
-#: a window larger than this in either direction is laid out as if it were this big
-#: (then centred) - nothing useful comes of 30000-pixel-wide buttons
 MAX_SIZE = (7680, 4320)
+#: the pixel ratios the game draws at (``--pixel-ratio`` takes the same range)
+RATIO_RANGE = (1.0, 3.0)
+
+_ratio = 1.0
+_text = 1.0
 
 
-def logical_size(size: tuple[int, int]) -> tuple[int, int]:
-    """The window size clamped to [MIN_SIZE, MAX_SIZE]; garbage becomes MIN_SIZE."""
+def text_scale() -> float:
+    """The player's Text size (1.0 = 100 %): fonts are this much larger; layouts make room for them."""
+    return _text
+
+
+def set_text_scale(scale: float) -> None:
+    global _text
+    _text = max(0.5, min(3.0, float(scale)))
+
+
+def pixel_ratio() -> float:
+    """Device pixels per logical unit (1 on a plain screen, 2 on Retina)."""
+    return _ratio
+
+
+def set_pixel_ratio(ratio: float) -> None:
+    """Draw at ``ratio`` device pixels per unit from now on (clamped to :data:`RATIO_RANGE`, in steps of 1/20)."""
+    global _ratio
+    _ratio = round(max(RATIO_RANGE[0], min(RATIO_RANGE[1], float(ratio))) * 20) / 20
+
+
+def units(size: tuple[int, int]) -> tuple[int, int]:
+    """The logical size of a window of ``size`` device pixels, clamped to [MIN_SIZE, MAX_SIZE]; garbage becomes
+    MIN_SIZE."""
     try:
-        w, h = int(size[0]), int(size[1])
+        w, h = round(int(size[0]) / _ratio), round(int(size[1]) / _ratio)
     except (TypeError, ValueError, IndexError):
         return MIN_SIZE
     return (max(MIN_SIZE[0], min(MAX_SIZE[0], w)), max(MIN_SIZE[1], min(MAX_SIZE[1], h)))
 
 
-def scale_for(size: tuple[int, int]) -> float:
-    """Design scale (1.0 at 1280x720), from the height, limited by the width.
+def logical_size(size: tuple[int, int]) -> tuple[int, int]:
+    """The size layouts are computed for, in device pixels: the window's clamped logical size times the ratio."""
+    w, h = units(size)
+    return (round(w * _ratio), round(h * _ratio))
 
-    Clamped to [0.85, 2.6] and rounded to steps of 0.05 (so small resizes
-    don't re-theme); very tall, narrow windows don't get huge text.
+
+def _design_scale(w: int, h: int) -> float:
+    """Design scale of a logical size (1.0 at 1280x720), from the height, limited by the width.
+
+    Clamped to [0.85, 2.6] and rounded to steps of 0.05 (so small resizes don't re-theme); very tall, narrow
+    windows don't get huge text.
     """
-    w, h = logical_size(size)
     raw = max(0.85, min(2.6, min(h / 720, w / 1100)))
     return round(raw * 20) / 20
+
+
+def scale_for(size: tuple[int, int]) -> float:
+    """Device pixels per design pixel in a window of ``size`` device pixels: the design scale of its logical
+    size times the pixel ratio."""
+    return _design_scale(*units(size)) * _ratio
+
+
+def to_pixels(rect: Rect, ratio: float) -> Rect:
+    """A rect in units as device pixels (edges rounded, so rects that touch in units still touch)."""
+    left, top = round(rect.left * ratio), round(rect.top * ratio)
+    return Rect(left, top, round(rect.right * ratio) - left, round(rect.bottom * ratio) - top)
+
+
+_Layout = TypeVar("_Layout")
+
+
+def _scaled(value: Any, ratio: float) -> Any:
+    if isinstance(value, Rect):
+        return to_pixels(value, ratio)
+    if isinstance(value, tuple):
+        return tuple(_scaled(v, ratio) for v in value)
+    return value
+
+
+def in_pixels(compute: Callable[..., _Layout]) -> Callable[..., _Layout]:
+    """A layout computed in logical units for a window of ``size`` device pixels, returned in device pixels:
+    its rects (and tuples of them) times the ratio, its ``scale`` the device pixels per design pixel, its
+    ``gutter`` in pixels."""
+
+    @functools.wraps(compute)
+    def at_ratio(size: tuple[int, int], *args: Any, **kwargs: Any) -> _Layout:
+        laid = compute(units(size), *args, **kwargs)
+        if _ratio == 1.0:
+            return laid
+        changes = {f.name: _scaled(getattr(laid, f.name), _ratio) for f in attrs.fields(type(laid))}
+        if "scale" in changes:
+            changes["scale"] = laid.scale * _ratio  # type: ignore[attr-defined]
+        if "gutter" in changes:
+            changes["gutter"] = round(laid.gutter * _ratio)  # type: ignore[attr-defined]
+        return attrs.evolve(laid, **changes)  # type: ignore[misc]
+
+    return at_ratio
 
 
 def _clamp(value: float, low: float, high: float) -> int:
@@ -85,14 +180,18 @@ class TableLayout:
                 for name in ("track", "board", "estate", "miniatures", "log", "screen", "actions")}
 
 
-def table_layout(size: tuple[int, int]) -> TableLayout:
-    """Lay out the table for a window of ``size`` (see :class:`TableLayout`)."""
-    w, h = logical_size(size)
-    s = scale_for((w, h))
+@in_pixels
+def table_layout(size: tuple[int, int], actions_min: int = 0) -> TableLayout:
+    """Lay out the table for a window of ``size`` (see :class:`TableLayout`); ``actions_min``: the width, in
+    units, the action bar's words need (it takes up to 42 % of the window for them)."""
+    w, h = size  # in units (see in_pixels)
+    s = _design_scale(w, h)
+    t = _text
     g = max(4, round(6 * s))
-    # a very wide window keeps 16:9-ish proportions for the columns' share of width
+    # a very wide window keeps 16:9-ish proportions for the columns' share of width; the bottom row (the
+    # screen's counts, the action bar's three rows of words) grows with the text size
     track_h = _clamp(h * 0.085, 48, 120 * s)
-    bottom_h = _clamp(h * 0.2, 120, 260 * s)
+    bottom_h = _clamp(h * 0.2 * (1 + 0.3 * (t - 1)), 120, 260 * s * t)
     board_w = _clamp(w * 0.24, 230, 560 * s)
     log_w = _clamp(w * 0.18, 200, 440 * s)
     # never let the side columns eat the centre
@@ -112,7 +211,7 @@ def table_layout(size: tuple[int, int]) -> TableLayout:
     estate = Rect(centre_x, top, centre_w, mid_h - mini_h - g)
     miniatures = Rect(centre_x, estate.bottom + g, centre_w, mini_h)
     bottom_y = top + mid_h + g
-    actions_w = _clamp(w * 0.28, 260, 640 * s)
+    actions_w = max(_clamp(w * 0.28 * (1 + 0.3 * (t - 1)), 260, 640 * s), min(actions_min, int(w * 0.42)))
     screen = Rect(g, bottom_y, w - 3 * g - actions_w, bottom_h)
     actions = Rect(screen.right + g, bottom_y, actions_w, bottom_h)
     return TableLayout(window=Rect(0, 0, w, h), track=track, board=board, estate=estate,
@@ -132,21 +231,26 @@ class MenuLayout:
     scale: float
 
 
+@in_pixels
 def menu_layout(size: tuple[int, int], count: int) -> MenuLayout:
-    w, h = logical_size(size)
-    s = scale_for((w, h))
+    w, h = size  # in units (see in_pixels)
+    s = _design_scale(w, h)
+    t = _text
     margin = round(22 * s)
     frame = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
-    footer_h = round(40 * s)
-    footer = Rect(frame.left, frame.bottom - footer_h - round(14 * s), frame.width, footer_h)
+    # the credit line over the key hints, each a line of text at the text size
+    footer_h = round(44 * s * t)
+    footer = Rect(frame.left, frame.bottom - footer_h - round(10 * s), frame.width, footer_h)
     count = max(1, count)
     gap = round(10 * s)
-    # the heading (crown, name, subtitle, rule) needs about 250 design px; keep it and the
-    # buttons together as one block, centred when the window is tall
-    heading_h = min(int(h * 0.36), round(250 * s) + max(0, int((h - 720 * s) * 0.05)))
+    # the heading (crown, name, subtitle, rule) needs about 250 design px, the subtitle's share growing with the
+    # text size; keep it and the buttons together as one block, centred when the window is tall
+    heading_h = min(int(h * 0.4), round((220 + 30 * t) * s) + max(0, int((h - 720 * s) * 0.05)))
     space_top = frame.top + round(10 * s)
     space_h = footer.top - round(8 * s) - space_top
-    button_h = max(28, min(round(48 * s), (space_h - heading_h - gap * count) // count))
+    smallest_button = round(28 * max(1.0, min(t, 1.2)))  # the labels grow with the text size up to 1.2
+    heading_h = min(heading_h, space_h - round(8 * s) - smallest_button * count - gap * (count - 1))
+    button_h = max(smallest_button, min(round(48 * s), (space_h - heading_h - gap * count) // count))
     total_buttons = button_h * count + gap * (count - 1)
     block = heading_h + round(8 * s) + total_buttons
     top = space_top + max(0, (space_h - block) // 2)
@@ -172,18 +276,22 @@ class ReferenceLayout:
     scale: float
 
 
+@in_pixels
 def reference_layout(size: tuple[int, int]) -> ReferenceLayout:
-    w, h = logical_size(size)
-    s = scale_for((w, h))
+    w, h = size  # in units (see in_pixels)
+    s = _design_scale(w, h)
+    t = _text
     margin = round(22 * s)
     pad = round(18 * s)
     frame = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
-    heading = Rect(frame.left + pad, frame.top + round(12 * s), frame.width - 2 * pad, round(60 * s))
+    # the heading holds the page's title (gold, at the text size) over its group's small capitals
+    heading = Rect(frame.left + pad, frame.top + round(12 * s), frame.width - 2 * pad, round(60 * s * max(1.0, t)))
     bottom_h = round(46 * s)
     bottom_y = frame.bottom - pad - bottom_h
     body_top = heading.bottom + round(12 * s)
     body_h = bottom_y - round(12 * s) - body_top
-    topics_w = _clamp(frame.width * 0.27, 220, 420 * s)
+    # the topics' names grow with the text size: so does their column
+    topics_w = _clamp(frame.width * (0.27 + 0.2 * (t - 1)), 220, 420 * s * t)
     topics = Rect(frame.left + pad, body_top, topics_w, body_h)
     text_x = topics.right + pad
     text = Rect(text_x, body_top, frame.right - pad - text_x, body_h)
@@ -206,9 +314,10 @@ class FormLayout:
     scale: float
 
 
+@in_pixels
 def form_layout(size: tuple[int, int], rows: int, buttons: int = 3) -> FormLayout:
-    w, h = logical_size(size)
-    s = scale_for((w, h))
+    w, h = size  # in units (see in_pixels)
+    s = _design_scale(w, h)
     margin = round(22 * s)
     frame = Rect(margin, margin, w - 2 * margin, h - 2 * margin)
     heading = Rect(frame.left, frame.top + round(10 * s), frame.width, round(70 * s))

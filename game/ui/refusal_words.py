@@ -35,10 +35,10 @@ BY_KIND: dict[tuple[Why, TileType | Folly], str] = {
     (Why.NO_TILE_OF_KIND, TileType.GROVE): N_("You have no grove behind your screen."),
     (Why.NO_TILE_OF_KIND, TileType.FOUNTAIN): N_("You have no fountain behind your screen."),
     (Why.NO_TILE_OF_KIND, TileType.MEADOW): N_("You have no meadow behind your screen."),
-    (Why.CHURCH_KIND_FULL, TileType.FIELD): N_("The church already holds {count} field tiles this decade."),
-    (Why.CHURCH_KIND_FULL, TileType.GROVE): N_("The church already holds {count} grove tiles this decade."),
-    (Why.CHURCH_KIND_FULL, TileType.FOUNTAIN): N_("The church already holds {count} fountain tiles this decade."),
-    (Why.CHURCH_KIND_FULL, TileType.MEADOW): N_("The church already holds {count} meadow tiles this decade."),
+    (Why.CHURCH_KIND_FULL, TileType.FIELD): N_("The church already holds {limit} field tiles this decade."),
+    (Why.CHURCH_KIND_FULL, TileType.GROVE): N_("The church already holds {limit} grove tiles this decade."),
+    (Why.CHURCH_KIND_FULL, TileType.FOUNTAIN): N_("The church already holds {limit} fountain tiles this decade."),
+    (Why.CHURCH_KIND_FULL, TileType.MEADOW): N_("The church already holds {limit} meadow tiles this decade."),
     (Why.FOLLY_NEEDS, Folly.FORESTS): N_("This folly needs 2 forests in your estate."),
     (Why.FOLLY_NEEDS, Folly.FARMS): N_("This folly needs 2 farms in your estate."),
     (Why.FOLLY_NEEDS, Folly.GARDENS): N_("This folly needs 2 gardens in your estate."),
@@ -54,7 +54,7 @@ def refusal_words(refusal: Refusal, names: Sequence[str]) -> str:
     player = names[seat] if 0 <= seat < len(names) else _("another player")
     decision = DECISION_WORDS[refusal.decision] if refusal.decision is not None else ""
     return _(template or refusal.why.value).format(price=money(refusal.price), player=player, decision=decision,
-                                                    count=refusal.count)
+                                                    limit=refusal.count)
 
 
 def refusals_in_words(refusals: Sequence[Refusal], names: Sequence[str]) -> str:

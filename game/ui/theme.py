@@ -7,6 +7,12 @@ replaces ``{fonts}`` with the absolute ``fonts/`` folder found through
 and multiplies every font size by :func:`ui_scale` of the window, so text
 grows with the window.  :func:`create_manager` builds the ``UIManager``;
 :func:`apply_scale` re-themes a live manager after a resize.
+
+pygame-gui knows nothing of pixel ratios, so its manager works at the window's real pixel size, like every
+hand-drawn screen: its widgets take their rects from the same layouts (device pixels) and its fonts are the
+theme's sizes times :func:`ui_scale` - design scale times pixel ratio - and the text size, so a button is as
+sharp as the table around it. In a high-DPI window (points over a pixel surface) the app sets the manager's
+``mouse_pos_scale_factor`` so that pygame-gui maps the pointer from points to pixels itself.
 """
 
 from __future__ import annotations
@@ -81,14 +87,15 @@ def theme_dict(window_size: tuple[int, int] = BASE_SIZE) -> dict[str, Any]:
                 font["size"] = str(max(8, round(float(font["size"]) * scale * text)))
         misc = block.get("misc")
         if isinstance(misc, dict):
-            for key in ("list_item_height", "shape_corner_radius"):
-                if key in misc:
-                    misc[key] = str(px(float(misc[key]), scale))
+            if "shape_corner_radius" in misc:
+                misc["shape_corner_radius"] = str(px(float(misc["shape_corner_radius"]), scale))
+            if "list_item_height" in misc:  # a list's lines hold text: they grow with the text size
+                misc["list_item_height"] = str(px(float(misc["list_item_height"]), scale * assets.text_scale()))
             if "padding" in misc:
                 x, y = (float(v) for v in misc["padding"].split(","))
                 misc["padding"] = f"{px(x, scale)},{px(y, scale)}"
-            if "rect_width" in misc:
-                misc["rect_width"] = str(px(float(misc["rect_width"]), scale))
+            if "rect_width" in misc:  # the tooltip's width, for its words at the text size
+                misc["rect_width"] = str(px(float(misc["rect_width"]), scale * assets.text_scale()))
     return data
 
 

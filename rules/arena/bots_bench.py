@@ -69,8 +69,20 @@ def _hard_figures(views: list, turns: int) -> dict[str, float]:
         "hard_samples_per_turn": bot.total_samples / max(1, len(times)),
         "hard_samples_per_second": bot.total_samples / seconds,
         "hard_playouts_per_second": bot.total_playouts / seconds,
+        **_fixed_work_figures(starts),
         **_worker_figures(starts),
     }
+
+
+def _fixed_work_figures(starts: list, iterations: int = 32) -> dict[str, float]:
+    """Hard's playouts per CPU second at a fixed amount of work a turn: the same playouts however busy the
+    machine is (at a time budget a busy machine leaves fewer worlds a turn, over which the planning before
+    them weighs more)."""
+    bot = HardBot(seed=1, iterations=iterations, options={"workers": "0"})
+    started = time.thread_time()
+    for view in starts:
+        bot.choose(view, list(view.legal))
+    return {f"hard_playouts_per_second_{iterations}_worlds": bot.total_playouts / (time.thread_time() - started)}
 
 
 def _worker_figures(starts: list) -> dict[str, float]:

@@ -1,24 +1,35 @@
 """Checked command-line values for the headless tools: bad input gets one clear line and exit status 2.
 
 Each function is an argparse ``type``: it returns the value or raises ``ArgumentTypeError`` with the reason,
-and :class:`OneLineParser` prints that reason on a single line (no usage dump, no traceback).
+and :class:`OneLineParser` prints that reason on a single line (no usage dump, no traceback). A value is
+echoed clipped (a seed of 4,000 digits is not repeated whole). Counts of work are capped, and the cap is said:
+a tool asked for a billion games would otherwise run for ever and fill the memory with their results.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import re
 import sys
 from typing import NoReturn
 
+from rules.bots.spec_options import MOST_ITERATIONS, clip
+
 EXIT_BAD_INPUT = 2
 MAX_SEED = 2**63 - 1
+#: the most games one run plays (some hours of Hard; each game's result is kept until the report)
+MOST_GAMES = 100_000
+#: Elo differences an SPRT may test: beyond these the expected score is 0 or 1 to the last digit
+MOST_ELO = 1000
 
 
 class OneLineParser(argparse.ArgumentParser):
-    """An ArgumentParser whose errors are one line on stderr and exit status 2."""
+    """An ArgumentParser whose errors are one line on stderr and exit status 2 (a long value that argparse
+    itself echoes, an unknown choice or argument, is clipped too)."""
 
     def error(self, message: str) -> NoReturn:
+        message = re.sub(r"\S{41,}", lambda m: clip(m.group()), message)
         sys.stderr.write(f"{self.prog}: error: {message}\n")
         sys.exit(EXIT_BAD_INPUT)
 
@@ -27,27 +38,48 @@ def _integer(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{clip(text)!r} is not a whole number") from None
 
 
 def positive_int(text: str) -> int:
     value = _integer(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {clip(text)}")
+    return value
+
+
+def game_count(text: str) -> int:
+    value = positive_int(text)
+    if value > MOST_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MOST_GAMES} games a run, not {clip(text)}")
+    return value
+
+
+def iteration_count(text: str) -> int:
+    value = positive_int(text)
+    if value > MOST_ITERATIONS:
+        raise argparse.ArgumentTypeError(f"at most {MOST_ITERATIONS} sampled worlds, not {clip(text)}")
+    return value
+
+
+def player_count(text: str) -> int:
+    value = _integer(text)
+    if value not in (3, 4, 5):
+        raise argparse.ArgumentTypeError(f"Noblemen is played by 3, 4 or 5 players, not {clip(text)}")
     return value
 
 
 def seat_number(text: str) -> int:
     value = _integer(text)
     if not 0 <= value <= 4:
-        raise argparse.ArgumentTypeError(f"a seat is 0 to 4 (0 is the first player), not {text}")
+        raise argparse.ArgumentTypeError(f"a seat is 0 to 4 (0 is the first player), not {clip(text)}")
     return value
 
 
 def seed_number(text: str) -> int:
     value = _integer(text)
     if not 0 <= value <= MAX_SEED:
-        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {MAX_SEED}, not {text}")
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {MAX_SEED}, not {clip(text)}")
     return value
 
 
@@ -55,9 +87,9 @@ def budget_seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+        raise argparse.ArgumentTypeError(f"{clip(text)!r} is not a number of seconds") from None
     if not math.isfinite(value) or value <= 0 or value > 3600:
-        raise argparse.ArgumentTypeError(f"a thinking time is more than 0 and at most 3600 seconds, not {text}")
+        raise argparse.ArgumentTypeError(f"a thinking time is more than 0 and at most 3600 seconds, not {clip(text)}")
     return value
 
 
@@ -89,7 +121,9 @@ def elo_pair(text: str) -> tuple[float, float]:
     try:
         elo0, elo1 = (float(p) for p in parts)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"give two Elo numbers as ELO0,ELO1, not {text!r}") from None
-    if not (math.isfinite(elo0) and math.isfinite(elo1)) or elo1 <= elo0:
-        raise argparse.ArgumentTypeError(f"ELO1 must be a number above ELO0, not {text!r}")
+        raise argparse.ArgumentTypeError(f"give two Elo numbers as ELO0,ELO1, not {clip(text)!r}") from None
+    if not all(math.isfinite(elo) and abs(elo) <= MOST_ELO for elo in (elo0, elo1)):
+        raise argparse.ArgumentTypeError(f"Elo differences are from -{MOST_ELO} to {MOST_ELO}, not {clip(text)!r}")
+    if elo1 <= elo0:
+        raise argparse.ArgumentTypeError(f"ELO1 must be a number above ELO0, not {clip(text)!r}")
     return elo0, elo1

@@ -22,7 +22,17 @@ from collections.abc import Generator, Iterator
 import attrs
 
 from rules.arena import ladder
-from rules.arena.options import EXIT_BAD_INPUT, bot_list, budget_seconds, elo_pair, positive_int, seed_number
+from rules.arena.options import (
+    EXIT_BAD_INPUT,
+    bot_list,
+    budget_seconds,
+    elo_pair,
+    game_count,
+    iteration_count,
+    player_count,
+    positive_int,
+    seed_number,
+)
 from rules.arena.sprt import Sprt, Verdict, paired_result
 
 Z95 = 1.959963984540054
@@ -273,17 +283,18 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 
 def _arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=positive_int, default=100, help="number of games (default 100)")
+    parser.add_argument("--games", type=game_count, default=100, help="number of games (default 100)")
     parser.add_argument("--seats", type=bot_list, default=None,
                         help="comma-separated bots: easy, normal, hard, random, greedy, playout; options after "
                              "colons, e.g. hard:budget=4 (default hard,normal,normal,normal)")
-    parser.add_argument("--players", type=int, default=None, help="players per game (default: one per seat)")
+    parser.add_argument("--players", type=player_count, default=None, help="players per game (default: one per seat)")
     parser.add_argument("--seed", type=seed_number, default=1)
     parser.add_argument("--jobs", type=positive_int, default=1,
                         help="games in parallel processes (at most one per game and per CPU)")
-    parser.add_argument("--budget", type=budget_seconds, default=None, help="Hard's seconds of thinking per turn")
-    parser.add_argument("--iterations", type=positive_int, default=None,
-                        help="Hard's fixed work per searched decision (reproducible games)")
+    work = parser.add_mutually_exclusive_group()
+    work.add_argument("--budget", type=budget_seconds, default=None, help="Hard's seconds of thinking per turn")
+    work.add_argument("--iterations", type=iteration_count, default=None,
+                      help="Hard's fixed work per searched decision (reproducible games)")
     parser.add_argument("--sprt", type=elo_pair, default=None, metavar="ELO0,ELO1",
                         help="a sequential test of the first two bots of --seats: stop when the first is shown "
                              "better than the second by ELO1 Elo, or not better than by ELO0")

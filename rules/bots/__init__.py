@@ -7,7 +7,8 @@ player's view only.
 A bot is named by a spec: a level or simple player name, optionally with options after colons, e.g.
 ``hard:budget=4`` (four times the thinking) or ``hard:iterations=64`` (fixed work: reproducible games).
 
-The coach: ``suggest(view)`` is a hint from a player's view (rules/bots/hint.py); ``review_game`` reviews one
+The coach: ``suggest(view)`` is a hint from a player's view (rules/bots/hint.py); ``explain(view, suggestion)``
+says why, as reasons in the game's terms and the margin (rules/bots/explain.py); ``review_game`` reviews one
 seat's play in a whole game (rules/bots/review.py).
 """
 
@@ -17,13 +18,23 @@ from collections.abc import Sequence
 from typing import Protocol
 
 from rules.actions import Action
+from rules.bots.explain import Explanation, Gain, Reason, explain, reasons_for
 from rules.bots.hard import HardBot
 from rules.bots.heuristic import EasyBot, NormalBot
 from rules.bots.hint import HINT_SAMPLES, Suggestion, suggest
-from rules.bots.review import Review, ReviewedDecision, review_game
+from rules.bots.review import (
+    REVIEW_SAMPLES,
+    REVIEW_SEED,
+    Review,
+    ReviewedDecision,
+    ReviewEstimate,
+    estimate_review,
+    review_game,
+)
 from rules.bots.rollout import PlayoutPlayer
 from rules.bots.search import Budget
 from rules.bots.simple import GreedyPlayer, RandomPlayer
+from rules.bots.spec_options import clip, parse_options
 from rules.view import PlayerView
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
@@ -59,18 +70,20 @@ def bot_names() -> list[str]:
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """``"hard:budget=4"`` -> ``("hard", {"budget": "4"})``; ValueError for an unknown name or a malformed option."""
+    """``"hard:budget=4"`` -> ``("hard", {"budget": "4"})``; ValueError for an unknown name or a malformed,
+    unknown or out-of-range option."""
     name, *parts = spec.strip().lower().split(":")
     if name not in LEVELS and name not in PLAYERS:
-        raise ValueError(f"unknown bot {name!r}; choose one of {', '.join(bot_names())}")
+        raise ValueError(f"unknown bot {clip(name)!r}; choose one of {', '.join(bot_names())}")
     options: dict[str, str] = {}
     for part in parts:
         key, sep, value = part.partition("=")
         if not sep or not key.strip() or not value.strip():
-            raise ValueError(f"bot option {part!r} in {spec!r} is not of the form key=value")
+            raise ValueError(f"bot option {clip(part)!r} in {clip(spec)!r} is not of the form key=value")
         options[key.strip()] = value.strip()
     if options and name != "hard":
         raise ValueError(f"only hard takes options, not {name!r}")
+    parse_options(options)  # each option's type and range (rules/bots/spec_options.py)
     return name, options
 
 
@@ -85,6 +98,7 @@ def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: 
 
 
 __all__ = [
-    "HINT_SAMPLES", "LEVELS", "Bot", "Budget", "EasyBot", "HardBot", "NormalBot", "Review", "ReviewedDecision",
-    "Suggestion", "bot_names", "make_bot", "parse_spec", "review_game", "suggest",
+    "HINT_SAMPLES", "LEVELS", "REVIEW_SAMPLES", "REVIEW_SEED", "Bot", "Budget", "EasyBot", "Explanation", "Gain",
+    "HardBot", "NormalBot", "Reason", "Review", "ReviewEstimate", "ReviewedDecision", "Suggestion", "bot_names",
+    "estimate_review", "explain", "make_bot", "parse_spec", "reasons_for", "review_game", "suggest",
 ]

@@ -10,7 +10,7 @@ the coming ball. The numbers are tuned by self-play (see rules/tournament.py).
 from __future__ import annotations
 
 from rules import board
-from rules.estate import EIGHT, SQUARE, Estate
+from rules.estate import EIGHT, Estate
 from rules.flow import base_prestige, prestige_space
 from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, RegionKind, TileType, Title
 from rules.state import GameState
@@ -54,10 +54,16 @@ class Ctx:
         self.decade = d
         over = state.step == Decision.GAME_OVER
         later = board.DECADES - d
-        balls_now = sum(1 for b in board.BALL_SPACES if r < b or (r == b and state.ball is not None))
+        balls_ahead = balls_now = 0  # balls still ahead on the track; and with the one under way
+        for b in board.BALL_SPACES:
+            if r < b:
+                balls_ahead += 1
+                balls_now += 1
+            elif r == b and state.ball is not None:
+                balls_now += 1
         self.balls_left = 0 if over else balls_now + 2 * later
         self.balls_after = max(0, self.balls_left - 1)
-        left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - sum(1 for b in board.BALL_SPACES if r < b) + 1
+        left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - balls_ahead + 1
         self.turns_decade = 0 if over else left_in_decade
         self.turns_left = 0 if over else left_in_decade + TRACK_TURNS * later
         self.scorings = 0 if over else later + (1 if r < board.SCORING_SPACE else 0)
@@ -85,37 +91,40 @@ class Ctx:
 
 
 # -- the estate ------------------------------------------------------------------------------------------------
-def _window(estate, ax: int, ay: int, tile: TileType) -> tuple[int, int]:
-    """(tiles of `tile` free of regions, empty cells) in the square at (ax, ay); (-1, 0) if blocked."""
-    tiles, region_at = estate.tiles, estate.region_at
-    same = empty = 0
-    for dx, dy in SQUARE:
-        c = (ax + dx, ay + dy)
-        t = tiles.get(c)
-        if t is None:
-            empty += 1
-        elif t == tile and c not in region_at:
-            same += 1
-        else:
-            return -1, 0
-    return same, empty
+def _square_tiles(estate: Estate) -> dict[tuple[int, int], TileType]:
+    """Each tile as the 2x2 squares through it see it: a tile of a region blocks them as a meadow does."""
+    region_at = estate.region_at
+    return {c: M if c in region_at else t for c, t in estate.tiles.items()}
 
 
-def _open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def square_tiles(estate: Estate) -> dict[tuple[int, int], TileType]:
+    """The estate's tiles as squares see them (see _square_tiles), remembered until the estate changes."""
+    return estate.memo("square_tiles", _square_tiles)
+
+
+def open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """How many unblocked squares of each tile type hold 3 of their 4 tiles, and how many hold 2."""
-    seen: set = set()
+    tiles = square_tiles(estate)
+    get = tiles.get
+    seen: set[tuple[int, int]] = set()  # a square holding two types is blocked whichever it is looked at from
     threes = [0, 0, 0, 0]
     twos = [0, 0, 0, 0]
-    region_at = estate.region_at
-    for (x, y), tile in estate.tiles.items():
-        if tile == M or (x, y) in region_at:
+    for (x, y), tile in tiles.items():
+        if tile == M:
             continue
         for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-            key = (ax, ay, tile)
-            if key in seen:
+            if (ax, ay) in seen:
                 continue
-            seen.add(key)
-            same, _empty = _window(estate, ax, ay, tile)
+            seen.add((ax, ay))
+            same = 0
+            for c in ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)):
+                there = get(c)
+                if there is None:
+                    continue
+                if there != tile:
+                    same = -1
+                    break
+                same += 1
             if same == 3:
                 threes[tile] += 1
             elif same == 2:
@@ -125,7 +134,7 @@ def _open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 def square_progress(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
     """Bonus for squares on their way to a region, and how many 3-of-4 squares wait for each tile type."""
-    threes, twos = estate.memo("open_squares", _open_squares)
+    threes, twos = estate.memo("open_squares", open_squares)
     bonus = 0.0
     for tile in (F, W, G):
         if threes[tile] or twos[tile]:
@@ -172,6 +181,10 @@ def building_value(estate: Estate, ctx: Ctx) -> float:
     return value
 
 
+#: each folly's regions (kind, count) and how many regions that makes
+_FOLLY_NEEDS = {f: (tuple(needs.items()), sum(needs.values())) for f, needs in board.FOLLY_NEEDS.items()}
+
+
 def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int]]:
     p = state.players[seat]
     estate = p.estate
@@ -198,9 +211,10 @@ def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int
     if ctx.follies and ctx.turns_left > 0:
         best = 0.0
         for folly in ctx.follies:
-            needs = board.FOLLY_NEEDS[folly]
-            total = sum(needs.values())
-            have = sum(min(regions[k], n) for k, n in needs.items())
+            needs, total = _FOLLY_NEEDS[folly]
+            have = 0
+            for k, n in needs:
+                have += min(regions[k], n)
             best = max(best, (have / total) ** 2)
         value += ctx.w["folly"] * ctx.folly_vp * best
     # room to build
@@ -256,11 +270,20 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
     return value
 
 
-def _title_for(places: list[int], seat: int, supply: list[int], order: list[int]) -> Title:
-    ranking = sorted(order, key=lambda s: -places[s])
+#: (title, prestige it needs) from the highest down to the Viscount; the Baron needs none
+_TITLES_DOWN = tuple((t, board.TITLE_PRESTIGE[t]) for t in reversed(Title) if t != Title.BARON)
+
+
+def _title_for(places: list[int], seat: int, supply: list[int], order: tuple[int, ...]) -> Title:
+    ranking = sorted(order, key=places.__getitem__, reverse=True)  # stable: ties keep the ball order
     supply = supply.copy()
     for s in ranking:
-        title = next(t for t in reversed(Title) if supply[t] > 0 and places[s] >= board.TITLE_PRESTIGE[t])
+        prestige = places[s]
+        title = Title.BARON
+        for t, needed in _TITLES_DOWN:
+            if supply[t] > 0 and prestige >= needed:
+                title = t
+                break
         supply[title] -= 1
         if s == seat:
             return title
@@ -273,19 +296,19 @@ def expected_prestige(state: GameState, seat: int, public_only: bool = True) -> 
     base = base_prestige(state, seat)
     if public_only:
         return base + 0.6 * (p.bribes + len(p.cards))
-    return base + p.bribes + sum(3 if c == Card.BLACKMAIL else 0 for c in p.cards)
+    return base + p.bribes + 3 * p.cards.count(Card.BLACKMAIL)
+
+
+#: by player count and the Queen's seat: the order of the seats at a ball (R-BALL-2)
+_BALL_ORDERS = {n: tuple(tuple((q + i) % n for i in range(n)) for q in range(n)) for n in board.PLAYER_COUNTS}
 
 
 def forecast_title(state: GameState, seat: int, mine: float, others: dict[int, float] | None = None) -> Title:
     """The title `seat` gets with prestige `mine` at a ball, the others estimated (or known when placed)."""
-    n = state.n
-    order = [(state.queen + i) % n for i in range(n)]
-    places = [-1] * n
+    n = len(state.players)
+    order = _BALL_ORDERS[n][state.queen]
     ball = state.ball
-    if ball is not None:
-        for s in order:
-            if ball.places[s] >= 0:
-                places[s] = ball.places[s]
+    places = ball.places.copy() if ball is not None else [-1] * n  # -1: not placed yet
     for s in order:
         if places[s] < 0:
             if s == seat:

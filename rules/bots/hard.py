@@ -27,9 +27,9 @@ from rules import actions as A
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import WEIGHTS
 from rules.bots.heuristic import NormalBot
-from rules.bots.parallel import MOST_WORKERS
 from rules.bots.planner import OWN_STEPS, Planner, choose_ball, choose_card
 from rules.bots.search import Budget, SearchSettings, TurnSearch
+from rules.bots.spec_options import parse_options
 from rules.model import Decision
 from rules.view import PlayerView
 
@@ -52,23 +52,6 @@ WORLDS_PER_SECOND = 32
 PRIOR_FADE = 0.075
 
 
-def settings_from(options: dict[str, str]) -> SearchSettings:
-    """SearchSettings with the given options (names of its fields) parsed; ValueError names a bad one."""
-    fields = {f.name: f for f in attrs.fields(SearchSettings)}
-    values: dict[str, object] = {}
-    for key, text in options.items():
-        field = fields.get(key)
-        if field is None:
-            raise ValueError(f"unknown option {key!r} for hard; choose from budget, iterations, workers, "
-                             f"{', '.join(fields)}")
-        kind: type = type(field.default)
-        try:
-            values[key] = text.lower() in ("1", "true", "yes", "on") if kind is bool else kind(text)
-        except ValueError:
-            raise ValueError(f"option {key}={text!r} is not a {kind.__name__}") from None
-    return SearchSettings(**values)  # type: ignore[arg-type]
-
-
 class HardBot(NormalBot):
     name = "hard"
     beam = (6, 3, 2, 2, 1, 1, 1)
@@ -76,15 +59,14 @@ class HardBot(NormalBot):
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
                  options: dict[str, str] | None = None) -> None:
-        options = dict(options or {})
-        if "budget" in options:
-            budget = _positive_number("budget", options.pop("budget"))
-        if "iterations" in options:
-            iterations = round(_positive_number("iterations", options.pop("iterations")))
+        values = parse_options(options or {})  # each checked (rules/bots/spec_options.py): ValueError names a bad one
+        budget = values.pop("budget", budget)
+        iterations = values.pop("iterations", iterations)
         # worker processes that share the worlds (an experiment: on a 2-core machine they were not faster)
-        self.workers = _workers(options.pop("workers")) if "workers" in options else 0
+        self.workers: int = values.pop("workers", 0)
         super().__init__(seed, budget, iterations)
-        self.settings = widened(settings_from(options), self._worlds(), fixed=set(options))
+        # the rest are fields of SearchSettings
+        self.settings = widened(SearchSettings(**values), self._worlds(), fixed=set(values))
         self.weights: dict = HARD_WEIGHTS
         self._plan: list[A.Action] = []
         self._plan_turn: tuple[int, int, int] | None = None
@@ -169,23 +151,3 @@ def widened(settings: SearchSettings, worlds: float, fixed: set[str]) -> SearchS
     variants = settings.variants if "variants" in fixed else round(settings.variants * (1 + widen))
     prior = settings.prior if "prior" in fixed else round(settings.prior - PRIOR_FADE * widen, 3)
     return attrs.evolve(settings, candidates=candidates, variants=variants, prior=prior)
-
-
-def _positive_number(name: str, text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise ValueError(f"option {name}={text!r} is not a number") from None
-    if not (math.isfinite(value) and value > 0):
-        raise ValueError(f"option {name} must be a number above 0, not {text}")
-    return value
-
-
-def _workers(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise ValueError(f"option workers={text!r} is not a whole number") from None
-    if not 0 <= value <= MOST_WORKERS:
-        raise ValueError(f"option workers must be from 0 to {MOST_WORKERS}, not {text}")
-    return value

@@ -3,8 +3,10 @@
 At the first decision of a turn the planner's best line of each kind of turn (expand, build, bribe, taxes,
 ...) is raced on the same sampled worlds, like Hard's search (rules/bots/search.py), and the hint is the best
 of them, with the runner-up and how many VP (and VP-equivalents) its playouts scored more. At a masked ball
-the cheapest hand-backs for each extra prestige are raced the same way. Any other decision (the steps inside
-a turn, a scandal card to keep, a knight) gets the planner's choice, without a margin.
+the cheapest hand-backs for each extra prestige are raced the same way, and the suggestion says the prestige its
+hand-backs reach and the title that is expected to take. Any other decision (the steps inside a turn, a scandal
+card to keep, a knight) gets the planner's choice, without a margin. rules/bots/explain.py says why, in the game's
+terms.
 
 The search sees only ``view`` (the hidden tiles, cards, bag and deck sampled afresh on each world), so the
 hint never depends on anything the player could not know; with a fixed ``samples`` and ``seed`` it is
@@ -20,10 +22,11 @@ import attrs
 
 from rules import actions as A
 from rules.bots.determinize import determinize
+from rules.bots.explain import ball_outlook
 from rules.bots.hard import HARD_WEIGHTS, HardBot
 from rules.bots.planner import hand_back_options
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates
-from rules.model import Decision
+from rules.model import Decision, Title
 from rules.view import PlayerView
 
 HINT_SAMPLES = 12  # worlds each candidate is played on, by default
@@ -39,6 +42,9 @@ class Suggestion:
     margin: float | None = None
     runner_up: tuple[A.Action, ...] = ()
     compared: int = 1  # how many lines were raced
+    # at a ball: the prestige the line's hand-backs bring the marker to, and the title it is expected to take
+    prestige: int | None = None
+    title: Title | None = None
 
     @property
     def action(self) -> A.Action:
@@ -78,11 +84,14 @@ def suggest(view: PlayerView, *, seed: int = 0, samples: int = HINT_SAMPLES,
         return _raced(search, racing, budget, "turn") if racing else Suggestion((legal[0],), "step")
     if st.step == Decision.BALL_SPEND:
         search.ball_only = True
-        options = hand_back_options(determinize(view, rng), view.seat, HARD_WEIGHTS)
+        world = determinize(view, rng)
+        options = hand_back_options(world, view.seat, HARD_WEIGHTS)
         racing = [Candidate([*acts, A.PlacePrestige()], -cost) for _extra, cost, acts in options]
         racing = [c for c in racing if c.line[0] in legal]
         if racing:
-            return _raced(search, racing, budget, "ball")
+            chosen = _raced(search, racing, budget, "ball")
+            prestige, title = ball_outlook(world, view.seat, chosen.line)
+            return attrs.evolve(chosen, prestige=prestige, title=title)
     action = bot.choose(view, legal)
     return Suggestion((action,), "step")
 

@@ -22,6 +22,7 @@ from rules.bots.evaluate import (
     forecast_title,
     relative,
     square_progress,
+    square_tiles,
 )
 from rules.engine import apply_unchecked
 from rules.estate import Estate
@@ -36,25 +37,25 @@ OWN_STEPS = frozenset({
 M = TileType.MEADOW
 
 
-def open_squares_at(estate: Estate, pos: Pos) -> list[tuple[TileType | None, int]]:
+def _open_squares_at(square_tiles: dict[Pos, TileType], pos: Pos) -> list[tuple[TileType | None, int]]:
     """For each 2x2 square through the empty cell ``pos`` that a tile there could still complete: the type of
     its tiles (None if it is empty) and how many of its other three cells hold one."""
     x, y = pos
-    tiles, region_at = estate.tiles, estate.region_at
+    get = square_tiles.get
+    nw, n, ne = get((x - 1, y - 1)), get((x, y - 1)), get((x + 1, y - 1))
+    w, e = get((x - 1, y)), get((x + 1, y))
+    sw, s, se = get((x - 1, y + 1)), get((x, y + 1)), get((x + 1, y + 1))
     out: list[tuple[TileType | None, int]] = []
-    for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-        kind, same, open_square = None, 0, True
-        for c in ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)):
-            if c == pos:
-                continue
-            there = tiles.get(c)
+    # the other three cells of the squares anchored at (x-1, y-1), (x, y-1), (x-1, y) and (x, y)
+    for others in ((nw, n, w), (n, ne, e), (w, sw, s), (e, s, se)):
+        kind, same = None, 0
+        for there in others:
             if there is None:
                 continue
-            if there == M or c in region_at or (kind is not None and there != kind):
-                open_square = False
+            if there == M or (kind is not None and there != kind):
                 break
             kind, same = there, same + 1
-        if open_square:
+        else:
             out.append((kind, same))
     return out
 
@@ -82,20 +83,46 @@ def _enclosure(estate: Estate) -> dict[Pos, tuple[int, int]]:
     }
 
 
+def _castles_near(estate: Estate) -> dict[Pos, list[tuple[int, int]]]:
+    """For each cell next to a castle or palace: (score, filled neighbours) of each, in EIGHT order from it."""
+    around = _enclosure(estate)
+    near: dict[Pos, list[tuple[int, int]]] = {}
+    for dx, dy in EIGHT:  # direction by direction, so that each cell's list is in EIGHT order
+        for (x, y), facts in around.items():
+            near.setdefault((x - dx, y - dy), []).append(facts)
+    return near
+
+
 def _cell_facts(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
     """For each cell a tile may go to: its open squares, and (score, filled neighbours) of each castle or palace
     next to it. What a placement there is worth follows from these and the stage of the game."""
-    around = estate.memo("enclosure", _enclosure)
-    facts = {}
-    for cell in estate.placeable():
-        x, y = cell
-        castles = [around[(x + dx, y + dy)] for dx, dy in EIGHT if (x + dx, y + dy) in around]
-        facts[cell] = (open_squares_at(estate, cell), castles)
-    return facts
+    near = _castles_near(estate)
+    tiles = square_tiles(estate)
+    return {cell: (_open_squares_at(tiles, cell), near.get(cell, [])) for cell in estate.placeable()}
 
 
 def cell_facts(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
     return estate.memo("cells", _cell_facts)
+
+
+def cell_facts_after(
+    estate: Estate, before: dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]], pos: Pos,
+) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
+    """``cell_facts(estate)`` right after a tile was placed at ``pos`` (and maybe a region formed through it),
+    from the facts ``before`` it: only the cells within two of ``pos`` can differ (the squares through its
+    neighbours and the region's tiles, the castles next to it)."""
+    px, py = pos
+
+    def update(estate: Estate) -> dict[Pos, tuple[list[tuple[TileType | None, int]], list[tuple[int, int]]]]:
+        near = _castles_near(estate)
+        tiles = square_tiles(estate)
+        return {
+            cell: before[cell] if abs(cell[0] - px) > 2 or abs(cell[1] - py) > 2
+            else (_open_squares_at(tiles, cell), near.get(cell, []))
+            for cell in estate.placeable()
+        }
+
+    return estate.memo("cells", update)
 
 
 def enclosure_gain(castles: list[tuple[int, int]], ctx: Ctx) -> float:
@@ -245,12 +272,12 @@ def hand_back_options(state: GameState, seat: int, weights: dict | None = None) 
     p = state.players[seat]
     last = ctx.balls_after == 0
     bribe_cost = ctx.m if last else ctx.w["bribe"]
-    items: list[tuple[int, float, A.Action]] = [(1, bribe_cost, A.HandBackBribe())] * p.bribes
+    items: list[tuple[int, float, A.Action]] = [(1, bribe_cost, _HAND_BACK_BRIBE)] * p.bribes
     for card in p.cards:
         if card == Card.BLACKMAIL:
-            items.append((board.BLACKMAIL_PRESTIGE, 0.0 if last else 1.6, A.HandBackCard(card)))
+            items.append((board.BLACKMAIL_PRESTIGE, 0.0 if last else 1.6, _HAND_BACK_CARD[card]))
         else:
-            items.append((1, card_value(card, ctx) + 0.05, A.HandBackCard(card)))
+            items.append((1, card_value(card, ctx) + 0.05, _HAND_BACK_CARD[card]))
     top = sum(g for g, _, _ in items)
     inf = float("inf")
     cost = [0.0] + [inf] * top
@@ -260,8 +287,16 @@ def hand_back_options(state: GameState, seat: int, weights: dict | None = None) 
             if cost[e - gain] + c < cost[e]:
                 cost[e] = cost[e - gain] + c
                 pick[e] = pick[e - gain] + [(gain, act)]
-    return [(e, cost[e], [act for _, act in sorted(pick[e], key=lambda x: -x[0])])
+    return [(e, cost[e], [act for _, act in sorted(pick[e], key=_gain, reverse=True)])  # stable
             for e in range(top + 1) if cost[e] < inf]
+
+
+def _gain(item: tuple[int, A.Action]) -> int:
+    return item[0]
+
+
+_HAND_BACK_BRIBE = A.HandBackBribe()
+_HAND_BACK_CARD = {card: A.HandBackCard(card) for card in Card}
 
 
 def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None = None) -> A.Action:

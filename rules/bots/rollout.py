@@ -17,19 +17,19 @@ import random
 from rules import actions as A
 from rules import board
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, evaluate
+from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, F, G, W, evaluate
 from rules.bots.planner import (
     START_CHOICE,
     cell_facts,
+    cell_facts_after,
     choose_ball,
     choose_card,
     enclosure_gain,
-    square_delta,
     tile_income,
 )
 from rules.engine import apply_unchecked
 from rules.legal import card_playable, follies_allowed, knight_targets
-from rules.model import TILE_TYPES, Building, Card, Decision, RegionKind, TileType
+from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, RegionKind, TileType
 from rules.state import GameState, PlayerState
 from rules.view import PlayerView
 
@@ -186,9 +186,11 @@ def _placements(state: GameState, seat: int, ctx: Ctx) -> list[A.Action]:
         if placed is None:
             break
         out.append(placed[1])
+        before = cell_facts(p.estate)
         apply_unchecked(trial, placed[1])
         if trial.step != Decision.EXPAND:  # a choice of region (or the third tile ended the expand)
             break
+        cell_facts_after(p.estate, before, placed[1].pos)  # the next placement's facts, mostly as they were
     return out
 
 
@@ -218,15 +220,35 @@ def _chapel_neighbours(estate, pos) -> int:
 def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> tuple[float, A.PlaceTile] | None:
     """The tile to place next and where, by Normal's placement estimate (income, squares, enclosure)."""
     kinds = [k for k in TILE_TYPES if p.tiles[k]]
-    best: tuple[float, A.PlaceTile] | None = None
+    if not kinds:
+        return None
+    # square_delta and tile_income taken apart, the same sums in the same order: what only the stage of the
+    # game decides is worked out once, not for every cell and kind
+    income = {k: (tile_income(k, False, ctx), tile_income(k, True, ctx)) for k in kinds}
+    square3, square2 = ctx.w["square3"], ctx.w["square2"]
+    worth = {k: ctx.region_worth(REGION_OF_TILE[k]) for k in (F, W, G)}
+    held = {k: (0.0, 0.0, square2 * worth[k], square3 * worth[k]) for k in (F, W, G)}  # by tiles in the square
+    grown = {k: (0.0, square2 * worth[k], square3 * worth[k], worth[k]) for k in kinds if k != MEADOW}
+    best_value, best_kind, best_cell = 0.0, kinds[0], (0, 0)
+    found = False
     for cell, (squares, castles) in cell_facts(p.estate).items():
         enclose = enclosure_gain(castles, ctx)
-        for kind in kinds:
-            after, before = square_delta(squares, kind, ctx)
-            value = tile_income(kind, bool(castles), ctx) + enclose + after - before
-            if best is None or value > best[0]:
-                best = (value, A.PlaceTile(kind, cell))
-    return best
+        before = 0.0
+        for kind, same in squares:
+            if kind is not None and same >= 2:
+                before += held[kind][same]
+        near = bool(castles)
+        for tile in kinds:
+            after = 0.0
+            if tile != MEADOW:
+                grow = grown[tile]
+                for kind, same in squares:
+                    if (kind is None or kind == tile) and same >= 1:
+                        after += grow[same]
+            value = income[tile][near] + enclose + after - before
+            if not found or value > best_value:
+                best_value, best_kind, best_cell, found = value, tile, cell, True
+    return (best_value, A.PlaceTile(best_kind, best_cell)) if found else None
 
 
 def _expand(state: GameState) -> A.Action:

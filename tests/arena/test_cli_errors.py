@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -32,7 +35,20 @@ BAD = [
     ["tournament", "--sprt", "5,1"],
     ["tournament", "--sprt", "x"],
     ["tournament", "--sprt", "0,10", "--seats", "random,random,random"],  # one bot: nothing to compare
+    ["tournament", "--sprt", "-1e308,1e308"],  # the expected scores overflowed after the 10th game
+    ["tournament", "--sprt", "0,5000"],
+    ["tournament", "--games", "1000000000"],  # would run for ever and keep every result
+    ["simulate", "--games", "1000000000"],
+    ["tournament", "--iterations", "1000000000"],
+    ["tournament", "--budget", "1", "--iterations", "4"],  # one of them would be ignored
 ]
+#: bad options of a bot spec, given to both commands that seat bots
+BAD_OPTIONS = ["budget=abc", "budget=0", "budget=nan", "budget=inf", "budget=-2", "iterations=abc",
+               "iterations=0", "iterations=1.5", "iterations=99999999", "workers=many", "workers=64",
+               "candidates=0", "candidates=x", "leaf=nan", "leaf=inf", "to_end=maybe", "halving=sometimes",
+               "horizon=0", "variants=-1", "prior=nan", "share=-1", "colour=red"]
+BAD += [[command, "--seats", f"hard:{option},random,random"] for command in ("simulate", "tournament")
+        for option in BAD_OPTIONS]
 
 
 @pytest.mark.parametrize("argv", BAD, ids=" ".join)
@@ -78,7 +94,9 @@ def test_review_prints_the_costliest_decisions_as_json(tmp_path, capsys):
     assert losses == sorted(losses, reverse=True) and all(loss > 0 for loss in losses)
 
 
-@pytest.mark.parametrize("argv", [["--seat", "7"], ["--seat", "x"], ["--seat", "0", "--budget", "0"]])
+@pytest.mark.parametrize("argv", [["--seat", "7"], ["--seat", "x"], ["--seat", "0", "--budget", "0"],
+                                  ["--seat", "0", "--budget", "2", "--iterations", "3"],
+                                  ["--seat", "0", "--iterations", "1000000000"]])
 def test_review_refuses_bad_input_in_one_line(tmp_path, capsys, argv):
     record = tmp_path / "game.json"
     main(["simulate", "--seats", "greedy,random,random", "--seed", "3", "--save", str(record)])
@@ -89,3 +107,56 @@ def test_review_refuses_bad_input_in_one_line(tmp_path, capsys, argv):
         code = exc.code
     err = capsys.readouterr().err
     assert code == 2 and len(err.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("argv", [["simulate", "--seed", "9" * 4001], ["tournament", "--players", "9" * 4001],
+                                  ["simulate", "--seats", "x" * 4001], ["simulate", "--bogus" + "9" * 4001],
+                                  ["tournament", "--seats", "hard:leaf=" + "1" * 4001]], ids=lambda a: a[1])
+def test_a_huge_value_is_not_echoed_whole(capsys, argv):
+    with pytest.raises(SystemExit) as done:
+        main(argv)
+    err = capsys.readouterr().err
+    assert done.value.code == 2 and len(err) < 300 and "..." in err
+
+
+# -- what is not a regular file, a reader that leaves, a full disk: one line, never a hang ---------------------------
+def _rules(*argv: str, stdout=subprocess.PIPE) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "rules", *argv], stdout=stdout, stderr=subprocess.PIPE, text=True,
+                          timeout=120)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+@pytest.mark.parametrize("command", [["simulate", "--save"], ["replay"], ["review", "--seat", "0", "--no-progress"]])
+def test_a_pipe_is_neither_read_nor_written(tmp_path, command):
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)
+    argv = [*command, str(pipe)] if command[0] != "review" else ["review", str(pipe), *command[1:]]
+    done = _rules(*argv)  # opening the pipe would wait for ever: the timeout would fail the test
+    assert done.returncode in (1, 2) and "not a regular file" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_a_folder_is_not_written(tmp_path):
+    done = _rules("simulate", "--seats", "random,random,random", "--save", str(tmp_path))
+    assert done.returncode == 1 and "is a folder" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_reader_that_leaves_stops_the_output_quietly():
+    """``simulate --log | head -1``: the reader is gone before the output is written (as surely as ``head``
+    leaves before a long output ends: a short one could fit in the pipe and meet no reader leaving)."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run([sys.executable, "-m", "rules", "simulate", "--log", "--seats", "greedy,random,random"],
+                              stdout=write, stderr=subprocess.PIPE, text=True, timeout=120)
+    finally:
+        os.close(write)
+    assert done.stderr == "" and done.returncode == 141
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_a_full_disk_is_one_line():
+    with open("/dev/full", "w") as full:
+        done = _rules("simulate", "--log", "--seats", "greedy,random,random", stdout=full)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.splitlines() == ["python -m rules: error: cannot write the output: No space left on device"]

@@ -71,13 +71,21 @@ def _bad_files(tmp_path) -> list:
         target.write_text(text, encoding="latin-1")
         out.append(target)
     out += [tmp_path / "missing.json", tmp_path]
-    if os.name == "posix":
-        fifo = tmp_path / "pipe.json"
-        os.mkfifo(fifo)
-        out.append(fifo)
-        out.append(tmp_path / "\x1b[31mred.json")
-        out[-1].write_text("{", encoding="utf-8")
     return out
+
+
+@pytest.mark.skipif(os.name != "posix", reason="named pipes (FIFOs) and control characters in file names are "
+                    "POSIX only (Windows allows neither)")
+def test_a_pipe_and_an_escape_in_a_file_name_are_one_line_and_exit_2(tmp_path, capsys):
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    red = tmp_path / "\x1b[31mred.json"
+    red.write_text("{", encoding="utf-8")
+    for path in (fifo, red):
+        assert main(["replay", str(path)]) == 2, path
+        err = capsys.readouterr().err
+        assert len(err.strip().splitlines()) == 1 and err.startswith("error:") and "Traceback" not in err
+        assert all(ch.isprintable() for ch in err.strip()), err
 
 
 def test_bad_files_are_one_line_and_exit_2(tmp_path, capsys):

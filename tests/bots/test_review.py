@@ -66,3 +66,26 @@ def _ended(start, actions):
         s.apply(a)
     assert s.step == Decision.GAME_OVER
     return s.players
+
+
+def test_the_estimate_counts_the_decisions_the_review_judges_and_times_them():
+    from rules.bots.review import estimate_review
+
+    start = _last_round_with_a_folly_to_build()
+    actions = _finish(start.copy(), ["leisure", "end turn"])
+    review = review_game(start, actions, 0, budget=lambda: Budget(samples=1))
+    size = estimate_review(start, actions, 0, samples=1)
+    assert size.decisions == len(review.decisions) == 1 and size.seconds > 0
+    assert estimate_review(start, actions, 0, seconds=2.0).seconds == 2.0
+
+
+def test_the_reasons_of_both_moves_come_with_a_decision_and_its_plain_form():
+    from rules.bots import Gain
+
+    start = _last_round_with_a_folly_to_build()
+    actions = _finish(start.copy(), ["leisure", "end turn"])
+    worst = review_game(start, actions, 0, budget=lambda: Budget(samples=2)).costliest(1)[0]
+    assert worst.suggested_reasons[0].gain == Gain.FOLLY and worst.suggested_reasons[0].amount == 12
+    assert [r.gain for r in worst.played_reasons] == [Gain.VP]  # leisure: +1 VP (R-ACT-G1)
+    plain = worst.to_dict()
+    assert plain["suggested_reasons"][0] == {"gain": "folly", "amount": 12}

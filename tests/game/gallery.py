@@ -6,6 +6,7 @@ Each entry of :data:`GALLERY` takes an app and puts its scene on top of the stac
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -53,9 +54,16 @@ def _table(app: App, kinds=("human", "greedy", "greedy", "greedy"), seed=4, unti
 def _with_chooser(kind: ActionKind) -> Setup:
     def setup(app: App):
         table = _table(app)
-        table.open_chooser(ACTION_CHOOSERS[kind])
+        table.parts.chooser.open(ACTION_CHOOSERS[kind])
         return table
     return setup
+
+
+def _taxes_for_nothing(app: App):
+    """The question before taxes that bring £0 are collected (the first turn: nothing to collect for)."""
+    table = _with_chooser(ActionKind.TAXES)(app)
+    support.click(app, table, "taxes:0")
+    return table
 
 
 def _start_tiles(app: App):
@@ -189,7 +197,7 @@ def _public(app: App):
 
 def _curtain(app: App):
     session = make_session(play(3, 2, lambda s, ev: s.step == Decision.TURN)[0], humans=(0, 1))
-    scene = CurtainScene(app.ctx, session, 0)
+    scene = CurtainScene(app.ctx, session, 0, on_menu=lambda: None)
     app.stack.push(scene)
     return scene
 
@@ -254,7 +262,7 @@ def _hint(app: App):
     app.ctx.settings.hints = True
     table = _table(app, kinds=("human", "random", "random", "random"))
     table.coach.samples = 2
-    table.ask_hint()
+    table.coach.ask()
     assert table.coach.job is not None and table.coach.job.wait(60)
     support.frames(app, 2)
     return table
@@ -265,15 +273,16 @@ def _tutorial(key: str, wrong: bool = False) -> Setup:
     def setup(app: App):
         from game.scenes.tutorial import tutorial_table
         from game.tutorial.steps import STEPS
+        from game.tutorial.table_guide import guide_at
 
         table = tutorial_table(app.ctx, [step.key for step in STEPS].index(key), "instant")
         app.stack.push(table)
         for _frame in range(600):
-            if table.tutorial.guide.waiting:
+            if guide_at(table).guide.waiting:
                 break
             support.frames(app, 1)
         if wrong:
-            expected = table.tutorial.guide.expected()
+            expected = guide_at(table).guide.expected()
             table.do(next(a for a in table.session.legal() if a != expected))
         support.frames(app, 2)
         return table
@@ -347,6 +356,7 @@ GALLERY: dict[str, Setup] = {
     "table-keep-card": _keep_card,
     "table-turn": _table,
     **{f"table-{kind.value}": _with_chooser(kind) for kind in ACTION_CHOOSERS},
+    "table-taxes-for-nothing": _taxes_for_nothing,
     "table-vicar": _vicar,
     "table-knight": _knight,
     "table-between-turns": _public,
@@ -371,7 +381,7 @@ GALLERY: dict[str, Setup] = {
     "replay-all": _replay_all,
     "study-dialog": _study_dialog,
     "tutorial-welcome": _tutorial("welcome"),
-    "tutorial-move": _tutorial("knight", wrong=True),
+    "tutorial-move": _tutorial("enclose", wrong=True),
     "tutorial-explains": _tutorial("queen"),
 }
 
@@ -411,8 +421,9 @@ def main(argv: list[str]) -> None:
         i = argv.index("--text-scale")
         scale = int(argv[i + 1])
         argv = argv[:i] + argv[i + 2:]
-    only = [a for a in argv[1:] if "x" not in a]
-    sizes = [tuple(int(v) for v in a.split("x")) for a in argv[1:] if "x" in a] or [(1280, 720)]
+    sized = [a for a in argv[1:] if re.fullmatch(r"\d+x\d+", a)]  # a size, not a screen named with an x
+    only = [a for a in argv[1:] if a not in sized]
+    sizes = [tuple(int(v) for v in a.split("x")) for a in sized] or [(1280, 720)]
     for size in sizes:
         for name in only or GALLERY:
             app, surface = show(name, size, scale)

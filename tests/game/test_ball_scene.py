@@ -10,8 +10,10 @@ import pygame
 import pytest
 
 from game.persist.settings import Settings
+from game.table.overlay import Overlay
 from game.ui import theme
 from game.ui.scene import AppContext, SceneStack
+from rules import HandBackBribe, PlacePrestige
 from rules.bots.simple import GreedyPlayer
 from rules.events import EventKind
 from rules.flow import base_prestige, prestige_space
@@ -85,8 +87,9 @@ def click(ctx, surface, pos):
 
 
 def button_for(scene, key):
-    for widget, k in scene.buttons.items():
-        if k == key:
+    """The ball's button on the region ``key`` ("ball:bribe", "ball:place", ...)."""
+    for widget, target in scene.buttons.items():
+        if target.key == key:
             return widget
     raise AssertionError(f"no button {key!r}; buttons: {list(scene.buttons.values())}")
 
@@ -152,18 +155,88 @@ def test_human_hands_back_a_bribe_and_places_the_marker_by_clicking(display):
     bribes = state.players[seat].bribes
     base = state.ball.base
     assert base == base_prestige(state, seat)
-    click(ctx, surface, button_for(scene, "bribe").rect.center)
+    click(ctx, surface, button_for(scene, "ball:bribe").rect.center)
     assert state.players[seat].bribes == bribes - 1
     assert state.ball.extra == 1
     assert any(e.kind == EventKind.BRIBES_RETURNED and e.seat == seat for e in seen)
     places = list(state.ball.places)
     expected = prestige_space(places, base + 1)
     assert scene.landing() == (base + 1, expected)
-    assert f"at {expected}" in button_for(scene, "place").text
-    click(ctx, surface, button_for(scene, "place").rect.center)
+    assert f"at {expected}" in button_for(scene, "ball:place").text
+    click(ctx, surface, button_for(scene, "ball:place").rect.center)
     placed = [e for e in seen if e.kind == EventKind.PRESTIGE_PLACED and e.seat == seat]
     assert placed and placed[0].amount == expected
     assert state.step != Decision.BALL_SPEND or state.decider != seat
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_ball_is_laid_out_as_regions_and_its_buttons_stand_on_them(display, size):
+    from game.scenes.ball import BallScene
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    seat = state.decider
+    session = make_session(state, humans=(seat,), speed="fast")
+    ctx, surface = make_ctx(size)
+    scene = BallScene(ctx, session)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, until=lambda: scene.show_private())
+    frames(ctx, surface, 2)
+    frame = scene.lay_out()
+    keys = {region.key for region in frame.regions}
+    assert {"ball:track", "ball:titles", "ball:space:0", "ball:space:10", "ball:title:marquess", "ball:item:bribe",
+            "ball:bribe", "ball:place"} <= keys
+    assert {f"ball:noble:{s}" for s in range(state.n)} <= keys
+    assert {f"ball:card:{card.label}" for card in state.players[seat].cards} <= keys
+    for widget, target in scene.buttons.items():  # each button where its region is
+        assert widget.rect == frame.find(target.key).rect
+    window = pygame.Rect((0, 0), size)
+    assert all(window.contains(region.rect) for region in frame.regions)
+
+
+class Steering(Overlay):
+    """An overlay of the ball that lets only the marker be placed, hears what was taken and holds the ball."""
+
+    def __init__(self):
+        self.taken, self.drawn, self.hold = [], [], True
+
+    def allows(self, action):
+        return action == PlacePrestige()
+
+    def done(self, action):
+        self.taken.append(action)
+
+    def draw(self, surface, frame):
+        self.drawn.append(frame)
+
+    def holds(self):
+        return self.hold
+
+
+def test_an_overlay_steers_the_ball_through_its_hook(display):
+    from game.scenes.ball import BallScene
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    seat = state.decider
+    session = make_session(state, humans=(seat,), speed="fast")
+    ctx, surface = make_ctx((1280, 720))
+    scene = BallScene(ctx, session)
+    steering = Steering()
+    scene.attach(steering)
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, until=lambda: scene.show_private())
+    bribes = state.players[seat].bribes
+    click(ctx, surface, button_for(scene, "ball:bribe").rect.center)
+    assert state.players[seat].bribes == bribes and not scene.do(HandBackBribe())  # refused by the overlay
+    click(ctx, surface, button_for(scene, "ball:place").rect.center)
+    assert steering.taken == [PlacePrestige()]
+    scene.draw_overlay(surface)
+    assert steering.drawn and steering.drawn[-1].find("ball:track") is not None
+    assert frames(ctx, surface, 3000, until=lambda: scene.ready)
+    frames(ctx, surface, 5)
+    assert not scene.may_leave and scene.continue_button is None  # held open
+    steering.hold = False
+    frames(ctx, surface, 2)
+    assert scene.may_leave and scene.continue_button is not None
 
 
 def test_private_data_waits_behind_a_curtain_with_two_humans(display):
@@ -179,11 +252,11 @@ def test_private_data_waits_behind_a_curtain_with_two_humans(display):
     assert frames(ctx, surface, 600, until=lambda: scene.human_deciding())
     frames(ctx, surface, 2)
     assert scene.needs_curtain() and not scene.show_private()
-    assert set(scene.buttons.values()) == {"curtain"}
-    assert button_for(scene, "curtain").text == f"I am {NAMES[seat]}"
-    click(ctx, surface, button_for(scene, "curtain").rect.center)
+    assert {target.key for target in scene.buttons.values()} == {"ball:curtain"}
+    assert button_for(scene, "ball:curtain").text == f"I am {NAMES[seat]}"
+    click(ctx, surface, button_for(scene, "ball:curtain").rect.center)
     assert scene.show_private()
-    assert "place" in scene.buttons.values()
+    assert "ball:place" in {target.key for target in scene.buttons.values()}
 
 
 def test_autoplay_plays_the_ball_and_continues_by_itself(display):
@@ -278,3 +351,38 @@ def test_a_narrow_title_band_keeps_the_titles_name(display, monkeypatch):
         shown: list[str] = []
         scene._draw_band(Recording((400, 30)), pygame.Rect(0, 0, width, 24), Title.VISCOUNT, 2)
         assert any(words.startswith(wanted) for words in shown), (width, shown)
+
+
+def test_continuing_a_game_saved_during_a_ball_goes_on_at_the_ball(tmp_path):
+    """The ball was shown as the table's small chooser, and its titles were never shown."""
+    from game import scenes
+    from game.persist import saves, storage
+    from game.scenes.ball import BallScene
+    from game.scenes.table import TableScene
+    from tests.game.test_table_support import frames as app_frames
+    from tests.game.test_table_support import make_app
+
+    state, _ = play(3, 4, lambda s, ev: s.step == Decision.BALL_SPEND and s.decider == 0)
+    saves.Autosaver(make_session(state, humans=(0,), speed="instant")).attach()
+    app = make_app()
+    try:
+        app.stack.push(scenes.create("title", app.ctx))
+        table = scenes.create("continue_game", app.ctx, path=storage.autosave_path())
+        assert isinstance(table, TableScene)
+        app.stack.push(table)
+        app_frames(app, 3)
+        ball = app.stack.top
+        assert isinstance(ball, BallScene) and ball.phase == "ball"
+        session = table.session
+        while session.state.ball is not None:  # the human hands nothing back; the others decide on their own
+            if session.human_to_decide():
+                session.apply(PlacePrestige())
+            app_frames(app, 5)
+        for _ in range(900):  # the markers hop and the titles are given at the normal speed
+            if ball.ready:
+                break
+            app_frames(app, 1)
+        assert app.stack.top is ball and ball.phase == "titles"  # the ball's results, then Continue
+    finally:
+        app.stack.clear()
+        pygame.quit()

@@ -134,3 +134,22 @@ def test_the_catalogs_use_the_publishers_words_of_the_glossary(lang):
                     form.lower() in text.lower() for form in forms):
                 wrong.append((row["english"], msgid[:50], text[:50]))
     assert wrong == []
+
+
+def test_a_count_shown_to_players_has_the_plural_forms_of_the_catalog():
+    # {n} and {count} stand for counts of things whose words change with the number ("1 tile", "2 tiles"; Italian
+    # "ne resta 1", "ne restano 2"): such a message is asked for with ngettext. A number that is no count of such
+    # words is named by what it is ({vp}, {prestige}, {space}, {total}, {limit}...).
+    single = [m.id for m in _messages(_template()) if not isinstance(m.id, tuple)
+              and re.search(r"\{(n|count)\}", m.id)]
+    assert single == []
+
+
+def test_german_calls_the_tutorial_tutorial_and_undo_is_not_back_in_any_language():
+    # "Anleitung" reads as the rulebook to German players; Undo and Back are two buttons with two words.
+    german = {m.id: m.string for m in _messages(_catalog("de")) if not isinstance(m.id, tuple)}
+    assert [msgid for msgid, text in german.items() if "Anleitung" in text] == []
+    assert german["Tutorial"] == "Tutorial"
+    for lang in TRANSLATED:
+        words = {m.id: m.string for m in _messages(_catalog(lang)) if not isinstance(m.id, tuple)}
+        assert words["Undo"] != words["Back"]

@@ -4,6 +4,8 @@ could see then; both are reached from the Load and game-over screens and never c
 
 from __future__ import annotations
 
+import json
+
 import pygame
 import pygame_gui
 import pytest
@@ -15,6 +17,7 @@ from game.scenes.review import ReviewScene
 from game.session import GameSession
 from game.table.all_screens import AllScreensLayout, card_line
 from game.table.replay import GameRecord, Replay, record_from_file, record_of
+from game.table.review_data import ReviewData, run_review
 from game.table.screen import ScreenLayout
 from game.ui.draw import fits
 from game.ui.event_words import EVERYONE, _fields, _persons, event_words
@@ -94,6 +97,12 @@ def test_the_review_screen_finds_the_planted_blunder_and_keeps_it_beside_the_sav
     assert again.from_cache and again.job is None and again.data == scene.data
     other_game = GameRecord(record.seats, record.start, record.actions, "another-key", record.save)
     assert ReviewScene(app.ctx, other_game, seat=0, samples=2).job is not None  # another game: no cache hit
+    kept = json.loads(cache.read_text(encoding="utf-8"))
+    kept["reviews"]["0"]["curve"][-1]["scores"][0] = 1e308  # the graph's grid would be drawn for ever
+    cache.write_text(json.dumps(kept), encoding="utf-8")
+    redone = ReviewScene(app.ctx, record, seat=0, samples=2)
+    assert not redone.from_cache and redone.job is not None  # made again
+    redone.close()
 
 
 def test_cancel_stops_the_review_leaves_and_keeps_nothing(app, tmp_path):
@@ -314,3 +323,24 @@ def test_review_is_offered_on_the_load_screen_and_reads_the_save_only(app):
     dialog.choose(1)  # Replay
     assert isinstance(app.stack.top, ReplayScene)
     assert app.stack.top.replay.over and path.read_bytes() == before
+
+
+def test_the_command_line_and_the_screen_rank_the_same_decisions_for_the_same_save(tmp_path, capsys):
+    import json
+
+    from rules.arena import cli
+
+    session = _finished_session(seed=6)
+    path = saves.save_named(session, "Ranked twice")
+    assert cli.main(["review", str(path), "--seat", "1", "--iterations", "2", "--json", "--no-progress"]) == 0
+    headless = json.loads(capsys.readouterr().out)
+    screen = run_review(record_from_file(path), 1, 2, lambda done, total: None, lambda: False)
+    assert screen is not None and len(headless["costliest"]) >= 3
+
+    def ranked(data):
+        return [(d["index"], d["played"], d["suggested"], d["loss"], d["suggested_reasons"]) for d in
+                data["costliest"]]
+
+    assert ranked(headless) == ranked(screen)
+    shown = ReviewData.from_dict(screen)
+    assert [d.index for d in shown.costliest] == [d["index"] for d in headless["costliest"]]

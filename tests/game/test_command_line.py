@@ -32,6 +32,7 @@ BAD = [
     ["--bogus"], ["--self-test", "--seed", "-1"], ["a.json", "b.json"],
     ["--autoplay", "game.json"], ["--self-test", "game.json"],
     ["--size", "\x1b[31mred"],
+    ["--lang", "9" * 4001], ["--speed", "w" * 4001], ["--bogus" + "9" * 4001],  # argparse's own messages, cut too
 ]
 
 
@@ -85,10 +86,22 @@ def _files(tmp_path) -> dict[str, Path]:
     nested.write_text("[" * 100_000, encoding="utf-8")
     files = {"good": good, "over": finished, "hostile": hostile, "nested": nested,
              "missing": tmp_path / "missing.json", "folder": tmp_path}
-    if os.name == "posix":
-        os.mkfifo(tmp_path / "pipe.json")
-        files["pipe"] = tmp_path / "pipe.json"
     return files
+
+
+def _pipe(tmp_path) -> Path:
+    """A named pipe (reading one would wait for ever), where the system makes them."""
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("named pipes (FIFOs) are made on POSIX systems only")
+    os.mkfifo(tmp_path / "pipe.json")
+    return tmp_path / "pipe.json"
+
+
+def test_a_named_pipe_is_refused_in_one_line_and_exits_0(tmp_path, capsys):
+    pipe = _pipe(tmp_path)
+    assert main([str(pipe), "--frames", "3", "--size", "1000x640"]) == 0
+    err = capsys.readouterr().err
+    assert err.startswith(f"noblemen: {pipe}:") and len(err.strip().splitlines()) == 1, err
 
 
 def test_every_kind_of_file_runs_frames_and_exits_0(tmp_path, capsys):
@@ -136,10 +149,31 @@ def test_a_good_save_opens_at_the_table(app, tmp_path):
 @pytest.mark.parametrize("kind", ["hostile", "nested", "missing", "folder", "pipe", "over"])
 def test_a_refused_save_shows_why_over_the_title(app, tmp_path, kind, capsys):
     files = _files(tmp_path)
-    if kind not in files:
-        pytest.skip("no pipes here")
+    if kind == "pipe":
+        files["pipe"] = _pipe(tmp_path)
     app.open_save(files[kind])
     dialog = app.stack.top
     assert isinstance(dialog, widgets.MessageDialog) and isinstance(list(app.stack)[0], TitleScene)
     assert dialog.message in capsys.readouterr().err or kind == "over"
     assert not storage.autosave_path().exists()  # nothing was replaced
+
+
+def _start(env_changes: dict, drop: tuple = ()) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in drop} | env_changes
+    return subprocess.run([sys.executable, "-m", "game", "--frames", "2"], capture_output=True, text=True,
+                          env=env, timeout=120)
+
+
+def test_no_video_driver_is_one_line():
+    done = _start({"SDL_VIDEODRIVER": "nosuchdriver"})
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert [line for line in done.stderr.splitlines() if line.startswith("noblemen:")] == [
+        "noblemen: no window can be shown here (nosuchdriver not available); start the game on a desktop"]
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a display is found without DISPLAY elsewhere")
+def test_no_display_is_one_line_not_a_game_nobody_sees():
+    """Without a display SDL draws off screen: the game would run, unseen, until killed."""
+    done = _start({}, drop=("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"))
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "noblemen: no window can be shown here" in done.stderr

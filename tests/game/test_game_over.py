@@ -121,3 +121,36 @@ def test_autoplay_leaves_the_game_over_by_itself(display):  # noqa: F811
     scene = GameOverScene(ctx, session)
     ctx.stack.push(scene)
     assert frames(ctx, surface, 600, dt=1 / 30, until=lambda: scene not in ctx.stack)
+
+
+@pytest.mark.parametrize("key", ["RETURN", "KP_ENTER", "SPACE", "ESCAPE"])
+def test_no_key_on_the_game_over_screen_replaces_the_finished_game(display, key):  # noqa: F811
+    """Enter started Play again at once, and the new game took the finished one's place in the autosave."""
+    import pygame
+
+    from game import scenes
+    from game.scenes.game_over import GameOverScene
+    from game.scenes.title import TitleScene
+    from game.ui import widgets
+
+    started = []
+    state, _ = play(3, 5)
+    session = make_session(state)
+    ctx, surface = make_ctx((1280, 720))
+    saved = scenes.factory("play_again")
+    scenes.register("play_again", lambda ctx, session=None, **kw: started.append(session))
+    try:
+        ctx.stack.push(TitleScene(ctx))
+        scene = GameOverScene(ctx, session)
+        ctx.stack.push(scene)
+        frames(ctx, surface, 3)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=getattr(pygame, f"K_{key}"), mod=0, unicode=""))
+        frames(ctx, surface, 3)
+    finally:
+        scenes.register("play_again", saved)
+    assert not started
+    if key == "ESCAPE":  # back to the title menu; the finished game stays in the autosave
+        assert isinstance(ctx.stack.top, TitleScene)
+    else:  # the default is Review: the choice of reviewing or replaying this game
+        assert isinstance(ctx.stack.top, widgets.ChoiceDialog) and scene in ctx.stack and not session.closed
+    ctx.stack.clear()

@@ -1,19 +1,24 @@
-"""The Hint at the table: offered only with the setting on and while the viewer decides; computed off the UI
-thread; shown on the table's own regions with a line of why; forgotten when the game moves on; counted per seat
-and kept in the save."""
+"""The Hint at the table and at a masked ball: offered only with the setting on and while the viewer decides;
+computed off the UI thread; shown on the table's (or the ball's) own regions with why in the game's words and the
+margin as a second line, never setting a move against itself; forgotten when the game moves on; counted per
+seat and kept in the save."""
 
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.persist import saves
 from game.session import GameSession
-from game.table.coach import _draw_reason, hint_keys, hint_reason
+from game.table.coach import BallCoach, _draw_reason, hint_keys, hint_words
+from game.ui.move_words import move_words
 from rules.model import Decision
 from tests.game import test_table_support as support
+from tests.game.test_ball_scene import display as ball_display
 from tests.game.test_table_support import at_turn_start, click, frames, make_table, play_human_turns
 
 app = support.app  # the fixture
+display = ball_display  # the fixture
 
 
 def _table(app, hints=True):
@@ -34,7 +39,7 @@ def _wait(app, table, limit=600):
 def test_no_hint_button_unless_the_setting_is_on(app):
     table = _table(app, hints=False)
     assert table.find_hot("action:hint") is None
-    table.ask_hint()
+    table.coach.ask()
     assert table.coach.job is None and table.session.hints == [0, 0, 0]
 
 
@@ -48,9 +53,12 @@ def test_a_hint_is_legal_shown_on_the_table_and_counted(app):
     assert hint is not None and hint.action in session.legal()
     keys = {r.key for r in table.hots}
     assert hint_keys(hint.action) & keys  # something on the table shows where the move is made
-    assert hint_reason(hint, session.state.names)
+    why, margin = hint_words(hint, session.state.names)
+    move = move_words(hint.suggestion.line, session.state.names)
+    assert why.startswith(move + " — ") and len(why) > len(move) + 4  # the move, then why in the game's words
+    assert margin is None or move not in margin  # the margin never sets the move against itself
     assert table.find_hot("action:hint").enabled is False  # the hint is out: nothing more to ask
-    table.ask_hint()  # asking again for the same decision costs nothing
+    table.coach.ask()  # asking again for the same decision costs nothing
     assert session.hints == [1, 0, 0]
     loaded = saves.loads(saves.dumps(session))
     assert loaded.session.hints == [1, 0, 0]
@@ -60,7 +68,7 @@ def test_a_hint_is_legal_shown_on_the_table_and_counted(app):
 def test_the_hint_is_forgotten_when_the_game_moves_on(app):
     table = _table(app)
     session = table.session
-    table.ask_hint()
+    table.coach.ask()
     job = table.coach.job
     session.apply(session.legal()[0])  # the player moved before the hint came
     assert job.cancelled()
@@ -69,7 +77,7 @@ def test_the_hint_is_forgotten_when_the_game_moves_on(app):
 
 def test_closing_the_window_stops_the_search(app):
     table = _table(app)
-    table.ask_hint()
+    table.coach.ask()
     job = table.coach.job
     table.session.close()
     assert job.cancelled()
@@ -98,7 +106,7 @@ def test_hints_at_a_ball_or_a_card_pick_are_legal_too(app):
     table = _table(app)
     session = table.session
     play_human_turns(app, table, lambda st: st.step in (Decision.BALL_SPEND, Decision.KEEP_CARD), limit=900)
-    table.ask_hint()
+    table.coach.ask()
     _wait(app, table)
     hint = table.coach.current()
     assert hint is not None and hint.action in session.legal()
@@ -118,7 +126,7 @@ def test_a_move_in_words_tells_its_parts_in_order():
 
 
 def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
-    from game.table.coach import shows
+    from game.table.overlay import shows
     from rules import actions as A
     from rules.model import Card
 
@@ -130,10 +138,77 @@ def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
 def test_the_reason_moves_off_the_ringed_cells_and_a_long_one_is_cut(app):
     surface = pygame.Surface((960, 600))
     estate = pygame.Rect(240, 66, 510, 276)
-    top = _draw_reason(surface, "Expand: 3 fields", estate, 1.0, [])
+    words = ("Expand: a field — completes a farm: £2 now and £2 more at each tax collection.", None)
+    top = _draw_reason(surface, words, estate, 1.0, [])
     assert top.top < estate.centery  # nothing ringed there: under the estate's heading
     ring = pygame.Rect(top.centerx - 20, top.centery - 10, 40, 40)
-    foot = _draw_reason(surface, "Expand: 3 fields", estate, 1.0, [ring])
+    foot = _draw_reason(surface, words, estate, 1.0, [ring])
     assert foot.bottom > estate.centery and not foot.colliderect(ring) and estate.contains(foot)
-    long = _draw_reason(surface, " ".join(["word"] * 400), estate, 1.5, [])
+    second = _draw_reason(surface, (words[0], "About 1.5 VP better than “Leisure”."), estate, 1.0, [])
+    assert second.height > top.height  # the margin on a line of its own
+    long = _draw_reason(surface, (" ".join(["word"] * 400), "margin"), estate, 1.5, [])
     assert estate.contains(long) and long.height <= estate.height // 2 + 40  # the upper half, give or take the padding
+
+
+def test_a_hint_count_past_the_limit_is_saved_at_the_limit_and_loads():
+    """One limit on both sides: a count the game saves is one it loads (the autosave loaded no more)."""
+    import json
+
+    from game.session import MAX_HINTS
+    from tests.game.test_table_support import seats
+
+    session = GameSession(seats(("human", "easy", "easy")), 3)
+    session.hints[0] = MAX_HINTS + 5
+    data = saves.save_dict(session)
+    assert data["session"]["hints"][0] == MAX_HINTS
+    assert saves.loads(json.dumps(data)).session.hints == [MAX_HINTS, 0, 0]
+    data["session"]["hints"][0] = MAX_HINTS + 1
+    with pytest.raises(saves.SaveLoadError) as refused:
+        saves.loads(json.dumps(data))
+    assert "hint counts" in str(refused.value) and "players" not in str(refused.value)
+    session.close()
+
+
+def test_a_hint_at_a_ball_rings_a_hand_back_and_says_what_it_buys(display):
+    """The ball's own Hint button (and H): the coach rings the hand-back or the marker's button and says why."""
+    from game.scenes.ball import BallScene
+    from tests.game.test_ball_scene import at_ball_with_bribes, click, frames, make_ctx, make_session, play
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    seat = state.decider
+    session = make_session(state, humans=(seat,), speed="fast")
+    ctx, surface = make_ctx((1280, 720))
+    ctx.settings.hints = True
+    scene = BallScene(ctx, session)
+    scene.attach(BallCoach(session, lambda: bool(ctx.settings.hints), 2, ball=scene))
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, until=lambda: scene.show_private())
+    frames(ctx, surface, 2)
+    button = scene.lay_out().find("ball:hint")
+    assert button is not None and button.enabled
+    click(ctx, surface, button.rect.center)
+    assert session.hints[seat] == 1 and scene.coach.job is not None and scene.coach.job.wait(60)
+    frames(ctx, surface, 2)
+    advice = scene.coach.current()
+    assert advice is not None and advice.action in session.legal()
+    why, _margin = hint_words(advice, session.state.names)
+    assert "prestige" in why or "ball" in why
+    assert not scene.lay_out().find("ball:hint").enabled  # the hint is out: nothing more to ask
+    scene.draw(surface)
+    scene.draw_overlay(surface)  # the ring on the ball's button, the words over the nobles' cards
+    session.apply(session.legal()[0])
+    assert scene.coach.current() is None
+
+
+def test_no_hint_at_a_ball_unless_the_setting_is_on(display):
+    from game.scenes.ball import BallScene
+    from tests.game.test_ball_scene import at_ball_with_bribes, frames, make_ctx, make_session, play
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    session = make_session(state, humans=(state.decider,), speed="fast")
+    ctx, surface = make_ctx((1280, 720))
+    scene = BallScene(ctx, session)
+    scene.attach(BallCoach(session, lambda: bool(ctx.settings.hints), 2, ball=scene))
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, until=lambda: scene.show_private())
+    assert scene.lay_out().find("ball:hint") is None and not scene.coach.ask()

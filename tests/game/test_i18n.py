@@ -3,6 +3,8 @@ numbers and money per language."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from game import i18n
@@ -103,3 +105,72 @@ def test_the_self_test_checks_every_catalog_and_speaks_the_language_asked_for(py
     assert selftest.check_catalogs() == "3 languages"
     i18n.set_language("de")
     assert selftest.check_catalogs() == "3 Sprachen" and selftest.check_fonts().endswith("Schriften")
+
+
+# -- a missing or damaged catalog: the game speaks English and says so in one line ---------------------------
+with open(i18n.catalog_path("de"), "rb") as _handle:
+    GOOD_CATALOG = _handle.read()
+
+
+def _broken_catalogs() -> dict[str, bytes | None]:
+    good = GOOD_CATALOG
+    corrupt = bytearray(good)
+    corrupt[8:28] = b"\xff" * 20  # the counts and offsets of its tables
+    return {"missing": None, "empty": b"", "truncated": good[: len(good) // 3], "header only": good[:20],
+            "corrupt": bytes(corrupt), "not a catalog": b"PK\x03\x04" + good[4:]}
+
+
+@pytest.fixture
+def german_catalog(tmp_path, monkeypatch):
+    """A copy of the locale tree whose German catalog a test breaks (the game's own files are untouched)."""
+    (tmp_path / "locale" / "de" / "LC_MESSAGES").mkdir(parents=True)
+    monkeypatch.setattr(i18n, "locale_dir", lambda: str(tmp_path / "locale"))
+    monkeypatch.setattr(i18n, "_catalogs", {})
+    return tmp_path / "locale" / "de" / "LC_MESSAGES" / "noblemen.mo"
+
+
+@pytest.mark.parametrize("kind", list(_broken_catalogs()))
+def test_a_broken_catalog_gives_english_and_a_notice(german_catalog, kind):
+    content = _broken_catalogs()[kind]
+    if content is not None:
+        german_catalog.write_bytes(content)
+    notice = i18n.set_language("de")
+    assert i18n.language() == "en" and i18n._("Settings") == "Settings"
+    assert "German texts could not be loaded" in str(notice) and "\n" not in str(notice)
+
+
+def test_every_cut_of_the_catalog_is_refused_or_read(german_catalog):
+    """However the file is cut short, loading it never raises anything but the catalog's own error."""
+    good = GOOD_CATALOG
+    for end in range(0, len(good), max(1, len(good) // 400)):
+        german_catalog.write_bytes(good[:end])
+        i18n._catalogs.clear()
+        i18n.set_language("de")
+        i18n.set_language("en")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
+def test_a_catalog_that_is_a_pipe_is_not_opened(german_catalog):
+    os.mkfifo(german_catalog)
+    assert "not a regular file" in str(i18n.set_language("de"))
+
+
+def test_the_game_starts_in_english_without_the_german_catalog(german_catalog):
+    from game.shell.app import App
+
+    app = App(cli.build_parser().parse_args(["--frames", "1"]), settings=Settings(language="de"),
+              persist_settings=False)
+    assert i18n.language() == "en" and any("German texts" in str(n) for n in app.ctx.notices)
+    assert app.run() == 0
+
+
+def test_choosing_a_language_whose_catalog_is_broken_says_so_in_settings(german_catalog):
+    from game import scenes
+    from game.shell.app import App
+
+    app = App(cli.build_parser().parse_args([]), settings=Settings(), persist_settings=False)
+    app.stack.push(app.first_scene())
+    settings_scene = app.stack.push(scenes.create("settings", app.ctx))
+    settings_scene.choose("language", "de")
+    assert i18n.language() == "en" and "German texts could not be loaded" in settings_scene.toast.message
+    app.stack.clear()

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pygame
 import pytest
 
 from game.scenes.curtain import CurtainScene
 from game.scenes.setup import SetupScene
 from game.scenes.table import TableScene
+from rules import actions as A
 from rules.invariants import check_invariants
 from tests.game import test_table_support as support
 
@@ -73,6 +75,22 @@ def random_event(rng: random.Random, size, hots=None):
     return [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(("a", "Z", "7", "é", " ")))]
 
 
+@attrs.frozen
+class Spot:
+    """A place worth clicking that is no region of the table's own: an empty cell a tile may go to now."""
+
+    rect: pygame.Rect
+
+
+def open_cells(table) -> list[Spot]:
+    """Where the piece being placed may go (a chance in thousands for a click at random: the monkey would spend
+    a whole run on one expansion, as a Tribute can start, however well the table behaves)."""
+    if table.frame is None or table.shown_seat != table.viewer:
+        return []
+    cells = {a.pos for a in table.session.legal() if isinstance(a, A.PlaceTile)}
+    return [Spot(table.frame.geo.cell_rect(pos)) for pos in sorted(cells)]
+
+
 def keep_on(app, table):
     """Dialogs and the rules reference opened by the monkey are closed; the curtain stays in play."""
     while app.stack.top is not table and table in app.stack and not isinstance(app.stack.top, CurtainScene):
@@ -95,7 +113,7 @@ def test_monkey_on_the_table(app, kinds, seed):
         hots = getattr(top, "hots", None)
         if isinstance(top, TableScene):
             top.ensure_frame()
-            hots = top.hots
+            hots = [*top.hots, *open_cells(top)]
         for e in random_event(rng, app.window.get_size(), hots):
             app.handle_event(e)
             events += 1

@@ -49,7 +49,7 @@ def test_a_building_that_cannot_be_taken_says_why_when_dragged(app):
     assert row.drag is None and "You need £" in row.refused
     end = (row.rect.centerx + 40, row.rect.centery)
     drag(app, row.rect.center, end)
-    assert table.dragging is None
+    assert table.parts.hand.dragging is None
     assert table.toast.visible and "You need £" in table.toast.message and table.notice_at is not None
     assert "You need £" in row.tip  # the tooltip says it too
 
@@ -63,7 +63,7 @@ def test_a_castle_dropped_next_to_a_castle_says_why(app):
         st.players[0].estate.add_tile(pos, TileType.MEADOW)
         st.bag[TileType.MEADOW] -= 1
     s.version += 1
-    table.camera.fit()
+    table.parts.estate.camera.fit()
     cell = support.cell_pos(table, (1, 0))
     drag(app, table.find_hot("board:castle").rect.center, cell)
     assert (1, 0) not in st.players[0].estate.buildings
@@ -90,7 +90,7 @@ def test_the_land_dialog_shows_its_sum(app):
     support.grant_regions(s.state, 0, TileType.GROVE, 1)
     s.version += 1
     support.click(app, table, "action:land")
-    chooser = table.current_chooser()
+    chooser = table.parts.chooser.current()
     assert chooser is not None and "4 groves + 2 for the forest = 6 tiles" in chooser.prompt
     assert s.state.step == Decision.TURN
 

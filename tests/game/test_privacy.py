@@ -160,3 +160,35 @@ def test_nothing_private_shows_from_a_humans_end_turn_to_the_next_curtain(app):
     support.click_at(app, app.stack.top._button_rect().center)
     support.frames(app, 1)
     assert table.viewer == 2 and _shows_private(table.drawn_views[-1])  # Mary's screen opens after her curtain
+
+
+def _at_the_curtain(app):
+    table = support.make_table(app, ("human", "random", "human"), seed=11)
+    for _ in range(200):
+        support.frames(app, 1)
+        if isinstance(app.stack.top, CurtainScene):
+            return table, app.stack.top
+    raise AssertionError("no curtain came")
+
+
+def test_the_menu_opens_from_the_curtain_without_showing_anyone(app, monkeypatch):
+    """Esc or the Menu button: save, rules, settings or leave while the screen is being passed."""
+    import pygame
+
+    from game.scenes.game_menu import GameMenu
+
+    table, curtain = _at_the_curtain(app)
+    table_draws = {"n": 0}
+    real_draw = TableScene.draw
+    monkeypatch.setattr(TableScene, "draw", lambda self, surface: (table_draws.__setitem__("n", table_draws["n"] + 1),
+                                                                   real_draw(self, surface)))
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    support.frames(app, 3)
+    assert isinstance(app.stack.top, GameMenu) and curtain in app.stack
+    assert table_draws["n"] == 0 and not curtain.drawn_private  # the curtain still covers the table
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    support.frames(app, 2)
+    assert app.stack.top is curtain  # back to the curtain, not to anyone's screen
+    support.click_at(app, curtain._menu_rect().center)
+    support.frames(app, 2)
+    assert isinstance(app.stack.top, GameMenu) and table_draws["n"] == 0

@@ -478,3 +478,14 @@ def test_instant_speed_coalesces_computer_moves_but_saves_for_the_human():
             bot_moves += 1
     assert bot_moves > 20 and saver.saves < 400 // 2
     session.set_speed("normal")
+
+
+@pytest.mark.parametrize("beside", [".review", ".bak"])
+def test_deleting_a_save_with_a_folder_beside_it_deletes_the_save(beside):
+    """Only the save's own files go: a folder where its review cache or backup would be is left alone."""
+    path = saves.save_named(play(make_session(3, 1, ["human", "normal", "easy"]), 5), "Odd neighbours")
+    folder = path.with_name(path.name + beside)
+    folder.mkdir()
+    saves.delete_save(path)
+    assert not path.exists() and folder.is_dir()
+    assert all(info.path != path for info in saves.list_saves())

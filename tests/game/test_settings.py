@@ -196,4 +196,40 @@ def test_the_app_starts_with_nested_settings(tmp_path):
     done = subprocess.run([sys.executable, "-m", "game", "--frames", "2"], capture_output=True, text=True,
                           env=dict(os.environ), timeout=120)
     assert done.returncode == 0 and "Traceback" not in done.stderr
-    assert settings_path().read_text(encoding="utf-8") == "[" * 100_000  # left alone until a setting changes
+    assert load_settings() == (Settings(), None)  # the damaged file is replaced by a valid one
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no named pipes here")
+def test_settings_file_as_a_pipe_is_not_opened():
+    """Opening a pipe for reading blocks until someone writes: the game would never start."""
+    import os
+
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(settings_path())
+    settings, notice = load_settings()
+    assert settings == Settings() and "not a regular file" in notice
+
+
+def test_settings_file_as_a_folder_says_so():
+    settings_path().mkdir(parents=True)
+    settings, notice = load_settings()
+    assert settings == Settings() and "it is a folder" in notice
+
+
+@pytest.mark.parametrize("kind", ["pipe", "folder"])
+def test_the_game_starts_with_a_pipe_or_a_folder_for_settings(kind):
+    """Neither is opened nor replaced: the game starts with the defaults, says so, and says it cannot save."""
+    import os
+    import subprocess
+    import sys
+
+    if kind == "pipe" and not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    settings_path().parent.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(settings_path()) if kind == "pipe" else settings_path().mkdir()
+    done = subprocess.run([sys.executable, "-m", "game", "--frames", "2"], capture_output=True, text=True,
+                          env=dict(os.environ), timeout=120)
+    assert done.returncode == 0 and "Traceback" not in done.stderr
+    said = [line for line in done.stderr.splitlines() if line.startswith("noblemen:")]
+    assert len(said) == 1 and "settings.json" in said[0] and ("folder" in said[0] or "regular file" in said[0])
+    assert settings_path().is_dir() if kind == "folder" else settings_path().is_fifo()

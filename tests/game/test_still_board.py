@@ -45,14 +45,14 @@ def test_fit_and_the_next_turn_fit_the_estate_again(app):
     s = table.session
     tile = next(t for t in TileType if s.state.players[0].tiles[t])
     target = next(a for a in s.legal() if isinstance(a, A.PlaceTile) and a.tile == tile)
-    version = table.camera.version
+    version = table.parts.estate.camera.version
     drag(app, table.find_hot(f"screen:tile:{tile.label}").rect.center, table.frame.geo.cell_center(target.pos))
-    assert table.camera.version == version  # placing moved nothing
+    assert table.parts.estate.camera.version == version  # placing moved nothing
     support.click(app, table, "estate:fit")
-    assert table.camera.version > version and table.camera.pending is False
-    version = table.camera.version
+    assert table.parts.estate.camera.version > version and table.parts.estate.camera.pending is False
+    version = table.parts.estate.camera.version
     if s.state.step == Decision.CHOOSE_REGION:
         support.click(app, table, next(h.key for h in table.hots if h.key.startswith("region:")))
     support.click(app, table, "action:end")  # Done placing
     support.click(app, table, "action:end")  # End turn: the next turn starts
-    assert table.camera.version > version
+    assert table.parts.estate.camera.version > version

@@ -97,7 +97,8 @@ def test_b_castle_with_knight_then_palace_and_chapel(app):
     st.players[0].estate.add_tile((-3, 0), TileType.MEADOW)
     st.bag[TileType.MEADOW] -= 1
     s.version += 1
-    table.camera.fit()  # the estate grew behind the table's back: fit it in view again (the board holds still)
+    # the estate grew behind the table's back: fit it in view again (the board holds still)
+    table.parts.estate.camera.fit()
     click(app, table, "action:build")
     click(app, table, "build:chapel")
     click_at(app, cell_pos(table, (-3, 0)))
@@ -117,7 +118,8 @@ def test_b_folly(app):
     st.players[0].estate.add_tile((5, 5), TileType.MEADOW)
     st.bag[TileType.MEADOW] -= 1
     s.version += 1
-    table.camera.fit()  # the estate grew behind the table's back: fit it in view again (the board holds still)
+    # the estate grew behind the table's back: fit it in view again (the board holds still)
+    table.parts.estate.camera.fit()
     click(app, table, "action:build")
     click(app, table, "build:folly-forests")
     click_at(app, cell_pos(table, (5, 5)))
@@ -200,7 +202,8 @@ def test_cards_vicar_and_inheritance(app):
     st.players[0].estate.add_tile((0, 3), TileType.MEADOW)
     st.bag[TileType.MEADOW] -= 1
     s.version += 1
-    table.camera.fit()  # the estate grew behind the table's back: fit it in view again (the board holds still)
+    # the estate grew behind the table's back: fit it in view again (the board holds still)
+    table.parts.estate.camera.fit()
     click(app, table, "action:card")
     click(app, table, "play:inheritance")
     assert s.state.step == Decision.INHERITANCE
@@ -247,7 +250,8 @@ def test_choose_region_by_clicking_a_highlighted_square(app):
         st.bag[TileType.FIELD] -= 1
     st.players[0].tiles[TileType.FIELD] = max(1, st.players[0].tiles[TileType.FIELD])
     s.version += 1
-    table.camera.fit()  # the estate grew behind the table's back: fit it in view again (the board holds still)
+    # the estate grew behind the table's back: fit it in view again (the board holds still)
+    table.parts.estate.camera.fit()
     drag(app, table.find_hot("screen:tile:field").rect.center, cell_pos(table, (1, 2)))
     assert s.state.step == Decision.CHOOSE_REGION
     assert {h.key for h in table.hots} >= {"region:0,2", "region:1,2"}
@@ -289,3 +293,24 @@ def test_forest_owner_gives_tiles_after_the_curtain(app):
     give = next(h.key for h in table.hots if h.key.startswith("give:"))
     click(app, table, give)
     assert isinstance(s.state.history[-1], A.GiveTiles)
+
+
+def test_taxes_that_bring_nothing_ask_first(app):
+    """R-ACT-D1: with no field, farm, knight on a farm or bribe the taxes bring £0; spending the action on them
+    is asked about (the engine says what they bring), and keeping the action is the way back."""
+    from rules import tax_income
+
+    table = start(app)
+    s = table.session
+    assert tax_income(s.state, 0, 0) == 0 and s.state.players[0].bribes == 0
+    history = len(s.state.history)
+    click(app, table, "action:taxes")
+    click(app, table, "taxes:0")
+    assert len(s.state.history) == history and not s.state.players[0].tax_used  # not spent yet
+    assert "brings you nothing" in table.parts.chooser.opened.prompt
+    click(app, table, "taxes-nothing:cancel")  # keep the action: back to the taxes
+    opened = table.parts.chooser.opened
+    assert opened is not None and opened.key == "taxes" and not s.state.players[0].tax_used
+    click(app, table, "taxes:0")
+    click(app, table, "taxes-nothing:spend")
+    assert s.state.players[0].tax_used and s.state.history[history] == A.CollectTaxes(0)

@@ -12,7 +12,7 @@ app = support.app  # the fixture
 
 def _frame(app, table, fresh: bool) -> bytes:
     table.painter.nocache = fresh
-    table.hover_time = 0.0  # no tooltip in either frame
+    table.parts.pointer.hover_time = 0.0  # no tooltip in either frame
     frames(app, 1)
     table.painter.nocache = False
     return pygame.image.tobytes(app.window, "RGB")
@@ -41,7 +41,7 @@ def test_cached_frames_equal_fresh_frames_while_hovering_and_acting(app):
     _assert_cache_exact(app, table, "mouse over nothing")
     click(app, table, "action:expand")  # a chooser over the table, then an armed tile
     _assert_cache_exact(app, table, "expand chooser")
-    table.camera.pan(30, 10)
+    table.parts.estate.camera.pan(30, 10)
     _assert_cache_exact(app, table, "camera panned")
     click(app, table, "mini:1")
     _assert_cache_exact(app, table, "another estate shown large")

@@ -23,7 +23,7 @@ def test_regions_exist_before_anything_is_drawn(app):
 def test_a_chooser_is_laid_out_with_the_table(app):
     table = support.make_table(app)
     support.play_human_turns(app, table, support.at_turn_start)
-    table.press_action(ActionKind.BRIBE)
+    table.parts.actions.press(ActionKind.BRIBE)
     table.ensure_frame()
     options = [r for r in table.hots if isinstance(r.target, OptionButton)]
     assert options and all(r.key.startswith("bribe:") for r in options)

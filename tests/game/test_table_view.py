@@ -14,31 +14,31 @@ def test_enlarge_a_miniature_and_come_back(app):
     table = support.make_table(app, ("human", "random", "random"), seed=2)
     support.play_human_turns(app, table, support.at_turn_start)
     support.click(app, table, "mini:1")
-    assert table.shown == 1
+    assert table.parts.estate.shown == 1
     assert table.find_hot("mini:0") is not None  # your own estate is now a miniature
     assert "Robert" in table.find_hot("estate:prompt").tip or table.find_hot("estate:back") is not None
     support.click(app, table, "estate:back")
-    assert table.shown is None
+    assert table.parts.estate.shown is None
 
 
 def test_pan_zoom_and_fit(app):
     table = support.make_table(app, ("human", "random", "random"), seed=2)
     support.play_human_turns(app, table, support.at_turn_start)
-    centre = table.rects().estate.center
+    centre = table.ensure_frame().rects.estate.center
     support.move(app, centre)
     app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
-    assert not table.camera.auto
-    cell = table.camera.cell
+    assert not table.parts.estate.camera.auto
+    cell = table.parts.estate.camera.cell
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=3))
     app.handle_event(
         pygame.event.Event(pygame.MOUSEMOTION, pos=(centre[0] + 40, centre[1] + 10), rel=(40, 10), buttons=(0, 0, 1))
     )
     app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(centre[0] + 40, centre[1] + 10), button=3))
-    ox, oy = table.camera.origin
+    ox, oy = table.parts.estate.camera.origin
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
-    assert table.camera.origin[0] > ox and table.camera.cell == cell
+    assert table.parts.estate.camera.origin[0] > ox and table.parts.estate.camera.cell == cell
     support.click(app, table, "estate:fit")
-    assert table.camera.auto
+    assert table.parts.estate.camera.auto
 
 
 def test_resize_keeps_everything_clickable(app):
@@ -73,7 +73,8 @@ def test_tooltips_after_a_moment(app):
     support.move(app, hot.rect.center)
     for _ in range(40):
         support.frames(app, 1)
-    assert table.hover is not None and table.hover.key == "board:castle" and "castle" in table.hover.tip
+    hover = table.parts.pointer.hover
+    assert hover is not None and hover.key == "board:castle" and "castle" in hover.tip
 
 
 def test_keys_choose_actions_and_options(app):
@@ -86,7 +87,7 @@ def test_keys_choose_actions_and_options(app):
         support.frames(app, 1)
 
     key(pygame.K_c)  # C: bribe
-    assert table.chooser is not None and table.chooser.key == "bribe"
+    assert table.parts.chooser.opened is not None and table.parts.chooser.opened.key == "bribe"
     key(pygame.K_1)
     assert s.state.players[0].bribes == 1
     before = len(s.state.history)

@@ -83,9 +83,9 @@ def test_every_text_fits_its_box_in_german_and_italian(size, name):
                 SCENES[name](app)
                 support.frames(app, 3)
             with TextProbe(app.window.get_size()) as probe:
-                gallery.redraw_afresh(app)
-                probe.buttons(app.ui)
-            save_shot(app.window, f"{name}-{lang}-{size[0]}")
+                probe.draw(app)
+                probe.check(app.ui)
+            save_shot(probe.screen, f"{name}-{lang}-{size[0]}")
             if probe.problems:
                 problems[lang] = probe.problems
     finally:
@@ -102,9 +102,9 @@ def test_every_topic_of_the_rules_fits(size):
         with TextProbe(app.window.get_size()) as probe:
             for topic in rules_text.TOPIC_IDS:
                 book.show_topic(topic)
-                support.frames(app, 1)
-                probe.buttons(app.ui)
-                save_shot(app.window, f"rules-{topic}-{lang}-{size[0]}")
+                probe.draw(app)
+                probe.check(app.ui)
+                save_shot(probe.screen, f"rules-{topic}-{lang}-{size[0]}")
         problems += probe.problems
     _close(app)
     assert problems == []
@@ -130,11 +130,11 @@ def test_switching_the_language_re_renders_the_open_chooser_and_words_the_chroni
     table = gallery.GALLERY["table-build"](app)
 
     def shown():
-        log = table.frame.panels["log"][1]
-        return table.chooser.title, [o.label for o in table.chooser.options], [line.text for line in log.lines]
+        log, opened = table.frame.panels["log"][1], table.parts.chooser.opened
+        return opened.title, [o.label for o in opened.options], [line.text for line in log.lines]
 
     title, labels, log = shown()
-    assert log and table.chooser is not None
+    assert log and table.parts.chooser.opened is not None
     _speak(app, "de")
     support.frames(app, 2)
     titel, beschriftungen, chronik = shown()

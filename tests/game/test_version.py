@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.metadata
 import subprocess
 import sys
 import tomllib
@@ -24,11 +25,24 @@ def test_the_version_is_the_one_in_pyproject():
     assert version() == pyproject_version() == written
 
 
-def test_a_checkout_that_is_not_installed_reads_pyproject(monkeypatch):
-    def not_installed(name):
-        raise version_module.importlib.metadata.PackageNotFoundError(name)
+def test_the_metadata_is_read_as_the_import_system_reads_it():
+    assert version_module.installed_version() == importlib.metadata.version("noblemen")
 
-    monkeypatch.setattr(version_module.importlib.metadata, "version", not_installed)
+
+def test_the_first_installed_metadata_on_the_path_counts(tmp_path):
+    first, second, broken = tmp_path / "first", tmp_path / "second", tmp_path / "broken"
+    for folder, text in ((first, "Name: noblemen\nVersion: 2.0\n\nVersion: 9\n"),
+                         (second, "Name: noblemen\nVersion: 1.0\n"), (broken, "Name: noblemen\n")):
+        (folder / "Noblemen-x.dist-info").mkdir(parents=True)
+        (folder / "Noblemen-x.dist-info" / "METADATA").write_text(text, encoding="utf-8")
+    (tmp_path / "not-a-folder.zip").write_bytes(b"PK")
+    path = [str(tmp_path / "not-a-folder.zip"), str(tmp_path / "missing"), str(broken), str(first), str(second)]
+    assert version_module.installed_version(path) == "2.0"
+    assert version_module.installed_version([str(tmp_path / "missing")]) is None
+
+
+def test_a_checkout_that_is_not_installed_reads_pyproject(monkeypatch):
+    monkeypatch.setattr(version_module, "installed_version", lambda: None)
     version.cache_clear()
     try:
         assert version() == pyproject_version()

@@ -1,35 +1,106 @@
-"""A probe of the texts a scene draws: which of them do not fit their box.
+"""A probe of the texts a screen draws: where each one lands, and which of them are cut, clipped or overlap.
 
-While a :class:`TextProbe` is active it records a text that ``fit_text`` had to cut short (it shrinks a text
-a little and ellipsises what still does not fit), a text drawn with ``blit_text`` or a gold heading that
-reaches past the window, and :meth:`TextProbe.buttons` measures each pygame-gui button's label against
-the button. ``NOBLEMEN_SHOTS=DIR`` also saves each checked screen as a PNG, to look at.
+While a :class:`TextProbe` is active, every text the game renders through its fonts (``game.ui.assets.Font``)
+is remembered with its ink (the pixels that hold letters), and every surface made with ``pygame.Surface`` is a
+:class:`Canvas` that remembers where texts landed on it - directly, or inside another canvas blitted onto it
+(a panel, a card, a gold heading). :meth:`TextProbe.draw` draws one frame of the app onto a canvas of the
+window's size and then knows the rectangle of every text on the screen. It reports:
+
+- a text cut short: ``fit_text`` had to ellipsise it (it shrinks a text a little first);
+- a text clipped: its ink reaches past the surface it was drawn on (the window, a panel, a card) - clipping by
+  a clip rectangle (a scrolling list) is deliberate and not reported;
+- texts that overlap each other, or a pygame-gui widget (a button, a field, a list), or lie past the window;
+- a pygame-gui button whose label is wider than the button;
+- a character the font has no glyph for (the game draws it in a fallback face: reported only if even that
+  lacks it, i.e. shown as the visible substitute);
+- every font size used, in logical pixels (:attr:`TextProbe.sizes`), for the readability floor.
+
+Texts of the scenes under a dialog are not compared (the dialog covers them), nor texts a card drawn later
+covers (a panel, the chooser, the tutorial's card: the helpers that draw them say where). ``NOBLEMEN_SHOTS=DIR`` also
+saves each checked screen as a PNG, to look at.
 """
 
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
+import attrs
 import pygame
 
-from game.ui import draw, widgets
+from game.tutorial import guide_card
+from game.ui import assets, draw, glyphs, layout, widgets
 from game.ui.scene import SceneStack
 
 BUTTON_PADDING = 6  # pixels a label keeps from each side of its button
+#: texts whose inks overlap by less than this (pixels, both ways) only touch: accents and descenders
+TOUCH = 2
+#: a picture at least this big (pixels, both ways) drawn over a text hides it
+ART_HIDES = 40
+RealSurface = pygame.Surface
+
+
+@attrs.frozen
+class Ink:
+    """Where a text's letters are on a surface; ``cut`` if a surface's edge cut them on the way."""
+
+    text: str
+    rect: pygame.Rect
+    cut: bool = False
+    covered: bool = False  # drawn by a scene under a dialog
+
+
+class _CanvasType(type):
+    """``isinstance(x, pygame.Surface)`` stays true for every surface while the probe has replaced the class."""
+
+    def __instancecheck__(cls, obj: Any) -> bool:
+        return isinstance(obj, RealSurface)
+
+    def __subclasscheck__(cls, sub: type) -> bool:
+        return issubclass(sub, RealSurface)
+
+
+class Canvas(RealSurface, metaclass=_CanvasType):
+    """A surface that remembers where texts landed on it."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.inks: list[Ink] = []
+
+    def blit(self, source, dest=(0, 0), area=None, special_flags=0):  # type: ignore[override]
+        drawn = super().blit(source, dest, area, special_flags)
+        if _probe is not None:
+            _probe.landed(self, source, dest, area)
+        return drawn
+
+    def blits(self, blit_sequence, doreturn=1):  # type: ignore[override]
+        drawn = [self.blit(*item) for item in blit_sequence]
+        return drawn if doreturn else None
+
+    def fblits(self, blit_sequence, special_flags=0):  # type: ignore[override]
+        for source, dest in blit_sequence:
+            self.blit(source, dest, None, special_flags)
+
+
+_probe: TextProbe | None = None
 
 
 class TextProbe:
     def __init__(self, window: tuple[int, int]) -> None:
         self.window = pygame.Rect((0, 0), window)
         self.problems: list[str] = []
-        self.drawn: dict[tuple[str, tuple[int, int, int, int]], pygame.Rect] = {}  # texts drawn on the window
-
-    def __enter__(self) -> TextProbe:
-        self._fit, self._blit, self._gold = draw._fit_text, widgets.blit_text, widgets.gold_text
-        self._text = lambda content, role, size: widgets.text(content, role, size)
-        self._stack_draw = SceneStack.draw
+        self.sizes: list[tuple[str, float]] = []
         self.under_top = False  # a scene below a dialog is drawing (its texts lie under the dialog)
+        self._texts: dict[int, tuple[str, pygame.Rect, RealSurface]] = {}  # id of a rendered text -> its words
+        self.screen: Canvas | None = None
+
+    # -- recording ------------------------------------------------------------
+    def __enter__(self) -> TextProbe:
+        global _probe
+        self._fit, self._gold, self._render = draw._fit_text, widgets.gold_text, assets.Font.render
+        self._stack_draw = SceneStack.draw
+        _forget_rendered_texts()
         probe = self
 
         def stack_draw(stack, surface):
@@ -44,17 +115,9 @@ class TextProbe:
 
         def fit_text(content, role, size, width, *rest):
             img = probe._fit(content, role, size, width, *rest)
-            if content and _cut(role, size, content, width):
+            if content and not draw.fits(content, role, size, width):
                 probe.problems.append(f"cut short: {content!r} in {width} px")
             return img
-
-        def blit_text(surface, content, role, size, colour=widgets.INK, **anchor):
-            rect = probe._blit(surface, content, role, size, colour, **anchor)
-            if surface.get_size() == probe.window.size and not probe.under_top:
-                if not probe.window.contains(rect):
-                    probe.problems.append(f"past the window: {content!r} at {tuple(rect)}")
-                probe.drawn[(content, tuple(rect))] = _ink(probe._text(content, role, size), rect)
-            return rect
 
         def gold_text(content, size, role="heading"):
             img = probe._gold(content, size, role)
@@ -62,47 +125,174 @@ class TextProbe:
                 probe.problems.append(f"heading wider than the window: {content!r}")
             return img
 
-        draw._fit_text, widgets.blit_text, widgets.gold_text = fit_text, blit_text, gold_text
+        def render(font, text, antialias, color, bgcolor=None, wraplength=0):
+            img = probe._render(font, text, antialias, color, bgcolor, wraplength)
+            if text:
+                probe.rendered(font, str(text), img)
+            return img
+
+        def covering(draw_card, where):
+            def drawn(surface, *args, **kwargs):
+                probe.cover(surface, where(surface, *args))
+                return draw_card(surface, *args, **kwargs)
+            return drawn
+
+        self._covers = [(widgets, "panel", widgets.panel), (widgets, "fill_parchment", widgets.fill_parchment),
+                        (guide_card, "draw_card", guide_card.draw_card)]
+        widgets.panel = covering(widgets.panel, lambda surface, rect, *rest: pygame.Rect(rect))
+        widgets.fill_parchment = covering(widgets.fill_parchment, lambda surface: surface.get_rect())
+        guide_card.draw_card = covering(guide_card.draw_card, lambda surface, card, *rest: card.rect)
+        draw._fit_text, widgets.gold_text = fit_text, gold_text
+        assets.Font.render = render  # type: ignore[method-assign]
         SceneStack.draw = stack_draw
+        pygame.Surface = Canvas  # type: ignore[misc]
+        self._recording = assets.recording_sizes()
+        self.sizes = self._recording.__enter__()
+        _probe = self
         return self
 
     def __exit__(self, *exc) -> None:
-        draw._fit_text, widgets.blit_text, widgets.gold_text = self._fit, self._blit, self._gold
+        global _probe
+        _probe = None
+        pygame.Surface = RealSurface  # type: ignore[misc]
+        for module, name, original in self._covers:
+            setattr(module, name, original)
+        draw._fit_text, widgets.gold_text = self._fit, self._gold
+        assets.Font.render = self._render  # type: ignore[method-assign]
         SceneStack.draw = self._stack_draw
+        self._recording.__exit__(*exc)
+        _forget_rendered_texts()  # the cached texts were made while recording
 
-    def buttons(self, manager) -> None:
-        """Every visible pygame-gui button whose label is wider than the button, and every text drawn over a
-        widget or over another text."""
-        boxes = [e.rect for e in _elements(manager.get_root_container())
+    def rendered(self, font: assets.Font, text: str, img: RealSurface) -> None:
+        lacking = glyphs.missing(assets.font_path(assets.FALLBACK_ROLE[font.role]),
+                                 "".join(glyphs.missing(assets.font_path(font.role), text)))
+        if lacking:
+            self.problems.append(f"no glyph for {''.join(sorted(lacking))!r} in {text!r}")
+        bounds = img.get_bounding_rect()
+        self._texts[id(img)] = (text, bounds, img)  # (the image kept alive: ids stay unique)
+
+    def cover(self, surface: Any, rect: pygame.Rect) -> None:
+        """An opaque card is drawn over ``rect`` of ``surface``: the texts already there are hidden."""
+        inks = getattr(surface, "inks", None)
+        if isinstance(inks, list):
+            surface.inks = [attrs.evolve(ink, covered=True) if ink.rect.colliderect(rect) else ink for ink in inks]
+
+    def _art(self, target: Canvas, source: Any, dest: Any, area: Any) -> None:
+        """A picture (a card, a tile) drawn over texts hides them, as a card of a fanned hand hides the name of
+        the card under it; a small one (an icon, a badge) is not counted as hiding anything."""
+        bounds = source.get_bounding_rect()
+        if area is not None:
+            bounds = bounds.clip(pygame.Rect(area)).move(-pygame.Rect(area).x, -pygame.Rect(area).y)
+        x, y = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else dest.topleft
+        least = ART_HIDES * layout.pixel_ratio()
+        if bounds.width >= least and bounds.height >= least:
+            self.cover(target, bounds.move(x, y))
+
+    def landed(self, target: Canvas, source: Any, dest: Any, area: Any) -> None:
+        known = self._texts.get(id(source))
+        if known is not None and known[2] is source:
+            text, bounds, _img = known
+            inks = [Ink(text, bounds)] if bounds.width else []
+        elif isinstance(getattr(source, "inks", None), list):
+            inks = source.inks
+        else:
+            self._art(target, source, dest, area)
+            return
+        if not inks:
+            return
+        window = pygame.Rect(area) if area is not None else source.get_rect()
+        x, y = (dest[0], dest[1]) if not isinstance(dest, pygame.Rect) else dest.topleft
+        edge = target.get_rect()
+        clip = target.get_clip()
+        for ink in inks:
+            shown = ink.rect.clip(window).move(x - window.x, y - window.y)
+            inside = shown.clip(edge)
+            cut = ink.cut or inside.size != shown.size  # past the surface's edge (a clip rect is deliberate)
+            visible = inside.clip(clip)
+            if visible.width and visible.height:
+                target.inks.append(Ink(ink.text, visible, cut, ink.covered or self.under_top))
+
+    # -- a frame --------------------------------------------------------------
+    def draw(self, app) -> Canvas:
+        """Draw one frame of ``app`` (every scene laid out and drawn anew) onto a canvas of the window's size."""
+        screen = Canvas(app.window.get_size())
+        self.screen = screen
+        current, flip = app.display.current, app.display.flip
+        app.display.current = lambda: screen
+        app.display.flip = lambda: None
+        try:
+            app.stack.on_resize(app.ctx.window_size)
+            for scene in app.stack:
+                painter = getattr(scene, "painter", None)
+                if painter is not None:
+                    painter.nocache = True
+            app.step(1 / 60)
+        finally:
+            app.display.current, app.display.flip = current, flip
+            app.window = pygame.display.get_surface() or app.window
+        return screen
+
+    # -- checks ---------------------------------------------------------------
+    def check(self, manager) -> None:
+        """What the last :meth:`draw` shows: clipped texts, texts over texts, widgets or past the window, and
+        button labels wider than their buttons."""
+        assert self.screen is not None, "draw first"
+        inks = [ink for ink in self.screen.inks if not ink.covered]
+        for ink in inks:
+            if ink.cut:
+                self.problems.append(f"clipped: {ink.text!r} at {tuple(ink.rect)}")
+        boxes = [e for e in _elements(manager.get_root_container())
                  if e.visible and type(e).__name__ in ("UIButton", "UITextEntryLine", "UITextBox", "UISelectionList")]
-        texts = list(self.drawn.items())
-        self.drawn.clear()  # the next check looks at what is drawn from now on
-        for (content, _where), ink in texts:
-            if any(ink.colliderect(box) for box in boxes):
-                self.problems.append(f"drawn over a widget: {content!r}")
-        for i, ((content, _w), ink) in enumerate(texts):
-            for (other, _o), ink2 in texts[i + 1:]:
-                if content != other and ink.colliderect(ink2):
-                    self.problems.append(f"texts overlap: {content!r} and {other!r}")
-        for element in _elements(manager.get_root_container()):
+        for ink in inks:
+            for box in boxes:
+                if _overlap(ink.rect, _shown(box)):
+                    self.problems.append(f"drawn over a widget: {ink.text!r}")
+                    break
+        for i, ink in enumerate(inks):
+            for other in inks[i + 1:]:
+                if ink.text != other.text and _overlap(ink.rect, other.rect) and not _part_of(ink, other):
+                    self.problems.append(f"texts overlap: {ink.text!r} and {other.text!r}")
+        for element in boxes:
             text = getattr(element, "text", None)
             font = getattr(element, "font", None)
-            if not text or font is None or not element.visible or type(element).__name__ != "UIButton":
+            if not text or font is None or type(element).__name__ != "UIButton":
                 continue
             width = font.size(text)[0]
             if width > element.rect.width - 2 * BUTTON_PADDING:
                 self.problems.append(f"button label cut: {text!r} ({width} px in {element.rect.width})")
 
+    def texts(self) -> list[Ink]:
+        """The texts on the screen the last :meth:`draw` made (not those under a dialog)."""
+        assert self.screen is not None, "draw first"
+        return [ink for ink in self.screen.inks if not ink.covered]
 
-def _ink(img: pygame.Surface, rect: pygame.Rect) -> pygame.Rect:
-    """The part of a text's rect that holds ink (a line's rect is taller than its letters)."""
-    bounds = img.get_bounding_rect()
-    return bounds.move(rect.topleft) if bounds.width else pygame.Rect(rect.topleft, (0, 0))
+
+def _shown(element) -> pygame.Rect:
+    """The part of a widget its containers show (a list's lines scrolled out of it are not on the screen)."""
+    rect = pygame.Rect(element.rect)
+    container = getattr(element, "ui_container", None)
+    while container is not None:
+        inner = container.get_container() if hasattr(container, "get_container") else container
+        rect = rect.clip(pygame.Rect(inner.get_rect()))
+        parent = getattr(inner, "ui_container", None)
+        container = parent if parent is not inner else None
+    return rect
 
 
-def _cut(role: str, size: int, content: str, width: int) -> bool:
-    """fit_text had to ellipsise ``content``: it is wider than ``width`` even at the smallest size it may take."""
-    return not draw.fits(content, role, size, width)
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
+    both = a.clip(b)
+    return both.width > TOUCH and both.height > TOUCH
+
+
+def _part_of(a: Ink, b: Ink) -> bool:
+    """One text is drawn inside the other's words (a gold heading over its own letters, a styled run)."""
+    return a.text in b.text or b.text in a.text
+
+
+def _forget_rendered_texts() -> None:
+    draw._text.cache_clear()
+    draw._fit_text.cache_clear()
+    widgets._gold_text.cache_clear()
 
 
 def _elements(container):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import importlib.util
 import os
 import platform
 import re
@@ -59,10 +60,18 @@ REQUIRED = (
     f"{APP}/add-to-menu.sh",
     f"{APP}/LICENSE.txt",
     f"{APP}/licenses/README.md",
+    f"{APP}/licenses/art/LICENSE.md",
+    f"{APP}/licenses/sounds/LICENSE.md",
+    f"{APP}/licenses/fonts/OFL.txt",
+    f"{APP}/licenses/fonts/LICENSE-DejaVu.txt",
+    f"{APP}/licenses/pygame_gui/data/licenses/NotoSans-LICENSE.txt",
 )
 #: what the game never loads, left out of the bundle (build_scripts/noblemen.spec)
 LEFT_OUT = ("libssl", "libcrypto", "libstdc++", "libportmidi", "rules/arena", "game/shell/bench",
             "multiprocessing", "asyncio")
+#: the test tools' packages: make test-package builds in the environment of make test, where they are
+#: installed (python-i18n's yaml_loader would pull PyYAML in)
+TEST_TOOLS = ("yaml", "_yaml", "pytest", "_pytest", "hypothesis", "babel", "mypy", "packaging", "setuptools")
 
 _report: list[str] = []
 
@@ -163,6 +172,9 @@ def test_the_bundle_leaves_out_what_the_game_never_loads(bundle):
                               "--recursive", str(bundle / APP)], capture_output=True, text=True)
     names = files + archive.stdout.replace(".", "/").splitlines()
     assert not [n for n in names if any(unused in n for unused in LEFT_OUT)]
+    packages = {name.removeprefix("_internal/").split("/")[0] for name in files}
+    packages |= {module.split(".")[0] for module in re.findall(r"'([\w.]+)'", archive.stdout)}
+    assert "i18n" in packages and not packages & set(TEST_TOOLS), sorted(packages & set(TEST_TOOLS))
 
 
 @bundle_test
@@ -174,6 +186,12 @@ def test_every_library_in_the_bundle_has_its_licence(bundle):
     patterns = [p for row in rows for p in re.findall(r"`([^`]+)`", row[-2])]
     texts = {t for row in rows for t in re.findall(r"`([\w.+-]+\.txt)`", row[-3])}
     assert texts and all((bundle / "_internal" / "game" / "licenses" / t).is_file() for t in texts)
+    # and the folder beside the game holds every text its README names, the art's, sounds' and fonts' too
+    spec = importlib.util.spec_from_file_location("gather_licences", ROOT / "build_scripts" / "gather_licences.py")
+    assert spec is not None and spec.loader is not None
+    gather_licences = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gather_licences)
+    assert gather_licences.missing(bundle / "licenses") == []
     # (Python's and pygame's own extension modules come under Python's and pygame-ce's rows)
     libraries = {p.name for p in (bundle / "_internal").rglob("*.so*") if ".cpython-" not in p.name}
     unlicensed = sorted(lib for lib in libraries if not any(fnmatch.fnmatch(lib, pat) for pat in patterns))

@@ -1,0 +1,93 @@
+"""The options a bot spec may give (``hard:budget=4:leaf=0.5``), each with its type and its range.
+
+One table, :data:`HARD_OPTIONS`, says what every option of Hard is: the spec's parser checks a spec with it
+before any game starts (a bad option is one clear line, never a traceback in a worker), and Hard reads its
+options through it. Every field of :class:`rules.bots.search.SearchSettings` is an option of the same name;
+a field added there needs its entry here (tests/bots/test_spec_options.py says so), until then it cannot be
+set from a spec.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import attrs
+
+from rules.bots.parallel import MOST_WORKERS
+
+#: the words a spec may write a yes/no option with
+TRUE_WORDS = ("1", "true", "yes", "on")
+FALSE_WORDS = ("0", "false", "no", "off")
+#: the most worlds a turn may be given (64 is already some seconds a turn)
+MOST_ITERATIONS = 10_000
+
+
+@attrs.frozen
+class Option:
+    """An option's type (bool, int or float) and its range: ``low`` to ``high`` (``low`` itself excluded when
+    ``above``)."""
+
+    kind: type
+    low: float = 0
+    high: float = 1
+    above: bool = False
+
+    def parse(self, name: str, text: str) -> Any:
+        """The value ``text`` stands for; ValueError with a one-line reason if it is not one of this option's."""
+        if self.kind is bool:
+            word = text.strip().lower()
+            if word not in TRUE_WORDS + FALSE_WORDS:
+                raise ValueError(f"option {name}={clip(text)} is not yes or no ({', '.join(TRUE_WORDS)} "
+                                 f"or {', '.join(FALSE_WORDS)})")
+            return word in TRUE_WORDS
+        try:
+            value = self.kind(text)
+        except ValueError:
+            kind = "whole number" if self.kind is int else "number"
+            raise ValueError(f"option {name}={clip(text)} is not a {kind}") from None
+        low_ok = value > self.low if self.above else value >= self.low
+        if not (math.isfinite(value) and low_ok and value <= self.high):
+            raise ValueError(f"option {name} must be {self.range_text()}, not {clip(text)}")
+        return value
+
+    def range_text(self) -> str:
+        if self.kind is bool:
+            return "yes or no"
+        low = f"more than {self.low:g}" if self.above else f"from {self.low:g}"
+        return f"{low} {'and at most' if self.above else 'to'} {self.high:g}"
+
+
+HARD_OPTIONS: dict[str, Option] = {
+    # how much Hard thinks (rules/bots/hard.py)
+    "budget": Option(float, 0, 3600, above=True),  # seconds a turn
+    "iterations": Option(int, 1, MOST_ITERATIONS),  # sampled worlds a turn: fixed work, reproducible games
+    "workers": Option(int, 0, MOST_WORKERS),  # worker processes sharing the worlds
+    # the fields of SearchSettings (rules/bots/search.py)
+    "candidates": Option(int, 1, 50),
+    "to_end": Option(bool),
+    "leaf": Option(float, 0, 100),
+    "share": Option(float, 0, 100),
+    "prior": Option(float, 0, 100),
+    "halving": Option(bool),
+    "variants": Option(int, 0, 50),
+    "ball": Option(bool),
+    "horizon": Option(int, 1, 20),
+}
+
+
+def parse_options(options: dict[str, str], table: dict[str, Option] = HARD_OPTIONS,
+                  bot: str = "hard") -> dict[str, Any]:
+    """``options`` as values, each checked against ``table``; ValueError names the first bad one."""
+    values = {}
+    for name, text in options.items():
+        option = table.get(name)
+        if option is None:
+            raise ValueError(f"unknown option {clip(name)!r} for {bot}; choose from {', '.join(table)}")
+        values[name] = option.parse(name, text)
+    return values
+
+
+def clip(text: str, limit: int = 40) -> str:
+    """A value as an error message may echo it: a 4,000-digit number is not repeated whole."""
+    return text if len(text) <= limit else f"{text[:limit - 3]}..."

@@ -1,0 +1,172 @@
+"""The coach's reasons come from what a move does, in the game's terms (rules/bots/explain.py): built on
+positions made for each rule, and the same for the same view and move."""
+
+from __future__ import annotations
+
+from rules import actions as A
+from rules.actions import parse_action
+from rules.bots import Gain, Reason, Suggestion, explain, reasons_for, suggest
+from rules.events import Cause
+from rules.model import Building, Card, Decision, RegionKind, Title, VPSource
+from tests.rules.scenario import game, play, set_bribes, set_cards, set_estate, set_hand, turn
+
+
+def _line(*texts: str) -> list[A.Action]:
+    return [parse_action(t) for t in texts]
+
+
+def _gains(reasons) -> list[Gain]:
+    return [r.gain for r in reasons]
+
+
+def test_r_act_a2_completing_a_forest_is_the_first_reason_with_the_tiles_it_brings():
+    s = game(3)
+    set_estate(s, 0, "g g m\ng . .")
+    set_hand(s, 0, grove=1)
+    turn(s, 0)
+    reasons = reasons_for(s.view(0), _line("place grove at 1,1", "finish expanding", "end turn"))
+    assert reasons[0] == Reason(Gain.REGION, count=1, region=RegionKind.FOREST)
+    assert Reason(Gain.TILES, amount=3, cause=Cause.EXPANDING) in reasons  # 1 for the grove + 2 for the forest
+
+
+def test_r_act_a2_a_farm_completed_with_the_money_it_brings():
+    s = game(3)
+    set_estate(s, 0, "f f m\nf . .")
+    set_hand(s, 0, field=1)
+    turn(s, 0)
+    reasons = reasons_for(s.view(0), _line("place field at 1,1", "finish expanding"))
+    assert reasons[0] == Reason(Gain.REGION, count=1, region=RegionKind.FARM)
+    assert Reason(Gain.MONEY, amount=3, cause=Cause.EXPANDING) in reasons  # £1 the field + £2 the farm
+
+
+def test_r_score_1_enclosing_a_castle_before_the_building_scoring():
+    s = game(3)
+    set_estate(s, 0, "f w f\nw C w\nf w .")
+    set_hand(s, 0, meadow=1)
+    turn(s, 0)
+    reasons = reasons_for(s.view(0), _line("place meadow at 2,2", "finish expanding", "end turn"))
+    # decade I: this scoring and the two after it (R-DEC), 3 VP each for a castle without chapels
+    assert reasons[0] == Reason(Gain.SCORING, amount=3, count=3, building=Building.CASTLE)
+
+
+def test_r_score_1_a_chapel_beside_an_enclosed_castle_adds_to_its_score():
+    s = game(3)
+    s.decade = 3
+    set_estate(s, 0, "f w m\nw C w\nf w f")
+    s.players[0].money = 10
+    turn(s, 0)
+    reasons = reasons_for(s.view(0), _line("build chapel at 2,0"))
+    assert Reason(Gain.SCORING, amount=1, count=1) in reasons and Reason(Gain.CHAPEL) in reasons
+
+
+def test_r_ball_3_bribes_that_buy_a_title_at_the_next_ball():
+    s = game(3)
+    set_estate(s, 0, "w w w\nw C w")  # 5 fountains: 5 prestige
+    set_cards(s, 0)
+    s.players[0].money = 20
+    turn(s, 0)
+    reasons = reasons_for(s.view(0), _line("bribe 5", "end turn"))
+    # 5 + 5 bribes = 10: Marquess (5 VP) instead of Viscount (1 VP); the bribes' VP at once (R-ACT-C1)
+    assert reasons[0] == Reason(Gain.TITLE, amount=4, title=Title.MARQUESS)
+    assert Reason(Gain.VP, amount=5, source=VPSource.BRIBES) in reasons
+
+
+def test_r_act_b5_a_folly_worth_twelve_vp():
+    s = game(3)
+    set_estate(s, 0, "f f w w m\nf f w w .\ng g . . .\ng g . . .")
+    s.players[0].money = 20
+    turn(s, 0)
+    reasons = reasons_for(s.view(0), _line("build folly-mixed at 4,0", "end turn"))
+    assert reasons[0] == Reason(Gain.FOLLY, amount=12)
+
+
+def test_r_act_b3_a_palace_brings_the_queen_and_prestige():
+    s = game(3)
+    s.players[0].money = 20
+    s.queen = 2
+    turn(s, 0)
+    reasons = reasons_for(s.view(0), _line("build palace at 0,0", "end turn"))
+    assert Reason(Gain.QUEEN) in reasons and Reason(Gain.PALACE, amount=2) in reasons
+
+
+def test_r_act_d1_taxes_collected():
+    s = game(3)
+    set_estate(s, 0, "f f m\nf f f")
+    turn(s, 0)
+    assert reasons_for(s.view(0), _line("collect taxes returning 0", "end turn")) == (
+        Reason(Gain.MONEY, amount=7, cause=Cause.TAXES),)  # 5 fields + a free farm
+
+
+def test_r_card_1_a_card_kept_is_told_by_what_it_plays_for():
+    s = game(3)
+    s.players[0].money = 10
+    turn(s, 0)
+    set_estate(s, 0, "m m m")
+    play(s, "build chapel at 2,0")
+    assert s.step == Decision.KEEP_CARD
+    card = s.offered[0]
+    assert reasons_for(s.view(0), [A.KeepCard(card)]) == (Reason(Gain.CARD, card=card),)
+
+
+def _at_ball_with_one_bribe():
+    """Seat 0 decides at a masked ball: 9 fountains and no garden (Earl), one bribe to hand back for a tenth
+    prestige."""
+    s = game(3)
+    set_estate(s, 0, "w f w f w\nf w f w w\nw f w f w")
+    set_cards(s, 0)
+    set_bribes(s, 0, 1)
+    s.queen = 2
+    turn(s, 2)
+    s.round_pos = 3
+    play(s, "leisure", "end turn")
+    while s.decider != 0:
+        play(s, "place prestige")
+    assert s.step == Decision.BALL_SPEND
+    return s
+
+
+def test_r_ball_2_a_bribe_handed_back_at_the_ball_buys_marquess():
+    s = _at_ball_with_one_bribe()
+    reasons = reasons_for(s.view(0), _line("hand back bribe", "place prestige"))
+    # 9 -> 10 prestige: Marquess (5 VP) instead of Earl (3 VP), R-BALL-3, R-BALL-4
+    assert reasons == (Reason(Gain.HAND_BACK, amount=2, count=1, prestige=1, title=Title.MARQUESS),)
+
+
+def test_the_hint_at_a_ball_says_the_prestige_and_the_title_its_hand_backs_reach():
+    s = _at_ball_with_one_bribe()
+    hint = suggest(s.view(0), samples=2)
+    assert hint.kind == "ball"
+    handed = sum(isinstance(a, A.HandBackBribe) for a in hint.line)
+    assert hint.prestige == 9 + handed
+    assert hint.title == (Title.MARQUESS if handed else Title.EARL)
+
+
+def test_nothing_handed_back_when_no_better_title_is_within_reach():
+    s = _at_ball_with_one_bribe()
+    s.titles_supply[Title.MARQUESS] = 0
+    s.titles_supply[Title.DUKE] = 0
+    reasons = reasons_for(s.view(0), _line("place prestige"))
+    assert reasons == (Reason(Gain.KEEP_FOR_LATER, count=1, title=Title.EARL),)
+
+
+def test_the_same_view_and_move_give_the_same_reasons_and_a_round_trip_as_data():
+    s = game(3)
+    set_estate(s, 0, "g g m\ng . .")
+    set_hand(s, 0, grove=1, field=2)
+    set_cards(s, 0, Card.TRIBUTE)
+    turn(s, 0)
+    line = _line("play tribute", "place grove at 1,1", "place field at 2,1", "finish expanding", "end turn")
+    first = reasons_for(s.view(0), line)
+    assert first == reasons_for(s.view(0), line)
+    assert all(Reason.from_dict(r.to_dict()) == r for r in first)
+    assert Reason(Gain.MONEY, amount=5, cause=Cause.TRIBUTE) in first or len(first) == 3
+
+
+def test_a_suggestion_is_never_explained_against_itself():
+    s = game(3)
+    turn(s, 0)
+    line = (A.Leisure(), A.EndTurn())
+    explained = explain(s.view(0), Suggestion(line, "turn", 0.0, line, 2))
+    assert explained.margin is None and explained.runner_up == ()
+    other = explain(s.view(0), Suggestion(line, "turn", 1.5, (A.Bribe(1), A.EndTurn()), 3))
+    assert other.margin == 1.5 and other.runner_up == (A.Bribe(1), A.EndTurn()) and other.compared == 3

@@ -1,0 +1,80 @@
+"""The coach's reasons in the player's words: every kind worded in every language, counts through the catalogs'
+plural forms, and the margin line never naming the move it is about."""
+
+from __future__ import annotations
+
+import pytest
+
+from game import i18n
+from game.ui.reason_words import hint_lines, margin_words, reason_words, reasons_words
+from rules import actions as A
+from rules.bots import Explanation, Gain, Reason, Suggestion
+from rules.events import Cause
+from rules.model import Building, Card, RegionKind, Title, VPSource
+from tests.rules.scenario import NAMES, game, set_cards, set_estate, turn
+
+EXAMPLES = [
+    Reason(Gain.FOLLY, amount=12), Reason(Gain.TITLE, amount=2, title=Title.EARL),
+    Reason(Gain.HAND_BACK, amount=2, count=1, prestige=1, title=Title.MARQUESS),
+    Reason(Gain.HAND_BACK, count=1, prestige=1, title=Title.EARL), Reason(Gain.KEEP_FOR_LATER, count=3),
+    Reason(Gain.SCORING, amount=4, count=3, building=Building.CASTLE),
+    Reason(Gain.SCORING, amount=5, count=1, building=Building.PALACE), Reason(Gain.SCORING, amount=1, count=2),
+    *(Reason(Gain.REGION, count=c, region=k) for k in RegionKind for c in (1, 2)), Reason(Gain.QUEEN),
+    Reason(Gain.FOLLY_READY, amount=10), *(Reason(Gain.KNIGHT, region=k, seat=1) for k in RegionKind),
+    Reason(Gain.PALACE, amount=2), *(Reason(Gain.VP, amount=3, source=s) for s in VPSource),
+    Reason(Gain.VP, amount=2, source=VPSource.CARDS, card=Card.SECRET_MARRIAGE),
+    *(Reason(Gain.CARD, card=c) for c in Card), Reason(Gain.CARD, count=3),
+    *(Reason(Gain.MONEY, amount=5, cause=c) for c in (Cause.TAXES, Cause.EXPANDING, Cause.TRIBUTE)),
+    *(Reason(Gain.TILES, amount=n, cause=c) for c in (Cause.LAND, Cause.EXPANDING, Cause.DOWRY) for n in (1, 4)),
+    Reason(Gain.BRIBES, amount=1), Reason(Gain.BRIBES, amount=5), Reason(Gain.CASTLE, amount=3), Reason(Gain.CHAPEL),
+    Reason(Gain.EXPAND_AGAIN), *(Reason(Gain.SQUARE, count=c, region=k) for k in RegionKind for c in (1, 2)),
+    Reason(Gain.ENCLOSING, amount=6, building=Building.CASTLE),
+    Reason(Gain.ENCLOSING, amount=7, building=Building.PALACE),
+    Reason(Gain.GIVE_LEAST, count=2), Reason(Gain.POSITION),
+]
+
+
+@pytest.fixture(params=i18n.LANGUAGES)
+def language(request):
+    i18n.set_language(request.param)
+    yield request.param
+    i18n.set_language("en")
+
+
+def test_every_kind_of_reason_is_worded_in_every_language(language):
+    assert {r.gain for r in EXAMPLES} == set(Gain)
+    for reason in EXAMPLES:
+        words = reason_words(reason, NAMES)
+        assert words and "{" not in words, (reason, words)
+    assert "Bob" in reason_words(Reason(Gain.KNIGHT, region=RegionKind.FARM, seat=1), NAMES)
+
+
+def test_a_count_takes_the_languages_plural(language):
+    one = reason_words(Reason(Gain.TILES, amount=1, cause=Cause.LAND), NAMES)
+    four = reason_words(Reason(Gain.TILES, amount=4, cause=Cause.LAND), NAMES)
+    if language != "de":  # German "Plättchen" is the same in both numbers
+        assert one.replace("1", "") != four.replace("4", "")
+
+
+def test_the_margin_never_names_the_move_it_is_about():
+    line = (A.PlayCard(Card.VICAR), A.ReturnTile(0), A.FinishVicar(), A.EndTurn())
+    other = (A.PlayCard(Card.VICAR), A.ReturnTile(1), A.FinishVicar(), A.EndTurn())  # the same in words
+    same = margin_words(Explanation((), 0.01, other, 3), line, NAMES)
+    assert same is not None and "“" not in same
+    better = margin_words(Explanation((), 2.5, (A.Leisure(), A.EndTurn()), 3), line, NAMES)
+    assert better is not None and "2.5" in better and "Leisure" in better
+    assert margin_words(Explanation(()), line, NAMES) is None
+
+
+def test_the_hint_lines_from_a_view_and_a_suggestion():
+    s = game(3)
+    set_estate(s, 0, "f f m\nf . .")
+    set_cards(s, 0)
+    s.players[0].tiles = [1, 0, 0, 0]
+    s.bag[0] -= 1
+    turn(s, 0)
+    line = (A.PlaceTile(0, (1, 1)), A.FinishExpanding(), A.EndTurn())
+    first, second = hint_lines(s.view(0), Suggestion(line, "turn", 1.5, (A.Leisure(), A.EndTurn()), 4), NAMES)
+    assert first.startswith("Completes a farm: £2 now") and "£3" in first
+    assert second is not None and "1.5" in second
+    assert reasons_words([Reason(Gain.POSITION)], NAMES)[0].isupper()
