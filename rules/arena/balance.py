@@ -20,7 +20,7 @@ import sys
 from collections.abc import Iterator
 
 from rules import board
-from rules.arena.options import EXIT_BAD_INPUT, bot_list, positive_int, seed_number
+from rules.arena.options import EXIT_BAD_INPUT, bot_list, game_count, player_count, positive_int, seed_number
 from rules.arena.simulate import ProgressBar, play_game
 from rules.arena.tournament import wilson
 from rules.events import Event, EventKind
@@ -268,13 +268,15 @@ def report_text(report: dict, *, timeline: bool = False) -> str:
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register `balance` on an argparse subparsers object (the CLI's `python -m rules balance`)."""
     parser = subparsers.add_parser("balance", help="equal bots in fixed seats: win rate and VP by source per seat")
-    parser.add_argument("--players", type=int, default=None, help="3, 4 or 5 (default: one per bot in --seats, or 4)")
+    parser.add_argument("--players", type=player_count, default=None,
+                        help="3, 4 or 5 (default: one per bot in --seats, or 4)")
     parser.add_argument("--seats", type=bot_list, default=None,
                         help="one bot for every seat (default normal), or one per seat separated by commas; "
                              "options after colons, e.g. hard:iterations=4")
-    parser.add_argument("--games", type=positive_int, default=100, help="number of games (default 100)")
+    parser.add_argument("--games", type=game_count, default=100, help="number of games (default 100)")
     parser.add_argument("--seed", type=seed_number, default=1, help="game g is played on seed SEED + g")
-    parser.add_argument("--jobs", type=positive_int, default=1, help="games in parallel processes")
+    parser.add_argument("--jobs", type=positive_int, default=1,
+                        help="games in parallel processes (at most one per game and per CPU)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("--timeline", action="store_true", help="money and VP at the start of every round")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")

@@ -124,9 +124,14 @@ def test_the_command_line_prints_json(capsys):
     ["--players", "2", "--seats", "normal"],
     ["--players", "4", "--seats", "normal,normal,normal"],
     ["--seats", "normal,easy"],
+    ["--players", "four"],
     ["--games", "0"],
+    ["--games", "1000000000"],  # capped as in simulate and tournament: it would run for ever
     ["--jobs", "0"],
+    ["--seed", "-1"],
     ["--seats", "wizard"],
+    ["--seats", "hard:iterations=0"],  # a bot option out of its range, refused before any game
+    ["--seats", "normal:budget=4"],  # only hard takes options
 ], ids=" ".join)
 def test_bad_input_is_one_line_and_exit_2(argv, capsys):
     try:
