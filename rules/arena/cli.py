@@ -6,6 +6,7 @@
     python -m rules replay FILE          (a record written by simulate --save, or a save of the game)
     python -m rules flaws --games 100 --seats hard,normal,normal,normal [--json]   (see rules/arena/flaws.py)
     python -m rules bench
+    python -m rules balance --players 4 --games 1000 --seats normal --seed 1 [--jobs 2] [--json]
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import json
 import os
 import sys
 
+from rules.arena.balance import add_parser as add_balance
 from rules.arena.files import NotAFileError, open_to_read, open_to_write
 from rules.arena.flaws import add_parser as add_flaws
 from rules.arena.log_text import event_text
@@ -285,6 +287,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
 
     add_tournament(sub)
     add_flaws(sub)
+    add_balance(sub)
     return parser
 
 

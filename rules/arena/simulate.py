@@ -33,8 +33,12 @@ def seat_names(seats: list[str]) -> list[str]:
     return [f"{kind.capitalize()[:MAX_NAME - 4]} {i + 1}" for i, kind in enumerate(seats)]
 
 
-def play_game(seats: list[str], seed: int, *, first_game: bool = False, keep_events: bool = False) -> PlayedGame:
-    """A whole game between the named players; seat i's player gets its own seed derived from `seed`."""
+def play_game(seats: list[str], seed: int, *, first_game: bool = False, keep_events: bool = False,
+              observe: Callable[[GameState, list[Event]], None] | None = None) -> PlayedGame:
+    """A whole game between the named players; seat i's player gets its own seed derived from `seed`.
+
+    ``observe(state, events)`` is called after every decision with the state and that decision's events.
+    """
     if not 3 <= len(seats) <= 5:
         raise ValueError(f"Noblemen needs 3 to 5 seats, not {len(seats)}")
     players = [make_bot(kind, seed * 1009 + i) for i, kind in enumerate(seats)]
@@ -47,6 +51,8 @@ def play_game(seats: list[str], seed: int, *, first_game: bool = False, keep_eve
         action = legal[0] if len(legal) == 1 else players[seat].choose(state.view(seat), legal)
         new = apply(state, action, legal)
         decisions += 1
+        if observe is not None:
+            observe(state, new)
         if keep_events:
             events.extend(new)
     return PlayedGame(state, list(seats), events, decisions)

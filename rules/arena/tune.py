@@ -17,7 +17,7 @@ import json
 import multiprocessing
 import sys
 
-from rules.bots.evaluate import WEIGHTS
+from rules.bots.evaluate import NORMAL_WEIGHTS
 from rules.bots.heuristic import NormalBot
 from rules.bots.planner import Planner
 
@@ -29,7 +29,7 @@ class VariantBot(NormalBot):
 
     def __init__(self, seed: int = 0, weights: dict | None = None, share: float = 0.0) -> None:
         super().__init__(seed)
-        self.weights = weights
+        self.weights = weights or NORMAL_WEIGHTS
         self.share = share
 
     def rank(self, state, seat: int, legal: list):
@@ -59,8 +59,8 @@ def play_variant(task: tuple) -> tuple[float, float]:
 
 def run_variant(changes: dict, games: int, seed: int, jobs: int = 2, base: dict | None = None,
                 share: float = 0.0) -> tuple[float, float]:
-    """(win rate, mean VP margin) of Normal with `base` (default WEIGHTS) updated by `changes`."""
-    weights = {**(base or WEIGHTS), **changes}
+    """(win rate, mean VP margin) of Normal with `base` (default Normal's weights) updated by `changes`."""
+    weights = {**(base or NORMAL_WEIGHTS), **changes}
     tasks = [(g, seed, weights, share) for g in range(games)]
     if jobs > 1:
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:

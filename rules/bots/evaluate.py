@@ -21,6 +21,7 @@ TRACK_TURNS = 8  # turns a player takes per decade, roughly (10 track spaces, 2 
 # Tunable weights, in VP.
 WEIGHTS = {
     "money": 0.55,  # per £ while there is time to spend it
+    "palace_fund": 0.0,  # money set aside for a palace is worth this much more (see NORMAL_WEIGHTS)
     "tile": 0.45,  # per tile behind the screen
     "option": 0.3,  # worth of this decade's unused tax or land action, as a share of its yield
     "prestige": 0.36,  # per prestige point per ball still to come
@@ -41,6 +42,16 @@ WEIGHTS = {
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
 NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits for it (R-CARD-3, R-ACT-B2)
+
+# Normal's (and Easy's): money set aside for a palace, up to the cheapest printed price (£10), is worth 60% more
+# until the seat owns a palace, and an owned palace keeps that worth, while two building scorings are to come: a
+# palace brings the Queen and scores at each of them, and building it loses nothing of the fund. With all
+# money priced alike, the start player (£10: no palace costs that little on the board at 3 or 4 players)
+# spent its money on five bribes in its first turn and won the fewest games (docs/balance.md). Hard and its
+# playouts keep WEIGHTS.
+NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
+FUND_TARGET = board.PALACE_PRICES[0]
+
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
 
 
@@ -358,6 +369,12 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
     ctx = Ctx(state, seat, weights)
     p = state.players[seat]
     value = float(p.vp) + p.money * ctx.m
+    fund = ctx.w["palace_fund"]
+    if fund and ctx.scorings > 1:
+        if p.estate.count_buildings(Building.PALACE):
+            value += fund * ctx.m * FUND_TARGET
+        elif state.palaces_board and p.estate.count_buildings(Building.CASTLE):
+            value += fund * ctx.m * min(p.money, FUND_TARGET)
     est, need = estate_value(state, seat, ctx)
     value += est
     value += hand_value(p.tiles, need, ctx)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from rules import actions as A
 from rules.bots.determinize import determinize
+from rules.bots.evaluate import NORMAL_WEIGHTS
 from rules.bots.planner import START_CHOICE, Planner, choose_ball, choose_card
 from rules.model import Decision
 from rules.view import PlayerView
@@ -30,7 +31,7 @@ class NormalBot:
         self.rng = random.Random(seed)
         self.budget = budget  # unused: the heuristic levels do not search against the clock
         self.iterations = iterations
-        self.weights: dict | None = None
+        self.weights: dict = NORMAL_WEIGHTS
         self.last_seconds = 0.0
 
     def start_tiles(self, legal: list) -> A.Action:

@@ -1,0 +1,48 @@
+"""Normal's opening: the start player keeps its money for a palace instead of bribing it away (docs/balance.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import actions as A
+from rules import new_game
+from rules.bots import make_bot
+from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS
+from rules.bots.planner import Planner
+from rules.model import Decision
+from rules.state import GameState
+
+
+def first_turn(players: int, seed: int) -> tuple[GameState, list[A.Action]]:
+    """The game at the start player's first turn (setup played by Normal), and what it does in that turn."""
+    bots = [make_bot("normal", seed * 1009 + i) for i in range(players)]
+    state = new_game([f"n{i}" for i in range(players)], seed=seed)
+    while not (state.step == Decision.TURN and state.turn_seat == 0):
+        state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
+    start = state.copy()
+    done = []
+    while state.turn_seat == 0 and state.step != Decision.KEEP_CARD:
+        action = bots[state.decider].choose(state.view(state.decider), state.legal_actions())
+        done.append(action)
+        state.apply(action)
+        if type(action) is A.EndTurn:
+            break
+    return start, done
+
+
+@pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_start_player_does_not_bribe_away_its_opening_money(players, seed):
+    # R-SETUP-1, R-BOARD-2: £10, and the cheapest palace on the board costs £12 (3 players) or £11 (4 players)
+    start, done = first_turn(players, seed)
+    assert start.players[0].money == 10 and start.palace_price(0) > 10
+    assert not any(type(a) is A.Bribe for a in done), done
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_without_the_palace_fund_the_planner_would_bribe(players):
+    start, _ = first_turn(players, 1)
+    ranked = {weights["palace_fund"]: Planner(0, weights=weights).search(start.copy(), 0, start.legal_actions())
+              for weights in (WEIGHTS, NORMAL_WEIGHTS)}
+    assert type(ranked[WEIGHTS["palace_fund"]][0][1]) is A.Bribe  # money priced alike: five bribes looked best
+    assert type(ranked[NORMAL_WEIGHTS["palace_fund"]][0][1]) is not A.Bribe
