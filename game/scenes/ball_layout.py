@@ -21,6 +21,11 @@ THRESHOLDS = tuple((t, board.TITLE_PRESTIGE[t]) for t in (Title.VISCOUNT, Title.
 MIN_TRACK = 20
 
 
+def marker_side(space: int) -> int:
+    """The side of a marker on a track whose spaces are ``space`` pixels wide."""
+    return max(14, round(space * 0.92))
+
+
 class BallLayout:
     """The ball's geometry, read from the scene's state (its nobles, markers, the decision, the window)."""
 
@@ -96,7 +101,8 @@ class BallLayout:
         m = round(26 * s)
         inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
         banner = pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s), round(62 * s))
-        track = pygame.Rect(inner.left, banner.bottom + round(10 * s), inner.width, round(136 * s))
+        track_h = round(136 * s) + self._spaces_top(inner.width) - round(48 * s)
+        track = pygame.Rect(inner.left, banner.bottom + round(10 * s), inner.width, track_h)
         bottom_h = round(168 * s)
         bottom = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
         cards = pygame.Rect(inner.left, track.bottom + round(10 * s), inner.width,
@@ -176,16 +182,28 @@ class BallLayout:
             top = max(top, ball.base + ball.extra)
         return top
 
+    def _space_step(self, track_width: int) -> tuple[float, int]:
+        """The distance between the spaces' centres and each space's side, on a track ``track_width`` wide."""
+        s = self.scale
+        step = (track_width - 2 * round(14 * s)) / (self._track_max() + 1)
+        return step, int(min(step - round(4 * s), 44 * s))
+
+    def _spaces_top(self, track_width: int) -> int:
+        """How far under the track's top its spaces start: under the "Prestige" heading and a marker standing on
+        a space (at a large text size the heading is taller, and the markers would cover it)."""
+        s = self.scale
+        size = self._space_step(track_width)[1]
+        heading = assets.font("heading", round(16 * s)).get_height()
+        rising = round(size * 0.12) + marker_side(size) // 2  # a marker at rest, over its space's top
+        return max(round(48 * s), round(6 * s) + heading + rising)
+
     def _space_rects(self, track: pygame.Rect) -> list[pygame.Rect]:
         s = self.scale
-        count = self._track_max() + 1
         pad = round(14 * s)
-        width = track.width - 2 * pad
-        step = width / count
-        size = int(min(step - round(4 * s), 44 * s))
-        y = track.top + round(48 * s)
+        step, size = self._space_step(track.width)
+        y = track.top + self._spaces_top(track.width)
         return [pygame.Rect(round(track.left + pad + i * step + (step - size) / 2), y, size, size)
-                for i in range(count)]
+                for i in range(self._track_max() + 1)]
 
     def _marker_pos(self, track: pygame.Rect, seat: int, space: int) -> tuple[int, int]:
         rects = self._space_rects(track)
@@ -195,8 +213,7 @@ class BallLayout:
         return (r.centerx, r.top - round(r.height * 0.12) - k * round(r.height * 0.42))
 
     def _marker_size(self, track: pygame.Rect) -> int:
-        rects = self._space_rects(track)
-        return max(14, round(rects[0].width * 0.92))
+        return marker_side(self._space_step(track.width)[1])
 
     def _bands(self, track: pygame.Rect) -> list[tuple[Title, int, pygame.Rect]]:
         """Each title's band under the spaces from its threshold on: (title, threshold, rectangle)."""
