@@ -19,7 +19,7 @@ from game.i18n import N_, Words, _
 from game.table.panel import PanelLayout
 from game.table.targets import ChooserCard, OptionButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import art, draw_button, fit_text, fits
+from game.ui.draw import art, draw_button, fit_text, fits, small_print_button_height
 from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 from rules import Action, TileType, board
@@ -141,7 +141,9 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
     tall = any(o.tall for o in chooser.options)
     n = len(chooser.options)
     pad, gap = round(16 * s), round(8 * s)
-    bh = round((150 if tall else 40) * s)
+    # options with small print under their label are never lower than the two lines need
+    least = max(round(28 * s), small_print_button_height(s)) if any(o.sub for o in chooser.options) else round(28 * s)
+    bh = round(150 * s) if tall else max(round(40 * s), least)
     max_w = min(area.width - 2 * pad, round(760 * s))
     if tall:
         bw = round(112 * s)
@@ -168,8 +170,8 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
             cols = wider
             bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
             continue
-        if bh > round(28 * s) and not tall:
-            bh -= round(2 * s)
+        if bh > least and not tall:
+            bh = max(least, bh - round(2 * s))
             continue
         if tall and bh > round(90 * s):
             bh -= round(6 * s)
@@ -340,7 +342,8 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
     w = min(area.width - round(8 * s), round(520 * s))
     lines = widgets.wrap(chooser.prompt, body_font, w - 2 * pad)
     title = widgets.gold_text(chooser.title, round(26 * s))
-    h = pad + title.get_height() + len(lines) * body_font.get_linesize() + 4 * row_h + round(56 * s) + pad
+    bw, bh = round(260 * s), max(round(40 * s), small_print_button_height(s))
+    h = pad + title.get_height() + len(lines) * body_font.get_linesize() + 4 * row_h + bh + round(16 * s) + pad
     card = pygame.Rect(0, 0, w, min(h, area.height - 8))
     card.center = area.center
     lay = ChooserLayout(card=card, title=title, lines=lines)
@@ -361,7 +364,6 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
                           key=f"start:{t.label}:{'+' if delta > 0 else '-'}")
             lay.add(rect, step, chooser.key, None)
         y += row_h
-    bw, bh = round(260 * s), round(40 * s)
     total = sum(chooser.counts)
     ok = Option(_("Take these tiles"), lambda: chooser.on_done(tuple(chooser.counts)), key="start:ok",
                 sub=_("{chosen} chosen, {drawn} drawn").format(chosen=total, drawn=board.START_TILES_TOTAL - total),

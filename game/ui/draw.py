@@ -176,6 +176,14 @@ def crest_art(crest: str, size: int, colour: str) -> pygame.Surface:
     return art(name, size, colour)
 
 
+def small_print_button_height(s: float) -> int:
+    """The least height of a drawn button with small print (``sub``) under its label: both at their full sizes
+    (a smaller button shrinks them, never under the text floor, and at a large text size they would spill)."""
+    label = assets.font("heading", round(17 * s)).get_height()
+    small = assets.font("ui", round(12 * s)).get_height()
+    return label + small - round(3 * s) + round(4 * s)
+
+
 def draw_button(
     surface: pygame.Surface,
     rect: pygame.Rect,

@@ -9,8 +9,8 @@ window's size and then knows the rectangle of every text on the screen. It repor
 - a text cut short: ``fit_text`` had to ellipsise it (it shrinks a text a little first);
 - a text clipped: its ink reaches past the surface it was drawn on (the window, a panel, a card), or a clip
   rectangle cuts it (only a scrolling view's, ``game.ui.draw.ScrollArea``, cuts lines on purpose);
-- a text that runs past its card: it starts on a card (a panel, the guide's card, a scandal card's picture) drawn
-  before it and its ink leaves it;
+- a text that runs past its card: it starts on a card (a panel, the guide's card, a scandal card's picture, a
+  drawn button) drawn before it and its ink leaves it;
 - a text partly under a picture drawn after it (a scandal card over the one before it in a fanned hand, or a
   card over a whole text, hides it on purpose);
 - texts that overlap each other, or a pygame-gui widget (a button, a field, a list), or lie past the window;
@@ -27,6 +27,7 @@ saves each checked screen as a PNG, to look at.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -161,6 +162,14 @@ class TextProbe:
 
         self._covers = [(widgets, "panel", widgets.panel), (widgets, "fill_parchment", widgets.fill_parchment),
                         (guide_card, "draw_card", guide_card.draw_card)]
+        # a drawn button is a card too (its label and small print stay on it): wherever a module took it by name
+        button = draw.draw_button
+        buttons = [module for module in list(sys.modules.values())
+                   if getattr(module, "__name__", "").startswith("game.")
+                   and getattr(module, "draw_button", None) is button]
+        self._covers += [(module, "draw_button", button) for module in buttons]
+        for module in buttons:
+            module.draw_button = covering(button, lambda surface, rect, *rest: pygame.Rect(rect))
         widgets.panel = covering(widgets.panel, lambda surface, rect, *rest: pygame.Rect(rect))
         widgets.fill_parchment = covering(widgets.fill_parchment, lambda surface: surface.get_rect())
         guide_card.draw_card = covering(guide_card.draw_card, lambda surface, card, *rest: card.rect)
