@@ -202,11 +202,11 @@ def _curtain(app: App):
     return scene
 
 
-def _interlude(kind: str) -> Setup:
+def _interlude(kind: str, seats: int = 4) -> Setup:
     def setup(app: App):
         wanted = {"ball": EventKind.BALL_STARTED, "scoring": EventKind.BUILDING_SCORED,
                   "decade": EventKind.DECADE_STARTED}.get(kind)
-        state, events = play(4, 3, (lambda s, ev: any(e.kind == wanted for e in ev)) if wanted else None)
+        state, events = play(seats, 3, (lambda s, ev: any(e.kind == wanted for e in ev)) if wanted else None)
         session = make_session(state.copy(), humans=(0,), speed="instant")
         made = {"ball": lambda: BallScene(app.ctx, session, list(events)),
                 "scoring": lambda: ScoringScene(app.ctx, session, list(events)),
@@ -373,6 +373,7 @@ GALLERY: dict[str, Setup] = {
     "ball": _interlude("ball"),
     "ball-decision": _ball_decision,
     "scoring": _interlude("scoring"),
+    "scoring-five": _interlude("scoring", seats=5),  # five panels: the narrowest
     "decade": _interlude("decade"),
     "game-over": _interlude("over"),
     "table-hint": _hint,

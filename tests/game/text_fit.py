@@ -11,6 +11,7 @@ window's size and then knows the rectangle of every text on the screen. It repor
   rectangle cuts it (only a scrolling view's, ``game.ui.draw.ScrollArea``, cuts lines on purpose);
 - a text that runs past its card: it starts on a card (a panel, the guide's card, a scandal card's picture, a
   drawn button) drawn before it and its ink leaves it;
+- a text squeezed narrower than its font drew it (``pygame.transform.smoothscale``: letters under the floor);
 - a text partly under a picture drawn after it (a scandal card over the one before it in a fanned hand, or a
   card over a whole text, hides it on purpose);
 - texts that overlap each other, or a pygame-gui widget (a button, a field, a list), or lie past the window;
@@ -173,6 +174,14 @@ class TextProbe:
         widgets.panel = covering(widgets.panel, lambda surface, rect, *rest: pygame.Rect(rect))
         widgets.fill_parchment = covering(widgets.fill_parchment, lambda surface: surface.get_rect())
         guide_card.draw_card = covering(guide_card.draw_card, lambda surface, card, *rest: card.rect)
+        def smoothscale(source, size, *rest):
+            known = probe._texts.get(id(source))
+            if known is not None and known[2] is source and size[0] < source.get_width():
+                probe.problems.append(f"squeezed: {known[0]!r} from {source.get_width()} to {size[0]} px wide")
+            return probe._smoothscale(source, size, *rest)
+
+        self._smoothscale = pygame.transform.smoothscale
+        pygame.transform.smoothscale = smoothscale
         draw._fit_text, widgets.gold_text = fit_text, gold_text
         assets.Font.render = render  # type: ignore[method-assign]
         assets.image = image
@@ -189,6 +198,7 @@ class TextProbe:
         pygame.Surface = RealSurface  # type: ignore[misc]
         for module, name, original in self._covers:
             setattr(module, name, original)
+        pygame.transform.smoothscale = self._smoothscale
         draw._fit_text, widgets.gold_text = self._fit, self._gold
         assets.Font.render = self._render  # type: ignore[method-assign]
         assets.image = self._image
