@@ -44,7 +44,7 @@ from game.table.coach import BallCoach
 from game.table.overlay import Overlay
 from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import fit_text, roman, within
+from game.ui.draw import fit_text, fits, roman, within
 from game.ui.event_words import event_words
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from game.ui.refusal_words import refused_in_words
@@ -506,10 +506,13 @@ class BallScene(BallLayout, InterludeScene):
             max_name = rect.right - pad - (x + badge + round(8 * s)) - (round(24 * s) if seat == self.queen else 0)
             name = fit_text(self.seat_name(seat), "heading", name_size, max_name, INK)
             surface.blit(name, (x + badge + round(8 * s), y - round(2 * s)))
-            sub = (_("{place} to place · the Queen") if seat == self.queen else _("{place} to place")).format(
-                place=ordinal(i + 1))
-            sub_rect = widgets.blit_text(surface, sub, "italic", round(13 * s), MUTED,
-                                         topleft=(x + badge + round(8 * s), y + name.get_height() - round(6 * s)))
+            # "... · the Queen" where it fits the card (else the Queen's picture in its corner says it)
+            place = _("{place} to place").format(place=ordinal(i + 1))
+            sub_x, sub_room = x + badge + round(8 * s), rect.right - pad - (x + badge + round(8 * s))
+            queen_sub = _("{place} to place · the Queen").format(place=ordinal(i + 1))
+            sub = queen_sub if seat == self.queen and fits(queen_sub, "italic", round(13 * s), sub_room) else place
+            sub_img = fit_text(sub, "italic", round(13 * s), sub_room, MUTED)
+            sub_rect = surface.blit(sub_img, (sub_x, y + name.get_height() - round(6 * s)))
             if seat == self.queen:
                 q = round(26 * s)
                 surface.blit(assets.image("queen", (q, q)), (rect.right - pad - q, y))

@@ -371,6 +371,7 @@ GALLERY: dict[str, Setup] = {
     "confirm": _confirm,
     "message": _message,
     "ball": _interlude("ball"),
+    "ball-five": _interlude("ball", seats=5),  # five cards: the narrowest
     "ball-decision": _ball_decision,
     "scoring": _interlude("scoring"),
     "scoring-five": _interlude("scoring", seats=5),  # five panels: the narrowest
