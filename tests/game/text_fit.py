@@ -8,7 +8,8 @@ window's size and then knows the rectangle of every text on the screen. It repor
 
 - a text cut short: ``fit_text`` had to ellipsise it (it shrinks a text a little first);
 - a text clipped: its ink reaches past the surface it was drawn on (the window, a panel, a card), or a clip
-  rectangle cuts it (only a scrolling view's, ``game.ui.draw.ScrollArea``, cuts lines on purpose);
+  rectangle cuts it (only a scrolling view's, ``game.ui.draw.ScrollArea``, cuts lines on purpose: at its top and
+  foot, never at a line's end);
 - a text that runs past its card: it starts on a card (a panel, the guide's card, a scandal card's picture, a
   drawn button) drawn before it and its ink leaves it;
 - a text squeezed narrower than its font drew it (``pygame.transform.smoothscale``: letters under the floor);
@@ -264,8 +265,10 @@ class TextProbe:
             shown = ink.rect.clip(window).move(x - window.x, y - window.y)
             inside = shown.clip(edge)
             visible = inside.clip(clip)
-            # cut by the surface's edge, or by a clip rectangle other than a scrolling view's
-            cut = ink.cut or inside.size != shown.size or (visible.size != inside.size and not target.scrolling)
+            # cut by the surface's edge, or by a clip rectangle: a scrolling view's cuts lines at its top and foot
+            # only, never a line's end
+            clipped = visible.width != inside.width if target.scrolling else visible.size != inside.size
+            cut = ink.cut or inside.size != shown.size or clipped
             if direct and not self.under_top:
                 self._on_its_card(target, ink.text, shown)
             if visible.width and visible.height:
