@@ -218,11 +218,13 @@ def _interlude(kind: str, seats: int = 4) -> Setup:
     return setup
 
 
-def _ball_decision(app: App):
+def _ball_decision(app: App, both: bool = False):
+    """The human's decision at the ball, with bribes or cards to hand back (``both``: bribes and a card)."""
     def humans_bribes(s, ev):
-        return s.step == Decision.BALL_SPEND and (s.players[s.decider].bribes or s.players[s.decider].cards)
+        mine = s.players[s.decider]
+        return s.step == Decision.BALL_SPEND and (mine.bribes and mine.cards if both else mine.bribes or mine.cards)
 
-    state, events = play(4, 3, humans_bribes)
+    state, events = play(4, 9 if both else 3, humans_bribes)
     session = make_session(state.copy(), humans=(state.decider,), speed="instant")
     scene = BallScene(app.ctx, session, list(events))
     app.stack.push(scene)
@@ -373,6 +375,7 @@ GALLERY: dict[str, Setup] = {
     "ball": _interlude("ball"),
     "ball-five": _interlude("ball", seats=5),  # five cards: the narrowest
     "ball-decision": _ball_decision,
+    "ball-decision-both": lambda app: _ball_decision(app, both=True),
     "scoring": _interlude("scoring"),
     "scoring-five": _interlude("scoring", seats=5),  # five panels: the narrowest
     "decade": _interlude("decade"),
