@@ -17,6 +17,7 @@ from typing import ClassVar
 import attrs
 import pygame
 
+from game import i18n
 from game.i18n import _
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
@@ -88,6 +89,12 @@ def reference(e: Event) -> tuple[int, tuple[Pos, ...]]:
 
 
 # -- the chronicle panel at the right of the table --------------------------------------------------------------
+@functools.lru_cache(maxsize=4096)
+def _worded(event: Event, names: tuple[str, ...], viewer: int | None, count: int, _language: str) -> str:
+    """An entry in words, made once per language (every change of the game lays the chronicle out anew)."""
+    return event_words(event, names, viewer, count)
+
+
 def _wrapped(entry: str, size: int, width: int, role: str = "body") -> tuple[str, ...]:
     return _wrapped_at(entry, size, width, assets.text_scale(), role)
 
@@ -142,7 +149,7 @@ def layout_chronicle(pc: PanelContext, log: Sequence[Event], scroll: int, viewer
     wrapped: list[Line] = []
     need = visible + scroll + 1
     for entry in entries_reversed(log):
-        words = event_words(entry.event, pc.names, viewer, entry.count)
+        words = _worded(entry.event, tuple(pc.names), viewer, entry.count, i18n.language())
         if entry.event.kind == E.TURN_STARTED:  # in the heading face, after the crest
             lines = _wrapped(words, size, width - crest_side(line_h, s) - round(4 * s), "heading")
         else:
