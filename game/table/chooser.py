@@ -141,8 +141,9 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
     tall = any(o.tall for o in chooser.options)
     n = len(chooser.options)
     pad, gap = round(16 * s), round(8 * s)
-    # options with small print under their label are never lower than the two lines need
-    least = max(round(28 * s), small_print_button_height(s)) if any(o.sub for o in chooser.options) else round(28 * s)
+    # options with small print under their label are as tall as the two lines need, where there is room
+    floor = round(28 * s)
+    least = max(floor, small_print_button_height(s)) if any(o.sub for o in chooser.options) else floor
     bh = round(150 * s) if tall else max(round(40 * s), least)
     max_w = min(area.width - 2 * pad, round(760 * s))
     if tall:
@@ -160,18 +161,28 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
         lines_ = widgets.wrap(chooser.prompt, body_font, width)
         return pad + title_h + len(lines_) * body_font.get_linesize() + gap + cancel_h + pad, lines_
 
+    def narrower(cols_: int) -> int:
+        return min(round(300 * s), (max_w - 2 * pad - (cols_ - 1) * gap) // cols_)
+
+    def labels_fit(width: int) -> bool:
+        return all(fits(o.label, "heading", round(17 * s), width - round(8 * s) - (round(28 * s) if o.icon else 0))
+                   for o in chooser.options)
+
     while True:
         rows = (n + cols - 1) // cols
         top, lines = overhead(cols)
         if top + rows * bh + (rows - 1) * gap <= area.height - round(8 * s):
             break
         wider = cols + 1
-        if not tall and wider * round(150 * s) + (wider - 1) * gap <= max_w - 2 * pad and cols < n:
+        can_widen = not tall and wider * round(150 * s) + (wider - 1) * gap <= max_w - 2 * pad and cols < n
+        # another column where the labels still fit it, else lower buttons (down to their small print's height,
+        # then - leaving it out - to the floor), and a column that cuts the labels last
+        if can_widen and (labels_fit(narrower(wider)) or bh <= floor):
             cols = wider
-            bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
+            bw = narrower(cols)
             continue
-        if bh > least and not tall:
-            bh = max(least, bh - round(2 * s))
+        if bh > floor and not tall:
+            bh = max(least if bh > least else floor, bh - round(2 * s))
             continue
         if tall and bh > round(90 * s):
             bh -= round(6 * s)
