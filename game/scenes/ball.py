@@ -44,9 +44,9 @@ from game.table.coach import BallCoach
 from game.table.overlay import Overlay
 from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import fit_text, roman, within
+from game.ui.draw import fit_text, fits, roman, within
 from game.ui.event_words import event_words
-from game.ui.pieces import CARD_NAMES, TITLE_NAMES
+from game.ui.pieces import TITLE_NAMES
 from game.ui.refusal_words import refused_in_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
@@ -64,7 +64,6 @@ from rules import (
     ball_order,
     base_prestige,
     board,
-    card_prestige,
     prestige_space,
 )
 from rules import prestige_sources as rules_prestige_sources
@@ -506,10 +505,13 @@ class BallScene(BallLayout, InterludeScene):
             max_name = rect.right - pad - (x + badge + round(8 * s)) - (round(24 * s) if seat == self.queen else 0)
             name = fit_text(self.seat_name(seat), "heading", name_size, max_name, INK)
             surface.blit(name, (x + badge + round(8 * s), y - round(2 * s)))
-            sub = (_("{place} to place · the Queen") if seat == self.queen else _("{place} to place")).format(
-                place=ordinal(i + 1))
-            sub_rect = widgets.blit_text(surface, sub, "italic", round(13 * s), MUTED,
-                                         topleft=(x + badge + round(8 * s), y + name.get_height() - round(6 * s)))
+            # "... · the Queen" where it fits the card (else the Queen's picture in its corner says it)
+            place = _("{place} to place").format(place=ordinal(i + 1))
+            sub_x, sub_room = x + badge + round(8 * s), rect.right - pad - (x + badge + round(8 * s))
+            queen_sub = _("{place} to place · the Queen").format(place=ordinal(i + 1))
+            sub = queen_sub if seat == self.queen and fits(queen_sub, "italic", round(13 * s), sub_room) else place
+            sub_img = fit_text(sub, "italic", round(13 * s), sub_room, MUTED)
+            sub_rect = surface.blit(sub_img, (sub_x, y + name.get_height() - round(6 * s)))
             if seat == self.queen:
                 q = round(26 * s)
                 surface.blit(assets.image("queen", (q, q)), (rect.right - pad - q, y))
@@ -684,12 +686,16 @@ class BallScene(BallLayout, InterludeScene):
             y += font.get_linesize() - round(2 * s)
         # the items behind the screen
         x0, x1 = self._items_span(rect)
-        items: list[object] = (["bribe"] if me.bribes else []) + sorted(set(me.cards))
-        slot_w = self._slot_w(x1 - x0, len(items))
-        art_h = rect.height - round(34 * s) - round(16 * s) - round(30 * s)
+        labels = self.item_labels(me)
+        items = list(labels)
+        slot_w = self._slot_w(x1 - x0, list(labels.values()))
+        art_h = self.item_art_h(rect, list(labels.values()), slot_w)
         if not items:
             widgets.blit_text(surface, _("Nothing behind your screen to hand back."), "italic", round(17 * s), MUTED,
                               center=((x0 + x1) // 2, rect.centery))
+        # each item's label folds to two lines where one is too narrow (the pictures a line shorter)
+        font, room = assets.font("ui", round(13 * s)), slot_w - round(6 * s)
+        folded = {key: self.item_label_lines(label, room) for key, label in labels.items()}
         for i, key in enumerate(items):
             cx = x0 + i * slot_w + slot_w // 2
             top = rect.top + round(10 * s)
@@ -697,21 +703,22 @@ class BallScene(BallLayout, InterludeScene):
                 size = min(art_h, slot_w - round(30 * s))
                 pic = assets.image("bribe", (size, size))
                 surface.blit(pic, pic.get_rect(midtop=(cx, top)))
-                label, count = _("Bribe · +{prestige}").format(prestige=board.BRIBE_PRESTIGE), me.bribes
+                count = me.bribes
             else:
                 ch = art_h
                 cw = round(ch * 0.68)
                 pic = assets.image(card_art(key), (cw, ch))
                 surface.blit(pic, pic.get_rect(midtop=(cx, top)))
-                label, count = f"{CARD_NAMES[key]} · +{card_prestige(key)}", me.cards.count(key)
+                count = me.cards.count(key)
             if count > 1:
                 r = round(13 * s)
                 centre = (cx + round(min(slot_w * 0.3, art_h * 0.4)), top + r)
                 pygame.draw.circle(surface, OXBLOOD, centre, r)
                 pygame.draw.circle(surface, GOLD, centre, r, width=max(1, round(1.5 * s)))
                 widgets.blit_text(surface, f"×{count}", "ui-bold", round(12 * s), PARCHMENT_LIGHT, center=centre)
-            name = fit_text(label, "ui", round(13 * s), slot_w - round(6 * s), INK)
-            surface.blit(name, name.get_rect(midtop=(cx, top + art_h + round(2 * s))))
+            for k, line in enumerate(folded[key]):
+                name = fit_text(line, "ui", round(13 * s), room, INK)
+                surface.blit(name, name.get_rect(midtop=(cx, top + art_h + round(2 * s) + k * font.get_linesize())))
         self._draw_help(surface, right, self.buttons_top(rect))
 
     def _draw_help(self, surface: pygame.Surface, column: pygame.Rect, bottom: int) -> None:

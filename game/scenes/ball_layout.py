@@ -12,6 +12,7 @@ from game.i18n import _
 from game.table.ball_frame import BallFrame
 from game.table.targets import BallButton, BallControl, BallItem, HandBack, Noble, PrestigeSpace, Region, TitleBand
 from game.ui import assets
+from game.ui.draw import fits
 from game.ui.pieces import CARD_NAMES
 from game.ui.theme import INK, MUTED, OXBLOOD, button_font
 from rules import Action, HandBackBribe, HandBackCard, Title, board, card_prestige
@@ -19,6 +20,11 @@ from rules import Action, HandBackBribe, HandBackCard, Title, board, card_presti
 #: R-COMP-6: the prestige each title above Baron needs, lowest first
 THRESHOLDS = tuple((t, board.TITLE_PRESTIGE[t]) for t in (Title.VISCOUNT, Title.EARL, Title.MARQUESS, Title.DUKE))
 MIN_TRACK = 20
+
+
+def marker_side(space: int) -> int:
+    """The side of a marker on a track whose spaces are ``space`` pixels wide."""
+    return max(14, round(space * 0.92))
 
 
 class BallLayout:
@@ -61,13 +67,15 @@ class BallLayout:
         me = view.me
         slots = self._private_slots(bottom, me)
         x0, x1 = self._items_span(bottom)
-        items: list[object] = (["bribe"] if me.bribes else []) + sorted(set(me.cards))
-        slot_w = self._slot_w(x1 - x0, len(items))
-        art_h = bottom.height - round(34 * s) - round(16 * s) - round(30 * s)
+        labels = self.item_labels(me)
+        items = list(labels)
+        slot_w = self._slot_w(x1 - x0, list(labels.values()))
+        hand_back_top = bottom.bottom - round(16 * s) - round(34 * s)
         regions = []
         for i, key in enumerate(items):
             card = None if key == "bribe" else key
-            item = pygame.Rect(x0 + i * slot_w, bottom.top + round(10 * s), slot_w, art_h + round(18 * s))
+            item = pygame.Rect(x0 + i * slot_w, bottom.top + round(10 * s), slot_w,
+                               hand_back_top - round(2 * s) - bottom.top - round(10 * s))  # its picture and label
             regions.append(Region(item, BallItem(card)))
             if card is None:
                 tip = _("A bribe goes back to the board: +{prestige} prestige.").format(prestige=board.BRIBE_PRESTIGE)
@@ -96,7 +104,8 @@ class BallLayout:
         m = round(26 * s)
         inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
         banner = pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s), round(62 * s))
-        track = pygame.Rect(inner.left, banner.bottom + round(10 * s), inner.width, round(136 * s))
+        track_h = round(136 * s) + self._spaces_top(inner.width) - round(48 * s)
+        track = pygame.Rect(inner.left, banner.bottom + round(10 * s), inner.width, track_h)
         bottom_h = round(168 * s)
         bottom = pygame.Rect(inner.left, inner.bottom - bottom_h, inner.width, bottom_h)
         cards = pygame.Rect(inner.left, track.bottom + round(10 * s), inner.width,
@@ -111,13 +120,10 @@ class BallLayout:
         bh = round(34 * s)
         right = self._decision_columns(bottom)[2]
         slots["place"] = pygame.Rect(right.left, self.buttons_top(bottom), right.width, round(48 * s))
-        items: list[object] = []
-        if me.bribes:
-            items.append("bribe")
-        items.extend(sorted(set(me.cards)))
+        labels = self.item_labels(me)
         x0, x1 = self._items_span(bottom)
-        slot_w = self._slot_w(x1 - x0, len(items))
-        for i, key in enumerate(items):
+        slot_w = self._slot_w(x1 - x0, list(labels.values()))
+        for i, key in enumerate(labels):
             rect = pygame.Rect(x0 + i * slot_w + round(4 * s), bottom.bottom - pad - bh, slot_w - round(8 * s), bh)
             slots[key] = rect
         return slots
@@ -163,11 +169,41 @@ class BallLayout:
         middle = self._decision_columns(bottom)[1]
         return middle.left, middle.right
 
-    def _slot_w(self, width: int, count: int) -> int:
-        """Each item's width: 130 design pixels, or what its Hand back button's label needs, if the row has it."""
+    def item_labels(self, me) -> dict[object, str]:
+        """What the decider may hand back, left to right ("bribe", then each kind of card), with its label: its name
+        and the prestige it brings."""
+        labels: dict[object, str] = {}
+        if me.bribes:
+            labels["bribe"] = _("Bribe · +{prestige}").format(prestige=board.BRIBE_PRESTIGE)
+        for card in sorted(set(me.cards)):
+            labels[card] = f"{CARD_NAMES[card]} · +{card_prestige(card)}"
+        return labels
+
+    def item_label_lines(self, label: str, room: int) -> list[str]:
+        """An item's label ("name · +worth") on one line, or its name over its worth where it is too wide (a long
+        Italian or German name)."""
+        if fits(label, "ui", round(13 * self.scale), room):
+            return [label]
+        name, _dot, worth = label.rpartition(" · ")
+        return [name, worth] if name else [label]
+
+    def item_art_h(self, bottom: pygame.Rect, labels: list[str], slot_w: int) -> int:
+        """The height of the items' pictures in the decision panel ``bottom``: what is left over their labels'
+        lines (all as many as the longest folded one has) and the Hand back buttons."""
+        s = self.scale
+        room = slot_w - round(6 * s)
+        lines = max((len(self.item_label_lines(label, room)) for label in labels), default=1)
+        label_h = lines * assets.font("ui", round(13 * s)).get_linesize()
+        return bottom.height - round(34 * s) - round(16 * s) - round(14 * s) - label_h
+
+    def _slot_w(self, width: int, labels: list[str]) -> int:
+        """Each item's width: 130 design pixels, or what its Hand back button's label or the longest item's name
+        (its worth may fold under it) needs, if the row has it."""
         s = self.scale
         need = button_font(self.ctx.window_size).size(_("Hand back"))[0] + round(28 * s)
-        return max(1, min(max(round(130 * s), need), width // max(1, count)))
+        font = assets.font("ui", round(13 * s))
+        names = max((font.size(label.rpartition(" · ")[0] or label)[0] + round(6 * s) for label in labels), default=0)
+        return max(1, min(max(round(130 * s), need, names), width // max(1, len(labels))))
 
     def _track_max(self) -> int:
         top = max([MIN_TRACK, *self.places.values()])
@@ -176,16 +212,28 @@ class BallLayout:
             top = max(top, ball.base + ball.extra)
         return top
 
+    def _space_step(self, track_width: int) -> tuple[float, int]:
+        """The distance between the spaces' centres and each space's side, on a track ``track_width`` wide."""
+        s = self.scale
+        step = (track_width - 2 * round(14 * s)) / (self._track_max() + 1)
+        return step, int(min(step - round(4 * s), 44 * s))
+
+    def _spaces_top(self, track_width: int) -> int:
+        """How far under the track's top its spaces start: under the "Prestige" heading and a marker standing on
+        a space (at a large text size the heading is taller, and the markers would cover it)."""
+        s = self.scale
+        size = self._space_step(track_width)[1]
+        heading = assets.font("heading", round(16 * s)).get_height()
+        rising = round(size * 0.12) + marker_side(size) // 2  # a marker at rest, over its space's top
+        return max(round(48 * s), round(6 * s) + heading + rising)
+
     def _space_rects(self, track: pygame.Rect) -> list[pygame.Rect]:
         s = self.scale
-        count = self._track_max() + 1
         pad = round(14 * s)
-        width = track.width - 2 * pad
-        step = width / count
-        size = int(min(step - round(4 * s), 44 * s))
-        y = track.top + round(48 * s)
+        step, size = self._space_step(track.width)
+        y = track.top + self._spaces_top(track.width)
         return [pygame.Rect(round(track.left + pad + i * step + (step - size) / 2), y, size, size)
-                for i in range(count)]
+                for i in range(self._track_max() + 1)]
 
     def _marker_pos(self, track: pygame.Rect, seat: int, space: int) -> tuple[int, int]:
         rects = self._space_rects(track)
@@ -195,8 +243,7 @@ class BallLayout:
         return (r.centerx, r.top - round(r.height * 0.12) - k * round(r.height * 0.42))
 
     def _marker_size(self, track: pygame.Rect) -> int:
-        rects = self._space_rects(track)
-        return max(14, round(rects[0].width * 0.92))
+        return marker_side(self._space_step(track.width)[1])
 
     def _bands(self, track: pygame.Rect) -> list[tuple[Title, int, pygame.Rect]]:
         """Each title's band under the spaces from its threshold on: (title, threshold, rectangle)."""

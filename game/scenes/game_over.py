@@ -289,7 +289,8 @@ class GameOverScene(InterludeScene):
                               topright=(rect.right - pad, rect.top + round(14 * s)))
         n = len(self.ranking)
         top = rect.top + round(10 * s) + head_h
-        legend_h = round(62 * s)
+        legend_w = rect.width - 2 * pad
+        legend_h = round(6 * s) + self._legend_line_h() * (len(self._legend_rows(legend_w)) + 1)
         row_h = (rect.bottom - pad - legend_h - top) // n
         best = max(1, max(p.score for p in self.results.players))
         grow = self.grow.value
@@ -347,31 +348,48 @@ class GameOverScene(InterludeScene):
             pygame.draw.rect(surface, INK, bar, width=1, border_radius=round(3 * s))
         # legend
         ly = rect.bottom - pad - legend_h + round(6 * s)
-        self._draw_legend(surface, pygame.Rect(rect.left + pad, ly, rect.width - 2 * pad, legend_h - round(6 * s)))
+        self._draw_legend(surface, pygame.Rect(rect.left + pad, ly, legend_w, legend_h - round(6 * s)))
+
+    def _legend_line_h(self) -> int:
+        return round(56 * self.scale) // 3
+
+    def _legend_rows(self, width: int) -> list[list[VPSource]]:
+        """The colours' key in rows ``width`` wide, each entry as wide as its word (German words are long, and at
+        a large text size two rows may not hold them all)."""
+        s = self.scale
+        font = assets.font("ui", within(12 * s, self._legend_line_h()))
+        rows: list[list[VPSource]] = [[]]
+        x = 0
+        for source in VPSource:
+            entry = round(12 * s) + round(5 * s) + font.size(LEGEND_NAMES.get(source, SOURCE_NAMES[source]))[0]
+            if rows[-1] and x + entry > width:
+                rows.append([])
+                x = 0
+            rows[-1].append(source)
+            x += entry + round(12 * s)
+        return rows
 
     def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The colours' key (:meth:`_legend_rows`), then the letters of the titles per ball on a line of their own."""
         s = self.scale
-        line_h = rect.height // 3
+        line_h = self._legend_line_h()
+        rows = self._legend_rows(rect.width)
+        size = within(12 * s, line_h)
         letters = " · ".join(f"{title_letter(t)} {TITLE_NAMES[t]}" for t in reversed(Title))
         key = _("Titles per ball:") + "  " + letters
-        size = within(12 * s, line_h)
         img = fit_text(key if fits(key, "ui", size, rect.width) else letters, "ui", size, rect.width, MUTED)
-        surface.blit(img, (rect.left, rect.top + 2 * line_h + (line_h - img.get_height()) // 2))
-        size = within(12 * s, line_h)
-        sw, gap = round(12 * s), round(12 * s)
-        x, row = rect.left, 0
-        for source in VPSource:  # in two rows, each entry as wide as its word (German words are long)
-            name = LEGEND_NAMES.get(source, SOURCE_NAMES[source])
-            width = sw + round(5 * s) + assets.font("ui", size).size(name)[0]
-            if x > rect.left and x + width > rect.right and row == 0:
-                x, row = rect.left, 1
-            y = rect.top + row * line_h
-            sq = pygame.Rect(x, y + (line_h - sw) // 2, sw, sw)
-            pygame.draw.rect(surface, SOURCE_COLOURS[source], sq, border_radius=round(2 * s))
-            pygame.draw.rect(surface, INK, sq, width=1, border_radius=round(2 * s))
-            label = fit_text(name, "ui", size, rect.right - sq.right - round(5 * s), INK)
-            surface.blit(label, label.get_rect(midleft=(sq.right + round(5 * s), sq.centery)))
-            x = sq.right + round(5 * s) + label.get_width() + gap
+        surface.blit(img, (rect.left, rect.top + len(rows) * line_h + (line_h - img.get_height()) // 2))
+        sw = round(12 * s)
+        for i, row in enumerate(rows):
+            x = rect.left
+            for source in row:
+                sq = pygame.Rect(x, rect.top + i * line_h + (line_h - sw) // 2, sw, sw)
+                pygame.draw.rect(surface, SOURCE_COLOURS[source], sq, border_radius=round(2 * s))
+                pygame.draw.rect(surface, INK, sq, width=1, border_radius=round(2 * s))
+                label = fit_text(LEGEND_NAMES.get(source, SOURCE_NAMES[source]), "ui", size,
+                                 rect.right - sq.right - round(5 * s), INK)
+                surface.blit(label, label.get_rect(midleft=(sq.right + round(5 * s), sq.centery)))
+                x = sq.right + round(5 * s) + label.get_width() + round(12 * s)
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale

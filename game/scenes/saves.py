@@ -547,9 +547,25 @@ class SaveDialog(WidgetScene):
         self.entry = self.save_button = self.cancel_button = None
         self.card = pygame.Rect(0, 0, 0, 0)
 
-    def _card(self) -> pygame.Rect:
+    def _flow(self) -> tuple[int, int, int]:
+        """From the card's top: the foot of the "Name this save" label, the top of the name's field and of the note
+        under it - under the title and its rule however tall the text size makes them (at 150 % the rule ran
+        through the label)."""
         s = layout.scale_for(self.ctx.window_size)
-        return layout.centered(self.ctx.window_size, round(580 * s), round(300 * s))
+        rule = round(16 * s) + widgets.gold_text(_("Save the Game"), round(36 * s)).get_height() + round(4 * s)
+        label_foot = max(round(118 * s), rule + round(8 * s) + assets.font("ui", round(16 * s)).get_height())
+        entry_top = label_foot + round(4 * s)
+        return label_foot, entry_top, entry_top + self._entry_height() + round(8 * s)
+
+    def _entry_height(self) -> int:
+        return round(44 * layout.scale_for(self.ctx.window_size))
+
+    def _card(self) -> pygame.Rect:
+        """580 x 300 design pixels, taller where the title, the field and two lines of a note need it."""
+        s = layout.scale_for(self.ctx.window_size)
+        note = 2 * assets.font("ui", round(16 * s)).get_linesize()
+        height = max(round(300 * s), self._flow()[2] + note + round(12 * s) + round(42 * s) + round(24 * s))
+        return layout.centered(self.ctx.window_size, round(580 * s), height)
 
     def keep_input(self) -> None:
         if self.entry is not None:
@@ -561,7 +577,8 @@ class SaveDialog(WidgetScene):
             return
         s = layout.scale_for(self.ctx.window_size)
         pad = round(36 * s)
-        entry_rect = pygame.Rect(card.left + pad, card.top + round(122 * s), card.width - 2 * pad, round(44 * s))
+        entry_rect = pygame.Rect(card.left + pad, card.top + self._flow()[1], card.width - 2 * pad,
+                                 self._entry_height())
         self.entry = self.track(pygame_gui.elements.UITextEntryLine(entry_rect, manager=self.ctx.ui,
                                                                     initial_text=self.text))
         self.entry.set_text_length_limit(saves.MAX_NAME)
@@ -674,17 +691,18 @@ class SaveDialog(WidgetScene):
                               "italic",
                               round(18 * s), MUTED, midtop=(card.centerx, card.centery + round(34 * s)))
             return
+        label_foot, _entry_top, note_top = self._flow()
         widgets.blit_text(surface, _("Name this save"), "ui", round(16 * s), MUTED,
-                          bottomleft=(card.left + pad, card.top + round(118 * s)))
+                          bottomleft=(card.left + pad, card.top + label_foot))
         if self.error:
             font = assets.font("ui", round(15 * s))
-            y = card.top + round(172 * s)
+            y = card.top + note_top - round(2 * s)
             for line in widgets.wrap(self.error, font, card.width - 2 * pad)[:2]:
                 surface.blit(font.render(line, True, OXBLOOD), (card.left + pad, y))
                 y += font.get_linesize()
         else:
             widgets.blit_text(surface, _("Enter saves · Esc cancels"), "italic", round(16 * s), MUTED,
-                              topleft=(card.left + pad, card.top + round(174 * s)))
+                              topleft=(card.left + pad, card.top + note_top))
 
 
 def open_save_dialog(ctx: AppContext, session: GameSession,

@@ -17,11 +17,13 @@ from game.i18n import N_, Words, _, ngettext
 from game.scenes.decade import InterludeScene
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
-from game.ui.draw import roman
+from game.ui.draw import fit_text, fits, roman
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
 from rules import Building, Event, EventKind, Pos, board
 
 REVEAL_SECONDS = 0.45
+#: the most lines of explanation under an estate (a long German or Italian line folds in a narrow panel)
+FOOT_ROWS = 5
 NAMES = Words({Building.CASTLE: N_("Castle"), Building.PALACE: N_("Palace")})
 
 
@@ -117,10 +119,24 @@ class ScoringScene(InterludeScene):
                 best = (cell, rects)
         return best[1]
 
+    def _vp_image(self, total: int) -> pygame.Surface:
+        s = self.scale
+        if total:
+            return widgets.gold_text(_("+{vp} VP").format(vp=total), round(26 * s))
+        return widgets.text(_("no VP"), "italic", round(18 * s), MUTED)
+
+    def _vp_below(self, panel: pygame.Rect) -> bool:
+        """The VP stands under the name, right-aligned: beside it some noble's name would not fit (five nobles in
+        a small window at a large text size). The same in every panel, decided by the widest total: the estates
+        stay level and never move as the totals count up."""
+        s = self.scale
+        room = panel.width - round(32 * s) - max(self._vp_image(vp).get_width() for vp in self.totals) - round(44 * s)
+        return not all(fits(self.seat_name(seat), "heading", round(22 * s), room) for seat in range(self.state.n))
+
     def _estate_rect(self, panel: pygame.Rect) -> pygame.Rect:
         s = self.scale
-        top = round(50 * s)
-        foot = round(58 * s)
+        top = round(50 * s) + (self._vp_image(max(self.totals)).get_height() if self._vp_below(panel) else 0)
+        foot = self._foot_height(panel) + round(12 * s)
         return pygame.Rect(panel.left + round(10 * s), panel.top + top, panel.width - round(20 * s),
                            max(10, panel.height - top - foot))
 
@@ -175,15 +191,14 @@ class ScoringScene(InterludeScene):
         cx, cy = panel.left + round(14 * s) + badge // 2, panel.top + round(14 * s) + badge // 2
         estate_draw.draw_crest_badge(surface, (cx, cy), badge, style)
         total = self.shown_total(seat)
-        vp = widgets.gold_text(_("+{vp} VP").format(vp=total), round(26 * s)) if total else widgets.text(
-            _("no VP"), "italic", round(18 * s), MUTED)
-        surface.blit(vp, vp.get_rect(midright=(panel.right - round(14 * s), cy)))
-        name_w = panel.width - badge - vp.get_width() - round(44 * s)
-        size = round(22 * s)
-        name = widgets.text(self.seat_name(seat), "heading", size, INK)
-        while name.get_width() > name_w and size > 10:
-            size -= 2
-            name = widgets.text(self.seat_name(seat), "heading", size, INK)
+        vp = self._vp_image(total)
+        if self._vp_below(panel):
+            surface.blit(vp, vp.get_rect(topright=(panel.right - round(14 * s), cy + badge // 2)))
+            name_w = panel.width - badge - round(44 * s)
+        else:
+            surface.blit(vp, vp.get_rect(midright=(panel.right - round(14 * s), cy)))
+            name_w = panel.width - badge - vp.get_width() - round(44 * s)
+        name = fit_text(self.seat_name(seat), "heading", round(22 * s), name_w, INK)
         surface.blit(name, name.get_rect(midleft=(cx + badge // 2 + round(8 * s), cy)))
         estate = self.state.players[seat].estate
         geo = self._geometry(seat, panel)
@@ -197,7 +212,6 @@ class ScoringScene(InterludeScene):
             highlights[pos] = GOLD
             for c in chapels:
                 highlights.setdefault(c, OXBLOOD)
-        scored = {pos for pos, *_ in self.scores[seat]}
         dim = [p for p in estate.tiles if p not in highlights] if shown else []
         estate_draw.draw_estate(surface, estate, geo, players=self.styles, highlights=highlights, dim=dim)
         self._draw_missing(surface, seat, geo)
@@ -213,29 +227,46 @@ class ScoringScene(InterludeScene):
             if k > 0.6:
                 widgets.blit_text(surface, f"+{vp_b}", "heading", round(rr * 1.05), INK, center=centre)
         # the explanation under the estate
-        foot = pygame.Rect(panel.left + round(14 * s), panel.bottom - round(54 * s), panel.width - round(28 * s),
-                           round(46 * s))
-        font = assets.font("ui", round(12 * s))
-        lines = [explain(b, len(c), v) for _p, b, v, c, _t in shown]
+        foot_h = self._foot_height(panel)
+        foot = pygame.Rect(panel.left + round(14 * s), panel.bottom - round(8 * s) - foot_h,
+                           panel.width - round(28 * s), foot_h)
+        font = self._foot_font()
+        y = foot.top
+        for line in self._foot_lines(seat, [(b, v, c) for _p, b, v, c, _t in shown], foot.width):
+            img = font.render(line, True, INK if self.scores[seat] else MUTED)
+            surface.blit(img, img.get_rect(midtop=(foot.centerx, y)))
+            y += font.get_linesize()
+
+    def _foot_font(self) -> pygame.font.Font:
+        return assets.font("ui", round(12 * self.scale))
+
+    def _foot_lines(self, seat: int, shown: list[tuple[Building, int, list[Pos]]], width: int) -> list[str]:
+        """The explanation under a noble's estate, folded to ``width`` in at most FOOT_ROWS lines: how each building
+        ``shown`` so far scored (the first two and how many more, past three), or why none did."""
+        estate = self.state.players[seat].estate
+        scored = {pos for pos, *_ in self.scores[seat]}
+        lines = [explain(b, len(c), v) for b, v, c in shown]
         lacking = any(b in (Building.CASTLE, Building.PALACE) and p not in scored
                       for p, b in estate.buildings.items())
         if not self.scores[seat]:
             lines = [_("No castle or palace enclosed on all 8 sides.")]
             if lacking:
                 lines.append(_("Dotted squares: the land still missing."))
-        elif not shown:
-            lines = []
         more = len(lines) - 3
         lines = lines[:3] if more <= 0 else [*lines[:2], ngettext("and {count} more", "and {count} more",
                                                                        more + 1).format(count=more + 1)]
-        y = foot.top
-        for line in lines:
-            img = font.render(line, True, INK if self.scores[seat] else MUTED)
-            if img.get_width() > foot.width:
-                img = pygame.transform.smoothscale(img, (foot.width, max(1, round(img.get_height() * foot.width
-                                                                                  / img.get_width()))))
-            surface.blit(img, img.get_rect(midtop=(foot.centerx, y)))
-            y += font.get_linesize()
+        folded = [widgets.wrap(line, self._foot_font(), width) for line in lines]
+        while len(folded) > 1 and sum(map(len, folded)) > FOOT_ROWS:
+            folded.pop()  # a whole line left out, not half a sentence ("dotted squares" show themselves)
+        return [part for line in folded for part in line][:FOOT_ROWS]
+
+    def _foot_height(self, panel: pygame.Rect) -> int:
+        """The explanations' room at the foot of every panel: as many lines as the longest needs once every
+        building showed (up to FOOT_ROWS; the same in each panel, so the estates stay level), at least 46 design px."""
+        width = panel.width - round(28 * self.scale)
+        rows = max(len(self._foot_lines(seat, [(b, v, c) for _p, b, v, c in self.scores[seat]], width))
+                   for seat in range(self.state.n))
+        return max(round(46 * self.scale), min(rows, FOOT_ROWS) * self._foot_font().get_linesize())
 
     def _draw_missing(self, surface: pygame.Surface, seat: int, geo) -> None:
         """Dotted squares where a castle or palace still lacks a neighbour (why it does not score)."""

@@ -19,7 +19,7 @@ from game.i18n import N_, Words, _
 from game.table.panel import PanelLayout
 from game.table.targets import ChooserCard, OptionButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import art, draw_button, fit_text, fits
+from game.ui.draw import art, draw_button, fit_text, fits, small_print_button_height
 from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 from rules import Action, TileType, board
@@ -141,7 +141,10 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
     tall = any(o.tall for o in chooser.options)
     n = len(chooser.options)
     pad, gap = round(16 * s), round(8 * s)
-    bh = round((150 if tall else 40) * s)
+    # options with small print under their label are as tall as the two lines need, where there is room
+    floor = round(28 * s)
+    least = max(floor, small_print_button_height(s)) if any(o.sub for o in chooser.options) else floor
+    bh = round(150 * s) if tall else max(round(40 * s), least)
     max_w = min(area.width - 2 * pad, round(760 * s))
     if tall:
         bw = round(112 * s)
@@ -158,18 +161,28 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
         lines_ = widgets.wrap(chooser.prompt, body_font, width)
         return pad + title_h + len(lines_) * body_font.get_linesize() + gap + cancel_h + pad, lines_
 
+    def narrower(cols_: int) -> int:
+        return min(round(300 * s), (max_w - 2 * pad - (cols_ - 1) * gap) // cols_)
+
+    def labels_fit(width: int) -> bool:
+        return all(fits(o.label, "heading", round(17 * s), width - round(8 * s) - (round(28 * s) if o.icon else 0))
+                   for o in chooser.options)
+
     while True:
         rows = (n + cols - 1) // cols
         top, lines = overhead(cols)
         if top + rows * bh + (rows - 1) * gap <= area.height - round(8 * s):
             break
         wider = cols + 1
-        if not tall and wider * round(150 * s) + (wider - 1) * gap <= max_w - 2 * pad and cols < n:
+        can_widen = not tall and wider * round(150 * s) + (wider - 1) * gap <= max_w - 2 * pad and cols < n
+        # another column where the labels still fit it, else lower buttons (down to their small print's height,
+        # then - leaving it out - to the floor), and a column that cuts the labels last
+        if can_widen and (labels_fit(narrower(wider)) or bh <= floor):
             cols = wider
-            bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
+            bw = narrower(cols)
             continue
-        if bh > round(28 * s) and not tall:
-            bh -= round(2 * s)
+        if bh > floor and not tall:
+            bh = max(least if bh > least else floor, bh - round(2 * s))
             continue
         if tall and bh > round(90 * s):
             bh -= round(6 * s)
@@ -340,7 +353,8 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
     w = min(area.width - round(8 * s), round(520 * s))
     lines = widgets.wrap(chooser.prompt, body_font, w - 2 * pad)
     title = widgets.gold_text(chooser.title, round(26 * s))
-    h = pad + title.get_height() + len(lines) * body_font.get_linesize() + 4 * row_h + round(56 * s) + pad
+    bw, bh = round(260 * s), max(round(40 * s), small_print_button_height(s))
+    h = pad + title.get_height() + len(lines) * body_font.get_linesize() + 4 * row_h + bh + round(16 * s) + pad
     card = pygame.Rect(0, 0, w, min(h, area.height - 8))
     card.center = area.center
     lay = ChooserLayout(card=card, title=title, lines=lines)
@@ -361,7 +375,6 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
                           key=f"start:{t.label}:{'+' if delta > 0 else '-'}")
             lay.add(rect, step, chooser.key, None)
         y += row_h
-    bw, bh = round(260 * s), round(40 * s)
     total = sum(chooser.counts)
     ok = Option(_("Take these tiles"), lambda: chooser.on_done(tuple(chooser.counts)), key="start:ok",
                 sub=_("{chosen} chosen, {drawn} drawn").format(chosen=total, drawn=board.START_TILES_TOTAL - total),

@@ -17,6 +17,7 @@ from typing import ClassVar
 import attrs
 import pygame
 
+from game import i18n
 from game.i18n import _
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
@@ -88,13 +89,24 @@ def reference(e: Event) -> tuple[int, tuple[Pos, ...]]:
 
 
 # -- the chronicle panel at the right of the table --------------------------------------------------------------
-def _wrapped(entry: str, size: int, width: int) -> tuple[str, ...]:
-    return _wrapped_at(entry, size, width, assets.text_scale())
+@functools.lru_cache(maxsize=4096)
+def _worded(event: Event, names: tuple[str, ...], viewer: int | None, count: int, _language: str) -> str:
+    """An entry in words, made once per language (every change of the game lays the chronicle out anew)."""
+    return event_words(event, names, viewer, count)
+
+
+def _wrapped(entry: str, size: int, width: int, role: str = "body") -> tuple[str, ...]:
+    return _wrapped_at(entry, size, width, assets.text_scale(), role)
 
 
 @functools.lru_cache(maxsize=4096)
-def _wrapped_at(entry: str, size: int, width: int, _scale: float) -> tuple[str, ...]:
-    return tuple(widgets.wrap(entry, assets.font("body", size), width))
+def _wrapped_at(entry: str, size: int, width: int, _scale: float, role: str) -> tuple[str, ...]:
+    return tuple(widgets.wrap(entry, assets.font(role, size), width))
+
+
+def crest_side(line_h: int, s: float) -> int:
+    """The side of the crest before a new turn's line."""
+    return max(8, line_h - round(4 * s))
 
 
 @attrs.frozen
@@ -137,8 +149,11 @@ def layout_chronicle(pc: PanelContext, log: Sequence[Event], scroll: int, viewer
     wrapped: list[Line] = []
     need = visible + scroll + 1
     for entry in entries_reversed(log):
-        words = event_words(entry.event, pc.names, viewer, entry.count)
-        lines = _wrapped(words, size, width)
+        words = _worded(entry.event, tuple(pc.names), viewer, entry.count, i18n.language())
+        if entry.event.kind == E.TURN_STARTED:  # in the heading face, after the crest
+            lines = _wrapped(words, size, width - crest_side(line_h, s) - round(4 * s), "heading")
+        else:
+            lines = _wrapped(words, size, width)
         wrapped[:0] = [Line(line, k == 0, entry) for k, line in enumerate(lines)]
         if len(wrapped) >= need:
             break
@@ -180,7 +195,7 @@ def draw_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayo
             colour = INK
         if line.first and e.kind == E.TURN_STARTED:  # a new turn: a hairline, the crest, the heading face
             pygame.draw.line(surface, RULE, (area.left, y + 1), (area.right - round(6 * s), y + 1), 1)
-            d = max(8, lh - round(4 * s))
+            d = crest_side(lh, s)
             draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, pc.styles[e.seat])
             img = assets.font("heading", text_size(s)).render(line.text, True, colour)
             surface.blit(img, (area.left + d + round(4 * s), y + 1))

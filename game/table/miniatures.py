@@ -163,7 +163,7 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
     words = ngettext("{count} at home", "{count} at home", home).format(count=home)
     left = kx + round(3 * s)
     if fits(words, "ui", round(12 * s), foot_right - left):  # else the helmets alone say it
-        kn = text(words, "ui", round(12 * s), MUTED)
+        kn = fit_text(words, "ui", round(12 * s), foot_right - left, MUTED)
         surface.blit(kn, (left, ky))
         left += kn.get_width() + round(6 * s)
     # the title at the foot where it fits whole (not with five seats in the smallest window: the court and the

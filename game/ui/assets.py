@@ -245,10 +245,11 @@ class Font(pygame.font.Font):
         super().__init__(str(font_path(role)), size)
         self.role = role
         self.pixel_size = size
+        self._has = _characters(role)
 
     def runs(self, text: str) -> list[tuple[pygame.font.Font, str]] | None:
         """``text`` cut into pieces and the font each is drawn in; None when this font has every character."""
-        if not glyphs.missing(font_path(self.role), text):
+        if self._has.issuperset(text):  # (every text measured or drawn passes here: the quick test first)
             return None
         fallback_role = FALLBACK_ROLE[self.role]
         fallback = sized(fallback_role, self.pixel_size)
@@ -288,6 +289,12 @@ class Font(pygame.font.Font):
             line.blit(img, (x, self.get_ascent() - face.get_ascent()))
             x += img.get_width()
         return line
+
+
+@functools.cache
+def _characters(role: str) -> frozenset[str]:
+    """The characters the font of ``role`` has a glyph for, and the line breaks and tabs (never drawn)."""
+    return frozenset(map(chr, glyphs.coverage(font_path(role)))) | frozenset("\n\t\r")
 
 
 def sized(role: str, size: int) -> pygame.font.Font:

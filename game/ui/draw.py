@@ -176,6 +176,14 @@ def crest_art(crest: str, size: int, colour: str) -> pygame.Surface:
     return art(name, size, colour)
 
 
+def small_print_button_height(s: float) -> int:
+    """The least height of a drawn button that shows its small print (``sub``) under its label, both at their full
+    sizes (a lower one shows its label alone: the two would spill at a large text size)."""
+    label = assets.font("heading", round(17 * s)).get_height()
+    small = assets.font("ui", round(12 * s)).get_height()
+    return label + small - round(3 * s) + 2  # as draw_button stacks them, a pixel clear of either edge
+
+
 def draw_button(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -230,7 +238,7 @@ def draw_button(
         surface.blit(icon, ir)
         x = ir.right + round(4 * s)
     avail = max(4, inner.right - x)
-    if sub:  # the label over the small print, both within the button's height
+    if sub and rect.height >= small_print_button_height(s):  # the label over the small print (else the label)
         main = fit_text(label, "heading", within(17 * s, rect.height * 0.55), avail, colour)
         small = fit_text(sub, "ui", within(12 * s, rect.height * 0.38), avail, colour)
         total = main.get_height() + small.get_height() - round(3 * s)

@@ -202,11 +202,11 @@ def _curtain(app: App):
     return scene
 
 
-def _interlude(kind: str) -> Setup:
+def _interlude(kind: str, seats: int = 4) -> Setup:
     def setup(app: App):
         wanted = {"ball": EventKind.BALL_STARTED, "scoring": EventKind.BUILDING_SCORED,
                   "decade": EventKind.DECADE_STARTED}.get(kind)
-        state, events = play(4, 3, (lambda s, ev: any(e.kind == wanted for e in ev)) if wanted else None)
+        state, events = play(seats, 3, (lambda s, ev: any(e.kind == wanted for e in ev)) if wanted else None)
         session = make_session(state.copy(), humans=(0,), speed="instant")
         made = {"ball": lambda: BallScene(app.ctx, session, list(events)),
                 "scoring": lambda: ScoringScene(app.ctx, session, list(events)),
@@ -218,11 +218,13 @@ def _interlude(kind: str) -> Setup:
     return setup
 
 
-def _ball_decision(app: App):
+def _ball_decision(app: App, both: bool = False):
+    """The human's decision at the ball, with bribes or cards to hand back (``both``: bribes and a card)."""
     def humans_bribes(s, ev):
-        return s.step == Decision.BALL_SPEND and (s.players[s.decider].bribes or s.players[s.decider].cards)
+        mine = s.players[s.decider]
+        return s.step == Decision.BALL_SPEND and (mine.bribes and mine.cards if both else mine.bribes or mine.cards)
 
-    state, events = play(4, 3, humans_bribes)
+    state, events = play(4, 9 if both else 3, humans_bribes)
     session = make_session(state.copy(), humans=(state.decider,), speed="instant")
     scene = BallScene(app.ctx, session, list(events))
     app.stack.push(scene)
@@ -371,8 +373,11 @@ GALLERY: dict[str, Setup] = {
     "confirm": _confirm,
     "message": _message,
     "ball": _interlude("ball"),
+    "ball-five": _interlude("ball", seats=5),  # five cards: the narrowest
     "ball-decision": _ball_decision,
+    "ball-decision-both": lambda app: _ball_decision(app, both=True),
     "scoring": _interlude("scoring"),
+    "scoring-five": _interlude("scoring", seats=5),  # five panels: the narrowest
     "decade": _interlude("decade"),
     "game-over": _interlude("over"),
     "table-hint": _hint,

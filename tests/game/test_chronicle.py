@@ -4,10 +4,13 @@ for event."""
 
 from __future__ import annotations
 
+import attrs
+
 from game.persist import saves
 from game.table import chronicle
 from game.table.chronicle import entries, reference
 from game.table.targets import ChronicleEntry
+from game.ui import assets
 from game.ui.event_words import event_words
 from rules import Card, Cause, Event, EventKind, RegionKind, TileType
 from tests.game import test_table_support as support
@@ -98,9 +101,9 @@ def test_the_table_chronicle_merges_while_the_log_stays_event_for_event(app, mon
     shown = []
     wrapped = chronicle._wrapped
 
-    def spy(entry, size, width):
+    def spy(entry, size, width, *role):
         shown.append(entry)
-        return wrapped(entry, size, width)
+        return wrapped(entry, size, width, *role)
 
     monkeypatch.setattr(chronicle, "_wrapped", spy)
     frames(app, 1)
@@ -129,3 +132,19 @@ def test_hovering_a_line_marks_its_player_on_the_board(app):
     seat = reference(table.session.log[line.target.index])[0]
     board = table.frame.panels["board"][1]
     assert board.marked == seat
+
+
+def test_a_new_turns_line_fits_beside_its_crest(app):
+    """A new turn's line is drawn in the heading face after the noble's crest: it is folded to that room (long
+    names ran past the panel)."""
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    pc, _lay = table.ensure_frame().panels["log"]
+    s = pc.scale
+    font = assets.font("heading", chronicle.text_size(s))
+    for words in range(1, 12):
+        names = [" ".join(["Marie"] * words)] * 3
+        lay = chronicle.layout_chronicle(attrs.evolve(pc, names=names), [Event(E.TURN_STARTED, 0)], 0, None)
+        crest = max(8, lay.line_h - round(4 * s))  # as drawn
+        room = lay.area.right - (lay.area.left + crest + round(4 * s))
+        first = [line.text for line in lay.lines if line.first]
+        assert first and font.size(first[0])[0] <= room, (words, first)

@@ -39,6 +39,22 @@ def test_every_kind_of_scene_fits_at_pixel_ratio_2(scene):
     assert _problems(fit_matrix.run(scene, SMALL, text_scales=[150], languages=["it"], ratio=2)) == {}
 
 
+#: cases outside the default corner where the whole matrix found something (scene, size, text size, language):
+#: the ball's "Prestige" heading under the markers at 1920x1080, the game over's colour key past two rows in
+#: German, a miniature's knights count past its card in the replay
+FOUND_BY_THE_MATRIX = [
+    ("ball", (1920, 1080), 150, "en"),
+    ("game-over", SMALL, 150, "de"),
+    ("replay-all", SMALL, 150, "en"),
+]
+
+
+@pytest.mark.parametrize(("scene", "size", "text_scale", "language"), FOUND_BY_THE_MATRIX,
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
+def test_cases_the_whole_matrix_found_fit(scene, size, text_scale, language):
+    assert _problems(fit_matrix.run(scene, size, text_scales=[text_scale], languages=[language])) == {}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("size", fit_matrix.SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("scene", list(fit_matrix.SCENES))

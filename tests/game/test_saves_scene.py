@@ -402,3 +402,31 @@ def test_continue_opens_the_real_table_and_it_keeps_autosaving():
     finally:
         application.stack.clear()
         pygame.quit()
+
+
+def test_the_save_dialogs_label_stands_under_the_titles_rule_at_a_large_text_size(monkeypatch):
+    """At 150 % the title is taller: the field and its label move down with it (the rule ran through the label)."""
+    from game.ui import widgets
+    from tests.game import fit_matrix
+
+    case = fit_matrix.Case("save-dialog", (960, 600), 150, "de")
+    with fit_matrix.opened(case) as app:
+        rules, labels = [], []
+        rule, blit_text = widgets.fleuron_rule, widgets.blit_text
+
+        def ruled(surface, centre, *rest, **kw):
+            rules.append(centre[1])
+            return rule(surface, centre, *rest, **kw)
+
+        def text(surface, content, *rest, **kw):
+            drawn = blit_text(surface, content, *rest, **kw)
+            labels.append((content, drawn))
+            return drawn
+
+        monkeypatch.setattr(widgets, "fleuron_rule", ruled)
+        monkeypatch.setattr(widgets, "blit_text", text)
+        dialog = app.stack.top
+        dialog.draw(app.window)
+        label = next(rect for content, rect in labels if content == "Name des Spielstands")
+        assert rules and label.top > rules[-1] + 2
+        assert label.bottom <= dialog.entry.rect.top

@@ -8,9 +8,11 @@ window's size and then knows the rectangle of every text on the screen. It repor
 
 - a text cut short: ``fit_text`` had to ellipsise it (it shrinks a text a little first);
 - a text clipped: its ink reaches past the surface it was drawn on (the window, a panel, a card), or a clip
-  rectangle cuts it (only a scrolling view's, ``game.ui.draw.ScrollArea``, cuts lines on purpose);
-- a text that runs past its card: it starts on a card (a panel, the guide's card, a scandal card's picture) drawn
-  before it and its ink leaves it;
+  rectangle cuts it (only a scrolling view's, ``game.ui.draw.ScrollArea``, cuts lines on purpose: at its top and
+  foot, never at a line's end);
+- a text that runs past its card: it starts on a card (a panel, the guide's card, a scandal card's picture, a
+  drawn button) drawn before it and its ink leaves it;
+- a text squeezed narrower than its font drew it (``pygame.transform.smoothscale``: letters under the floor);
 - a text partly under a picture drawn after it (a scandal card over the one before it in a fanned hand, or a
   card over a whole text, hides it on purpose);
 - texts that overlap each other, or a pygame-gui widget (a button, a field, a list), or lie past the window;
@@ -27,6 +29,7 @@ saves each checked screen as a PNG, to look at.
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -161,9 +164,25 @@ class TextProbe:
 
         self._covers = [(widgets, "panel", widgets.panel), (widgets, "fill_parchment", widgets.fill_parchment),
                         (guide_card, "draw_card", guide_card.draw_card)]
+        # a drawn button is a card too (its label and small print stay on it): wherever a module took it by name
+        button = draw.draw_button
+        buttons = [module for module in list(sys.modules.values())
+                   if getattr(module, "__name__", "").startswith("game.")
+                   and getattr(module, "draw_button", None) is button]
+        self._covers += [(module, "draw_button", button) for module in buttons]
+        for module in buttons:
+            module.draw_button = covering(button, lambda surface, rect, *rest: pygame.Rect(rect))
         widgets.panel = covering(widgets.panel, lambda surface, rect, *rest: pygame.Rect(rect))
         widgets.fill_parchment = covering(widgets.fill_parchment, lambda surface: surface.get_rect())
         guide_card.draw_card = covering(guide_card.draw_card, lambda surface, card, *rest: card.rect)
+        def smoothscale(source, size, *rest):
+            known = probe._texts.get(id(source))
+            if known is not None and known[2] is source and size[0] < source.get_width():
+                probe.problems.append(f"squeezed: {known[0]!r} from {source.get_width()} to {size[0]} px wide")
+            return probe._smoothscale(source, size, *rest)
+
+        self._smoothscale = pygame.transform.smoothscale
+        pygame.transform.smoothscale = smoothscale
         draw._fit_text, widgets.gold_text = fit_text, gold_text
         assets.Font.render = render  # type: ignore[method-assign]
         assets.image = image
@@ -180,6 +199,7 @@ class TextProbe:
         pygame.Surface = RealSurface  # type: ignore[misc]
         for module, name, original in self._covers:
             setattr(module, name, original)
+        pygame.transform.smoothscale = self._smoothscale
         draw._fit_text, widgets.gold_text = self._fit, self._gold
         assets.Font.render = self._render  # type: ignore[method-assign]
         assets.image = self._image
@@ -245,8 +265,10 @@ class TextProbe:
             shown = ink.rect.clip(window).move(x - window.x, y - window.y)
             inside = shown.clip(edge)
             visible = inside.clip(clip)
-            # cut by the surface's edge, or by a clip rectangle other than a scrolling view's
-            cut = ink.cut or inside.size != shown.size or (visible.size != inside.size and not target.scrolling)
+            # cut by the surface's edge, or by a clip rectangle: a scrolling view's cuts lines at its top and foot
+            # only, never a line's end
+            clipped = visible.width != inside.width if target.scrolling else visible.size != inside.size
+            cut = ink.cut or inside.size != shown.size or clipped
             if direct and not self.under_top:
                 self._on_its_card(target, ink.text, shown)
             if visible.width and visible.height:
