@@ -26,7 +26,7 @@ GAMES = [
     (["normal"] * 4, "2561b238641415b6"),
     (["normal"] * 5, "c2569db9268179b4"),
     (["hard:iterations=1", "normal", "easy"], "6b181df0cea029ac"),  # Hard at fixed work plays reproducibly
-    (["hard-0.1:iterations=1", "normal", "easy"], "0b165e1b98e8a614"),  # the frozen baseline (its own games: the fingerprints)
+    (["hard-0.1:iterations=1", "normal", "easy"], "0b165e1b98e8a614"),  # the frozen baseline
 ]
 
 # python -m rules.arena.fingerprint --games 3
