@@ -8,7 +8,7 @@ from game.shell import bench_table
 
 
 def test_the_game_figures_play_turns_of_the_scripted_human_and_count_the_frames():
-    # (four turns: in two, the turns could all pass under the ball and scoring scenes on a loaded machine)
+    # (at instant speed on a loaded machine every computer turn may pass in one frame: the turns started count)
     rows = dict(bench_table.game_figures(turns=4, kinds=("random",) * 3, speed="instant"))
     assert re.fullmatch(r"median [\d.]+ s, mean [\d.]+ s over 4 turns", rows["turn wait (3 Random, instant)"])
     assert rows["UI thread's share of the computers"].startswith("median ")
