@@ -126,8 +126,7 @@ class App:
                               apply_text_scale=self.apply_text_scale, apply_language=self.apply_language,
                               screenshot=self.request_screenshot)
         self.sound = sound.board(self.ctx)
-        self.controllers = controller.Controllers()
-        self.controllers.start()
+        self.controllers = controller.Controllers()  # listening from the first frame on (run)
         if notice:
             self.ctx.notices.append(notice)
             self._repair_settings_file()
@@ -389,6 +388,7 @@ class App:
             while self.running:
                 if self.frame == 1:  # the first frame is shown: load the other screens meanwhile
                     scenes.warm_up_in_background()
+                    self.controllers.start()  # (SDL announces the controllers already plugged in then)
                 dt = self.clock.tick(FPS) / 1000.0
                 self.step(min(dt, 0.1))
                 self.frame += 1
