@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import _
+from game.scenes.decade import interlude_frame
 from game.table.ball_frame import BallFrame
 from game.table.targets import BallButton, BallControl, BallItem, HandBack, Noble, PrestigeSpace, Region, TitleBand
 from game.ui import assets
@@ -99,11 +100,8 @@ class BallLayout:
         return regions
 
     def _layout(self) -> dict[str, pygame.Rect]:
-        w, h = self.ctx.window_size
         s = self.scale
-        m = round(26 * s)
-        inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
-        banner = pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s), round(62 * s))
+        inner, banner = interlude_frame(self.ctx.window_size, s)
         track_h = round(136 * s) + self._spaces_top(inner.width) - round(48 * s)
         track = pygame.Rect(inner.left, banner.bottom + round(10 * s), inner.width, track_h)
         bottom_h = round(168 * s)

@@ -34,6 +34,15 @@ AUTO_SECONDS = 2.6
 INSTANT_SECONDS = 0.6
 
 
+def interlude_frame(window_size: tuple[int, int], s: float, banner_height: int = 62) -> tuple[pygame.Rect, pygame.Rect]:
+    """An interlude's room inside its margin, and the banner across its top (``s``: the window's scale)."""
+    w, h = window_size
+    m = round(26 * s)
+    inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
+    return inner, pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s),
+                              round(banner_height * s))
+
+
 class InterludeScene(Scene):
     """Base of the full-window interludes (see the module docstring)."""
 

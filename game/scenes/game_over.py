@@ -21,7 +21,7 @@ import pygame
 from game import scenes
 from game.i18n import N_, Words, _, and_list, money
 from game.persist import storage
-from game.scenes.decade import InterludeScene, ordinal
+from game.scenes.decade import InterludeScene, interlude_frame, ordinal
 from game.scenes.review import open_coach
 from game.scenes.unfinished import keep_or_replace
 from game.table import estate_draw
@@ -235,9 +235,7 @@ class GameOverScene(InterludeScene):
     def _layout(self) -> dict[str, pygame.Rect]:
         w, h = self.ctx.window_size
         s = self.scale
-        m = round(26 * s)
-        inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
-        banner = pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s), round(66 * s))
+        inner, banner = interlude_frame(self.ctx.window_size, s, 66)
         bottom = h - round(24 * s) - round(46 * s) - round(14 * s)
         body = pygame.Rect(inner.left, banner.bottom + round(14 * s), inner.width,
                            bottom - banner.bottom - round(14 * s))

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 import pygame
 
 from game.i18n import N_, Words, _, ngettext
-from game.scenes.decade import InterludeScene
+from game.scenes.decade import InterludeScene, interlude_frame
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
 from game.ui.draw import fit_text, fits, roman
@@ -149,11 +149,8 @@ class ScoringScene(InterludeScene):
         return self._geometry(seat, panel).cell
 
     def _layout(self) -> dict[str, pygame.Rect]:
-        w, h = self.ctx.window_size
         s = self.scale
-        m = round(26 * s)
-        inner = pygame.Rect(m, m, w - 2 * m, h - 2 * m)
-        banner = pygame.Rect(inner.left + round(30 * s), inner.top, inner.width - round(60 * s), round(62 * s))
+        inner, banner = interlude_frame(self.ctx.window_size, s)
         bottom = self.continue_rect().top - round(14 * s)
         area = pygame.Rect(inner.left, banner.bottom + round(14 * s), inner.width,
                            bottom - banner.bottom - round(14 * s))
