@@ -37,7 +37,8 @@ def _nothing_but_expanding(state, seat: int = 0) -> None:
     state.church = [3, 3, 3, 3]  # R-ACT-F1: the church is full this decade
 
 
-def test_the_playout_policy_trades_spare_tiles_for_the_fourth_tile_of_a_square():
+def _square_waiting_for_a_field():
+    """Seat 0's turn, a field missing from a square of three, three meadows in hand and nothing else to do."""
     state = game(3)
     set_estate(state, 0, """
         f f .
@@ -48,19 +49,15 @@ def test_the_playout_policy_trades_spare_tiles_for_the_fourth_tile_of_a_square()
     set_cards(state, 0)
     _nothing_but_expanding(state)
     turn(state, 0)
+    return state
+
+
+def test_the_playout_policy_trades_spare_tiles_for_the_fourth_tile_of_a_square():
+    state = _square_waiting_for_a_field()
     played = _turn_played(state, PlayoutPolicy())
     assert played[0] == A.Trade((TileType.MEADOW, TileType.MEADOW), TileType.FIELD)  # R-TURN-3
     assert A.PlaceTile(TileType.FIELD, (0, 0)) in played and state.players[0].estate.count_regions(0) == 1
-    state2 = game(3)
-    set_estate(state2, 0, """
-        f f .
-        f . m
-        . . C
-    """, origin=(-1, -1))
-    set_hand(state2, 0, meadow=3)
-    set_cards(state2, 0)
-    _nothing_but_expanding(state2)
-    turn(state2, 0)
+    state2 = _square_waiting_for_a_field()
     assert not any(isinstance(a, A.Trade) for a in _turn_played(state2, PlayoutPolicy(trades=False)))
 
 

@@ -433,11 +433,7 @@ def main(argv: list[str]) -> None:
         for name in only or GALLERY:
             app, surface = show(name, size, scale)
             pygame.image.save(surface, str(out / f"{name}-{size[0]}x{size[1]}-{scale}.png"))
-            for scene in app.stack:
-                session = getattr(scene, "session", None)
-                if session is not None:
-                    session.close()
-            app.stack.clear()
+            support.close_app(app)
             pygame.quit()
 
 

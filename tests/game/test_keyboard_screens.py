@@ -23,11 +23,7 @@ def app(monkeypatch):
     application = support.make_app()
     monkeypatch.setitem(scenes._factories, "table", lambda ctx, session: FakeTable(ctx, session))
     yield application
-    for scene in application.stack:
-        session = getattr(scene, "session", None)
-        if session is not None:
-            session.close()
-    application.stack.clear()
+    support.close_app(application)
 
 
 def press(app, k, mod=0):

@@ -18,6 +18,7 @@ from game.shell.app import App, build_parser
 from game.ui import widgets
 from game.ui.scene import Scene
 from rules.bots.simple import GreedyPlayer
+from tests.game.test_table_support import close_app
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
 CRESTS = ["lion", "rose", "stag", "swan", "tower"]
@@ -58,11 +59,7 @@ def app(monkeypatch):
     application.running = True
     monkeypatch.setitem(scenes._factories, "table", lambda ctx, session: FakeTable(ctx, session))
     yield application
-    for scene in application.stack:
-        session = getattr(scene, "session", None)
-        if session is not None:
-            session.close()
-    application.stack.clear()
+    close_app(application)
     pygame.quit()
 
 

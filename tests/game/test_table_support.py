@@ -128,16 +128,22 @@ def grant_regions(state, seat: int, tile: TileType, squares: int, at=(20, 20)) -
         estate.form_region((ax, ay))
 
 
-@pytest.fixture
-def app(monkeypatch):
-    monkeypatch.setattr(TableScene, "interludes", False)  # the table alone: no ball, scoring, ... scenes
-    application = make_app()
-    yield application
+def close_app(application: App) -> None:
+    """Close the games of the scenes on the app's stack (their computer players' threads and processes), then
+    clear the stack."""
     for scene in application.stack:
         session = getattr(scene, "session", None)
         if session is not None:
             session.close()
     application.stack.clear()
+
+
+@pytest.fixture
+def app(monkeypatch):
+    monkeypatch.setattr(TableScene, "interludes", False)  # the table alone: no ball, scoring, ... scenes
+    application = make_app()
+    yield application
+    close_app(application)
     pygame.quit()
 
 

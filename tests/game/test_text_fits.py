@@ -61,14 +61,6 @@ def _speak(app, lang: str) -> None:
     app.apply_language()
 
 
-def _close(app) -> None:
-    for scene in app.stack:
-        session = getattr(scene, "session", None)
-        if session is not None:
-            session.close()
-    app.stack.clear()
-
-
 @pytest.mark.parametrize("name", list(SCENES))
 def test_every_text_fits_its_box_in_german_and_italian(size, name):
     app = gallery.make_app(size)
@@ -89,7 +81,7 @@ def test_every_text_fits_its_box_in_german_and_italian(size, name):
             if probe.problems:
                 problems[lang] = probe.problems
     finally:
-        _close(app)
+        support.close_app(app)
     assert problems == {}
 
 
@@ -106,7 +98,7 @@ def test_every_topic_of_the_rules_fits(size):
                 probe.check(app.ui)
                 save_shot(probe.screen, f"rules-{topic}-{lang}-{size[0]}")
         problems += probe.problems
-    _close(app)
+    support.close_app(app)
     assert problems == []
 
 
@@ -118,7 +110,7 @@ def test_switching_the_language_re_renders_the_table_and_its_chronicle():
     support.frames(app, 2)
     german = [r.tip for r in table.hots if r.tip]
     assert english != german and any("Anwesen" in tip or "Sichtschirm" in tip for tip in german)
-    _close(app)
+    support.close_app(app)
     pygame.quit()
 
 
@@ -142,5 +134,5 @@ def test_switching_the_language_re_renders_the_open_chooser_and_words_the_chroni
     names = table.session.state.names
     german = [event_words(e.event, names, table.viewer, e.count) for e in chronicle.entries(table.session.log)]
     assert all(any(line in words for words in german) for line in chronik if line.strip()), chronik
-    _close(app)
+    support.close_app(app)
     pygame.quit()
