@@ -242,10 +242,13 @@ def game_figures(turns: int = 8, kinds: tuple[str, ...] = ("hard",) * 3, speed: 
     reactions: list[float] = []
     waits: list[float] = []
     ended: float | None = None
-    started = [0]  # turns started so far (at instant speed all the computers' turns may pass in one frame)
-    session.add_listener(lambda events: started.__setitem__(0, started[0] + sum(
-        e.kind == EventKind.TURN_STARTED for e in events)))
-    shown_turns = 0
+    started = shown_turns = 0  # turns started so far (at instant speed all the computers' turns may pass in one frame)
+
+    def count_turns(events: list[Any]) -> None:
+        nonlocal started
+        started += sum(e.kind == EventKind.TURN_STARTED for e in events)
+
+    session.add_listener(count_turns)
     app.step(1 / 60)  # the table's first frame is the scene figures'
     clock.tick()
     for _ in range(60 * 60 * turns):  # a guard: a minute a round
@@ -267,7 +270,7 @@ def game_figures(turns: int = 8, kinds: tuple[str, ...] = ("hard",) * 3, speed: 
             shares.append(share.spent * 1000)
             if share.shown:
                 reactions.append(share.shown * 1000)
-        if app.stack.top is table and started[0] != shown_turns:
+        if app.stack.top is table and started != shown_turns:
             turned.append(ms)  # to the human too: their options show
         elif app.stack.top is table and not session.human_to_decide():
             if busy:
@@ -275,7 +278,7 @@ def game_figures(turns: int = 8, kinds: tuple[str, ...] = ("hard",) * 3, speed: 
                 others.append(other)
             else:
                 moving.append(ms)
-        shown_turns = started[0]
+        shown_turns = started
     session.close()
     app.stack.clear()
     pygame.quit()
