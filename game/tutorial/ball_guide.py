@@ -83,7 +83,7 @@ class BallGuide(GuideCard[BallFrame]):
             areas = [panels["bottom"], panels["cards"], panels["track"]]
         word = _(guide.word) if guide.word else ""
         return layout_card((title, text, word, counter), button_labels(step.explains, waiting), areas, avoid,
-                           frame.window, frame.scale, self.kept)
+                           frame.window, frame.scale, self.kept, targets=tuple(t.rect for t in targets))
 
 
 def ball_guide_at(overlays: list) -> BallGuide | None:

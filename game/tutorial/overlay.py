@@ -23,6 +23,7 @@ DIM_ALPHA = 96
 CARD_WIDTH = 400  # design px
 BODY_SIZE = 15
 TITLE_SIZE = 20
+BUTTON_HEIGHT = 32
 
 
 @attrs.frozen
@@ -68,26 +69,55 @@ def _overlap(rect: pygame.Rect, avoid: list[pygame.Rect]) -> int:
 
 def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]], areas: list[pygame.Rect],
                 avoid: list[pygame.Rect], window: pygame.Rect, s: float,
-                prefer: pygame.Rect | None = None) -> CardLayout:
+                prefer: pygame.Rect | None = None, targets: tuple[pygame.Rect, ...] = ()) -> CardLayout:
     """The card for the step's ``texts`` (title, text, gentle word, counter), placed in the first of ``areas``
-    where it covers least of ``avoid``; where it stood (``prefer``) while it still fits there and covers none
-    of ``avoid`` (a card does not jump away from the pointer reaching for its button)."""
+    where it covers least of ``targets`` (what the step asks the player to press or drag), then least of
+    ``avoid``; where it stood (``prefer``) while it still fits there and covers none of either (a card does not
+    jump away from the pointer reaching for its button)."""
     title, text, word, counter = texts
     pad = round(12 * s)
-    # wider at a larger text size (as many words a line), never wider than the window
-    width = min(round(CARD_WIDTH * s * max(1.0, 0.8 * assets.text_scale())), window.width - 2 * pad)
+    # wider at a larger text size (as many words a line), never wider than the window; where the wide card
+    # would cover a target, the narrow one (more lines) is tried too
+    wide = min(round(CARD_WIDTH * s * max(1.0, 0.8 * assets.text_scale())), window.width - 2 * pad)
+    shapes = [_shape(texts, width, s) for width in dict.fromkeys((wide, min(round(CARD_WIDTH * s), wide)))]
+    candidates = [(r, shape) for shape in shapes for area in areas
+                  for r in _places(area, (shape.width, shape.height), pad) if window.contains(r)]
+
+    def cost(place: pygame.Rect) -> tuple[int, int]:
+        # on a small window every place may cover something: never the step's targets while another does not
+        return _overlap(place, list(targets)), _overlap(place, avoid)
+
+    if candidates:
+        rect, shape = min(candidates, key=lambda c: (*cost(c[0]), c[1].width != wide))
+    else:
+        shape = shapes[0]
+        rect = pygame.Rect(pad, pad, shape.width, shape.height)
+    if prefer is not None and prefer.size == rect.size and window.contains(prefer) and cost(prefer) == (0, 0):
+        rect = pygame.Rect(prefer)
+    return CardLayout(rect, title, shape.lines, shape.words, counter,
+                      _buttons(rect, labels, round(BUTTON_HEIGHT * s), pad, s), s)
+
+
+@attrs.frozen
+class _Shape:
+    """The card's words wrapped to one width, and the height they make it."""
+
+    width: int
+    height: int
+    lines: tuple[str, ...]
+    words: tuple[str, ...]
+
+
+def _shape(texts: tuple[str, str, str, str], width: int, s: float) -> _Shape:
+    title, text, word, counter = texts
+    pad = round(12 * s)
     body = assets.font("body", round(BODY_SIZE * s))
     lines = tuple(widgets.wrap(text, body, width - 2 * pad))
     words = tuple(widgets.wrap(word, assets.font("italic", round(BODY_SIZE * s)), width - 2 * pad)) if word else ()
     title_h = assets.font("heading", round(TITLE_SIZE * s)).get_linesize() * len(_title_lines(title, counter, width, s))
-    button_h = round(32 * s)
     height = (pad + title_h + round(4 * s) + body.get_linesize() * (len(lines) + len(words)) + round(10 * s)
-              + button_h + pad)
-    candidates = [r for area in areas for r in _places(area, (width, height), pad) if window.contains(r)]
-    rect = min(candidates, key=lambda r: _overlap(r, avoid)) if candidates else pygame.Rect(pad, pad, width, height)
-    if prefer is not None and prefer.size == rect.size and window.contains(prefer) and not _overlap(prefer, avoid):
-        rect = pygame.Rect(prefer)
-    return CardLayout(rect, title, lines, words, counter, _buttons(rect, labels, button_h, pad, s), s)
+              + round(BUTTON_HEIGHT * s) + pad)
+    return _Shape(width, height, lines, words)
 
 
 def _title_lines(title: str, counter: str, width: int, s: float) -> list[str]:

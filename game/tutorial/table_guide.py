@@ -98,7 +98,8 @@ class TableGuide(GuideCard[TableFrame]):
         labels = button_labels(step.explains, waiting)
         areas = [rects.estate, rects.log, rects.board, rects.screen, rects.miniatures]
         word = _(guide.word) if guide.word else ""
-        return layout_card((title, text, word, counter), labels, areas, avoid, rects.window, rects.scale, self.kept)
+        return layout_card((title, text, word, counter), labels, areas, avoid, rects.window, rects.scale, self.kept,
+                           targets=tuple(r.rect for r in targets))
 
     # -- the table's hook -------------------------------------------------------------------------------------
     def done(self, action: Action) -> None:

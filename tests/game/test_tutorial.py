@@ -581,6 +581,22 @@ def test_the_card_stays_where_it_stood_while_it_covers_nothing_it_must_not(displ
     assert not moved.rect.colliderect(elsewhere.inflate(-10, -10))  # a ringed place came under it: it moves
 
 
+def test_where_every_place_covers_something_the_card_leaves_the_steps_target_free(display):
+    """A small window at a large text size: the chooser fills the middle, so the card covers part of it, but
+    not the button the step asks for (the start tiles' Take at 960x600 and 150%)."""
+    from game.tutorial.overlay import layout_card
+
+    window = pygame.Rect(0, 0, 960, 600)
+    chooser = pygame.Rect(275, 70, 440, 370)
+    take = pygame.Rect(380, 375, 230, 50)  # at the chooser's foot, where the lowest corners of the card reach
+    texts, labels = ("Title", "Words " * 40, "", "Step 2 of 30"), [("show", "Show me"), ("skip", "Skip")]
+    card = layout_card(texts, labels, [window], [chooser, take], window, 1.0, targets=(take,)).rect
+    assert card.colliderect(chooser)  # nowhere is free of it
+    assert not card.colliderect(take)
+    blind = layout_card(texts, labels, [window], [chooser, take], window, 1.0).rect
+    assert blind.colliderect(take)  # without being told the target, the least covered place is on the button
+
+
 def test_the_tutorials_game_resumed_with_continue_offers_back_to_the_guide(app):
     from game.scenes.saves import continue_game
 
