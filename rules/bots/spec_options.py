@@ -77,6 +77,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "room": Option(bool),
     "scoring": Option(bool),
     "choices": Option(bool),
+    "enclose": Option(bool),
 }
 
 
