@@ -5,8 +5,9 @@ is meant to alter play (a bot's policy, a rule) updates them, and says so; one m
 Hard's were recorded again when issue 22 changed how it plays (branch hard merged with main); hard-0.1, Hard
 as it was, still plays the games recorded at 9d9c61b. Easy's and Normal's (and so the mixed games') again when
 their palace fund changed their play (docs/balance.md); Hard's own games and the random players' stayed.
-Hard's again when it began to count a castle enclosed, from its last turn before a scoring, by the tiles in
-hand (issue 22, second round); hard-0.2, Hard before that, plays the games Hard's hashes were before.
+Hard's 3- and 5-player fingerprints again when it began to count a castle enclosed, from its last turn before
+a scoring, by the tiles in hand (issue 22, second round; the short game of Hard below never meets that case);
+hard-0.2, Hard before that, plays the games Hard's were.
 `python -m rules.arena.fingerprint` prints the larger set the slow test checks.
 """
 
@@ -27,7 +28,7 @@ GAMES = [
     (["normal"] * 3, "deabed9ad5425559"),
     (["normal"] * 4, "2561b238641415b6"),
     (["normal"] * 5, "c2569db9268179b4"),
-    (["hard:iterations=1", "normal", "easy"], "f3edd004fe7e075d"),  # Hard at fixed work plays reproducibly
+    (["hard:iterations=1", "normal", "easy"], "6b181df0cea029ac"),  # Hard at fixed work plays reproducibly
     (["hard-0.1:iterations=1", "normal", "easy"], "0b165e1b98e8a614"),  # the frozen baselines
     (["hard-0.2:iterations=1", "normal", "easy"], "6b181df0cea029ac"),
 ]
