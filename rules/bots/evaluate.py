@@ -34,10 +34,6 @@ WEIGHTS = {
     "meadow_site": 0.6,
     "folly": 0.55,
     "enclose_hope": 0.6,  # a castle not yet enclosed will likely be by a later scoring
-    # > 0: from a seat's last turn before a building scoring (LATE_TURNS), the scoring counts its castle as
-    # enclosed with this chance when the tiles behind its screen and its turns left can fill the squares, in
-    # proportion to what they can fill when not (earlier, land and draws will bring tiles)
-    "enclose_now": 0.0,
     "forecast": 1.0,  # 1: the title forecast for the coming ball (title_value) counts; 0: valued elsewhere (Hard)
     "inherit_castle": 0.0,  # > 0: an Inheritance is worth this share of the castle it brings (else a set worth)
     "inherit_site": 0.0,  # a meadow laid as the castle site an Inheritance waits for (the planner's estimate)
@@ -56,7 +52,6 @@ NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits
 NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
 FUND_TARGET = board.PALACE_PRICES[0]
 
-LATE_TURNS = 1  # a seat's turns left in the decade from which its tiles decide an enclosure
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
 
 
@@ -65,7 +60,7 @@ class Ctx:
 
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
-        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate", "hand", "own_turns",
+        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -101,10 +96,6 @@ class Ctx:
         self.follies = state.follies
         self.castles = state.castles_board
         self.estate = p.estate
-        self.hand = p.tile_count
-        # the turns the seat still takes this decade: not the round of a ball under way, nor a turn it has acted in
-        self.own_turns = max(0, self.turns_decade - (state.ball is not None and r in board.BALL_SPACES)
-                             - (state.turn_seat == seat and state.action_taken))
         self.folly_vp = board.FOLLY_VP[state.follies_built] if state.follies_built < len(board.FOLLY_VP) else 0
 
     def region_worth(self, kind: RegionKind) -> float:
@@ -205,17 +196,11 @@ def scorings_worth(score: int, filled: int, ctx: Ctx) -> float:
     if filled == 8:
         return score * ctx.scorings
     # this decade's scoring only if there is time to close it; later ones likely
-    chance = _ENCLOSE[filled]
-    sure = ctx.w["enclose_now"]
-    if sure and ctx.scorings and ctx.own_turns <= LATE_TURNS:  # an expand places 3 tiles (R-ACT-A1)
-        need = 8 - filled
-        able = min(board.EXPAND_TILES * ctx.own_turns, ctx.hand)
-        now = score * (sure if able >= need else chance * able / need)
-    else:
-        now = score * chance * min(1.0, ctx.turns_decade / max(1, 8 - filled)) if ctx.scorings else 0.0
+    now = min(1.0, ctx.turns_decade / max(1, 8 - filled)) if ctx.scorings else 0.0
     later = max(0, ctx.scorings - 1)
+    chance = _ENCLOSE[filled]
     hope = ctx.w["enclose_hope"]
-    return now + score * (hope + (1 - hope) * chance) * later
+    return score * chance * now + score * (hope + (1 - hope) * chance) * later
 
 
 #: each folly's regions (kind, count) and how many regions that makes

@@ -57,7 +57,6 @@ _BY_SETTING = {
     "outlook": OUTLOOK_WEIGHTS,
     "inherit": {"inherit_castle": 0.8, "inherit_site": 1.0},
     "room": {"tile_room": 0.5},
-    "enclose": {"enclose_now": 0.9},
 }
 HARD_WEIGHTS = {**HARD_WEIGHTS_0_1, **{k: v for part in _BY_SETTING.values() for k, v in part.items()}}
 

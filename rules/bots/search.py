@@ -62,8 +62,6 @@ class SearchSettings:
     room: bool = True  # tiles beyond what the turns left can place are worth little
     scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
     choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
-    # from its owner's last turn before a building scoring, a castle counts as enclosed by the tiles left
-    enclose: bool = True
 
 
 @attrs.define

@@ -77,7 +77,6 @@ HARD_OPTIONS: dict[str, Option] = {
     "room": Option(bool),
     "scoring": Option(bool),
     "choices": Option(bool),
-    "enclose": Option(bool),
 }
 
 

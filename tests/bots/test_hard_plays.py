@@ -1,6 +1,6 @@
 """What Hard's playouts and evaluation see that Hard 0.1's did not: trades that finish a region, a castle site
 laid for an Inheritance, tiles that the turns left cannot place, an enclosure finished in the turn after the
-decade's second ball; and what Hard 0.2's did not: a castle closed over its last two turns before a scoring."""
+decade's second ball."""
 
 from __future__ import annotations
 
@@ -15,7 +15,6 @@ from rules.bots.hard import HARD_WEIGHTS, HARD_WEIGHTS_0_1
 from rules.bots.rollout import PlayoutPolicy
 from rules.bots.search import SearchSettings, TurnSearch
 from rules.engine import apply_unchecked
-from rules.estate import EIGHT
 from rules.model import Building, Card, Decision, TileType
 from tests.rules.scenario import board_buildings, game, play, set_cards, set_estate, set_hand, turn
 
@@ -186,55 +185,3 @@ def test_at_the_end_spare_tiles_are_traded_for_a_kind_the_church_takes_and_given
     assert state.players[0].tile_count == 0 and state.players[0].vp == 2
     lines = HardBot(seed=1).planner(0).lines(_church_full_of_meadows_at_the_end(), 0)
     assert lines[0][1][:2] == [trade, A.Donate(TileType.FIELD)]  # Hard's planner sees it as well
-
-
-def _castle_to_enclose_in_two_turns():
-    """Decade I, round 7: seat 0 has two turns left before the building scoring (R-ROUND-4, R-BOARD-1), a
-    castle with 4 of its 8 squares filled, 4 fields in hand, a square of 3 fields waiting for its fourth, and
-    nothing else to do but expand or take leisure."""
-    state = game(4)
-    set_estate(state, 0, """
-        g g g . f f
-        g C . . . f
-    """, origin=(-1, -1))
-    set_hand(state, 0, field=4)
-    set_cards(state, 0)
-    _nothing_but_expanding(state)
-    state.round_pos = 7
-    turn(state, 0)
-    return state
-
-
-def test_from_its_last_turn_before_a_scoring_a_castle_is_worth_what_the_tiles_left_can_enclose():
-    state = _castle_to_enclose_in_two_turns()
-    set_estate(state, 0, """
-        g g g . f f
-        g C . . . f
-        f . . . . .
-    """, origin=(-1, -1))  # 5 of the castle's 8 squares filled
-    state.round_pos = 9  # its last turn (R-BOARD-1)
-    turn(state, 0)
-    before = {**HARD_WEIGHTS, "enclose_now": 0.0}
-
-    def third_tile(weights: dict) -> float:
-        """What a third tile in hand adds: with it an expand closes the castle (R-ACT-A1, R-SCORE-1)."""
-        values = []
-        for fields in (2, 3):
-            set_hand(state, 0, field=fields)
-            values.append(evaluate(state, 0, weights))
-        return values[1] - values[0]
-
-    assert third_tile(HARD_WEIGHTS) > third_tile(before) + 1.5  # most of the castle's 3 VP at this scoring
-
-
-def test_hard_encloses_its_castle_over_its_last_two_turns_before_the_scoring():
-    # the square's fourth field placed now would leave too few tiles to close the castle in the last turn
-    for spec, closes in (("hard:iterations=4", True), ("hard-0.2:iterations=4", False)):
-        state = _castle_to_enclose_in_two_turns()
-        bot = make_bot(spec, seed=1)
-        while not (state.action_taken and state.step == Decision.TURN):  # its expand, placing ended
-            view = state.view(0)
-            state.apply(bot.choose(view, list(view.legal)))
-        p = state.players[0]
-        filled = sum((dx, dy) in p.estate.tiles for dx, dy in EIGHT)
-        assert (filled + min(p.tile_count, 3) == 8) == closes, spec
