@@ -50,15 +50,13 @@ SHARE = 0.5  # Hard's planner values a position as its own minus this share of t
 # against Normal with rules/arena/tune.py); Normal keeps WEIGHTS. Hard 0.1 stopped there; Hard values the next
 # ball's titles as a smooth expectation (rules/bots/outlook.py), an Inheritance at 80% of the castle it brings
 # on its best site (40% of that while it has none; a meadow laid for one is worth 1 VP more to the planner),
-# and tiles beyond what half the turns left can place at a quarter; each part is a search setting (hard-0.1
-# sets them off).
+# and tiles beyond what the expands of half the turns left can place (``room_share``) at a quarter; each part
+# is a search setting (hard-0.1 sets them off).
 HARD_WEIGHTS_0_1 = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
 _BY_SETTING = {
     "outlook": OUTLOOK_WEIGHTS,
     "inherit": {"inherit_castle": 0.8, "inherit_site": 1.0},
-    "room": {"tile_room": 0.5},
 }
-HARD_WEIGHTS = {**HARD_WEIGHTS_0_1, **{k: v for part in _BY_SETTING.values() for k, v in part.items()}}
 
 
 def hard_weights(settings: SearchSettings) -> dict:
@@ -67,7 +65,12 @@ def hard_weights(settings: SearchSettings) -> dict:
     for name, part in _BY_SETTING.items():
         if getattr(settings, name):
             weights.update(part)
+    if settings.room:
+        weights["tile_room"] = settings.room_share
     return weights
+
+
+HARD_WEIGHTS = hard_weights(SearchSettings())
 # A bigger budget looks at more moves: at 8 sampled worlds a turn Hard races 5 kinds of turn and 4 lines of
 # the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
 # more moves did: see the README's figures). A time budget counts as worlds at about this many a second.

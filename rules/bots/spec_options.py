@@ -75,6 +75,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "trade": Option(bool),
     "inherit": Option(bool),
     "room": Option(bool),
+    "room_share": Option(float, 0, 1, above=True),
     "scoring": Option(bool),
     "choices": Option(bool),
 }

@@ -185,3 +185,26 @@ def test_at_the_end_spare_tiles_are_traded_for_a_kind_the_church_takes_and_given
     assert state.players[0].tile_count == 0 and state.players[0].vp == 2
     lines = HardBot(seed=1).planner(0).lines(_church_full_of_meadows_at_the_end(), 0)
     assert lines[0][1][:2] == [trade, A.Donate(TileType.FIELD)]  # Hard's planner sees it as well
+
+
+def test_with_less_room_for_tiles_hard_takes_no_land_it_cannot_place_in_the_last_decade():
+    """Decade III, round 1, 8 tiles behind the screen: counting 30% of the turns left as expands (not half), Hard
+    gives tiles to the church at 1 VP each rather than take more land (R-ACT-E1, R-ACT-F1)."""
+    firsts = {}
+    for spec in ("hard:iterations=4:room_share=0.3", "hard:iterations=4"):
+        state = game(4)
+        set_estate(state, 0, """
+            g g f f
+            g g f f
+            w w C m
+            w w . .
+        """, origin=(-1, -1))  # a forest brings 2 tiles a land action
+        set_hand(state, 0, field=2, fountain=2, grove=2, meadow=2)
+        set_cards(state, 0)
+        state.players[0].money = 4
+        state.decade, state.round_pos = 3, 1
+        turn(state, 0)
+        view = state.view(0)
+        firsts[spec] = make_bot(spec, seed=1).choose(view, list(view.legal))
+    assert not isinstance(firsts["hard:iterations=4:room_share=0.3"], A.AcquireLand)
+    assert isinstance(firsts["hard:iterations=4"], A.AcquireLand)
