@@ -80,6 +80,7 @@ class EasyBot(NormalBot):
     place_k = 4
     noise = 1.2
     blunder = 0.12
+    one_bribe = False  # a beginner's beam as it was (the tutorial's game, game/tutorial/steps.py, is against Easy)
     _STARTS = ((3, 3, 3, 3), (3, 3, 3, 0), (3, 2, 2, 2), (2, 3, 2, 3), (3, 3, 2, 1))
 
     def start_tiles(self, legal: list) -> A.Action:
