@@ -33,7 +33,8 @@ class VariantBot(NormalBot):
         self.share = share
 
     def rank(self, state, seat: int, legal: list):
-        planner = Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=self.share)
+        planner = Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=self.share,
+                          one_bribe=self.one_bribe)
         return planner.search(state, 0, legal) or [(0.0, legal[0])]
 
 

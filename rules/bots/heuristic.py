@@ -25,6 +25,7 @@ class NormalBot:
     place_k = 6
     noise = 0.0
     blunder = 0.0  # chance of taking one of the next-best moves instead of the best
+    one_bribe = True  # the planner's beam follows one bribe amount only (rules/bots/planner.py)
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
         self.seed = seed
@@ -61,7 +62,7 @@ class NormalBot:
 
     def rank(self, state, seat: int, legal: list) -> list[tuple[float, A.Action]]:
         planner = Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, noise=self.noise,
-                          rng=self.rng)
+                          rng=self.rng, one_bribe=self.one_bribe)
         ranked = planner.search(state, 0, legal)
         return ranked or [(0.0, legal[0])]
 
@@ -79,6 +80,7 @@ class EasyBot(NormalBot):
     place_k = 4
     noise = 1.2
     blunder = 0.12
+    one_bribe = False  # a beginner's beam as it was (the tutorial's game, game/tutorial/steps.py, is against Easy)
     _STARTS = ((3, 3, 3, 3), (3, 3, 3, 0), (3, 2, 2, 2), (2, 3, 2, 3), (3, 3, 2, 1))
 
     def start_tiles(self, legal: list) -> A.Action:

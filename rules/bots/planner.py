@@ -186,9 +186,10 @@ class Planner:
     def __init__(
         self, seat: int, *, beam: tuple[int, ...] = (4, 2, 2, 1, 1, 1, 1), place_k: int = 6,
         weights: dict | None = None, noise: float = 0.0, rng: random.Random | None = None, share: float = 0.0,
-        values: Callable[[GameState], list[float]] | None = None,
+        values: Callable[[GameState], list[float]] | None = None, one_bribe: bool = False,
     ) -> None:
         self.seat = seat
+        self.one_bribe = one_bribe  # the beam follows one bribe amount only (Normal, Easy: see _followed)
         self.share = share  # > 0: value = own evaluation - share * the others' mean (Hard)
         self.values = values  # every seat's value of a position at once, instead of the evaluation (Hard)
         self.beam = beam
@@ -250,6 +251,25 @@ class Planner:
                     out.append(conversion)
         return out
 
+    def _followed(self, kids: list[tuple[float, list[A.Action], GameState | None]], width: int) -> range | list[int]:
+        """The places in the sorted `kids` of those the beam follows deeper: the best `width`. With `one_bribe`,
+        the bribe amounts (up to five, valued nearly alike right after the bribe) fill one place of the beam,
+        not all: otherwise they can leave no place for an expansion, whose worth shows only once its three
+        tiles are placed (R-ACT-A1, R-ACT-C1)."""
+        if not self.one_bribe:
+            return range(min(width, len(kids)))
+        followed: list[int] = []
+        bribe = False
+        for i, (_v, line, _child) in enumerate(kids):
+            if len(followed) >= width:
+                break
+            if type(line[0]) is A.Bribe:
+                if bribe:
+                    continue
+                bribe = True
+            followed.append(i)
+        return followed
+
     def _own(self, state: GameState) -> bool:
         return state.decider == self.seat and state.turn_seat == self.seat and state.step in OWN_STEPS
 
@@ -273,7 +293,8 @@ class Planner:
             kids.append((self.value(after), [a], after))
         kids.sort(key=lambda k: -k[0])
         width = self.beam[depth] if depth < len(self.beam) else 0
-        for i, (_v, line, child) in enumerate(kids[:width]):
+        for i in self._followed(kids, width):
+            _v, line, child = kids[i]
             if child is not None and self._own(child):
                 sub = self.lines(child, depth + 1)
                 if sub:

@@ -46,3 +46,25 @@ def test_without_the_palace_fund_the_planner_would_bribe(players):
               for weights in (WEIGHTS, NORMAL_WEIGHTS)}
     assert type(ranked[WEIGHTS["palace_fund"]][0][1]) is A.Bribe  # money priced alike: five bribes looked best
     assert type(ranked[NORMAL_WEIGHTS["palace_fund"]][0][1]) is not A.Bribe
+
+
+def queen_holders_first_turn(seed: int) -> tuple[GameState, list[A.Action]]:
+    """A 5-player game at the first turn of the seat that holds the Queen from the setup (R-SETUP-3)."""
+    bots = [make_bot("normal", seed * 1009 + i) for i in range(5)]
+    state = new_game([f"n{i}" for i in range(5)], seed=seed)
+    while not (state.step == Decision.TURN and state.turn_seat == 4):
+        state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
+    return state, state.legal_actions()
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_the_bribe_amounts_take_one_place_of_normals_beam(seed):
+    # R-ACT-C1: up to five bribes, valued nearly alike right after the bribe; an expansion (R-ACT-A1) shows its
+    # worth only after its third tile. The Queen holder (R-SETUP-3, first at the ball: R-BALL-2) sees a title
+    # in two bribes, and the four bribe amounts that fill the beam left the expansion unexplored.
+    state, legal = queen_holders_first_turn(seed)
+    assert state.queen == 4 and state.players[4].money == 14
+    best = {one: Planner(4, weights=NORMAL_WEIGHTS, one_bribe=one).search(state.copy(), 0, legal)[0][1]
+            for one in (False, True)}
+    assert type(best[False]) is A.Bribe
+    assert type(best[True]) is not A.Bribe
