@@ -131,10 +131,12 @@ def _best_move(state: GameState, trades: bool = False, site_bonus: float = 0.0) 
     ctx = Ctx(state, seat)
     best: list[A.Action] = [A.Leisure()]
     best_value = evaluate(state, seat) + board.LEISURE_VP  # leisure changes nothing else
-    for move, bonus in _moves(state, seat, p, ctx, trades, site_bonus):
-        after = state.copy(keep_history=False)
-        for action in move:
-            apply_unchecked(after, action)
+    for move, bonus, played in _moves(state, seat, p, ctx, trades, site_bonus):
+        after = played
+        if after is None:
+            after = state.copy(keep_history=False)
+            for action in move:
+                apply_unchecked(after, action)
         value = evaluate(after, seat) + bonus
         if value > best_value:
             best, best_value = move, value
@@ -142,33 +144,34 @@ def _best_move(state: GameState, trades: bool = False, site_bonus: float = 0.0) 
 
 
 def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx, trades: bool = False,
-           site_bonus: float = 0.0) -> list[tuple[list[A.Action], float]]:
+           site_bonus: float = 0.0) -> list[tuple[list[A.Action], float, GameState | None]]:
     """One good instance of each kind of action this seat can take, as the actions that make it up, with what
-    the evaluation would miss (the knight a castle sends); with ``trades`` also an expand after a trade."""
-    out: list[tuple[list[A.Action], float]] = []
+    the evaluation would miss (the knight a castle sends) and the state after them where working the move
+    out played it already (an expand; else None); with ``trades`` also an expand after a trade."""
+    out: list[tuple[list[A.Action], float, GameState | None]] = []
     count = min(board.BRIBES_PER_ACTION, state.bribes_board, p.money // board.BRIBE_PRICE)
     if count:
-        out.append(([A.Bribe(count)], 0.0))
+        out.append(([A.Bribe(count)], 0.0, None))
     back = p.bribes if not ctx.balls_left else 0  # after the last ball a bribe is only worth its £1 or tile
     if not p.tax_used:
-        out.append(([A.CollectTaxes(back)], 0.0))
+        out.append(([A.CollectTaxes(back)], 0.0, None))
     if not p.land_used and state.bag_size():
-        out.append(([A.AcquireLand(back)], 0.0))
+        out.append(([A.AcquireLand(back)], 0.0, None))
     donations = _donations(state, p, trades)
     if donations:
-        out.append((donations, 0.0))
-    out.extend(_builds(state, seat, p, ctx))
+        out.append((donations, 0.0, None))
+    out.extend((move, bonus, None) for move, bonus in _builds(state, seat, p, ctx))
     if p.tile_count:
-        expand = _placements(state, seat, ctx, site_bonus)
+        expand, after = _placements(state.copy(keep_history=False), seat, ctx, site_bonus)
         if expand:
-            out.append((expand, 0.0))
+            out.append((expand, 0.0, after))
     trade = _trade(state, seat, p, ctx, site_bonus > 0) if trades else None
     if trade is not None:
         trial = state.copy(keep_history=False)
         apply_unchecked(trial, trade)
-        expand = _placements(trial, seat, ctx, site_bonus)
+        expand, after = _placements(trial, seat, ctx, site_bonus)
         if expand:
-            out.append(([trade, *expand], 0.0))
+            out.append(([trade, *expand], 0.0, after))
     return out
 
 
@@ -242,9 +245,9 @@ def _builds(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple
     return out
 
 
-def _placements(state: GameState, seat: int, ctx: Ctx, site_bonus: float = 0.0) -> list[A.Action]:
-    """Up to three tiles placed one after another where each does the most, then the end of the expand."""
-    trial = state.copy(keep_history=False)
+def _placements(trial: GameState, seat: int, ctx: Ctx, site_bonus: float = 0.0) -> tuple[list[A.Action], GameState]:
+    """Up to three tiles placed one after another where each does the most, on ``trial`` (a copy it changes):
+    the placements and ``trial`` with them played."""
     p = trial.players[seat]
     out: list[A.Action] = []
     for _ in range(board.EXPAND_TILES):
@@ -261,7 +264,7 @@ def _placements(state: GameState, seat: int, ctx: Ctx, site_bonus: float = 0.0) 
         if trial.step != Decision.EXPAND:  # a choice of region (or the third tile ended the expand)
             break
         cell_facts_after(p.estate, before, placed[1].pos)  # the next placement's facts, mostly as they were
-    return out
+    return out, trial
 
 
 # -- the estate ------------------------------------------------------------------------------------------------
