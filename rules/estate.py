@@ -17,16 +17,20 @@ T = TypeVar("T")
 ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
 EIGHT = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))
+#: earlier versions an estate keeps the memos of (a planned expand's three tiles and the version before them)
+SINCE_KEPT = 4
 
 
 class Estate:
     """Tiles, regions (kind and top-left anchor), the seat of the knight on each region (-1: none), buildings.
 
     Change an estate only through its methods (``add_tile``, ``form_region``, ``put_building``, ``set_knight``):
-    they keep the memo of derived facts (counts, building sites) that search reads many times a turn.
+    they keep the memo of derived facts (counts, building sites) that search reads many times a turn, and the
+    memos of a few earlier versions with the cells changed since (``memo_since``), from which a fact that only
+    those cells can change is worked out again for them alone.
     """
 
-    __slots__ = ("tiles", "buildings", "region_at", "regions", "knights", "frontier", "_memo")
+    __slots__ = ("tiles", "buildings", "region_at", "regions", "knights", "frontier", "_memo", "_since")
 
     def __init__(self) -> None:
         self.tiles: dict[Pos, TileType] = {}
@@ -36,6 +40,9 @@ class Estate:
         self.knights: list[int] = []
         self.frontier: set[Pos] = set()
         self._memo: dict[str, Any] = {}
+        # the memos of the last few earlier versions that knew anything, oldest first, each with the cells whose
+        # tile or region changed between it and the next (or this version)
+        self._since: tuple[tuple[dict[str, Any], tuple[Pos, ...]], ...] = ()
 
     @classmethod
     def starting(cls) -> Estate:
@@ -56,6 +63,7 @@ class Estate:
         # The same estate, the same facts: the two share one memo until either changes (a change gives the
         # changed one a new memo), so what a search works out on its copies is known to the original too.
         other._memo = self._memo
+        other._since = self._since
         return other
 
     def memo(self, key: str, compute: Callable[[Estate], T]) -> T:
@@ -66,6 +74,34 @@ class Estate:
         value = memo[key] = compute(self)
         return value
 
+    def memo_since(self, key: str, compute: Callable[[Estate], T],
+                   update: Callable[[Estate, dict[str, Any], tuple[Pos, ...]], T]) -> T:
+        """Like ``memo``; when an earlier version knew the fact, ``update(self, its memo, the cells whose tile
+        or region changed since, oldest first)`` works it out from the latest such (it must find what
+        ``compute`` would)."""
+        memo = self._memo
+        if key in memo:
+            return memo[key]
+        cells: tuple[Pos, ...] = ()
+        for before, changed in reversed(self._since):
+            cells = changed + cells
+            if key in before:
+                value = memo[key] = update(self, before, cells)
+                return value
+        value = memo[key] = compute(self)
+        return value
+
+    def _changed(self, cells: tuple[Pos, ...]) -> None:
+        """A new memo after a change of ``cells`` (none: a building or a knight); the one before, if it knew
+        anything, joins the earlier versions (else the change joins the cells changed since the latest)."""
+        memo, since = self._memo, self._since
+        if memo:
+            self._since = (*since[-(SINCE_KEPT - 1):], (memo, cells))
+        elif since:
+            before, changed = since[-1]
+            self._since = (*since[:-1], (before, changed + cells))
+        self._memo = {}
+
     # -- land ---------------------------------------------------------------------------------------------
     def add_tile(self, pos: Pos, tile: TileType) -> None:
         self.tiles[pos] = tile
@@ -75,7 +111,7 @@ class Estate:
             n = (x + dx, y + dy)
             if n not in self.tiles:
                 self.frontier.add(n)
-        self._memo = {}
+        self._changed((pos,))
 
     def placeable(self) -> tuple[Pos, ...]:
         """Empty cells touching the estate orthogonally (R-LAND-1), in a stable order."""
@@ -115,13 +151,13 @@ class Estate:
         self.knights.append(-1)
         for dx, dy in SQUARE:
             self.region_at[(ax + dx, ay + dy)] = index
-        self._memo = {}
+        self._changed(tuple((ax + dx, ay + dy) for dx, dy in SQUARE))
         return kind
 
     def set_knight(self, region: int, seat: int) -> None:
         """The knight of ``seat`` now stands on region ``region`` (-1: the region is free again)."""
         self.knights[region] = seat
-        self._memo = {}
+        self._changed(())
 
     def tile_counts(self) -> tuple[int, int, int, int]:
         """Tiles of each type (by TileType) in the estate."""
@@ -145,7 +181,7 @@ class Estate:
     def put_building(self, pos: Pos, building: Building) -> None:
         """A building on the meadow at ``pos`` (a palace replaces the castle there)."""
         self.buildings[pos] = building
-        self._memo = {}
+        self._changed(())
 
     def empty_meadows(self) -> tuple[Pos, ...]:
         return self.memo("meadows", lambda e: tuple(sorted(

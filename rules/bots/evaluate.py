@@ -114,9 +114,52 @@ def _square_tiles(estate: Estate) -> dict[tuple[int, int], TileType]:
     return {c: M if c in region_at else t for c, t in estate.tiles.items()}
 
 
+def _square_tiles_since(estate: Estate, before: dict, cells: tuple[tuple[int, int], ...]) -> dict:
+    """``_square_tiles`` from an earlier version's, given the cells changed since (in the same order: a new
+    tile comes last in both)."""
+    if not cells:
+        return before["square_tiles"]
+    out = before["square_tiles"].copy()
+    tiles, region_at = estate.tiles, estate.region_at
+    for c in cells:
+        out[c] = M if c in region_at else tiles[c]
+    return out
+
+
 def square_tiles(estate: Estate) -> dict[tuple[int, int], TileType]:
     """The estate's tiles as squares see them (see _square_tiles), remembered until the estate changes."""
-    return estate.memo("square_tiles", _square_tiles)
+    return estate.memo_since("square_tiles", _square_tiles, _square_tiles_since)
+
+
+def _square_count(get, ax: int, ay: int) -> tuple[int, int]:
+    """The tile type of the square anchored at (ax, ay) and how many of its cells hold it, if all its tiles
+    are of that one type and no meadow (a region's tiles count as meadows); else (-1, 0)."""
+    kind, same = -1, 0
+    for c in ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)):
+        there = get(c)
+        if there is None:
+            continue
+        if there == M or (same and there != kind):
+            return -1, 0
+        kind, same = there, same + 1
+    return kind, same
+
+
+def _open_squares_since(estate: Estate, before: dict, cells: tuple[tuple[int, int], ...]):
+    """``open_squares`` from an earlier version's: only the squares through the changed cells are counted
+    again (what they counted before taken off, what they count now added)."""
+    if not cells:
+        return before["open_squares"]
+    anchors = {(x + dx, y + dy) for x, y in cells for dx in (-1, 0) for dy in (-1, 0)}
+    threes, twos = (list(counts) for counts in before["open_squares"])
+    for get, sign in ((before["square_tiles"].get, -1), (square_tiles(estate).get, 1)):
+        for ax, ay in anchors:
+            kind, same = _square_count(get, ax, ay)
+            if same == 3:
+                threes[kind] += sign
+            elif same == 2:
+                twos[kind] += sign
+    return tuple(threes), tuple(twos)
 
 
 def open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -149,9 +192,14 @@ def open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(threes), tuple(twos)
 
 
+def open_square_counts(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``open_squares(estate)``, remembered until the estate changes and then worked out from the earlier one."""
+    return estate.memo_since("open_squares", open_squares, _open_squares_since)
+
+
 def square_progress(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
     """Bonus for squares on their way to a region, and how many 3-of-4 squares wait for each tile type."""
-    threes, twos = estate.memo("open_squares", open_squares)
+    threes, twos = open_square_counts(estate)
     bonus = 0.0
     for tile in (F, W, G):
         if threes[tile] or twos[tile]:
