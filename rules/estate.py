@@ -19,6 +19,10 @@ EIGHT = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
 SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))
 #: earlier versions an estate keeps the memos of (a planned expand's three tiles and the version before them)
 SINCE_KEPT = 4
+#: (id of a memo, a change) -> (that memo, the memo after the change, the earlier versions then): estates that
+#: change alike from one version share the next one's memo; forgotten all at once when this many are known
+NEXT_KEPT = 10000
+_NEXT: dict[tuple[int, tuple], tuple[dict[str, Any], dict[str, Any], tuple]] = {}
 
 
 class Estate:
@@ -91,16 +95,28 @@ class Estate:
         value = memo[key] = compute(self)
         return value
 
-    def _changed(self, cells: tuple[Pos, ...]) -> None:
-        """A new memo after a change of ``cells`` (none: a building or a knight); the one before, if it knew
+    def _changed(self, change: tuple, cells: tuple[Pos, ...]) -> None:
+        """The memo after ``change`` of ``cells`` (none: a building or a knight): the one an estate that made
+        the same change from the same version has (the same estate again: what a search's playouts on other
+        worlds and for other candidates worked out is known), else a new one; the memo before, if it knew
         anything, joins the earlier versions (else the change joins the cells changed since the latest)."""
-        memo, since = self._memo, self._since
+        memo = self._memo
+        key = (id(memo), change)
+        known = _NEXT.get(key)
+        if known is not None and known[0] is memo:
+            self._memo, self._since = known[1], known[2]
+            return
+        since = self._since
         if memo:
-            self._since = (*since[-(SINCE_KEPT - 1):], (memo, cells))
+            since = (*since[-(SINCE_KEPT - 1):], (memo, cells))
         elif since:
             before, changed = since[-1]
-            self._since = (*since[:-1], (before, changed + cells))
-        self._memo = {}
+            since = (*since[:-1], (before, changed + cells))
+        if len(_NEXT) >= NEXT_KEPT:
+            _NEXT.clear()
+        new: dict[str, Any] = {}
+        _NEXT[key] = (memo, new, since)  # the memo before kept with it: its id stays its own
+        self._memo, self._since = new, since
 
     # -- land ---------------------------------------------------------------------------------------------
     def add_tile(self, pos: Pos, tile: TileType) -> None:
@@ -111,7 +127,7 @@ class Estate:
             n = (x + dx, y + dy)
             if n not in self.tiles:
                 self.frontier.add(n)
-        self._changed((pos,))
+        self._changed(("tile", pos, int(tile)), (pos,))
 
     def placeable(self) -> tuple[Pos, ...]:
         """Empty cells touching the estate orthogonally (R-LAND-1), in a stable order."""
@@ -151,13 +167,13 @@ class Estate:
         self.knights.append(-1)
         for dx, dy in SQUARE:
             self.region_at[(ax + dx, ay + dy)] = index
-        self._changed(tuple((ax + dx, ay + dy) for dx, dy in SQUARE))
+        self._changed(("region", anchor), tuple((ax + dx, ay + dy) for dx, dy in SQUARE))
         return kind
 
     def set_knight(self, region: int, seat: int) -> None:
         """The knight of ``seat`` now stands on region ``region`` (-1: the region is free again)."""
         self.knights[region] = seat
-        self._changed(())
+        self._changed(("knight", region, seat), ())
 
     def tile_counts(self) -> tuple[int, int, int, int]:
         """Tiles of each type (by TileType) in the estate."""
@@ -181,7 +197,7 @@ class Estate:
     def put_building(self, pos: Pos, building: Building) -> None:
         """A building on the meadow at ``pos`` (a palace replaces the castle there)."""
         self.buildings[pos] = building
-        self._changed(())
+        self._changed(("building", pos, int(building)), ())
 
     def empty_meadows(self) -> tuple[Pos, ...]:
         return self.memo("meadows", lambda e: tuple(sorted(
