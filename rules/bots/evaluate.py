@@ -256,8 +256,27 @@ _FOLLY_NEEDS = {f: (tuple(needs.items()), sum(needs.values())) for f, needs in b
 
 
 def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int]]:
-    p = state.players[seat]
-    estate = p.estate
+    """What the seat's estate is worth at ctx's stage of the game, and how many tiles of each type its squares
+    wait for (not to be modified): remembered with the estate for each stage and set of weights, as the
+    same estate is valued again and again at one stage (in the moves a turn tries, on the worlds sampled)."""
+    estate = state.players[seat].estate
+    w = ctx.w
+    key = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.scorings,
+           ctx.turns_decade, ctx.turns_left, ctx.folly_vp, *ctx.follies)
+    known = estate.memo("values", _no_values)
+    value = known.get(key)
+    if value is not None and value[0] is w:  # the weights kept with it: their id stays their own
+        return value[1], value[2]
+    est, need = _estate_value(estate, ctx)
+    known[key] = (w, est, need)
+    return est, need
+
+
+def _no_values(estate: Estate) -> dict:
+    return {}
+
+
+def _estate_value(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
     counts = estate.tile_counts()
     value = 0.0
     value += counts[F] * ctx.m * ctx.tax_left

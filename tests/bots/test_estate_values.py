@@ -1,0 +1,41 @@
+"""The worth of an estate, remembered with it for each stage of the game and set of weights, is what a fresh
+look at the same estate finds at that stage with those weights."""
+
+from __future__ import annotations
+
+import random
+
+from rules import apply_unchecked, new_game
+from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, _estate_value, estate_value
+from rules.bots.hard import HARD_WEIGHTS
+from rules.bots.rollout import PlayoutPolicy
+from rules.estate import Estate
+
+
+def _fresh(estate: Estate) -> Estate:
+    fresh = Estate()
+    fresh.tiles, fresh.buildings = dict(estate.tiles), dict(estate.buildings)
+    fresh.region_at, fresh.regions, fresh.knights = dict(estate.region_at), list(estate.regions), list(estate.knights)
+    fresh.frontier = set(estate.frontier)
+    return fresh
+
+
+def test_an_estate_valued_again_is_worth_what_a_fresh_look_finds():
+    rng = random.Random(6)
+    policy = PlayoutPolicy()
+    differ = 0
+    for seed in range(3):
+        state = new_game(["a", "b", "c", "d"], seed)
+        while not state.over:
+            apply_unchecked(state, policy.choose(state))
+            seat = rng.randrange(state.n)
+            p = state.players[seat]
+            for weights in (WEIGHTS, NORMAL_WEIGHTS, HARD_WEIGHTS, {**WEIGHTS, "folly": 2.0}):
+                ctx = Ctx(state, seat, weights)
+                found = estate_value(state, seat, ctx)
+                assert found == estate_value(state, seat, ctx) == _estate_value(_fresh(p.estate), ctx)
+            p.tax_used = not p.tax_used  # another stage for the same estate
+            other = estate_value(state, seat, Ctx(state, seat))
+            p.tax_used = not p.tax_used
+            differ += other != estate_value(state, seat, Ctx(state, seat))
+    assert differ > 100
