@@ -293,7 +293,26 @@ def _chapel_neighbours(estate, pos) -> int:
 def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx,
                     site_bonus: float = 0.0) -> tuple[float, A.PlaceTile] | None:
     """The tile to place next and where, by Normal's placement estimate (income, squares, enclosure), and
-    ``site_bonus`` for a meadow that makes a castle site (R-ACT-B2)."""
+    ``site_bonus`` for a meadow that makes a castle site (R-ACT-B2); remembered with the estate for the stage
+    of the game, the kinds of tile held and the bonus (the same estate at the same stage on other worlds)."""
+    tiles = p.tiles
+    w = ctx.w
+    key = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.turns_left,
+           ctx.scorings, tiles[0] > 0, tiles[1] > 0, tiles[2] > 0, tiles[3] > 0, site_bonus)
+    known = p.estate.memo("placements", _nothing_known)
+    found = known.get(key)
+    if found is not None and found[0] is w:  # the weights kept with it: their id stays their own
+        return found[1]
+    placed = _placement(p, ctx, site_bonus)
+    known[key] = (w, placed)
+    return placed
+
+
+def _nothing_known(estate) -> dict:
+    return {}
+
+
+def _placement(p: PlayerState, ctx: Ctx, site_bonus: float) -> tuple[float, A.PlaceTile] | None:
     kinds = [k for k in TILE_TYPES if p.tiles[k]]
     if not kinds:
         return None

@@ -1,5 +1,5 @@
-"""The worth of an estate, remembered with it for each stage of the game and set of weights, is what a fresh
-look at the same estate finds at that stage with those weights."""
+"""What is remembered with an estate for each stage of the game and set of weights (its worth, the playout
+policy's next placement) is what a fresh look at the same estate finds at that stage with those weights."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 from rules import apply_unchecked, new_game
 from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, _estate_value, estate_value
 from rules.bots.hard import HARD_WEIGHTS
-from rules.bots.rollout import PlayoutPolicy
+from rules.bots.rollout import PlayoutPolicy, _best_placement, _placement
 from rules.estate import Estate
 
 
@@ -39,3 +39,25 @@ def test_an_estate_valued_again_is_worth_what_a_fresh_look_finds():
             p.tax_used = not p.tax_used
             differ += other != estate_value(state, seat, Ctx(state, seat))
     assert differ > 100
+
+
+def test_a_placement_looked_for_again_is_the_one_a_fresh_look_finds():
+    policy = PlayoutPolicy()
+    differ = 0
+    for seed in range(3):
+        state = new_game(["a", "b", "c", "d"], seed)
+        while not state.over:
+            apply_unchecked(state, policy.choose(state))
+            seat = state.turn_seat
+            p = state.players[seat]
+            ctx = Ctx(state, seat)
+            for bonus in (0.0, 2.0):
+                found = _best_placement(state, seat, p, ctx, bonus)
+                assert found == _best_placement(state, seat, p, ctx, bonus)
+                p.estate = _fresh(p.estate)
+                assert found == _placement(p, ctx, bonus)
+            if p.tile_count and p.tiles[0]:
+                p.tiles[0] -= 1  # other kinds held
+                differ += _best_placement(state, seat, p, ctx) != found
+                p.tiles[0] += 1
+    assert differ > 20
