@@ -31,10 +31,12 @@ class Estate:
     Change an estate only through its methods (``add_tile``, ``form_region``, ``put_building``, ``set_knight``):
     they keep the memo of derived facts (counts, building sites) that search reads many times a turn, and the
     memos of a few earlier versions with the cells changed since (``memo_since``), from which a fact that only
-    those cells can change is worked out again for them alone.
+    those cells can change is worked out again for them alone. A shared copy (``copy(shared=True)``, search's)
+    has the tiles, buildings, regions, knights and frontier of the original until either changes them through
+    its methods (most copies a search makes never do).
     """
 
-    __slots__ = ("tiles", "buildings", "region_at", "regions", "knights", "frontier", "_memo", "_since")
+    __slots__ = ("tiles", "buildings", "region_at", "regions", "knights", "frontier", "_memo", "_since", "_shared")
 
     def __init__(self) -> None:
         self.tiles: dict[Pos, TileType] = {}
@@ -47,6 +49,7 @@ class Estate:
         # the memos of the last few earlier versions that knew anything, oldest first, each with the cells whose
         # tile or region changed between it and the next (or this version)
         self._since: tuple[tuple[dict[str, Any], tuple[Pos, ...]], ...] = ()
+        self._shared = False  # the containers may be another estate's too: copied before a change
 
     @classmethod
     def starting(cls) -> Estate:
@@ -56,14 +59,24 @@ class Estate:
         estate.put_building((0, 0), Building.CASTLE)
         return estate
 
-    def copy(self) -> Estate:
+    def copy(self, *, shared: bool = False) -> Estate:
         other = Estate.__new__(Estate)
-        other.tiles = self.tiles.copy()
-        other.buildings = self.buildings.copy()
-        other.region_at = self.region_at.copy()
-        other.regions = self.regions.copy()
-        other.knights = self.knights.copy()
-        other.frontier = self.frontier.copy()
+        if shared:
+            other.tiles = self.tiles
+            other.buildings = self.buildings
+            other.region_at = self.region_at
+            other.regions = self.regions
+            other.knights = self.knights
+            other.frontier = self.frontier
+            other._shared = self._shared = True
+        else:
+            other.tiles = self.tiles.copy()
+            other.buildings = self.buildings.copy()
+            other.region_at = self.region_at.copy()
+            other.regions = self.regions.copy()
+            other.knights = self.knights.copy()
+            other.frontier = self.frontier.copy()
+            other._shared = False
         # The same estate, the same facts: the two share one memo until either changes (a change gives the
         # changed one a new memo), so what a search works out on its copies is known to the original too.
         other._memo = self._memo
@@ -95,6 +108,16 @@ class Estate:
         value = memo[key] = compute(self)
         return value
 
+    def _own(self) -> None:
+        """Containers of this estate's own, before it changes them."""
+        self.tiles = self.tiles.copy()
+        self.buildings = self.buildings.copy()
+        self.region_at = self.region_at.copy()
+        self.regions = self.regions.copy()
+        self.knights = self.knights.copy()
+        self.frontier = self.frontier.copy()
+        self._shared = False
+
     def _changed(self, change: tuple, cells: tuple[Pos, ...]) -> None:
         """The memo after ``change`` of ``cells`` (none: a building or a knight): the one an estate that made
         the same change from the same version has (the same estate again: what a search's playouts on other
@@ -120,6 +143,8 @@ class Estate:
 
     # -- land ---------------------------------------------------------------------------------------------
     def add_tile(self, pos: Pos, tile: TileType) -> None:
+        if self._shared:
+            self._own()
         self.tiles[pos] = tile
         self.frontier.discard(pos)
         x, y = pos
@@ -160,6 +185,8 @@ class Estate:
         return found
 
     def form_region(self, anchor: Pos) -> RegionKind:
+        if self._shared:
+            self._own()
         ax, ay = anchor
         kind = REGION_OF_TILE[self.tiles[anchor]]
         index = len(self.regions)
@@ -172,6 +199,8 @@ class Estate:
 
     def set_knight(self, region: int, seat: int) -> None:
         """The knight of ``seat`` now stands on region ``region`` (-1: the region is free again)."""
+        if self._shared:
+            self._own()
         self.knights[region] = seat
         self._changed(("knight", region, seat), ())
 
@@ -196,6 +225,8 @@ class Estate:
     # -- buildings ----------------------------------------------------------------------------------------
     def put_building(self, pos: Pos, building: Building) -> None:
         """A building on the meadow at ``pos`` (a palace replaces the castle there)."""
+        if self._shared:
+            self._own()
         self.buildings[pos] = building
         self._changed(("building", pos, int(building)), ())
 

@@ -94,3 +94,24 @@ def test_copies_of_one_estate_changed_at_random_never_see_stale_facts():
             if meadows and rng.random() < 0.2:
                 estate.put_building(meadows[0], Building.CHAPEL)
             assert _facts(estate) == _fresh_facts(estate)
+
+
+def test_a_shared_copy_and_its_original_change_apart():
+    estate = Estate.starting()
+    estate.add_tile((1, 0), TileType.FIELD)
+    before = _facts(estate), dict(estate.tiles)
+    copy = estate.copy(shared=True)
+    assert copy.tiles is estate.tiles  # nothing copied while neither changes
+    copy.add_tile((0, 1), TileType.FIELD)
+    copy.put_building((0, 0), Building.PALACE)
+    assert (_facts(estate), dict(estate.tiles)) == before and estate.buildings == {(0, 0): Building.CASTLE}
+    again = estate.copy(shared=True)
+    estate.add_tile((2, 0), TileType.MEADOW)
+    for pos in ((0, 1), (1, 1), (0, 2), (1, 2)):
+        estate.add_tile(pos, TileType.GROVE)
+    estate.form_region((0, 1))
+    third = estate.copy(shared=True)
+    estate.set_knight(0, 1)
+    assert (_facts(again), dict(again.tiles)) == before and again.regions == [] and again.knights == []
+    assert third.knights == [-1] and third.count_regions(RegionKind.FOREST, free_only=True) == 1
+    assert _facts(estate) == _fresh_facts(estate) and _facts(copy) == _fresh_facts(copy)
