@@ -67,32 +67,15 @@ class Ctx:
         w = self.w = weights or WEIGHTS
         p = state.players[seat]
         self.seat = seat
-        d, r = state.decade, state.round_pos
-        self.decade = d
         over = state.step == Decision.GAME_OVER
-        later = board.DECADES - d
-        balls_ahead = balls_now = 0  # balls still ahead on the track; and with the one under way
-        for b in board.BALL_SPACES:
-            if r < b:
-                balls_ahead += 1
-                balls_now += 1
-            elif r == b and state.ball is not None:
-                balls_now += 1
-        self.balls_left = 0 if over else balls_now + 2 * later
-        self.balls_after = max(0, self.balls_left - 1)
-        left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - balls_ahead + 1
-        self.turns_decade = 0 if over else left_in_decade
-        self.turns_left = 0 if over else left_in_decade + TRACK_TURNS * later
-        self.scorings = 0 if over else later + (1 if r < board.SCORING_SPACE else 0)
-        use = w["income_use"]
-        # the unused action of this decade is only an option: taking it must look worth it
-        option = w["option"] * min(1.0, left_in_decade / 3)
-        self.tax_left = 0 if over else use * later + (0 if p.tax_used else option)
-        self.land_left = 0 if over else use * later + (0 if p.land_used else option)
-        fade = min(1.0, self.turns_left / 4)
-        self.m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
-        self.t = w["tile"] * fade
-        self.p = w["prestige"]
+        key = (id(w), state.decade, state.round_pos, over, state.ball is not None, p.tax_used, p.land_used)
+        stage = _STAGES.get(key)
+        if stage is None or stage[0] is not w:  # the weights kept with it: their id stays their own
+            if len(_STAGES) >= STAGES_KEPT:
+                _STAGES.clear()
+            stage = _STAGES[key] = (w, *_stage(w, *key[1:]))
+        (_, self.decade, self.balls_left, self.balls_after, self.turns_decade, self.turns_left, self.scorings,
+         self.tax_left, self.land_left, self.m, self.t, self.p) = stage
         self.follies = state.follies
         self.castles = state.castles_board
         self.estate = p.estate
@@ -105,6 +88,38 @@ class Ctx:
         if kind == RegionKind.FOREST:
             return board.FOREST_TILES * self.t * (1 + self.land_left)
         return board.GARDEN_PRESTIGE * self.p * self.balls_left + 1.0
+
+
+#: the stage of the game (Ctx's numbers) by weights, decade, round, game over, ball under way and the seat's
+#: unused actions: worked out once (forgotten all at once when this many are known)
+STAGES_KEPT = 4096
+_STAGES: dict[tuple, tuple] = {}
+
+
+def _stage(w: dict, d: int, r: int, over: bool, ball: bool, tax_used: bool, land_used: bool) -> tuple:
+    later = board.DECADES - d
+    balls_ahead = balls_now = 0  # balls still ahead on the track; and with the one under way
+    for b in board.BALL_SPACES:
+        if r < b:
+            balls_ahead += 1
+            balls_now += 1
+        elif r == b and ball:
+            balls_now += 1
+    balls_left = 0 if over else balls_now + 2 * later
+    balls_after = max(0, balls_left - 1)
+    left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - balls_ahead + 1
+    turns_decade = 0 if over else left_in_decade
+    turns_left = 0 if over else left_in_decade + TRACK_TURNS * later
+    scorings = 0 if over else later + (1 if r < board.SCORING_SPACE else 0)
+    use = w["income_use"]
+    # the unused action of this decade is only an option: taking it must look worth it
+    option = w["option"] * min(1.0, left_in_decade / 3)
+    tax_left = 0 if over else use * later + (0 if tax_used else option)
+    land_left = 0 if over else use * later + (0 if land_used else option)
+    fade = min(1.0, turns_left / 4)
+    m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
+    t = w["tile"] * fade
+    return d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, w["prestige"]
 
 
 # -- the estate ------------------------------------------------------------------------------------------------

@@ -1,11 +1,13 @@
-"""What is remembered with an estate for each stage of the game and set of weights (its worth, the playout
-policy's next placement) is what a fresh look at the same estate finds at that stage with those weights."""
+"""What is remembered for each stage of the game and set of weights (the stage's numbers; an estate's worth and
+the playout policy's next placement, with the estate) is what a fresh look finds at that stage with those
+weights."""
 
 from __future__ import annotations
 
 import random
 
 from rules import apply_unchecked, new_game
+from rules.bots import evaluate
 from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, _estate_value, estate_value
 from rules.bots.hard import HARD_WEIGHTS
 from rules.bots.rollout import PlayoutPolicy, _best_placement, _placement
@@ -61,3 +63,21 @@ def test_a_placement_looked_for_again_is_the_one_a_fresh_look_finds():
                 differ += _best_placement(state, seat, p, ctx) != found
                 p.tiles[0] += 1
     assert differ > 20
+
+
+def test_the_stage_of_the_game_known_already_is_the_one_worked_out_afresh():
+    policy = PlayoutPolicy()
+    state = new_game(["a", "b", "c"], 2)
+    fields = [f for f in Ctx.__slots__ if f not in ("follies", "estate", "w")]
+    stages = set()
+    while not state.over:
+        apply_unchecked(state, policy.choose(state))
+        for weights in (WEIGHTS, HARD_WEIGHTS):
+            known = Ctx(state, state.decider, weights)
+            remembered = dict(evaluate._STAGES)
+            evaluate._STAGES.clear()
+            fresh = Ctx(state, state.decider, weights)
+            evaluate._STAGES.update(remembered)
+            assert [getattr(known, f) for f in fields] == [getattr(fresh, f) for f in fields]
+            stages.add(tuple(getattr(known, f) for f in fields))
+    assert len(stages) > 50
