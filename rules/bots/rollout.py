@@ -38,6 +38,14 @@ from rules.view import PlayerView
 FIELD, FOUNTAIN, GROVE, MEADOW = TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE, TileType.MEADOW
 #: what a meadow that makes the castle site an Inheritance waits for adds to a placement's estimate (a castle)
 INHERIT_SITE = 2.0
+# The actions the policy tries again and again, made once (actions are values: one instance serves every state)
+_LEISURE, _END_TURN, _FINISH_DONATING, _PLACE_PRESTIGE = A.Leisure(), A.EndTurn(), A.FinishDonating(), A.PlacePrestige()
+_BRIBES = [A.Bribe(k) for k in range(board.BRIBES_PER_ACTION + 1)]
+_TAXES = [A.CollectTaxes(k) for k in range(board.BRIBES + 1)]
+_LAND = [A.AcquireLand(k) for k in range(board.BRIBES + 1)]
+_DONATE = {k: A.Donate(k) for k in TILE_TYPES}
+_HAND_BACK_BRIBE = A.HandBackBribe()
+_HAND_BACK_CARD = {c: A.HandBackCard(c) for c in Card}
 #: cards worth playing as soon as they can be (the others wait for their moment)
 _ALWAYS = (Card.TRIBUTE, Card.SECRET_MARRIAGE)
 
@@ -85,7 +93,7 @@ class PlayoutPolicy:
             if card is not None:
                 return A.PlayCard(card)
         if state.action_taken:
-            return A.EndTurn()
+            return _END_TURN
         move = _best_move(state, self.trades, self._site_bonus(state, seat))
         self._seat, self._rest, self._turn_at = seat, move[1:], (state.decade, state.round_pos)
         return move[0]
@@ -129,7 +137,7 @@ def _best_move(state: GameState, trades: bool = False, site_bonus: float = 0.0) 
     seat = state.turn_seat
     p = state.players[seat]
     ctx = Ctx(state, seat)
-    best: list[A.Action] = [A.Leisure()]
+    best: list[A.Action] = [_LEISURE]
     best_value = evaluate(state, seat) + board.LEISURE_VP  # leisure changes nothing else
     for move, bonus, played in _moves(state, seat, p, ctx, trades, site_bonus):
         after = played
@@ -151,12 +159,12 @@ def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx, trades: bool =
     out: list[tuple[list[A.Action], float, GameState | None]] = []
     count = min(board.BRIBES_PER_ACTION, state.bribes_board, p.money // board.BRIBE_PRICE)
     if count:
-        out.append(([A.Bribe(count)], 0.0, None))
+        out.append(([_BRIBES[count]], 0.0, None))
     back = p.bribes if not ctx.balls_left else 0  # after the last ball a bribe is only worth its £1 or tile
     if not p.tax_used:
-        out.append(([A.CollectTaxes(back)], 0.0, None))
+        out.append(([_TAXES[back]], 0.0, None))
     if not p.land_used and state.bag_size():
-        out.append(([A.AcquireLand(back)], 0.0, None))
+        out.append(([_LAND[back]], 0.0, None))
     donations = _donations(state, p, trades)
     if donations:
         out.append((donations, 0.0, None))
@@ -205,7 +213,7 @@ def _donations(state: GameState, p: PlayerState, convert: bool = False) -> list[
     out: list[A.Action] = []
     for kind in sorted(TILE_TYPES, key=lambda k: -tiles[k]):
         count = min(tiles[kind], board.CHURCH_SLOTS_PER_TYPE - church[kind])
-        out.extend(A.Donate(kind) for _ in range(count))
+        out.extend([_DONATE[kind]] * count)
         tiles[kind] -= count
         church[kind] += count
     if convert and state.decade == board.DECADES:
@@ -216,8 +224,8 @@ def _donations(state: GameState, p: PlayerState, convert: bool = False) -> list[
                 bag[kind] += 1
             bag[trade.take] -= 1
             church[trade.take] += 1
-            out.extend((trade, A.Donate(trade.take)))
-    return [*out, A.FinishDonating()] if out else []
+            out.extend((trade, _DONATE[trade.take]))
+    return [*out, _FINISH_DONATING] if out else []
 
 
 def _builds(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple[list[A.Action], float]]:
@@ -436,10 +444,10 @@ def _keep_card(state: GameState) -> A.Action:
 def _ball(state: GameState) -> A.Action:
     seat = state.decider
     p = state.players[seat]
-    legal: list[A.Action] = [A.PlacePrestige()]
+    legal: list[A.Action] = [_PLACE_PRESTIGE]
     if p.bribes:
-        legal.append(A.HandBackBribe())
-    legal.extend(A.HandBackCard(c) for c in sorted(set(p.cards)))
+        legal.append(_HAND_BACK_BRIBE)
+    legal.extend(_HAND_BACK_CARD[c] for c in sorted(set(p.cards)))
     return choose_ball(state, seat, legal, WEIGHTS)
 
 
