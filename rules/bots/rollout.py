@@ -242,9 +242,9 @@ def _builds(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple
         if site is not None:
             out.append(([A.BuildChapel(site)], 0.0))
     if state.palaces_board and money >= state.palace_price(seat):
-        castles = estate.positions_of(Building.CASTLE)
-        if castles:
-            out.append(([A.BuildPalace(max(castles, key=lambda c: _filled(estate, c)))], 0.0))
+        site = estate.memo("palace site", _palace_site)
+        if site is not None:
+            out.append(([A.BuildPalace(site)], 0.0))
     if state.follies and money >= state.folly_price(seat):
         meadows = estate.empty_meadows()
         allowed = follies_allowed(state, seat)
@@ -283,13 +283,26 @@ def _filled(estate, pos) -> int:
 
 
 def _castle_site(estate):
+    return estate.memo("castle site", _best_castle_site)
+
+
+def _best_castle_site(estate):
     sites = estate.castle_sites()
     return max(sites, key=lambda s: _filled(estate, s)) if sites else None
 
 
 def _chapel_site(estate):
+    return estate.memo("chapel site", _best_chapel_site)
+
+
+def _best_chapel_site(estate):
     sites = estate.chapel_sites()
     return max(sites, key=lambda s: (_chapel_neighbours(estate, s), _filled(estate, s))) if sites else None
+
+
+def _palace_site(estate):
+    castles = estate.positions_of(Building.CASTLE)
+    return max(castles, key=lambda c: _filled(estate, c)) if castles else None
 
 
 def _chapel_neighbours(estate, pos) -> int:
