@@ -164,15 +164,16 @@ class Estate:
         if tile is None or tile == TileType.MEADOW or pos in self.region_at:
             return []
         x, y = pos
-        tiles, region_at = self.tiles, self.region_at
-
-        def alike(c: Pos) -> bool:
-            return tiles.get(c) == tile and c not in region_at
-
-        # each neighbour looked at once: NW, N, NE, W, E, SW, S, SE
-        nw, n, ne = alike((x - 1, y - 1)), alike((x, y - 1)), alike((x + 1, y - 1))
-        w, e = alike((x - 1, y)), alike((x + 1, y))
-        sw, s, se = alike((x - 1, y + 1)), alike((x, y + 1)), alike((x + 1, y + 1))
+        get, region_at = self.tiles.get, self.region_at
+        # each neighbour looked at once: NW, N, NE, W, E, SW, S, SE (alike: the same type, in no region)
+        nw = get(c := (x - 1, y - 1)) == tile and c not in region_at
+        n = get(c := (x, y - 1)) == tile and c not in region_at
+        ne = get(c := (x + 1, y - 1)) == tile and c not in region_at
+        w = get(c := (x - 1, y)) == tile and c not in region_at
+        e = get(c := (x + 1, y)) == tile and c not in region_at
+        sw = get(c := (x - 1, y + 1)) == tile and c not in region_at
+        s = get(c := (x, y + 1)) == tile and c not in region_at
+        se = get(c := (x + 1, y + 1)) == tile and c not in region_at
         found = []
         if nw and n and w:
             found.append((x - 1, y - 1))
