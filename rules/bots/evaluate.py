@@ -397,15 +397,18 @@ def _title_for(places: list[int], seat: int, supply: list[int], order: tuple[int
     supply = supply.copy()
     for s in ranking:
         prestige = places[s]
-        title = Title.BARON
+        title = _BARON
         for t, needed in _TITLES_DOWN:
-            if supply[t] > 0 and prestige >= needed:
+            if prestige >= needed and supply[t] > 0:
                 title = t
                 break
-        supply[title] -= 1
         if s == seat:
             return title
-    return Title.BARON
+        supply[title] -= 1
+    return _BARON
+
+
+_BARON = Title.BARON
 
 
 def expected_prestige(state: GameState, seat: int, public_only: bool = True) -> float:
