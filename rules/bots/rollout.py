@@ -318,32 +318,49 @@ def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx,
     of the game, the kinds of tile held and the bonus (the same estate at the same stage on other worlds)."""
     tiles = p.tiles
     w = ctx.w
-    key = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.turns_left,
-           ctx.scorings, tiles[0] > 0, tiles[1] > 0, tiles[2] > 0, tiles[3] > 0, site_bonus)
+    stage = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.turns_left,
+             ctx.scorings)
+    key = (*stage, tiles[0] > 0, tiles[1] > 0, tiles[2] > 0, tiles[3] > 0, site_bonus)
     known = p.estate.memo("placements", _nothing_known)
     found = known.get(key)
     if found is not None and found[0] is w:  # the weights kept with it: their id stays their own
         return found[1]
-    placed = _placement(p, ctx, site_bonus)
+    tables = _TABLES.get(stage)
+    if tables is None or tables[0] is not w:
+        if len(_TABLES) >= TABLES_KEPT:
+            _TABLES.clear()
+        tables = _TABLES[stage] = (w, *_placement_tables(ctx))
+    placed = _placement(p, ctx, site_bonus, tables)
     known[key] = (w, placed)
     return placed
+
+
+#: _placement_tables by the stage of the game (forgotten all at once when this many are known)
+TABLES_KEPT = 1024
+_TABLES: dict[tuple, tuple] = {}
+
+
+def _placement_tables(ctx: Ctx) -> tuple[dict, dict, dict]:
+    """square_delta and tile_income taken apart, the same sums in the same order: what only the stage of the
+    game decides, worked out once for it, not for every cell and kind: each kind's income (away from and next
+    to a castle), what the squares of each type hold and what a tile adds to them, by the tiles in them."""
+    income = {k: (tile_income(k, False, ctx), tile_income(k, True, ctx)) for k in TILE_TYPES}
+    square3, square2 = ctx.w["square3"], ctx.w["square2"]
+    worth = {k: ctx.region_worth(REGION_OF_TILE[k]) for k in (F, W, G)}
+    held = {k: (0.0, 0.0, square2 * worth[k], square3 * worth[k]) for k in (F, W, G)}
+    grown = {k: (0.0, square2 * worth[k], square3 * worth[k], worth[k]) for k in (F, W, G)}
+    return income, held, grown
 
 
 def _nothing_known(estate) -> dict:
     return {}
 
 
-def _placement(p: PlayerState, ctx: Ctx, site_bonus: float) -> tuple[float, A.PlaceTile] | None:
+def _placement(p: PlayerState, ctx: Ctx, site_bonus: float, tables: tuple) -> tuple[float, A.PlaceTile] | None:
     kinds = [k for k in TILE_TYPES if p.tiles[k]]
     if not kinds:
         return None
-    # square_delta and tile_income taken apart, the same sums in the same order: what only the stage of the
-    # game decides is worked out once, not for every cell and kind
-    income = {k: (tile_income(k, False, ctx), tile_income(k, True, ctx)) for k in kinds}
-    square3, square2 = ctx.w["square3"], ctx.w["square2"]
-    worth = {k: ctx.region_worth(REGION_OF_TILE[k]) for k in (F, W, G)}
-    held = {k: (0.0, 0.0, square2 * worth[k], square3 * worth[k]) for k in (F, W, G)}  # by tiles in the square
-    grown = {k: (0.0, square2 * worth[k], square3 * worth[k], worth[k]) for k in kinds if k != MEADOW}
+    _, income, held, grown = tables
     best_value, best_kind, best_cell = 0.0, kinds[0], (0, 0)
     found = False
     for cell, (squares, castles) in cell_facts(p.estate).items():

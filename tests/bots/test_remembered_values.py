@@ -10,7 +10,7 @@ from rules import apply_unchecked, new_game
 from rules.bots import evaluate
 from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, _estate_value, estate_value
 from rules.bots.hard import HARD_WEIGHTS
-from rules.bots.rollout import PlayoutPolicy, _best_placement, _placement
+from rules.bots.rollout import PlayoutPolicy, _best_placement, _placement, _placement_tables
 from rules.estate import Estate
 
 
@@ -57,7 +57,7 @@ def test_a_placement_looked_for_again_is_the_one_a_fresh_look_finds():
                 found = _best_placement(state, seat, p, ctx, bonus)
                 assert found == _best_placement(state, seat, p, ctx, bonus)
                 p.estate = _fresh(p.estate)
-                assert found == _placement(p, ctx, bonus)
+                assert found == _placement(p, ctx, bonus, (ctx.w, *_placement_tables(ctx)))
             if p.tile_count and p.tiles[0]:
                 p.tiles[0] -= 1  # other kinds held
                 differ += _best_placement(state, seat, p, ctx) != found
