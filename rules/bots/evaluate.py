@@ -163,11 +163,12 @@ def _square_count(get, ax: int, ay: int) -> tuple[int, int]:
 def _open_squares_since(estate: Estate, before: dict, cells: tuple[tuple[int, int], ...]):
     """``open_squares`` from an earlier version's: only the squares through the changed cells are counted
     again (what they counted before taken off, what they count now added)."""
+    now = square_tiles(estate)  # known with the open squares: a later version's update reads both
     if not cells:
         return before["open_squares"]
     anchors = {(x + dx, y + dy) for x, y in cells for dx in (-1, 0) for dy in (-1, 0)}
     threes, twos = (list(counts) for counts in before["open_squares"])
-    for get, sign in ((before["square_tiles"].get, -1), (square_tiles(estate).get, 1)):
+    for get, sign in ((before["square_tiles"].get, -1), (now.get, 1)):
         for ax, ay in anchors:
             kind, same = _square_count(get, ax, ay)
             if same == 3:
