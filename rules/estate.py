@@ -21,7 +21,8 @@ SQUARE = ((0, 0), (1, 0), (0, 1), (1, 1))
 SINCE_KEPT = 4
 #: (id of a memo, a change) -> (that memo, the memo after the change, the earlier versions then): estates that
 #: change alike from one version share the next one's memo; forgotten all at once when this many are known
-NEXT_KEPT = 10000
+#: (what a turn's search shares is mostly on a few thousand; more only keeps memory and the collector busy)
+NEXT_KEPT = 3000
 _NEXT: dict[tuple[int, tuple], tuple[dict[str, Any], dict[str, Any], tuple]] = {}
 
 
@@ -36,7 +37,9 @@ class Estate:
     its methods (most copies a search makes never do).
     """
 
-    __slots__ = ("tiles", "buildings", "region_at", "regions", "knights", "frontier", "_memo", "_since", "_shared")
+    __slots__ = (
+        "tiles", "buildings", "region_at", "regions", "knights", "frontier", "_memo", "_since", "_shared", "_copied",
+    )
 
     def __init__(self) -> None:
         self.tiles: dict[Pos, TileType] = {}
@@ -50,6 +53,9 @@ class Estate:
         # tile or region changed between it and the next (or this version)
         self._since: tuple[tuple[dict[str, Any], tuple[Pos, ...]], ...] = ()
         self._shared = False  # the containers may be another estate's too: copied before a change
+        # a copy, or copied: its versions may be other estates' too (an estate never copied, as a game played
+        # without search, has no other to share them with)
+        self._copied = False
 
     @classmethod
     def starting(cls) -> Estate:
@@ -81,6 +87,7 @@ class Estate:
         # changed one a new memo), so what a search works out on its copies is known to the original too.
         other._memo = self._memo
         other._since = self._since
+        other._copied = self._copied = True
         return other
 
     def memo(self, key: str, compute: Callable[[Estate], T]) -> T:
@@ -124,21 +131,24 @@ class Estate:
         worlds and for other candidates worked out is known), else a new one; the memo before, if it knew
         anything, joins the earlier versions (else the change joins the cells changed since the latest)."""
         memo = self._memo
-        key = (id(memo), change)
-        known = _NEXT.get(key)
-        if known is not None and known[0] is memo:
-            self._memo, self._since = known[1], known[2]
-            return
+        copied = self._copied
+        if copied:
+            key = (id(memo), change)
+            known = _NEXT.get(key)
+            if known is not None and known[0] is memo:
+                self._memo, self._since = known[1], known[2]
+                return
         since = self._since
         if memo:
             since = (*since[-(SINCE_KEPT - 1):], (memo, cells))
         elif since:
             before, changed = since[-1]
             since = (*since[:-1], (before, changed + cells))
-        if len(_NEXT) >= NEXT_KEPT:
-            _NEXT.clear()
         new: dict[str, Any] = {}
-        _NEXT[key] = (memo, new, since)  # the memo before kept with it: its id stays its own
+        if copied:
+            if len(_NEXT) >= NEXT_KEPT:
+                _NEXT.clear()
+            _NEXT[key] = (memo, new, since)  # the memo before kept with it: its id stays its own
         self._memo, self._since = new, since
 
     # -- land ---------------------------------------------------------------------------------------------
