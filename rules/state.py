@@ -51,10 +51,12 @@ class PlayerState:
         self.vp += amount
         self.vp_by_source[source] += amount
 
-    def copy(self) -> PlayerState:
+    def copy(self, *, shared_estate: bool = False) -> PlayerState:
+        """An independent copy; ``shared_estate``: the estate a shared copy (see Estate)."""
         return PlayerState(
-            self.name, self.money, self.estate.copy(), self.tiles.copy(), self.bribes, self.cards.copy(),
-            self.title, self.vp, self.vp_by_source.copy(), self.tax_used, self.land_used, self.knights.copy(),
+            self.name, self.money, self.estate.copy(shared=shared_estate), self.tiles.copy(), self.bribes,
+            self.cards.copy(), self.title, self.vp, self.vp_by_source.copy(), self.tax_used, self.land_used,
+            self.knights.copy(),
         )
 
 
@@ -153,10 +155,13 @@ class GameState:
             raise RuntimeError(f"no ball in progress ({self.step.value})")
         return self.ball
 
-    def copy(self, *, keep_history: bool = True) -> GameState:
-        """An independent copy; `keep_history=False` is the fast path for search."""
+    def copy(self, *, keep_history: bool = True, shared_estates: bool | None = None) -> GameState:
+        """An independent copy; `keep_history=False` is the fast path for search: no history, and the estates
+        shared copies (changed only through their methods: see Estate) unless ``shared_estates`` is False."""
+        shared = not keep_history if shared_estates is None else shared_estates
         return GameState(
-            self.names.copy(), self.seed, self.first_game, self.rng.copy(), [p.copy() for p in self.players],
+            self.names.copy(), self.seed, self.first_game, self.rng.copy(),
+            [p.copy(shared_estate=shared) for p in self.players],
             self.bag.copy(), self.deck.copy(), self.castles_board, self.chapels_board, self.palaces_board,
             self.castles_supply, self.chapels_supply, self.palaces_supply, self.follies.copy(),
             self.follies_built, self.bribes_board, self.church.copy(), self.titles_supply.copy(), self.queen,

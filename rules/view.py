@@ -58,7 +58,7 @@ def view(state: GameState, seat: int, *, public: bool = False) -> PlayerView:
         raise ValueError(f"no seat {seat} in a {state.n}-player game")
     mine = state.decider == seat and not public
     legal = tuple(legal_actions(state)) if mine and state.step != Decision.GAME_OVER else ()
-    redacted = state.copy(keep_history=False)
+    redacted = state.copy(keep_history=False, shared_estates=False)
     for other, p in enumerate(redacted.players):
         if other != seat or public:
             p.tiles = [0, 0, 0, 0]

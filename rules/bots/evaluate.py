@@ -67,32 +67,15 @@ class Ctx:
         w = self.w = weights or WEIGHTS
         p = state.players[seat]
         self.seat = seat
-        d, r = state.decade, state.round_pos
-        self.decade = d
         over = state.step == Decision.GAME_OVER
-        later = board.DECADES - d
-        balls_ahead = balls_now = 0  # balls still ahead on the track; and with the one under way
-        for b in board.BALL_SPACES:
-            if r < b:
-                balls_ahead += 1
-                balls_now += 1
-            elif r == b and state.ball is not None:
-                balls_now += 1
-        self.balls_left = 0 if over else balls_now + 2 * later
-        self.balls_after = max(0, self.balls_left - 1)
-        left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - balls_ahead + 1
-        self.turns_decade = 0 if over else left_in_decade
-        self.turns_left = 0 if over else left_in_decade + TRACK_TURNS * later
-        self.scorings = 0 if over else later + (1 if r < board.SCORING_SPACE else 0)
-        use = w["income_use"]
-        # the unused action of this decade is only an option: taking it must look worth it
-        option = w["option"] * min(1.0, left_in_decade / 3)
-        self.tax_left = 0 if over else use * later + (0 if p.tax_used else option)
-        self.land_left = 0 if over else use * later + (0 if p.land_used else option)
-        fade = min(1.0, self.turns_left / 4)
-        self.m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
-        self.t = w["tile"] * fade
-        self.p = w["prestige"]
+        key = (id(w), state.decade, state.round_pos, over, state.ball is not None, p.tax_used, p.land_used)
+        stage = _STAGES.get(key)
+        if stage is None or stage[0] is not w:  # the weights kept with it: their id stays their own
+            if len(_STAGES) >= STAGES_KEPT:
+                _STAGES.clear()
+            stage = _STAGES[key] = (w, *_stage(w, *key[1:]))
+        (_, self.decade, self.balls_left, self.balls_after, self.turns_decade, self.turns_left, self.scorings,
+         self.tax_left, self.land_left, self.m, self.t, self.p) = stage
         self.follies = state.follies
         self.castles = state.castles_board
         self.estate = p.estate
@@ -107,6 +90,38 @@ class Ctx:
         return board.GARDEN_PRESTIGE * self.p * self.balls_left + 1.0
 
 
+#: the stage of the game (Ctx's numbers) by weights, decade, round, game over, ball under way and the seat's
+#: unused actions: worked out once (forgotten all at once when this many are known)
+STAGES_KEPT = 4096
+_STAGES: dict[tuple, tuple] = {}
+
+
+def _stage(w: dict, d: int, r: int, over: bool, ball: bool, tax_used: bool, land_used: bool) -> tuple:
+    later = board.DECADES - d
+    balls_ahead = balls_now = 0  # balls still ahead on the track; and with the one under way
+    for b in board.BALL_SPACES:
+        if r < b:
+            balls_ahead += 1
+            balls_now += 1
+        elif r == b and ball:
+            balls_now += 1
+    balls_left = 0 if over else balls_now + 2 * later
+    balls_after = max(0, balls_left - 1)
+    left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - balls_ahead + 1
+    turns_decade = 0 if over else left_in_decade
+    turns_left = 0 if over else left_in_decade + TRACK_TURNS * later
+    scorings = 0 if over else later + (1 if r < board.SCORING_SPACE else 0)
+    use = w["income_use"]
+    # the unused action of this decade is only an option: taking it must look worth it
+    option = w["option"] * min(1.0, left_in_decade / 3)
+    tax_left = 0 if over else use * later + (0 if tax_used else option)
+    land_left = 0 if over else use * later + (0 if land_used else option)
+    fade = min(1.0, turns_left / 4)
+    m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
+    t = w["tile"] * fade
+    return d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, w["prestige"]
+
+
 # -- the estate ------------------------------------------------------------------------------------------------
 def _square_tiles(estate: Estate) -> dict[tuple[int, int], TileType]:
     """Each tile as the 2x2 squares through it see it: a tile of a region blocks them as a meadow does."""
@@ -114,9 +129,53 @@ def _square_tiles(estate: Estate) -> dict[tuple[int, int], TileType]:
     return {c: M if c in region_at else t for c, t in estate.tiles.items()}
 
 
+def _square_tiles_since(estate: Estate, before: dict, cells: tuple[tuple[int, int], ...]) -> dict:
+    """``_square_tiles`` from an earlier version's, given the cells changed since (in the same order: a new
+    tile comes last in both)."""
+    if not cells:
+        return before["square_tiles"]
+    out = before["square_tiles"].copy()
+    tiles, region_at = estate.tiles, estate.region_at
+    for c in cells:
+        out[c] = M if c in region_at else tiles[c]
+    return out
+
+
 def square_tiles(estate: Estate) -> dict[tuple[int, int], TileType]:
     """The estate's tiles as squares see them (see _square_tiles), remembered until the estate changes."""
-    return estate.memo("square_tiles", _square_tiles)
+    return estate.memo_since("square_tiles", _square_tiles, _square_tiles_since)
+
+
+def _square_count(get, ax: int, ay: int) -> tuple[int, int]:
+    """The tile type of the square anchored at (ax, ay) and how many of its cells hold it, if all its tiles
+    are of that one type and no meadow (a region's tiles count as meadows); else (-1, 0)."""
+    kind, same = -1, 0
+    for c in ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)):
+        there = get(c)
+        if there is None:
+            continue
+        if there == M or (same and there != kind):
+            return -1, 0
+        kind, same = there, same + 1
+    return kind, same
+
+
+def _open_squares_since(estate: Estate, before: dict, cells: tuple[tuple[int, int], ...]):
+    """``open_squares`` from an earlier version's: only the squares through the changed cells are counted
+    again (what they counted before taken off, what they count now added)."""
+    now = square_tiles(estate)  # known with the open squares: a later version's update reads both
+    if not cells:
+        return before["open_squares"]
+    anchors = {(x + dx, y + dy) for x, y in cells for dx in (-1, 0) for dy in (-1, 0)}
+    threes, twos = (list(counts) for counts in before["open_squares"])
+    for get, sign in ((before["square_tiles"].get, -1), (now.get, 1)):
+        for ax, ay in anchors:
+            kind, same = _square_count(get, ax, ay)
+            if same == 3:
+                threes[kind] += sign
+            elif same == 2:
+                twos[kind] += sign
+    return tuple(threes), tuple(twos)
 
 
 def open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -149,9 +208,14 @@ def open_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(threes), tuple(twos)
 
 
+def open_square_counts(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``open_squares(estate)``, remembered until the estate changes and then worked out from the earlier one."""
+    return estate.memo_since("open_squares", open_squares, _open_squares_since)
+
+
 def square_progress(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
     """Bonus for squares on their way to a region, and how many 3-of-4 squares wait for each tile type."""
-    threes, twos = estate.memo("open_squares", open_squares)
+    threes, twos = open_square_counts(estate)
     bonus = 0.0
     for tile in (F, W, G):
         if threes[tile] or twos[tile]:
@@ -208,8 +272,27 @@ _FOLLY_NEEDS = {f: (tuple(needs.items()), sum(needs.values())) for f, needs in b
 
 
 def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int]]:
-    p = state.players[seat]
-    estate = p.estate
+    """What the seat's estate is worth at ctx's stage of the game, and how many tiles of each type its squares
+    wait for (not to be modified): remembered with the estate for each stage and set of weights, as the
+    same estate is valued again and again at one stage (in the moves a turn tries, on the worlds sampled)."""
+    estate = state.players[seat].estate
+    w = ctx.w
+    key = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.scorings,
+           ctx.turns_decade, ctx.turns_left, ctx.folly_vp, *ctx.follies)
+    known = estate.memo("values", _no_values)
+    value = known.get(key)
+    if value is not None and value[0] is w:  # the weights kept with it: their id stays their own
+        return value[1], value[2]
+    est, need = _estate_value(estate, ctx)
+    known[key] = (w, est, need)
+    return est, need
+
+
+def _no_values(estate: Estate) -> dict:
+    return {}
+
+
+def _estate_value(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
     counts = estate.tile_counts()
     value = 0.0
     value += counts[F] * ctx.m * ctx.tax_left
@@ -315,15 +398,18 @@ def _title_for(places: list[int], seat: int, supply: list[int], order: tuple[int
     supply = supply.copy()
     for s in ranking:
         prestige = places[s]
-        title = Title.BARON
+        title = _BARON
         for t, needed in _TITLES_DOWN:
-            if supply[t] > 0 and prestige >= needed:
+            if prestige >= needed and supply[t] > 0:
                 title = t
                 break
-        supply[title] -= 1
         if s == seat:
             return title
-    return Title.BARON
+        supply[title] -= 1
+    return _BARON
+
+
+_BARON = Title.BARON
 
 
 def expected_prestige(state: GameState, seat: int, public_only: bool = True) -> float:

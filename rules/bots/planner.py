@@ -331,6 +331,16 @@ def choose_card(state: GameState, seat: int, legal: list, weights: dict | None =
 def hand_back_options(state: GameState, seat: int, weights: dict | None = None) -> list[tuple[int, float, list]]:
     """(extra prestige, cost, hand-backs) for each extra prestige the seat can reach at the ball: the cheapest
     set of bribes and cards for it (a knapsack), the biggest single step first."""
+    cost, picks = _hand_back_costs(state, seat, weights)
+    return [(e, c, _hand_backs(picks[e])) for e, c in enumerate(cost) if c < _INF]
+
+
+_INF = float("inf")
+
+
+def _hand_back_costs(state: GameState, seat: int, weights: dict | None) -> tuple[list[float], list]:
+    """hand_back_options' knapsack: the cheapest cost of each extra prestige (inf: out of reach) and its set,
+    as a chain (the set it extends, gain, action; None: the empty set)."""
     ctx = Ctx(state, seat, weights)
     p = state.players[seat]
     last = ctx.balls_after == 0
@@ -342,16 +352,24 @@ def hand_back_options(state: GameState, seat: int, weights: dict | None = None) 
         else:
             items.append((1, card_value(card, ctx) + 0.05, _HAND_BACK_CARD[card]))
     top = sum(g for g, _, _ in items)
-    inf = float("inf")
-    cost = [0.0] + [inf] * top
-    pick: list[list[tuple[int, A.Action]]] = [[] for _ in range(top + 1)]
+    cost = [0.0] + [_INF] * top
+    picks: list = [None] * (top + 1)
     for gain, c, act in items:
         for e in range(top, gain - 1, -1):
             if cost[e - gain] + c < cost[e]:
                 cost[e] = cost[e - gain] + c
-                pick[e] = pick[e - gain] + [(gain, act)]
-    return [(e, cost[e], [act for _, act in sorted(pick[e], key=_gain, reverse=True)])  # stable
-            for e in range(top + 1) if cost[e] < inf]
+                picks[e] = (picks[e - gain], gain, act)
+    return cost, picks
+
+
+def _hand_backs(chain) -> list[A.Action]:
+    """A set of the knapsack as actions, the biggest gain first (equal gains in the order the set was built)."""
+    picked: list[tuple[int, A.Action]] = []
+    while chain is not None:
+        chain, gain, act = chain
+        picked.append((gain, act))
+    picked.reverse()
+    return [act for _, act in sorted(picked, key=_gain, reverse=True)]  # stable
 
 
 def _gain(item: tuple[int, A.Action]) -> int:
@@ -368,13 +386,17 @@ def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None =
     ball = state.at_ball
     current = ball.base + ball.extra
     best, best_v = None, -float("inf")
-    for e, cost, acts in hand_back_options(state, seat, weights):
+    costs, picks = _hand_back_costs(state, seat, weights)
+    for e, cost in enumerate(costs):
+        if cost == _INF:
+            continue
         title = forecast_title(state, seat, current + e, others)
         v = board.TITLE_VP[title] + 0.5 * board.TITLE_DISCOUNT[title] - cost
         if v > best_v + 1e-9:
-            best, best_v = acts, v
-    if not best:
+            best, best_v = picks[e], v
+    if best is None:  # nothing, or the empty set, is best
         return A.PlacePrestige()
+    best = _hand_backs(best)  # only the chosen set is sorted
     # the biggest single step of the chosen set first
     return best[0] if best[0] in legal else A.PlacePrestige()
 

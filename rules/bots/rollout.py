@@ -38,6 +38,14 @@ from rules.view import PlayerView
 FIELD, FOUNTAIN, GROVE, MEADOW = TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE, TileType.MEADOW
 #: what a meadow that makes the castle site an Inheritance waits for adds to a placement's estimate (a castle)
 INHERIT_SITE = 2.0
+# The actions the policy tries again and again, made once (actions are values: one instance serves every state)
+_LEISURE, _END_TURN, _FINISH_DONATING, _PLACE_PRESTIGE = A.Leisure(), A.EndTurn(), A.FinishDonating(), A.PlacePrestige()
+_BRIBES = [A.Bribe(k) for k in range(board.BRIBES_PER_ACTION + 1)]
+_TAXES = [A.CollectTaxes(k) for k in range(board.BRIBES + 1)]
+_LAND = [A.AcquireLand(k) for k in range(board.BRIBES + 1)]
+_DONATE = {k: A.Donate(k) for k in TILE_TYPES}
+_HAND_BACK_BRIBE = A.HandBackBribe()
+_HAND_BACK_CARD = {c: A.HandBackCard(c) for c in Card}
 #: cards worth playing as soon as they can be (the others wait for their moment)
 _ALWAYS = (Card.TRIBUTE, Card.SECRET_MARRIAGE)
 
@@ -85,7 +93,7 @@ class PlayoutPolicy:
             if card is not None:
                 return A.PlayCard(card)
         if state.action_taken:
-            return A.EndTurn()
+            return _END_TURN
         move = _best_move(state, self.trades, self._site_bonus(state, seat))
         self._seat, self._rest, self._turn_at = seat, move[1:], (state.decade, state.round_pos)
         return move[0]
@@ -129,12 +137,14 @@ def _best_move(state: GameState, trades: bool = False, site_bonus: float = 0.0) 
     seat = state.turn_seat
     p = state.players[seat]
     ctx = Ctx(state, seat)
-    best: list[A.Action] = [A.Leisure()]
+    best: list[A.Action] = [_LEISURE]
     best_value = evaluate(state, seat) + board.LEISURE_VP  # leisure changes nothing else
-    for move, bonus in _moves(state, seat, p, ctx, trades, site_bonus):
-        after = state.copy(keep_history=False)
-        for action in move:
-            apply_unchecked(after, action)
+    for move, bonus, played in _moves(state, seat, p, ctx, trades, site_bonus):
+        after = played
+        if after is None:
+            after = state.copy(keep_history=False)
+            for action in move:
+                apply_unchecked(after, action)
         value = evaluate(after, seat) + bonus
         if value > best_value:
             best, best_value = move, value
@@ -142,33 +152,34 @@ def _best_move(state: GameState, trades: bool = False, site_bonus: float = 0.0) 
 
 
 def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx, trades: bool = False,
-           site_bonus: float = 0.0) -> list[tuple[list[A.Action], float]]:
+           site_bonus: float = 0.0) -> list[tuple[list[A.Action], float, GameState | None]]:
     """One good instance of each kind of action this seat can take, as the actions that make it up, with what
-    the evaluation would miss (the knight a castle sends); with ``trades`` also an expand after a trade."""
-    out: list[tuple[list[A.Action], float]] = []
+    the evaluation would miss (the knight a castle sends) and the state after them where working the move
+    out played it already (an expand; else None); with ``trades`` also an expand after a trade."""
+    out: list[tuple[list[A.Action], float, GameState | None]] = []
     count = min(board.BRIBES_PER_ACTION, state.bribes_board, p.money // board.BRIBE_PRICE)
     if count:
-        out.append(([A.Bribe(count)], 0.0))
+        out.append(([_BRIBES[count]], 0.0, None))
     back = p.bribes if not ctx.balls_left else 0  # after the last ball a bribe is only worth its £1 or tile
     if not p.tax_used:
-        out.append(([A.CollectTaxes(back)], 0.0))
+        out.append(([_TAXES[back]], 0.0, None))
     if not p.land_used and state.bag_size():
-        out.append(([A.AcquireLand(back)], 0.0))
+        out.append(([_LAND[back]], 0.0, None))
     donations = _donations(state, p, trades)
     if donations:
-        out.append((donations, 0.0))
-    out.extend(_builds(state, seat, p, ctx))
+        out.append((donations, 0.0, None))
+    out.extend((move, bonus, None) for move, bonus in _builds(state, seat, p, ctx))
     if p.tile_count:
-        expand = _placements(state, seat, ctx, site_bonus)
+        expand, after = _placements(state.copy(keep_history=False), seat, ctx, site_bonus)
         if expand:
-            out.append((expand, 0.0))
+            out.append((expand, 0.0, after))
     trade = _trade(state, seat, p, ctx, site_bonus > 0) if trades else None
     if trade is not None:
         trial = state.copy(keep_history=False)
         apply_unchecked(trial, trade)
-        expand = _placements(trial, seat, ctx, site_bonus)
+        expand, after = _placements(trial, seat, ctx, site_bonus)
         if expand:
-            out.append(([trade, *expand], 0.0))
+            out.append(([trade, *expand], 0.0, after))
     return out
 
 
@@ -202,7 +213,7 @@ def _donations(state: GameState, p: PlayerState, convert: bool = False) -> list[
     out: list[A.Action] = []
     for kind in sorted(TILE_TYPES, key=lambda k: -tiles[k]):
         count = min(tiles[kind], board.CHURCH_SLOTS_PER_TYPE - church[kind])
-        out.extend(A.Donate(kind) for _ in range(count))
+        out.extend([_DONATE[kind]] * count)
         tiles[kind] -= count
         church[kind] += count
     if convert and state.decade == board.DECADES:
@@ -213,8 +224,8 @@ def _donations(state: GameState, p: PlayerState, convert: bool = False) -> list[
                 bag[kind] += 1
             bag[trade.take] -= 1
             church[trade.take] += 1
-            out.extend((trade, A.Donate(trade.take)))
-    return [*out, A.FinishDonating()] if out else []
+            out.extend((trade, _DONATE[trade.take]))
+    return [*out, _FINISH_DONATING] if out else []
 
 
 def _builds(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple[list[A.Action], float]]:
@@ -231,9 +242,9 @@ def _builds(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple
         if site is not None:
             out.append(([A.BuildChapel(site)], 0.0))
     if state.palaces_board and money >= state.palace_price(seat):
-        castles = estate.positions_of(Building.CASTLE)
-        if castles:
-            out.append(([A.BuildPalace(max(castles, key=lambda c: _filled(estate, c)))], 0.0))
+        site = estate.memo("palace site", _palace_site)
+        if site is not None:
+            out.append(([A.BuildPalace(site)], 0.0))
     if state.follies and money >= state.folly_price(seat):
         meadows = estate.empty_meadows()
         allowed = follies_allowed(state, seat)
@@ -242,9 +253,9 @@ def _builds(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> list[tuple
     return out
 
 
-def _placements(state: GameState, seat: int, ctx: Ctx, site_bonus: float = 0.0) -> list[A.Action]:
-    """Up to three tiles placed one after another where each does the most, then the end of the expand."""
-    trial = state.copy(keep_history=False)
+def _placements(trial: GameState, seat: int, ctx: Ctx, site_bonus: float = 0.0) -> tuple[list[A.Action], GameState]:
+    """Up to three tiles placed one after another where each does the most, on ``trial`` (a copy it changes):
+    the placements and ``trial`` with them played."""
     p = trial.players[seat]
     out: list[A.Action] = []
     for _ in range(board.EXPAND_TILES):
@@ -261,7 +272,7 @@ def _placements(state: GameState, seat: int, ctx: Ctx, site_bonus: float = 0.0) 
         if trial.step != Decision.EXPAND:  # a choice of region (or the third tile ended the expand)
             break
         cell_facts_after(p.estate, before, placed[1].pos)  # the next placement's facts, mostly as they were
-    return out
+    return out, trial
 
 
 # -- the estate ------------------------------------------------------------------------------------------------
@@ -272,13 +283,26 @@ def _filled(estate, pos) -> int:
 
 
 def _castle_site(estate):
+    return estate.memo("castle site", _best_castle_site)
+
+
+def _best_castle_site(estate):
     sites = estate.castle_sites()
     return max(sites, key=lambda s: _filled(estate, s)) if sites else None
 
 
 def _chapel_site(estate):
+    return estate.memo("chapel site", _best_chapel_site)
+
+
+def _best_chapel_site(estate):
     sites = estate.chapel_sites()
     return max(sites, key=lambda s: (_chapel_neighbours(estate, s), _filled(estate, s))) if sites else None
+
+
+def _palace_site(estate):
+    castles = estate.positions_of(Building.CASTLE)
+    return max(castles, key=lambda c: _filled(estate, c)) if castles else None
 
 
 def _chapel_neighbours(estate, pos) -> int:
@@ -290,17 +314,53 @@ def _chapel_neighbours(estate, pos) -> int:
 def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx,
                     site_bonus: float = 0.0) -> tuple[float, A.PlaceTile] | None:
     """The tile to place next and where, by Normal's placement estimate (income, squares, enclosure), and
-    ``site_bonus`` for a meadow that makes a castle site (R-ACT-B2)."""
+    ``site_bonus`` for a meadow that makes a castle site (R-ACT-B2); remembered with the estate for the stage
+    of the game, the kinds of tile held and the bonus (the same estate at the same stage on other worlds)."""
+    tiles = p.tiles
+    w = ctx.w
+    stage = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.turns_left,
+             ctx.scorings)
+    key = (*stage, tiles[0] > 0, tiles[1] > 0, tiles[2] > 0, tiles[3] > 0, site_bonus)
+    known = p.estate.memo("placements", _nothing_known)
+    found = known.get(key)
+    if found is not None and found[0] is w:  # the weights kept with it: their id stays their own
+        return found[1]
+    tables = _TABLES.get(stage)
+    if tables is None or tables[0] is not w:
+        if len(_TABLES) >= TABLES_KEPT:
+            _TABLES.clear()
+        tables = _TABLES[stage] = (w, *_placement_tables(ctx))
+    placed = _placement(p, ctx, site_bonus, tables)
+    known[key] = (w, placed)
+    return placed
+
+
+#: _placement_tables by the stage of the game (forgotten all at once when this many are known)
+TABLES_KEPT = 1024
+_TABLES: dict[tuple, tuple] = {}
+
+
+def _placement_tables(ctx: Ctx) -> tuple[dict, dict, dict]:
+    """square_delta and tile_income taken apart, the same sums in the same order: what only the stage of the
+    game decides, worked out once for it, not for every cell and kind: each kind's income (away from and next
+    to a castle), what the squares of each type hold and what a tile adds to them, by the tiles in them."""
+    income = {k: (tile_income(k, False, ctx), tile_income(k, True, ctx)) for k in TILE_TYPES}
+    square3, square2 = ctx.w["square3"], ctx.w["square2"]
+    worth = {k: ctx.region_worth(REGION_OF_TILE[k]) for k in (F, W, G)}
+    held = {k: (0.0, 0.0, square2 * worth[k], square3 * worth[k]) for k in (F, W, G)}
+    grown = {k: (0.0, square2 * worth[k], square3 * worth[k], worth[k]) for k in (F, W, G)}
+    return income, held, grown
+
+
+def _nothing_known(estate) -> dict:
+    return {}
+
+
+def _placement(p: PlayerState, ctx: Ctx, site_bonus: float, tables: tuple) -> tuple[float, A.PlaceTile] | None:
     kinds = [k for k in TILE_TYPES if p.tiles[k]]
     if not kinds:
         return None
-    # square_delta and tile_income taken apart, the same sums in the same order: what only the stage of the
-    # game decides is worked out once, not for every cell and kind
-    income = {k: (tile_income(k, False, ctx), tile_income(k, True, ctx)) for k in kinds}
-    square3, square2 = ctx.w["square3"], ctx.w["square2"]
-    worth = {k: ctx.region_worth(REGION_OF_TILE[k]) for k in (F, W, G)}
-    held = {k: (0.0, 0.0, square2 * worth[k], square3 * worth[k]) for k in (F, W, G)}  # by tiles in the square
-    grown = {k: (0.0, square2 * worth[k], square3 * worth[k], worth[k]) for k in kinds if k != MEADOW}
+    _, income, held, grown = tables
     best_value, best_kind, best_cell = 0.0, kinds[0], (0, 0)
     found = False
     for cell, (squares, castles) in cell_facts(p.estate).items():
@@ -414,10 +474,10 @@ def _keep_card(state: GameState) -> A.Action:
 def _ball(state: GameState) -> A.Action:
     seat = state.decider
     p = state.players[seat]
-    legal: list[A.Action] = [A.PlacePrestige()]
+    legal: list[A.Action] = [_PLACE_PRESTIGE]
     if p.bribes:
-        legal.append(A.HandBackBribe())
-    legal.extend(A.HandBackCard(c) for c in sorted(set(p.cards)))
+        legal.append(_HAND_BACK_BRIBE)
+    legal.extend(_HAND_BACK_CARD[c] for c in sorted(set(p.cards)))
     return choose_ball(state, seat, legal, WEIGHTS)
 
 

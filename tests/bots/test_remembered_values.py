@@ -1,0 +1,83 @@
+"""What is remembered for each stage of the game and set of weights (the stage's numbers; an estate's worth and
+the playout policy's next placement, with the estate) is what a fresh look finds at that stage with those
+weights."""
+
+from __future__ import annotations
+
+import random
+
+from rules import apply_unchecked, new_game
+from rules.bots import evaluate
+from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, _estate_value, estate_value
+from rules.bots.hard import HARD_WEIGHTS
+from rules.bots.rollout import PlayoutPolicy, _best_placement, _placement, _placement_tables
+from rules.estate import Estate
+
+
+def _fresh(estate: Estate) -> Estate:
+    fresh = Estate()
+    fresh.tiles, fresh.buildings = dict(estate.tiles), dict(estate.buildings)
+    fresh.region_at, fresh.regions, fresh.knights = dict(estate.region_at), list(estate.regions), list(estate.knights)
+    fresh.frontier = set(estate.frontier)
+    return fresh
+
+
+def test_an_estate_valued_again_is_worth_what_a_fresh_look_finds():
+    rng = random.Random(6)
+    policy = PlayoutPolicy()
+    differ = 0
+    for seed in range(3):
+        state = new_game(["a", "b", "c", "d"], seed)
+        while not state.over:
+            apply_unchecked(state, policy.choose(state))
+            seat = rng.randrange(state.n)
+            p = state.players[seat]
+            for weights in (WEIGHTS, NORMAL_WEIGHTS, HARD_WEIGHTS, {**WEIGHTS, "folly": 2.0}):
+                ctx = Ctx(state, seat, weights)
+                found = estate_value(state, seat, ctx)
+                assert found == estate_value(state, seat, ctx) == _estate_value(_fresh(p.estate), ctx)
+            p.tax_used = not p.tax_used  # another stage for the same estate
+            other = estate_value(state, seat, Ctx(state, seat))
+            p.tax_used = not p.tax_used
+            differ += other != estate_value(state, seat, Ctx(state, seat))
+    assert differ > 100
+
+
+def test_a_placement_looked_for_again_is_the_one_a_fresh_look_finds():
+    policy = PlayoutPolicy()
+    differ = 0
+    for seed in range(3):
+        state = new_game(["a", "b", "c", "d"], seed)
+        while not state.over:
+            apply_unchecked(state, policy.choose(state))
+            seat = state.turn_seat
+            p = state.players[seat]
+            ctx = Ctx(state, seat)
+            for bonus in (0.0, 2.0):
+                found = _best_placement(state, seat, p, ctx, bonus)
+                assert found == _best_placement(state, seat, p, ctx, bonus)
+                p.estate = _fresh(p.estate)
+                assert found == _placement(p, ctx, bonus, (ctx.w, *_placement_tables(ctx)))
+            if p.tile_count and p.tiles[0]:
+                p.tiles[0] -= 1  # other kinds held
+                differ += _best_placement(state, seat, p, ctx) != found
+                p.tiles[0] += 1
+    assert differ > 20
+
+
+def test_the_stage_of_the_game_known_already_is_the_one_worked_out_afresh():
+    policy = PlayoutPolicy()
+    state = new_game(["a", "b", "c"], 2)
+    fields = [f for f in Ctx.__slots__ if f not in ("follies", "estate", "w")]
+    stages = set()
+    while not state.over:
+        apply_unchecked(state, policy.choose(state))
+        for weights in (WEIGHTS, HARD_WEIGHTS):
+            known = Ctx(state, state.decider, weights)
+            remembered = dict(evaluate._STAGES)
+            evaluate._STAGES.clear()
+            fresh = Ctx(state, state.decider, weights)
+            evaluate._STAGES.update(remembered)
+            assert [getattr(known, f) for f in fields] == [getattr(fresh, f) for f in fields]
+            stages.add(tuple(getattr(known, f) for f in fields))
+    assert len(stages) > 50
