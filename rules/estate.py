@@ -68,22 +68,16 @@ class Estate:
 
     def copy(self, *, shared: bool = False) -> Estate:
         other = Estate.__new__(Estate)
+        other.tiles = self.tiles
+        other.buildings = self.buildings
+        other.region_at = self.region_at
+        other.regions = self.regions
+        other.knights = self.knights
+        other.frontier = self.frontier
         if shared:
-            other.tiles = self.tiles
-            other.buildings = self.buildings
-            other.region_at = self.region_at
-            other.regions = self.regions
-            other.knights = self.knights
-            other.frontier = self.frontier
             other._shared = self._shared = True
         else:
-            other.tiles = self.tiles.copy()
-            other.buildings = self.buildings.copy()
-            other.region_at = self.region_at.copy()
-            other.regions = self.regions.copy()
-            other.knights = self.knights.copy()
-            other.frontier = self.frontier.copy()
-            other._shared = False
+            other._own()
         # The same estate, the same facts: the two share one memo until either changes (a change gives the
         # changed one a new memo), so what a search works out on its copies is known to the original too.
         other._memo = self._memo
