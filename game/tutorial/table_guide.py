@@ -90,8 +90,11 @@ class TableGuide(GuideCard[TableFrame]):
         counter = _("Step {number} of {total}").format(number=guide.index + 1, total=len(guide.steps))
         avoid = [r.rect for r in targets] + [r.rect for r in frame.regions
                                              if r.key == "estate:prompt" or shows(r.key, set(step.about))]
+        keep_free = [r.rect for r in targets]
         if frame.chooser is not None:
             avoid.append(frame.chooser.card)
+            # its buttons (the start tiles' - and + too) are the player's next press, also while the card only explains
+            keep_free += [rect for rect, _option in frame.chooser.buttons]
         low_x, low_y, high_x, high_y = frame.geo.bounds  # the estate's tiles
         avoid.append(frame.geo.cell_rect((low_x, low_y)).union(frame.geo.cell_rect((high_x, high_y))))
         rects = frame.rects
@@ -99,7 +102,7 @@ class TableGuide(GuideCard[TableFrame]):
         areas = [rects.estate, rects.log, rects.board, rects.screen, rects.miniatures]
         word = _(guide.word) if guide.word else ""
         return layout_card((title, text, word, counter), labels, areas, avoid, rects.window, rects.scale, self.kept,
-                           targets=tuple(r.rect for r in targets))
+                           targets=tuple(keep_free))
 
     # -- the table's hook -------------------------------------------------------------------------------------
     def done(self, action: Action) -> None:

@@ -597,6 +597,25 @@ def test_where_every_place_covers_something_the_card_leaves_the_steps_target_fre
     assert blind.colliderect(take)  # without being told the target, the least covered place is on the button
 
 
+@pytest.mark.parametrize("lang", ["en", "de", "it"])
+def test_the_welcome_card_leaves_the_start_tiles_buttons_free_on_a_small_window(lang):
+    """The first step only explains, but the start tiles' chooser is already open under it: at 960x600 and the
+    largest text the card covers part of the chooser (nowhere is free of it), never its Take or its - and +."""
+    app = App(build_parser().parse_args(["--lang", lang, "--speed", "instant", "--size", "960x600",
+                                         "--text-scale", "150"]), settings=Settings(), persist_settings=False)
+    app.running = True
+    try:
+        table = _table_at(app, "welcome")
+        app.step(1 / 60)
+        card, chooser = guide_at(table).card.rect, table.ensure_frame().chooser
+        buttons = [rect for rect, _option in chooser.buttons]
+        assert len(buttons) == 9 and card.colliderect(chooser.card)
+        assert not [b for b in buttons if card.colliderect(b)]
+    finally:
+        app.stack.clear()
+        pygame.quit()
+
+
 def test_the_tutorials_game_resumed_with_continue_offers_back_to_the_guide(app):
     from game.scenes.saves import continue_game
 
