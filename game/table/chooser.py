@@ -221,13 +221,11 @@ def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout
     return lay
 
 
-def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tuple[int, int]) -> None:
-    card, pad = lay.card, round(16 * s)
-    shadow = pygame.Surface((card.width + 12, card.height + 12), pygame.SRCALPHA)
-    pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(), border_radius=round(10 * s))
-    surface.blit(shadow, (card.x - 2, card.y + 2))
+def _draw_card_head(surface: pygame.Surface, lay: ChooserLayout, s: float) -> None:
+    """A modal card's parchment with its title and its prompt, centred."""
+    card = lay.card
     widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
-    y = card.top + pad
+    y = card.top + round(16 * s)
     surface.blit(lay.title, lay.title.get_rect(midtop=(card.centerx, y)))
     y += lay.title.get_height()
     body_font = assets.font("body", round(17 * s))
@@ -235,6 +233,14 @@ def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tup
         img = body_font.render(line, True, INK)
         surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
         y += body_font.get_linesize()
+
+
+def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tuple[int, int]) -> None:
+    card = lay.card
+    shadow = pygame.Surface((card.width + 12, card.height + 12), pygame.SRCALPHA)
+    pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(), border_radius=round(10 * s))
+    surface.blit(shadow, (card.x - 2, card.y + 2))
+    _draw_card_head(surface, lay, s)
     for r, opt in lay.buttons:
         hot = r.collidepoint(mouse)
         if opt.tall:
@@ -385,16 +391,7 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
 
 def _draw_start(surface: pygame.Surface, chooser: StartTilesChooser, lay: ChooserLayout, s: float,
                 mouse: tuple[int, int]) -> None:
-    card, pad = lay.card, round(16 * s)
-    widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
-    y = card.top + pad
-    surface.blit(lay.title, lay.title.get_rect(midtop=(card.centerx, y)))
-    y += lay.title.get_height()
-    body_font = assets.font("body", round(17 * s))
-    for line in lay.lines:
-        img = body_font.render(line, True, INK)
-        surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
-        y += body_font.get_linesize()
+    _draw_card_head(surface, lay, s)
     buttons = dict((o.key, (r, o)) for r, o in lay.buttons)
     for t, row, minus, plus in lay.steppers:
         row_h = row.height
