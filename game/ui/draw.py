@@ -242,7 +242,8 @@ def draw_button(
         main = fit_text(label, "heading", within(17 * s, rect.height * 0.55), avail, colour)
         small = fit_text(sub, "ui", within(12 * s, rect.height * 0.38), avail, colour)
         total = main.get_height() + small.get_height() - round(3 * s)
-        top = rect.centery - total // 2
+        # a little up: the label's box has room above its letters, the small print's descenders none below
+        top = rect.centery - total // 2 - max(1, round(s))
         cx = x + avail // 2
         surface.blit(main, main.get_rect(midtop=(cx, top)))
         surface.blit(small, small.get_rect(midtop=(cx, top + main.get_height() - round(3 * s))))
