@@ -54,10 +54,9 @@ NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits
 EASY_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
 # Normal's: the Queen is worth what she is likely to bring. Each palace built takes her (R-ACT-B3) and ends the
 # builder's round (R-TURN-4), so while a palace is left on the board before the queen-lock space she is worth
-# 60% less (the next palace takes her away); once none is left no palace can (a garden, a knight or Whitehall
-# still can), she mostly stays with the last builder into the ball and for the rest of the decade, and is worth
-# 50% more. Valued alike, the last palace of the first decade decided the games: its builder won 38% of them at
-# 4 players (docs/balance.md, section 11).
+# 60% less (the next palace takes her away); with none left no palace can (a garden, a knight or Whitehall still
+# can), she mostly stays with the last builder into the ball and for the rest of the decade, and is worth 50% more. Valued alike, the last palace of the first decade decided
+# the games: its builder won 38% at 4 players, whichever seat it was (docs/balance.md, section 11).
 NORMAL_WEIGHTS = {**EASY_WEIGHTS, "queen_contest": 0.6, "queen_keep": 0.5}
 FUND_TARGET = board.PALACE_PRICES[0]
 
