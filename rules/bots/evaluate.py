@@ -38,26 +38,18 @@ WEIGHTS = {
     "inherit_castle": 0.0,  # > 0: an Inheritance is worth this share of the castle it brings (else a set worth)
     "inherit_site": 0.0,  # a meadow laid as the castle site an Inheritance waits for (the planner's estimate)
     "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
-    "queen_contest": 0.0,  # the share of the Queen's worth lost while a palace on the board can take her away
-    "queen_keep": 0.0,  # the share added while no palace on the board can (see NORMAL_WEIGHTS)
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
 NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits for it (R-CARD-3, R-ACT-B2)
 
-# Easy's (and Normal's): money set aside for a palace, up to the cheapest printed price (£10), is worth 60% more
+# Normal's (and Easy's): money set aside for a palace, up to the cheapest printed price (£10), is worth 60% more
 # until the seat owns a palace, and an owned palace keeps that worth, while two building scorings are to come: a
 # palace brings the Queen and scores at each of them, and building it loses nothing of the fund. With all
 # money priced alike, the start player (£10: no palace costs that little on the board at 3 or 4 players)
 # spent its money on five bribes in its first turn and won the fewest games (docs/balance.md). Hard and its
 # playouts keep WEIGHTS.
-EASY_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
-# Normal's: the Queen is worth what she is likely to bring. Each palace built takes her (R-ACT-B3) and ends the
-# builder's round (R-TURN-4), so while a palace is left on the board before the queen-lock space she is worth
-# 60% less (the next palace takes her away); with none left no palace can (a garden, a knight or Whitehall still
-# can), she mostly stays with the last builder into the ball and for the rest of the decade, and is worth 50% more. Valued alike, the last palace of the first decade decided
-# the games: its builder won 38% at 4 players, whichever seat it was (docs/balance.md, section 11).
-NORMAL_WEIGHTS = {**EASY_WEIGHTS, "queen_contest": 0.6, "queen_keep": 0.5}
+NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
 FUND_TARGET = board.PALACE_PRICES[0]
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
@@ -486,12 +478,7 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
         else:
             value += board.KNIGHT_PRESTIGE * ctx.p * ctx.balls_after
     if state.queen == seat and ctx.turns_left > 0:
-        queen = ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
-        if state.palaces_board and state.round_pos < board.QUEEN_LOCK_SPACE:
-            queen *= 1.0 - ctx.w["queen_contest"]
-        elif not state.palaces_board:
-            queen *= 1.0 + ctx.w["queen_keep"]
-        value += queen
+        value += ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
     # rewards of an expand in progress (paid when it finishes)
     if state.expand is not None and state.turn_seat == seat:
         e = state.expand
