@@ -14,56 +14,56 @@ from rules.bots.rollout import PlayoutPolicy, _best_placement, _placement, _plac
 from tests.bots.test_square_facts import _fresh  # the same estate, its facts not yet worked out
 
 
-def test_an_estate_valued_again_is_worth_what_a_fresh_look_finds():
-    rng = random.Random(6)
+def _positions(players: list[str], seeds: range):
+    """Every position of whole games the playout policy plays on ``seeds`` (one state, moved on between yields:
+    what a test changes in it stays for the rest of the game)."""
     policy = PlayoutPolicy()
-    differ = 0
-    for seed in range(3):
-        state = new_game(["a", "b", "c", "d"], seed)
+    for seed in seeds:
+        state = new_game(players, seed)
         while not state.over:
             apply_unchecked(state, policy.choose(state))
-            seat = rng.randrange(state.n)
-            p = state.players[seat]
-            for weights in (WEIGHTS, NORMAL_WEIGHTS, HARD_WEIGHTS, {**WEIGHTS, "folly": 2.0}):
-                ctx = Ctx(state, seat, weights)
-                found = estate_value(state, seat, ctx)
-                assert found == estate_value(state, seat, ctx) == _estate_value(_fresh(p.estate), ctx)
-            p.tax_used = not p.tax_used  # another stage for the same estate
-            other = estate_value(state, seat, Ctx(state, seat))
-            p.tax_used = not p.tax_used
-            differ += other != estate_value(state, seat, Ctx(state, seat))
+            yield state
+
+
+def test_an_estate_valued_again_is_worth_what_a_fresh_look_finds():
+    rng = random.Random(6)
+    differ = 0
+    for state in _positions(["a", "b", "c", "d"], range(3)):
+        seat = rng.randrange(state.n)
+        p = state.players[seat]
+        for weights in (WEIGHTS, NORMAL_WEIGHTS, HARD_WEIGHTS, {**WEIGHTS, "folly": 2.0}):
+            ctx = Ctx(state, seat, weights)
+            found = estate_value(state, seat, ctx)
+            assert found == estate_value(state, seat, ctx) == _estate_value(_fresh(p.estate), ctx)
+        p.tax_used = not p.tax_used  # another stage for the same estate
+        other = estate_value(state, seat, Ctx(state, seat))
+        p.tax_used = not p.tax_used
+        differ += other != estate_value(state, seat, Ctx(state, seat))
     assert differ > 100
 
 
 def test_a_placement_looked_for_again_is_the_one_a_fresh_look_finds():
-    policy = PlayoutPolicy()
     differ = 0
-    for seed in range(3):
-        state = new_game(["a", "b", "c", "d"], seed)
-        while not state.over:
-            apply_unchecked(state, policy.choose(state))
-            seat = state.turn_seat
-            p = state.players[seat]
-            ctx = Ctx(state, seat)
-            for bonus in (0.0, 2.0):
-                found = _best_placement(state, seat, p, ctx, bonus)
-                assert found == _best_placement(state, seat, p, ctx, bonus)
-                p.estate = _fresh(p.estate)
-                assert found == _placement(p, ctx, bonus, (ctx.w, *_placement_tables(ctx)))
-            if p.tile_count and p.tiles[0]:
-                p.tiles[0] -= 1  # other kinds held
-                differ += _best_placement(state, seat, p, ctx) != found
-                p.tiles[0] += 1
+    for state in _positions(["a", "b", "c", "d"], range(3)):
+        seat = state.turn_seat
+        p = state.players[seat]
+        ctx = Ctx(state, seat)
+        for bonus in (0.0, 2.0):
+            found = _best_placement(state, seat, p, ctx, bonus)
+            assert found == _best_placement(state, seat, p, ctx, bonus)
+            p.estate = _fresh(p.estate)
+            assert found == _placement(p, ctx, bonus, (ctx.w, *_placement_tables(ctx)))
+        if p.tile_count and p.tiles[0]:
+            p.tiles[0] -= 1  # other kinds held
+            differ += _best_placement(state, seat, p, ctx) != found
+            p.tiles[0] += 1
     assert differ > 20
 
 
 def test_the_stage_of_the_game_known_already_is_the_one_worked_out_afresh():
-    policy = PlayoutPolicy()
-    state = new_game(["a", "b", "c"], 2)
     fields = [f for f in Ctx.__slots__ if f not in ("follies", "estate", "w")]
     stages = set()
-    while not state.over:
-        apply_unchecked(state, policy.choose(state))
+    for state in _positions(["a", "b", "c"], range(2, 3)):
         for weights in (WEIGHTS, HARD_WEIGHTS):
             known = Ctx(state, state.decider, weights)
             remembered = dict(evaluate._STAGES)
