@@ -19,7 +19,7 @@ from game.i18n import N_, Words, _
 from game.table.panel import PanelLayout
 from game.table.targets import ChooserCard, OptionButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import art, draw_button, fit_text, fits, small_print_button_height
+from game.ui.draw import art, button_label, common_size, draw_button, fit_text, fits, small_print_button_height
 from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 from rules import Action, TileType, board
@@ -96,6 +96,7 @@ class ChooserLayout(PanelLayout):
     lines: list[str]  # the prompt, wrapped (a strip's: folded under its title, [] where it fits beside it)
     buttons: list[tuple[pygame.Rect, Option]] = attrs.field(factory=list)
     cancel: tuple[pygame.Rect, Option] | None = None  # a modal card's Cancel, under its options
+    label_size: int | None = None  # a modal card's: its options' labels drawn in one size, the largest all fit
     #: the start chooser's rows: the kind, the row, its − and + buttons
     steppers: list[tuple[TileType, pygame.Rect, pygame.Rect, pygame.Rect]] = attrs.field(factory=list)
 
@@ -213,12 +214,27 @@ def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout
         if r.bottom > card.bottom - pad - cancel_h + (gap if cancel_h else 0) + 2:
             break  # no room for the rest
         lay.add(r, option_key(chooser, i, opt), chooser.key, chooser.topic)
+    lay.label_size = _common_label_size(lay.buttons, s)
     if chooser.cancel:
         cw, ch = round(160 * s), round(30 * s)
         r = pygame.Rect(card.centerx - cw // 2, card.bottom - pad - ch, cw, ch)
         lay.cancel = (r, chooser.cancel_option())
         lay.regions.append(Region(r, OptionButton(chooser.key, lay.cancel[1].key), _(CANCEL_TIP), clickable=True))
     return lay
+
+
+def _common_label_size(buttons: list[tuple[pygame.Rect, Option]], s: float) -> int | None:
+    """The largest design size at which every plain button's label fits: a card's options read as one set, so
+    one long label (German's "no bribes") is not left smaller than its neighbours, nor a short one larger."""
+    sizes = [common_size([opt.label], "heading",
+                         *button_label(r, s, sub=opt.sub, icon_width=_icon_size(s) * bool(opt.icon)))
+             for r, opt in buttons if not opt.tall and opt.label]
+    return min(sizes, default=None)
+
+
+def _icon_size(s: float) -> int:
+    """The side of an option's icon on a card's button."""
+    return round(26 * s)
 
 
 def _draw_card_head(surface: pygame.Surface, lay: ChooserLayout, s: float) -> None:
@@ -246,9 +262,9 @@ def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tup
         if opt.tall:
             _draw_tall(surface, r, opt, s, hot)
         else:
-            icon = art(opt.icon, round(26 * s), opt.tint) if opt.icon else None
+            icon = art(opt.icon, _icon_size(s), opt.tint) if opt.icon else None
             draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=hot, style=opt.style, sub=opt.sub,
-                        icon=icon)
+                        icon=icon, label_size=lay.label_size)
     if lay.cancel is not None:
         r, opt = lay.cancel
         draw_button(surface, r, opt.label, s, hover=r.collidepoint(mouse), style="quiet")

@@ -184,6 +184,14 @@ def small_print_button_height(s: float) -> int:
     return label + small - round(3 * s) + 2  # as draw_button stacks them, a pixel clear of either edge
 
 
+def button_label(rect: pygame.Rect, s: float, *, sub: str = "", icon_width: int = 0) -> tuple[int, int]:
+    """The design size of a drawn button's label before it is fitted, and the width the label has: the button
+    less its padding and its icon (the label is lower over small print, where the button shows it)."""
+    room = rect.width - round(8 * s) - (icon_width + round(4 * s) if icon_width else 0)
+    stacked = bool(sub) and rect.height >= small_print_button_height(s)
+    return within(17 * s, rect.height * (0.55 if stacked else 0.75)), max(4, room)
+
+
 def draw_button(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -196,8 +204,10 @@ def draw_button(
     sub: str = "",
     selected: bool = False,
     icon: pygame.Surface | None = None,
+    label_size: int | None = None,
 ) -> None:
-    """A drawn button: royal blue (primary), parchment (quiet) or oxblood (danger); greyed if disabled."""
+    """A drawn button: royal blue (primary), parchment (quiet) or oxblood (danger); greyed if disabled.
+    ``label_size`` caps the label's design size (buttons of one set drawn alike: :func:`button_label`)."""
     rect = pygame.Rect(rect)
     radius = max(3, round(5 * s))
     if not enabled:
@@ -237,9 +247,10 @@ def draw_button(
             ir.center = rect.center
         surface.blit(icon, ir)
         x = ir.right + round(4 * s)
-    avail = max(4, inner.right - x)
+    size, avail = button_label(rect, s, sub=sub, icon_width=icon.get_width() if icon is not None else 0)
+    size = min(size, label_size or size)
     if sub and rect.height >= small_print_button_height(s):  # the label over the small print (else the label)
-        main = fit_text(label, "heading", within(17 * s, rect.height * 0.55), avail, colour)
+        main = fit_text(label, "heading", size, avail, colour)
         small = fit_text(sub, "ui", within(12 * s, rect.height * 0.38), avail, colour)
         total = main.get_height() + small.get_height() - round(3 * s)
         # a little up: the label's box has room above its letters, the small print's descenders none below
@@ -248,7 +259,7 @@ def draw_button(
         surface.blit(main, main.get_rect(midtop=(cx, top)))
         surface.blit(small, small.get_rect(midtop=(cx, top + main.get_height() - round(3 * s))))
     elif label:
-        main = fit_text(label, "heading", within(17 * s, rect.height * 0.75), avail, colour)
+        main = fit_text(label, "heading", size, avail, colour)
         surface.blit(main, main.get_rect(center=(x + avail // 2, rect.centery)))
 
 

@@ -3,10 +3,17 @@ whole, small print under a label where the button has room for both."""
 
 from __future__ import annotations
 
+import math
+
 import attrs
+import pygame
+import pytest
 
 from game.table import chooser
+from game.table.choosers import ACTION_CHOOSERS
+from game.ui import assets, draw
 from game.ui.draw import fits
+from rules import ActionKind
 from tests.game import fit_matrix
 
 
@@ -26,3 +33,40 @@ def test_eight_options_with_small_print_keep_their_labels_whole_in_a_small_windo
         assert len(lay.buttons) == 8
         for rect, shown in lay.buttons:
             assert fits(shown.label, "heading", round(17 * s), rect.width - round(8 * s) - round(28 * s)), shown.label
+
+
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_the_bribe_counts_on_a_card_are_drawn_in_one_readable_size(language, monkeypatch):
+    """Acquire land with nine bribes at 960x600, 150 %: ten buttons that read as one set, "no bribes" first.
+    Their labels are drawn in one size, above the readable floor (German's "no bribes" once shrank to the
+    floor while its neighbours did not, Italian's stood larger than theirs)."""
+    with fit_matrix.opened(fit_matrix.Case("table-land", (960, 600), 150, language)) as app:
+        table = app.stack.top
+        st = table.session.state
+        me = st.players[table.viewer]
+        st.bribes_board -= 9 - me.bribes
+        me.bribes = 9
+        table.session.version += 1
+        table.parts.chooser.open(ACTION_CHOOSERS[ActionKind.LAND])
+        frame = table.ensure_frame()
+        land = table.parts.chooser.current()
+        s = frame.rects.scale
+        area = frame.rects.estate.union(frame.rects.miniatures).inflate(-round(12 * s), -round(12 * s))
+        lay = chooser.layout_chooser(land, area, s)
+        assert len(lay.buttons) == 10
+        labels = {shown.label for _rect, shown in lay.buttons}
+        drawn: dict[str, int] = {}  # each label's drawn height
+        fit_text = draw.fit_text
+
+        def recorded(content, role, size, width, *rest):
+            img = fit_text(content, role, size, width, *rest)
+            if content in labels:
+                drawn[content] = img.get_height()
+            return img
+
+        monkeypatch.setattr(draw, "fit_text", recorded)
+        chooser.draw_chooser(pygame.Surface(app.window.get_size()), land, lay, s, (0, 0))
+        floor = assets.font("heading", math.ceil(assets.min_text() / assets.text_scale())).get_height()
+        assert drawn.keys() == labels
+        assert len(set(drawn.values())) == 1, drawn
+        assert min(drawn.values()) > floor, drawn
