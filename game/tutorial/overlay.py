@@ -15,12 +15,13 @@ import pygame
 from game.i18n import _
 from game.table.targets import Region
 from game.ui import assets, widgets
-from game.ui.draw import draw_button, fit_text
+from game.ui.draw import common_size, draw_button, fit_text
 from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT, RULE
 
 #: how dark the dimmed table is (alpha of the ink laid over it: readable through)
 DIM_ALPHA = 96
 CARD_WIDTH = 400  # design px
+NARROWEST = 240  # design px: the least a card's title and words are wrapped to
 BODY_SIZE = 15
 TITLE_SIZE = 20
 BUTTON_HEIGHT = 32
@@ -79,7 +80,10 @@ def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]],
     # wider at a larger text size (as many words a line), never wider than the window; where the wide card
     # would cover a target, the narrow one (more lines) is tried too
     wide = min(round(CARD_WIDTH * s * max(1.0, 0.8 * assets.text_scale())), window.width - 2 * pad)
-    shapes = [_shape(texts, width, s) for width in dict.fromkeys((wide, min(round(CARD_WIDTH * s), wide)))]
+    normal = min(round(CARD_WIDTH * s), wide)
+    # the narrowest card (its buttons' width, many short lines) only where it covers less of the targets
+    narrow = min(max(_buttons_width(labels, s) + 2 * pad, round(NARROWEST * s)), normal)
+    shapes = [_shape(texts, width, s) for width in dict.fromkeys((wide, normal, narrow))]
     candidates = [(r, shape) for shape in shapes for area in areas
                   for r in _places(area, (shape.width, shape.height), pad) if window.contains(r)]
 
@@ -88,7 +92,8 @@ def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]],
         return _overlap(place, list(targets)), _overlap(place, avoid)
 
     if candidates:
-        rect, shape = min(candidates, key=lambda c: (*cost(c[0]), c[1].width != wide))
+        rect, shape = min(candidates, key=lambda c: (_overlap(c[0], list(targets)), c[1].width < normal,
+                                                     _overlap(c[0], avoid), c[1].width != wide))
     else:
         shape = shapes[0]
         rect = pygame.Rect(pad, pad, shape.width, shape.height)
@@ -129,15 +134,25 @@ def _title_lines(title: str, counter: str, width: int, s: float) -> list[str]:
 
 
 def _counter(counter: str, width: int, s: float) -> pygame.Surface:
-    return fit_text(counter, "ui", round(12 * s), width // 3, MUTED)
+    return fit_text(counter, "ui", round(12 * s), width // 2, MUTED)
+
+
+def _button_widths(labels: list[tuple[str, str]], s: float) -> list[int]:
+    """The card's buttons, each as wide as its words."""
+    font = assets.font("heading", round(17 * s))
+    return [font.size(label)[0] + round(22 * s) for _name, label in labels]
+
+
+def _buttons_width(labels: list[tuple[str, str]], s: float) -> int:
+    """The width of the card's row of buttons."""
+    return sum(_button_widths(labels, s)) + round(8 * s) * (len(labels) - 1)
 
 
 def _buttons(card: pygame.Rect, labels: list[tuple[str, str]], h: int, pad: int,
              s: float) -> tuple[tuple[str, str, pygame.Rect], ...]:
     """The buttons in a row at the bottom of the card, each as wide as its words (the row fits the card)."""
-    font = assets.font("heading", round(17 * s))
     gap = round(8 * s)
-    widths = [font.size(label)[0] + round(22 * s) for _name, label in labels]
+    widths = _button_widths(labels, s)
     room = card.width - 2 * pad - gap * (len(labels) - 1)
     if sum(widths) > room:
         widths = [max(1, w * room // sum(widths)) for w in widths]
@@ -189,8 +204,11 @@ def draw_card(surface: pygame.Surface, card: CardLayout, mouse: tuple[int, int])
     counter = _counter(card.counter, rect.width, s)
     surface.blit(counter, counter.get_rect(topright=(rect.right - pad, rect.top + pad)))
     y = rect.top + pad
-    for line in _title_lines(card.title, card.counter, rect.width, s):
-        title = fit_text(line, "heading", round(TITLE_SIZE * s), rect.width - 3 * pad - counter.get_width(), INK)
+    lines = _title_lines(card.title, card.counter, rect.width, s)
+    room = rect.width - 3 * pad - counter.get_width()
+    size = common_size(lines, "heading", round(TITLE_SIZE * s), room)  # a folded title's lines alike
+    for line in lines:
+        title = fit_text(line, "heading", size, room, INK)
         surface.blit(title, (rect.left + pad, y))
         y += head.get_linesize()
     y += round(4 * s)

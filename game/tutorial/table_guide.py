@@ -93,8 +93,10 @@ class TableGuide(GuideCard[TableFrame]):
         keep_free = [r.rect for r in targets]
         if frame.chooser is not None:
             avoid.append(frame.chooser.card)
-            # its buttons (the start tiles' - and + too) are the player's next press, also while the card only explains
+            # its buttons are the player's next press, also while the card only explains; the start tiles' rows
+            # (each kind's picture and name beside its - and +) are what the press chooses
             keep_free += [rect for rect, _option in frame.chooser.buttons]
+            keep_free += [row for _kind, row, _minus, _plus in frame.chooser.steppers]
         low_x, low_y, high_x, high_y = frame.geo.bounds  # the estate's tiles
         avoid.append(frame.geo.cell_rect((low_x, low_y)).union(frame.geo.cell_rect((high_x, high_y))))
         rects = frame.rects

@@ -598,9 +598,10 @@ def test_where_every_place_covers_something_the_card_leaves_the_steps_target_fre
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "it"])
-def test_the_welcome_card_leaves_the_start_tiles_buttons_free_on_a_small_window(lang):
+def test_the_welcome_card_leaves_the_start_tiles_rows_and_buttons_free_on_a_small_window(lang):
     """The first step only explains, but the start tiles' chooser is already open under it: at 960x600 and the
-    largest text the card covers part of the chooser (nowhere is free of it), never its Take or its - and +."""
+    largest text no card of the usual widths is clear of it, so the card is narrowed where that keeps its Take and
+    every row (each kind's picture and name, its - and +) free."""
     app = App(build_parser().parse_args(["--lang", lang, "--speed", "instant", "--size", "960x600",
                                          "--text-scale", "150"]), settings=Settings(), persist_settings=False)
     app.running = True
@@ -609,8 +610,9 @@ def test_the_welcome_card_leaves_the_start_tiles_buttons_free_on_a_small_window(
         app.step(1 / 60)
         card, chooser = guide_at(table).card.rect, table.ensure_frame().chooser
         buttons = [rect for rect, _option in chooser.buttons]
-        assert len(buttons) == 9 and card.colliderect(chooser.card)
-        assert not [b for b in buttons if card.colliderect(b)]
+        rows = [row for _kind, row, _minus, _plus in chooser.steppers]
+        assert len(buttons) == 9 and len(rows) == 4
+        assert not [r for r in buttons + rows if card.colliderect(r)]
     finally:
         app.stack.clear()
         pygame.quit()
