@@ -208,22 +208,3 @@ def test_with_less_room_for_tiles_hard_takes_no_land_it_cannot_place_in_the_last
         firsts[spec] = make_bot(spec, seed=1).choose(view, list(view.legal))
     assert not isinstance(firsts["hard:iterations=4:room_share=0.3"], A.AcquireLand)
     assert isinstance(firsts["hard:iterations=4"], A.AcquireLand)
-
-
-def test_hard_searches_the_rest_of_a_turn_after_tiles_it_could_not_foresee():
-    """Land acquired (R-ACT-E1: random tiles from the bag, one per grove), a Cunning Stroke in hand to place
-    some (R-CARD-9): the plan made before the draw no longer fits, so Hard searches the rest of the turn in
-    playouts (half a turn's worlds); with ``rest=false`` (and as Hard 0.1) it follows its planner's best line
-    of it without searching."""
-    searched = {}
-    for spec in ("hard:iterations=4", "hard:iterations=4:rest=false", "hard-0.1:iterations=4"):
-        state = game(3)
-        set_estate(state, 0, "g g m\ng g .")
-        set_hand(state, 0, meadow=1)
-        set_cards(state, 0, Card.CUNNING_STROKE)
-        play(state, "acquire land returning 0")
-        bot = make_bot(spec, seed=1)  # it meets this turn half done: the rest is planned afresh
-        view = state.view(0)
-        assert bot.choose(view, list(view.legal)) in view.legal
-        searched[spec] = bot.total_samples
-    assert searched == {"hard:iterations=4": 2, "hard:iterations=4:rest=false": 0, "hard-0.1:iterations=4": 0}
