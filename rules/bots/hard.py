@@ -4,8 +4,7 @@ At the first decision of its turn Hard searches (rules/bots/search.py): its plan
 complete turns of different kinds, and playouts of each, on many sampled determinizations of what it may see,
 run on to the next ball, building scoring or (in the last decade) the end of the game, scored in VP. The
 chosen turn is then played out step by step without searching again, unless something it could not know
-(the tiles drawn, a card offered) makes the rest of the plan illegal, or the plan runs out before the turn
-ends; then it searches the rest afresh the same way, on half a turn's budget.
+(the tiles drawn, a card offered) makes the rest of the plan illegal; then it plans the rest afresh.
 At a masked ball it races what it could hand back the same way, to the end of the ball; its start tiles,
 the scandal card it keeps and the tiles a knight on its forest takes are raced too.
 
@@ -41,7 +40,6 @@ from rules.view import PlayerView
 
 TURN_BUDGET = 1.0  # default seconds of thinking per turn
 TURN_SHARE = 0.9  # of it for the search at the turn's start (the turn's other steps follow the plan)
-REST_SHARE = 0.5  # of it for searching the rest of a turn whose plan stopped fitting
 BALL_SHARE = 0.5  # of it for deciding what to hand back at a ball
 CHOICE_SHARE = 0.25  # of it for a scandal card kept or the tiles a knight takes
 # the start tiles raced (R-SETUP-5: 0-3 of each kind, by TileType: field, fountain, grove, meadow; the rest
@@ -196,16 +194,13 @@ class HardBot(NormalBot):
         self.total_playouts += search.playouts
 
     def _replan(self, view: PlayerView, legal: list) -> list[A.Action]:
-        """The rest of a turn whose plan no longer fits (new tiles, a card) or has run out: searched like a
-        turn on a share of the budget (``rest``), else the planner's best line."""
-        if self.settings.rest:
-            return self._search(view, legal, REST_SHARE)
+        """The rest of a turn whose plan no longer fits (new tiles, a card): the planner's best line."""
         lines = self.planner(view.seat).lines(determinize(view, self.rng), 0, legal)
         return lines[0][1] if lines else [legal[0]]
 
-    def _search(self, view: PlayerView, legal: list, share: float = TURN_SHARE) -> list[A.Action]:
+    def _search(self, view: PlayerView, legal: list) -> list[A.Action]:
         search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
-        line = search.run(legal, self._budget(share))
+        line = search.run(legal, self._budget(TURN_SHARE))
         self._note(search)
         return line
 

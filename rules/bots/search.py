@@ -65,9 +65,6 @@ class SearchSettings:
     room_share: float = 0.5
     scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
     choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
-    # the rest of a turn whose plan stopped fitting (tiles drawn, a card kept, a plan run out) is searched too,
-    # not only the planner's best line of it
-    rest: bool = True
 
 
 @attrs.define
