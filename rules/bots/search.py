@@ -34,8 +34,7 @@ from rules.bots.planner import Planner, hand_back_options
 from rules.bots.rollout import PlayoutPolicy
 from rules.engine import apply_unchecked
 from rules.legal import legal_actions
-from rules.model import Decision
-from rules.state import AfterCards, GameState
+from rules.state import GameState
 from rules.view import PlayerView
 
 #: the decisions a playout makes at most (a whole game has some 350): a guard against a stuck playout
@@ -66,9 +65,6 @@ class SearchSettings:
     room_share: float = 0.5
     scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
     choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
-    # every line valued at the same point: the horizon counted from before the line, and a new decade's card deal
-    # played to its end (see Playouts.play_on)
-    even_leaf: bool = True
 
 
 @attrs.define
@@ -228,17 +224,12 @@ class Playouts:
         of the game."""
         state = world.copy(keep_history=False)
         seat = self.seat
-        settings = self.settings
-        # a line that ends the decade (the Queen holder's last turn) would otherwise count the next ball as its
-        # horizon, and be valued a ball later than the lines that leave the ending to the playout
-        if settings.even_leaf:
-            balls, decade = len(state.ball_titles), state.decade
         for action in line:
             if state.decider != seat or action not in legal_actions(state):
                 break
             apply_unchecked(state, action)
-        if not settings.even_leaf:
-            balls, decade = len(state.ball_titles), state.decade
+        balls, decade = len(state.ball_titles), state.decade
+        settings = self.settings
         last_decade = settings.to_end and decade == 3 and not self.ball_only
         policy = PlayoutPolicy(trades=settings.trade, sites=settings.inherit)
         horizon = settings.horizon
@@ -248,8 +239,7 @@ class Playouts:
             # the balls or building scorings of the horizon have been held; but after a decade's second ball the
             # building scoring is a turn each away (R-BOARD-1): an enclosure finished then counts
             held = not last_decade and len(state.ball_titles) - balls + state.decade - decade >= horizon
-            scoring_next = settings.scoring and state.round_pos == board.QUEEN_LOCK_SPACE and not self.ball_only
-            if held and not scoring_next and not (settings.even_leaf and _dealing_decade_cards(state)):
+            if held and not (settings.scoring and state.round_pos == board.QUEEN_LOCK_SPACE and not self.ball_only):
                 break
             apply_unchecked(state, policy.choose(state))
         return state
@@ -266,13 +256,6 @@ class Playouts:
         values = [p.vp + leaf * (v - p.vp) for p, v in zip(state.players, valued, strict=True)]
         others = [v for s, v in enumerate(values) if s != seat]
         return values[seat] - share * sum(others) / len(others)
-
-
-def _dealing_decade_cards(state: GameState) -> bool:
-    """Whether a new decade's scandal cards are being dealt (R-DEC-3), the Queen holder's first: a position
-    valued midway would count the best of three cards offered for the seat dealt now only, some 3
-    VP-equivalents ahead of the others for a card they all get."""
-    return state.step == Decision.KEEP_CARD and state.after_cards == AfterCards.DECADE
 
 
 #: a budget of seconds is spent after this many times its seconds of the clock, whatever the CPU time

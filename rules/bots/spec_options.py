@@ -78,7 +78,6 @@ HARD_OPTIONS: dict[str, Option] = {
     "room_share": Option(float, 0, 1, above=True),
     "scoring": Option(bool),
     "choices": Option(bool),
-    "even_leaf": Option(bool),
 }
 
 

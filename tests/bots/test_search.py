@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from rules import Card, board, new_game
+from rules import Card, new_game
 from rules import actions as A
 from rules.bots import VERSIONS, HardBot, make_bot, parse_spec
 from rules.bots import search as search_module
@@ -127,29 +127,6 @@ def test_in_the_last_decade_a_playout_goes_on_to_the_end():
     assert search.playing.play_on(world, [A.Leisure(), A.EndTurn()]).over
     short = TurnSearch(search.view, search.planner, SearchSettings(to_end=False), random.Random(2), {})
     assert not short.playing.play_on(world, [A.Leisure(), A.EndTurn()]).over
-
-
-def _queen_holders_last_turn(seed: int):
-    """A world where the searching seat holds the Queen on the queen-lock space: its turn ends the decade."""
-    search, world = _search_at_turn(seed)
-    world.round_pos, world.queen = board.QUEEN_LOCK_SPACE, search.seat
-    return search, world
-
-
-def test_a_line_that_ends_the_decade_is_valued_where_the_others_are():
-    search, world = _queen_holders_last_turn(8)
-    ended = search.playing.play_on(world, [A.Leisure(), A.EndTurn()])  # the line itself ends the decade
-    left = search.playing.play_on(world, [A.Leisure()])  # the playout ends it
-    for end in (ended, left):  # both at the new decade's first turn, not one of them a ball later
-        assert (end.decade, end.round_pos, len(end.ball_titles), end.step) == (2, 0, 0, Decision.TURN)
-
-
-def test_a_playout_ends_after_the_new_decades_cards_are_dealt():
-    search, world = _queen_holders_last_turn(9)
-    end = search.playing.play_on(world, [A.Leisure(), A.EndTurn()])
-    # every seat holds its new card (R-DEC-3), not the Queen holder alone
-    assert [len(p.cards) for p in end.players] == [len(p.cards) + 1 for p in world.players]
-    assert end.step == Decision.TURN and end.decade == 2
 
 
 def test_a_longer_horizon_plays_through_two_scorings_and_costs_two_samples_a_world():
