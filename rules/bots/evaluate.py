@@ -44,19 +44,21 @@ WEIGHTS = {
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
 NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits for it (R-CARD-3, R-ACT-B2)
 
-# Normal's (and Easy's): money set aside for a palace, up to the cheapest printed price (£10), is worth 60% more
+# Easy's (and Normal's): money set aside for a palace, up to the cheapest printed price (£10), is worth 60% more
 # until the seat owns a palace, and an owned palace keeps that worth, while two building scorings are to come: a
 # palace brings the Queen and scores at each of them, and building it loses nothing of the fund. With all
 # money priced alike, the start player (£10: no palace costs that little on the board at 3 or 4 players)
 # spent its money on five bribes in its first turn and won the fewest games (docs/balance.md). Hard and its
 # playouts keep WEIGHTS.
 EASY_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
-# Normal's: most of the Queen's worth (her VP each round, the first place at the ball) needs her to stay, so it
-# is weighed by queen_stay, the chance that nobody takes her with a palace before the next ball. Valued alike
-# wherever the palace race stood, the last palace of the first decade decided the games: its builder kept her
-# into the ball and won 38% at 4 players (docs/balance.md, section 11).
-NORMAL_WEIGHTS = {**EASY_WEIGHTS, "queen_contest": 0.6}
-TAKE_CHANCE = 0.5  # the chance that an opponent who can pay for a palace before the ball builds it
+# Normal's: the Queen's worth (her VP each round, the first place at the ball) needs her to stay, so it is weighed
+# by queen_stay, the chance that nobody takes her with a palace before the next ball. Valued alike wherever the
+# palace race stood, she was worth as much to the builder of the first palace (taken again within a round) as to
+# the builder of the last (kept into the ball and the rest of the decade), so Normal built as soon as it could
+# pay, and the last palace of the first decade decided the games: its builder won 38% at 4 players
+# (docs/balance.md, section 11).
+NORMAL_WEIGHTS = {**EASY_WEIGHTS, "queen_contest": 1.0}
+TAKE_CHANCE = 0.5  # the chance that an opponent who may build a palace before the ball does
 FUND_TARGET = board.PALACE_PRICES[0]
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
@@ -501,6 +503,15 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
     return value
 
 
+def palace_buyer(state: GameState, seat: int) -> bool:
+    """Whether `seat` may build a palace: it has a castle to replace (R-ACT-B3) and either the money or, as its
+    money is hidden (R-TURN-5) and guessed low early on, no palace yet: every seat saves for one (palace_fund)."""
+    estate = state.players[seat].estate
+    if not estate.count_buildings(Building.CASTLE):
+        return False
+    return not estate.count_buildings(Building.PALACE) or state.players[seat].money >= state.palace_price(seat)
+
+
 def queen_stay(state: GameState, seat: int) -> float:
     """The chance that `seat`, holding the Queen, still holds her when the marker reaches the next ball (or
     the queen-lock space, R-ROUND-3), from the order of the turns before it: each opponent who acts before then
@@ -519,9 +530,7 @@ def queen_stay(state: GameState, seat: int) -> float:
         acting = []  # the holder's turn (or this ball) ends the last round before it
     else:
         acting = [(state.turn_seat + k) % n for k in range(1, (seat - state.turn_seat) % n)]
-    threats = sum(1 for s in acting
-                  if state.players[s].money >= state.palace_price(s)
-                  and state.players[s].estate.count_buildings(Building.CASTLE))
+    threats = sum(1 for s in acting if palace_buyer(state, s))
     return (1.0 - TAKE_CHANCE) ** min(threats, state.palaces_board)
 
 

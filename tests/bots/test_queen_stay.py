@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from rules import new_game
 from rules.bots.evaluate import EASY_WEIGHTS, NORMAL_WEIGHTS, evaluate, queen_stay
-from rules.model import Decision
+from rules.model import Building, Decision
 from rules.state import GameState
 
 
 def last_palace(round_pos: int, rich: int | None) -> GameState:
     """4 players, seat 0 holds the Queen in its own turn, one palace (£13) left on the board; only seat `rich`
-    (if any) has the money to build it."""
+    (if any) has the money to build it, and the others have built theirs (so they are not guessed to save for one)."""
     state = new_game([f"p{i}" for i in range(4)], seed=5)
     state.step = Decision.TURN
     state.queen = state.turn_seat = state.decider = 0
@@ -18,6 +18,10 @@ def last_palace(round_pos: int, rich: int | None) -> GameState:
     state.palaces_board = 1
     for seat, p in enumerate(state.players):
         p.money = 20 if seat == rich else 5
+        if seat:
+            castle = p.estate.positions_of(Building.CASTLE)[0]
+            p.estate.put_building(castle, Building.PALACE)
+            p.estate.put_building((castle[0] + 2, castle[1]), Building.CASTLE)
     return state
 
 
@@ -44,3 +48,11 @@ def test_in_the_round_under_way_only_the_seats_still_to_act_can_take_her():
     assert queen_stay(state, 0) == 0.5
     state.players[3].money, state.players[1].money = 5, 20  # seat 1 is the one in turn: not counted again
     assert queen_stay(state, 0) == 1.0
+
+
+def test_an_opponent_without_a_palace_is_taken_to_save_for_one():
+    # R-TURN-5: the money behind a screen is hidden and guessed; a seat with no palace yet is counted as a buyer
+    state = last_palace(1, rich=None)
+    p = state.players[2].estate
+    p.put_building(p.positions_of(Building.PALACE)[0], Building.CASTLE)
+    assert queen_stay(state, 0) == 0.5
