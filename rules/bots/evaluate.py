@@ -39,6 +39,7 @@ WEIGHTS = {
     "inherit_site": 0.0,  # a meadow laid as the castle site an Inheritance waits for (the planner's estimate)
     "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
     "queen_contest": 0.0,  # the share of the Queen's worth that needs her to stay to the next ball (queen_stay)
+    "queen_contest_5": 0.0,  # the same share at 5 players
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
@@ -56,8 +57,10 @@ EASY_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
 # palace race stood, she was worth as much to the builder of the first palace (taken again within a round) as to
 # the builder of the last (kept into the ball and the rest of the decade), so Normal built as soon as it could
 # pay, and the last palace of the first decade decided the games: its builder won 38% at 4 players
-# (docs/balance.md, section 11).
-NORMAL_WEIGHTS = {**EASY_WEIGHTS, "queen_contest": 1.0}
+# (docs/balance.md, section 11). At 5 players, four palaces for five seats, a Normal that waits for her safe round
+# with her whole worth at stake leaves its palace to the others (it does not see the palaces run out), so there
+# only 60% of her worth is weighed so (docs/balance.md, section 15).
+NORMAL_WEIGHTS = {**EASY_WEIGHTS, "queen_contest": 1.0, "queen_contest_5": 0.6}
 TAKE_CHANCE = 0.5  # the chance that an opponent who may build a palace before the ball does
 FUND_TARGET = board.PALACE_PRICES[0]
 
@@ -488,7 +491,7 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
             value += board.KNIGHT_PRESTIGE * ctx.p * ctx.balls_after
     if state.queen == seat and ctx.turns_left > 0:
         queen = ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
-        contest = ctx.w["queen_contest"]
+        contest = ctx.w["queen_contest_5" if state.n == 5 else "queen_contest"]
         if contest:
             queen *= 1.0 - contest * (1.0 - queen_stay(state, seat))
         value += queen
