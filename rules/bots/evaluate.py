@@ -38,30 +38,18 @@ WEIGHTS = {
     "inherit_castle": 0.0,  # > 0: an Inheritance is worth this share of the castle it brings (else a set worth)
     "inherit_site": 0.0,  # a meadow laid as the castle site an Inheritance waits for (the planner's estimate)
     "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
-    "queen_contest": 0.0,  # the share of the Queen's worth that needs her to stay to the next ball (queen_stay)
-    "queen_contest_5": 0.0,  # the same share at 5 players
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
 NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits for it (R-CARD-3, R-ACT-B2)
 
-# Easy's (and Normal's): money set aside for a palace, up to the cheapest printed price (£10), is worth 60% more
+# Normal's (and Easy's): money set aside for a palace, up to the cheapest printed price (£10), is worth 60% more
 # until the seat owns a palace, and an owned palace keeps that worth, while two building scorings are to come: a
 # palace brings the Queen and scores at each of them, and building it loses nothing of the fund. With all
 # money priced alike, the start player (£10: no palace costs that little on the board at 3 or 4 players)
 # spent its money on five bribes in its first turn and won the fewest games (docs/balance.md). Hard and its
 # playouts keep WEIGHTS.
-EASY_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
-# Normal's: the Queen's worth (her VP each round, the first place at the ball) needs her to stay, so it is weighed
-# by queen_stay, the chance that nobody takes her with a palace before the next ball. Valued alike wherever the
-# palace race stood, she was worth as much to the builder of the first palace (taken again within a round) as to
-# the builder of the last (kept into the ball and the rest of the decade), so Normal built as soon as it could
-# pay, and the last palace of the first decade decided the games: its builder won 38% at 4 players
-# (docs/balance.md, section 11). At 5 players, four palaces for five seats, a Normal that waits for her safe round
-# with her whole worth at stake leaves its palace to the others (it does not see the palaces run out), so there
-# only 60% of her worth is weighed so (docs/balance.md, section 15).
-NORMAL_WEIGHTS = {**EASY_WEIGHTS, "queen_contest": 1.0, "queen_contest_5": 0.6}
-TAKE_CHANCE = 0.5  # the chance that an opponent who may build a palace before the ball does
+NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
 FUND_TARGET = board.PALACE_PRICES[0]
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
@@ -490,11 +478,7 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
         else:
             value += board.KNIGHT_PRESTIGE * ctx.p * ctx.balls_after
     if state.queen == seat and ctx.turns_left > 0:
-        queen = ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
-        contest = ctx.w["queen_contest_5" if state.n == 5 else "queen_contest"]
-        if contest:
-            queen *= 1.0 - contest * (1.0 - queen_stay(state, seat))
-        value += queen
+        value += ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
     # rewards of an expand in progress (paid when it finishes)
     if state.expand is not None and state.turn_seat == seat:
         e = state.expand
@@ -504,37 +488,6 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
     if state.step == Decision.KEEP_CARD and state.decider == seat and state.offered:
         value += max(card_value(c, ctx) for c in state.offered)
     return value
-
-
-def palace_buyer(state: GameState, seat: int) -> bool:
-    """Whether `seat` may build a palace: it has a castle to replace (R-ACT-B3) and either the money or, as its
-    money is hidden (R-TURN-5) and guessed low early on, no palace yet: every seat saves for one (palace_fund)."""
-    estate = state.players[seat].estate
-    if not estate.count_buildings(Building.CASTLE):
-        return False
-    return not estate.count_buildings(Building.PALACE) or state.players[seat].money >= state.palace_price(seat)
-
-
-def queen_stay(state: GameState, seat: int) -> float:
-    """The chance that `seat`, holding the Queen, still holds her when the marker reaches the next ball (or
-    the queen-lock space, R-ROUND-3), from the order of the turns before it: each opponent who acts before then
-    and can pay for the cheapest palace on the board may take her (R-ACT-B3), one palace each while they last.
-    The holder's turn ends each round (R-TURN-4), so the rounds left before the ball are full rounds of every
-    opponent, and the one under way holds the seats after the one in turn."""
-    if not state.palaces_board:
-        return 1.0
-    n, r = state.n, state.round_pos
-    stop = next((s for s in (*board.BALL_SPACES, board.QUEEN_LOCK_SPACE) if s > r), r)
-    if stop == r:  # on the queen-lock space or past it: nobody can take her this decade
-        return 1.0
-    if stop - r > 1:
-        acting = [s for s in range(n) if s != seat]  # at least one full round of everyone else before it
-    elif state.turn_seat == seat or state.ball is not None:
-        acting = []  # the holder's turn (or this ball) ends the last round before it
-    else:
-        acting = [(state.turn_seat + k) % n for k in range(1, (seat - state.turn_seat) % n)]
-    threats = sum(1 for s in acting if palace_buyer(state, s))
-    return (1.0 - TAKE_CHANCE) ** min(threats, state.palaces_board)
 
 
 def relative(state: GameState, seat: int, weights: dict | None = None, share: float = 0.5) -> float:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from rules import actions as A
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import EASY_WEIGHTS, NORMAL_WEIGHTS
+from rules.bots.evaluate import NORMAL_WEIGHTS
 from rules.bots.planner import START_CHOICE, Planner, choose_ball, choose_card
 from rules.model import Decision
 from rules.view import PlayerView
@@ -26,14 +26,13 @@ class NormalBot:
     noise = 0.0
     blunder = 0.0  # chance of taking one of the next-best moves instead of the best
     one_bribe = True  # the planner's beam follows one bribe amount only (rules/bots/planner.py)
-    level_weights: dict = NORMAL_WEIGHTS
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.budget = budget  # unused: the heuristic levels do not search against the clock
         self.iterations = iterations
-        self.weights: dict = self.level_weights
+        self.weights: dict = NORMAL_WEIGHTS
         self.last_seconds = 0.0
 
     def start_tiles(self, legal: list) -> A.Action:
@@ -82,7 +81,6 @@ class EasyBot(NormalBot):
     noise = 1.2
     blunder = 0.12
     one_bribe = False  # a beginner's beam as it was (the tutorial's game, game/tutorial/steps.py, is against Easy)
-    level_weights = EASY_WEIGHTS  # and its valuation of the Queen as it was
     _STARTS = ((3, 3, 3, 3), (3, 3, 3, 0), (3, 2, 2, 2), (2, 3, 2, 3), (3, 3, 2, 1))
 
     def start_tiles(self, legal: list) -> A.Action:
