@@ -78,10 +78,10 @@ def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]],
     title, text, word, counter = texts
     pad = round(12 * s)
     # wider at a larger text size (as many words a line), never wider than the window; where the wide card
-    # would cover a target, the narrow one (more lines) is tried too
+    # would cover a target, the usual one (more lines) is tried too, and the narrowest (as wide as its buttons)
+    # only where it covers less of the targets than both
     wide = min(round(CARD_WIDTH * s * max(1.0, 0.8 * assets.text_scale())), window.width - 2 * pad)
     normal = min(round(CARD_WIDTH * s), wide)
-    # the narrowest card (its buttons' width, many short lines) only where it covers less of the targets
     narrow = min(max(_buttons_width(labels, s) + 2 * pad, round(NARROWEST * s)), normal)
     shapes = [_shape(texts, width, s) for width in dict.fromkeys((wide, normal, narrow))]
     candidates = [(r, shape) for shape in shapes for area in areas
@@ -91,9 +91,12 @@ def layout_card(texts: tuple[str, str, str, str], labels: list[tuple[str, str]],
         # on a small window every place may cover something: never the step's targets while another does not
         return _overlap(place, list(targets)), _overlap(place, avoid)
 
+    def rank(candidate: tuple[pygame.Rect, _Shape]) -> tuple[int, bool, int, bool]:
+        (on_targets, on_avoided), width = cost(candidate[0]), candidate[1].width
+        return on_targets, width < normal, on_avoided, width != wide
+
     if candidates:
-        rect, shape = min(candidates, key=lambda c: (_overlap(c[0], list(targets)), c[1].width < normal,
-                                                     _overlap(c[0], avoid), c[1].width != wide))
+        rect, shape = min(candidates, key=rank)
     else:
         shape = shapes[0]
         rect = pygame.Rect(pad, pad, shape.width, shape.height)
