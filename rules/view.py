@@ -1,8 +1,13 @@
 """What one seat may know (R-TURN-5): the DESIGN's observer.
 
 A view holds a redacted copy of the state: the seat's own screen is intact; every other screen is emptied
-(tiles, money, bribes, cards) with only the number of tiles, bribes and cards left as counts; the bag's
-contents, the deck's order, the generator and the seed are blanked for everyone. Bots decide from views only.
+(tiles, money, bribes, cards) with only the number of tiles, bribes and cards and the money left as counts;
+the bag's contents, the deck's order, the generator and the seed are blanked for everyone. Bots decide from
+views only.
+
+The money behind a screen is a count like the tiles: every pound comes from the bank or goes to it in the open
+(the start money, each income, each price and each knight's farm payment), so a player who keeps count knows
+it, and the view keeps that count for everyone.
 
 ``view(state, seat, public=True)`` is what everyone may know, seen from ``seat``'s place: its screen is closed
 too (``own_screen`` False) and it decides nothing. A screen shared by several players shows that between
@@ -25,6 +30,7 @@ class PlayerView:
     state: GameState  # redacted: see the module docstring
     tile_counts: tuple[int, ...]
     bribe_counts: tuple[int, ...]
+    money_counts: tuple[int, ...]  # counted from the open payments (module docstring)
     card_counts: tuple[int, ...]
     bag_size: int
     deck_size: int
@@ -44,6 +50,7 @@ class PlayerView:
             "state": state_to_dict(self.state),
             "tile_counts": list(self.tile_counts),
             "bribe_counts": list(self.bribe_counts),
+            "money_counts": list(self.money_counts),
             "card_counts": list(self.card_counts),
             "bag_size": self.bag_size,
             "deck_size": self.deck_size,
@@ -76,6 +83,7 @@ def view(state: GameState, seat: int, *, public: bool = False) -> PlayerView:
         redacted,
         tuple(p.tile_count for p in state.players),
         tuple(p.bribes for p in state.players),
+        tuple(p.money for p in state.players),
         tuple(len(p.cards) for p in state.players),
         state.bag_size(),
         len(state.deck),

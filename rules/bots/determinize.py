@@ -1,9 +1,11 @@
 """Sampling the hidden information of a view: a full, consistent game state a bot may search.
 
-What a seat cannot see: the other screens (tiles, money, cards; bribe counts are public), the bag's contents,
-the deck's order, the cards someone else is looking at, and the generator. `determinize` deals the unseen
-tiles and cards at random (respecting every count the view shows), guesses the others' money from their
-estates, shuffles the deck and seeds a fresh generator from the bot's own `random.Random`.
+What a seat cannot see: the other screens (tiles and cards; the bribes and the money are counted), the bag's
+contents, the deck's order, the cards someone else is looking at, and the generator. `determinize` deals the
+unseen tiles and cards at random (respecting every count the view shows), gives the others the money the view
+counted for them, shuffles the deck and seeds a fresh generator from the bot's own `random.Random`.
+
+A bot that does not count money (the frozen hard-0.1) guesses it from the estates instead (`guess_money`).
 """
 
 from __future__ import annotations
@@ -65,8 +67,9 @@ def guess_money(state: GameState, seat: int, rng: random.Random) -> int:
     return max(0, base + rng.randint(-3, 3))
 
 
-def determinize(view: PlayerView, rng: random.Random) -> GameState:
-    """A full game state consistent with everything `view` shows, the hidden parts sampled with `rng`."""
+def determinize(view: PlayerView, rng: random.Random, *, count_money: bool = True) -> GameState:
+    """A full game state consistent with everything `view` shows, the hidden parts sampled with `rng`;
+    ``count_money`` False: the others' money guessed, not counted."""
     state = view.state.copy(keep_history=False)
     me = view.seat
     pool = unseen_tiles(view)
@@ -75,7 +78,7 @@ def determinize(view: PlayerView, rng: random.Random) -> GameState:
             continue
         p.tiles = _deal(pool, view.tile_counts[seat], rng)
         p.bribes = view.bribe_counts[seat]
-        p.money = guess_money(state, seat, rng)
+        p.money = view.money_counts[seat] if count_money else guess_money(state, seat, rng)
     state.bag = pool  # what is left is in the bag
     cards = unseen_cards(view)
     rng.shuffle(cards)

@@ -136,7 +136,7 @@ class HardBot(NormalBot):
         if step == Decision.BALL_SPEND and self.settings.ball:
             return self._at_ball(view, legal)
         if step not in OWN_STEPS or state.turn_seat != seat:
-            world = determinize(view, self.rng)
+            world = self._world(view)
             if step in (Decision.KEEP_CARD, Decision.GIVE_TILES) and self.settings.choices:
                 return self._raced(view, self._choices(world, seat, legal), CHOICE_SHARE)
             if step == Decision.KEEP_CARD:
@@ -193,9 +193,12 @@ class HardBot(NormalBot):
         self.total_samples += search.samples
         self.total_playouts += search.playouts
 
+    def _world(self, view: PlayerView) -> GameState:
+        return determinize(view, self.rng, count_money=self.settings.count_money)
+
     def _replan(self, view: PlayerView, legal: list) -> list[A.Action]:
         """The rest of a turn whose plan no longer fits (new tiles, a card): the planner's best line."""
-        lines = self.planner(view.seat).lines(determinize(view, self.rng), 0, legal)
+        lines = self.planner(view.seat).lines(self._world(view), 0, legal)
         return lines[0][1] if lines else [legal[0]]
 
     def _search(self, view: PlayerView, legal: list) -> list[A.Action]:

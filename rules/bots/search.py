@@ -65,6 +65,7 @@ class SearchSettings:
     room_share: float = 0.5
     scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
     choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
+    count_money: bool = True  # the others' money as counted from the open payments (else guessed: hard-0.1)
 
 
 @attrs.define
@@ -126,11 +127,15 @@ class TurnSearch:
         self.playouts = 0
         self.ball_only = False  # playouts end with the ball in progress (see run_ball)
 
+    def world(self) -> GameState:
+        """A sampled world of the view, the others' money counted or guessed as the settings say."""
+        return determinize(self.view, self.rng, count_money=self.settings.count_money)
+
     def run(self, legal: list[A.Action], budget: Budget) -> list[A.Action]:
         """The best whole turn the budget can find: first the best kind of turn (the planner's best line of
         each kind raced against each other), then, with what is left, the best variant of that kind (its next
         best lines, e.g. other placements or sites). A bigger budget looks at more variants, more closely."""
-        planned = determinize(self.view, self.rng)
+        planned = self.world()
         ranked = self.planner.lines(planned, 0, legal)
         kinds = candidates(ranked, self.settings.candidates)
         has_variants = self.settings.variants > 1 and len(ranked) > len(kinds)
@@ -147,7 +152,7 @@ class TurnSearch:
         cheapest set of bribes and cards, each played on sampled worlds to the end of the ball (the others
         spending as the playout policy does, the titles given) and scored like a turn's playout."""
         self.ball_only = True
-        options = hand_back_options(determinize(self.view, self.rng), self.seat, self.weights)
+        options = hand_back_options(self.world(), self.seat, self.weights)
         racing = [Candidate([*acts, A.PlacePrestige()], -cost) for _extra, cost, acts in options]
         if len(racing) == 1:
             return racing[0].line
@@ -183,7 +188,7 @@ class TurnSearch:
 
     def _round(self, racing: list[Candidate]) -> None:
         """Play every candidate on the next sampled world."""
-        world = determinize(self.view, self.rng)
+        world = self.world()
         playing = self.playing
         for candidate in racing:
             candidate.total += playing.result(playing.play_on(world, candidate.line))

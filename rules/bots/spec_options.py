@@ -78,6 +78,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "room_share": Option(float, 0, 1, above=True),
     "scoring": Option(bool),
     "choices": Option(bool),
+    "count_money": Option(bool),
 }
 
 

@@ -96,12 +96,11 @@ def _positions(count: int, seed: int):
 
 
 def _scramble_hidden(state, seat: int, rng: random.Random):
-    """Another state that differs from `state` only in what `seat` cannot see (counts kept)."""
+    """Another state that differs from `state` only in what `seat` cannot see (counts, the money too, kept)."""
     other = state.copy()
     for s, p in enumerate(other.players):
         if s == seat:
             continue
-        p.money = rng.randrange(0, 40)
         pool = other.bag
         for t in range(4):  # swap this screen's tiles with the bag, type by type, keeping the count
             pool[t] += p.tiles[t]
@@ -151,6 +150,7 @@ def test_determinize_yields_consistent_states():
                 assert p.tile_count == state.players[s].tile_count
                 assert len(p.cards) == len(state.players[s].cards)
                 assert p.bribes == state.players[s].bribes
+                assert p.money == state.players[s].money  # counted from the open payments (R-SETUP-1, R-ACT-*)
                 assert p.estate.tiles == state.players[s].estate.tiles
             assert world.bag_size() == state.bag_size()
             assert len(world.deck) == len(state.deck)

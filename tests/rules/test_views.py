@@ -1,5 +1,6 @@
 """Views (R-TURN-5): a seat sees its own screen and the public board, never other screens, the bag's contents,
-the deck's order, the generator or the seed."""
+the deck's order, the generator or the seed; of the other screens only what a player can count (the number of
+tiles, bribes and cards, and the money, every pound of which is paid in the open)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import random
 
 import pytest
 
-from rules import apply_unchecked, new_game
+from rules import apply_unchecked, board, new_game
+from rules.events import Cause
+from rules.events import EventKind as E
 from rules.model import Card, Decision
 from tests.rules.scenario import NAMES, game, play, set_cards, set_estate
 
@@ -28,12 +31,12 @@ def _positions(count: int = 60):
 
 
 def _hide_differently(s, seat: int, rnd: random.Random):
-    """The same public facts, every secret of the others (and of the bag, deck, generator and seed) changed."""
+    """The same public facts and counts, every secret of the others (and of the bag, deck, generator and seed)
+    changed."""
     t = s.copy()
     for other, p in enumerate(t.players):
         if other == seat:
             continue
-        p.money = rnd.randrange(1000)
         total = p.tile_count
         p.tiles = [0, 0, 0, 0]
         for _ in range(total):
@@ -59,6 +62,31 @@ def test_views_do_not_depend_on_anything_hidden():
             assert s.view(seat).to_dict() == _hide_differently(s, seat, rnd).view(seat).to_dict()
 
 
+def _count_money(ledger: list[int], event) -> None:
+    """What a player who watches the table adds to or takes from the count of ``event.seat``'s money."""
+    if event.kind == E.MONEY_GAINED:
+        ledger[event.seat] += event.amount
+        if event.cause == Cause.KNIGHT:  # the owner of the farm paid it (R-ACT-B2)
+            ledger[event.other] -= event.amount
+    elif event.kind == E.BUILT:
+        ledger[event.seat] -= event.amount
+    elif event.kind == E.BRIBES_TAKEN and event.cause != Cause.SECRET_MARRIAGE:
+        ledger[event.seat] -= board.BRIBE_PRICE * event.amount
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_money_counts_are_what_the_open_payments_add_up_to(seed):
+    """R-TURN-5 hides the money, but R-SETUP-1's start money and every income and price are paid in the open:
+    counting the public events gives every screen's money, which is all the view tells of it."""
+    rnd = random.Random(seed)
+    s = new_game(NAMES[: 3 + seed % 3], seed, first_game=seed % 2 == 0)
+    ledger = [board.START_MONEY + seat for seat in range(s.n)]
+    while not s.over:
+        for event in apply_unchecked(s, rnd.choice(s.legal_actions())):
+            _count_money(ledger, event.seen_by(None))
+        assert list(s.view(0).money_counts) == ledger == [p.money for p in s.players]
+
+
 def test_view_hides_other_screens_keeps_own_screen():
     s = game(4)
     set_cards(s, 2, Card.LIAISON, Card.DOWRY)
@@ -67,6 +95,7 @@ def test_view_hides_other_screens_keeps_own_screen():
     other = v.state.players[2]
     assert (other.tiles, other.money, other.bribes, other.cards) == ([0, 0, 0, 0], 0, 0, [])
     assert (v.tile_counts[2], v.bribe_counts[2], v.card_counts[2]) == (12, 3, 2)
+    assert v.money_counts[2] == s.players[2].money  # counted, not shown: the screen's money is 0
     me = v.me
     assert (me.tiles, me.money, me.cards) == (s.players[0].tiles, s.players[0].money, s.players[0].cards)
     assert v.state.bribes_board == 17  # the board is public
