@@ -41,7 +41,7 @@ You are a newly risen noble family at the court of the Queen. Over **three decad
 
 **The goal:** finish with the most **victory points (VP)**. VP come from almost everything: bribes, donations to the church, leisure, follies, titles at each ball, holding the Queen at the end of your turn, well-surrounded castles and palaces, and Liaison cards kept to the end.
 
-**Hidden and open.** Behind your screen you keep your tiles, money, bribe markers and scandal cards. Everyone can see your estate, your buildings and knights, your title, your VP and whether you hold the Queen.
+**Hidden and open.** Behind your screen you keep your tiles, money, bribe markers and scandal cards. Everyone can see your estate, your buildings and knights, your title, your VP and whether you hold the Queen. How many tiles, bribes and cards are behind a screen, and how much money, anyone at the table can count (every pound is paid in the open): the court beside the board keeps those counts for you.
 
 **How time passes.** The game has no fixed number of turns. A round marker walks along the [round track](queen) one step each time the holder of the Queen finishes a turn. Halfway and at the end of each loop a [masked ball](ball) is held; at the end of the loop castles and palaces are [scored](scoring) and a [new decade](decade) begins. Keeping or passing on the Queen therefore sets the pace of the whole game.
 

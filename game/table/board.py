@@ -23,7 +23,18 @@ from game.table.targets import (
     folly_piece,
 )
 from game.ui import assets, widgets
-from game.ui.draw import art, common_size, fit_parts, fit_text, fits, section_title, section_title_height, text, within
+from game.ui.draw import (
+    art,
+    common_size,
+    fit_parts,
+    fit_text,
+    fits,
+    section_title,
+    section_title_height,
+    smallest_size,
+    text,
+    within,
+)
 from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TITLE_NAMES
 from game.ui.refusal_words import refusal_words
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
@@ -237,7 +248,8 @@ def _court_tip(pc: PanelContext, i: int) -> str:
     parts = [_("{name}: {vp} VP, {title}").format(name=pc.names[i], vp=p.vp, title=tname)]
     if i == st.queen:
         parts.append(_("holds the Queen"))
-    parts.append(_("behind the screen: {tiles}, {cards}, {bribes}").format(
+    parts.append(_("behind the screen: {money}, {tiles}, {cards}, {bribes}").format(
+        money=money(view.money_counts[i]),
         tiles=ngettext("{n} tile", "{n} tiles", view.tile_counts[i]).format(n=view.tile_counts[i]),
         cards=ngettext("{n} scandal card", "{n} scandal cards", view.card_counts[i]).format(n=view.card_counts[i]),
         bribes=ngettext("{n} bribe", "{n} bribes", view.bribe_counts[i]).format(n=view.bribe_counts[i])))
@@ -388,9 +400,10 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
     counts = [npgettext("short", "{n} tile", "{n} tiles", view.tile_counts[i]),  # a narrow row: short words
               npgettext("short", "{n} card", "{n} cards", view.card_counts[i]),
               npgettext("short", "{n} bribe", "{n} bribes", view.bribe_counts[i])]
-    numbers = (view.tile_counts[i], view.card_counts[i], view.bribe_counts[i])
-    sub = fit_parts(  # the counts first: the title is on the screen and in the tooltip
-        [*(c.format(n=n) for c, n in zip(counts, numbers, strict=True)), tname],
+    numbers = (view.money_counts[i], view.tile_counts[i], view.card_counts[i], view.bribe_counts[i])
+    sub = fit_parts(  # the counts first (the money as every player can count it): the title is on the screen
+        # and in the tooltip
+        [money(numbers[0]), *(c.format(n=n) for c, n in zip(counts, numbers[1:], strict=True)), tname],
         "body",
         round(13 * s),
         max(10, extra_x - nx),
@@ -409,19 +422,27 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
 
 
 #: the pictures of a court row's counts where they fold beside the name: tiles behind the screen, scandal
-#: cards, bribes
+#: cards, bribes (the money comes first, written as money: a coin's picture would show its own value)
 COUNT_ART = ("screen", "card-back", "bribe")
 
 
-def _draw_counts(surface: pygame.Surface, room: pygame.Rect, numbers: tuple[int, int, int], s: float) -> None:
-    """Each count as its picture and number, left to right in ``room``, as many as fit whole."""
-    size = within(12 * s, room.height / 1.3)
-    icon = min(room.height, round(size * assets.text_scale() * 1.2))
+def _draw_counts(surface: pygame.Surface, room: pygame.Rect, numbers: tuple[int, int, int, int], s: float) -> None:
+    """The money, then each count as its picture and number, left to right in ``room``: all of them, as large as
+    they then fit (down to the smallest readable size), or at that size as many as fit whole."""
+    labels = [money(numbers[0]), *(str(n) for n in numbers[1:])]
+    gap = round(3 * s)
+    design = within(12 * s, room.height / 1.3)
+    for size in range(design, smallest_size(design) - 1, -1):
+        icon = min(room.height, round(size * assets.text_scale() * 1.2))
+        widths = [assets.font("ui", size).size(label)[0] + (icon if i else 0) for i, label in enumerate(labels)]
+        if sum(widths) + gap * (len(widths) - 1) <= room.width:
+            break
     x = room.left
-    for name, n in zip(COUNT_ART, numbers, strict=True):
-        digits = text(str(n), "ui", size, MUTED)
-        if x + icon + digits.get_width() > room.right:
+    for name, label, width in zip((None, *COUNT_ART), labels, widths, strict=True):
+        if x + width > room.right:
             return
-        surface.blit(art(name, icon), (x, room.centery - icon // 2))
-        surface.blit(digits, digits.get_rect(midleft=(x + icon, room.centery)))
-        x += icon + digits.get_width() + round(5 * s)
+        if name:
+            surface.blit(art(name, icon), (x, room.centery - icon // 2))
+        digits = text(label, "ui", size, MUTED)
+        surface.blit(digits, digits.get_rect(midright=(x + width, room.centery)))
+        x += width + gap

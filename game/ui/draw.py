@@ -131,6 +131,11 @@ def button_label_width(label: str, s: float, height: int) -> int:
     return assets.font("heading", size).size(label)[0] + round(8 * s) + 1
 
 
+def smallest_size(size: int) -> int:
+    """The smallest design size text of design ``size`` may shrink to and still be read."""
+    return _smallest(size)
+
+
 def _smallest(size: int) -> int:
     scale = assets.text_scale()
     return min(size, max(math.ceil(assets.min_text() / scale), int(size * 0.8 / scale)))
