@@ -5,7 +5,7 @@ contents, the deck's order, the cards someone else is looking at, and the genera
 unseen tiles and cards at random (respecting every count the view shows), gives the others the money the view
 counted for them, shuffles the deck and seeds a fresh generator from the bot's own `random.Random`.
 
-A bot that does not count money (the frozen hard-0.1) guesses it from the estates instead (`guess_money`).
+Normal, Easy and the frozen hard-0.1 do not count the money: they guess it from the estates (`guess_money`).
 """
 
 from __future__ import annotations
