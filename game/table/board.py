@@ -430,10 +430,10 @@ def _draw_counts(surface: pygame.Surface, room: pygame.Rect, numbers: tuple[int,
     """The money, then each count as its picture and number, left to right in ``room``: all of them, as large as
     they then fit (down to the smallest readable size), or at that size as many as fit whole."""
     labels = [money(numbers[0]), *(str(n) for n in numbers[1:])]
-    gap = round(3 * s)
+    gap = round(2 * s)
     design = within(12 * s, room.height / 1.3)
     for size in range(design, smallest_size(design) - 1, -1):
-        icon = min(room.height, round(size * assets.text_scale() * 1.2))
+        icon = min(room.height, round(size * assets.text_scale() * 1.05))
         widths = [assets.font("ui", size).size(label)[0] + (icon if i else 0) for i, label in enumerate(labels)]
         if sum(widths) + gap * (len(widths) - 1) <= room.width:
             break
