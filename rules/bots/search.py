@@ -66,9 +66,6 @@ class SearchSettings:
     scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
     choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
     count_money: bool = True  # the others' money as counted from the open payments (else guessed: hard-0.1)
-    # the search's leaves value the Queen by the VP her holder is sure of (rules/bots/evaluate.py queen_worth); the
-    # planner keeps Hard's weight
-    queen_leaf: bool = False
 
 
 @attrs.define

@@ -79,7 +79,6 @@ HARD_OPTIONS: dict[str, Option] = {
     "scoring": Option(bool),
     "choices": Option(bool),
     "count_money": Option(bool),
-    "queen_leaf": Option(bool),
 }
 
 
