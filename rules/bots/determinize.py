@@ -1,11 +1,10 @@
 """Sampling the hidden information of a view: a full, consistent game state a bot may search.
 
-What a seat cannot see: the other screens (tiles and cards; the bribes and the money are counted), the bag's
-contents, the deck's order, the cards someone else is looking at, and the generator. `determinize` deals the
-unseen tiles and cards at random (respecting every count the view shows), gives the others the money the view
-counted for them, shuffles the deck and seeds a fresh generator from the bot's own `random.Random`.
-
-Normal, Easy and the frozen hard-0.1 do not count the money: they guess it from the estates (`guess_money`).
+What a seat cannot see: the tiles and cards behind the other screens (the view counts them, and the bribes and
+the money), the bag's contents, the deck's order, the cards someone else is looking at, and the generator. `determinize` deals the
+unseen tiles and cards at random (respecting every count the view shows), guesses the others' money from their
+estates (`guess_money`; or gives them the money the view counted, an experiment of Hard's not kept: docs/hard.md
+section 4), shuffles the deck and seeds a fresh generator from the bot's own `random.Random`.
 """
 
 from __future__ import annotations
@@ -67,9 +66,9 @@ def guess_money(state: GameState, seat: int, rng: random.Random) -> int:
     return max(0, base + rng.randint(-3, 3))
 
 
-def determinize(view: PlayerView, rng: random.Random, *, count_money: bool = True) -> GameState:
+def determinize(view: PlayerView, rng: random.Random, *, count_money: bool = False) -> GameState:
     """A full game state consistent with everything `view` shows, the hidden parts sampled with `rng`;
-    ``count_money`` False: the others' money guessed, not counted."""
+    ``count_money``: the others' money as the view counted it, not guessed."""
     state = view.state.copy(keep_history=False)
     me = view.seat
     pool = unseen_tiles(view)

@@ -100,7 +100,6 @@ class HardBot(NormalBot):
         # the rest are fields of SearchSettings
         self.settings = widened(SearchSettings(**values), self._worlds(), fixed=set(values))
         self.weights: dict = hard_weights(self.settings)
-        self.count_money = self.settings.count_money
         self._plan: list[A.Action] = []
         self._plan_turn: tuple[int, int, int] | None = None
         self.total_samples = 0
@@ -195,7 +194,7 @@ class HardBot(NormalBot):
         self.total_playouts += search.playouts
 
     def _world(self, view: PlayerView) -> GameState:
-        return determinize(view, self.rng, count_money=self.count_money)
+        return determinize(view, self.rng, count_money=self.settings.count_money)
 
     def _replan(self, view: PlayerView, legal: list) -> list[A.Action]:
         """The rest of a turn whose plan no longer fits (new tiles, a card): the planner's best line."""

@@ -1,8 +1,7 @@
 """Normal and Easy: the static evaluation with a short beam search over the bot's own turn.
 
 Both decide from the view only: they sample one determinization of the hidden information (so that a
-planned Expand draws plausible tiles; the others' money guessed, not counted), plan on it, and play the first
-action of the best plan. Easy plans
+planned Expand draws plausible tiles), plan on it, and play the first action of the best plan. Easy plans
 more shortsightedly, adds noise to its scores and now and then takes a merely decent move.
 """
 
@@ -27,9 +26,6 @@ class NormalBot:
     noise = 0.0
     blunder = 0.0  # chance of taking one of the next-best moves instead of the best
     one_bribe = True  # the planner's beam follows one bribe amount only (rules/bots/planner.py)
-    # the others' money guessed from their estates, not counted: counting it moved the seat tables no closer to
-    # a fair share (docs/balance.md section 17), and the tables are measured on this Normal
-    count_money = False
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
         self.seed = seed
@@ -55,7 +51,7 @@ class NormalBot:
         step = view.state.step
         if step == Decision.CHOOSE_START_TILES:
             return self.start_tiles(legal)
-        state = determinize(view, self.rng, count_money=self.count_money)
+        state = determinize(view, self.rng)
         seat = view.seat
         if step == Decision.KEEP_CARD:
             return choose_card(state, seat, legal, self.weights)

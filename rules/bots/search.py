@@ -65,7 +65,8 @@ class SearchSettings:
     room_share: float = 0.5
     scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
     choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
-    count_money: bool = True  # the others' money as counted from the open payments (else guessed: hard-0.1)
+    # the others' money as counted from the open payments, not guessed (tried, not kept: docs/hard.md section 4)
+    count_money: bool = False
 
 
 @attrs.define
