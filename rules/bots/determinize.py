@@ -1,10 +1,11 @@
 """Sampling the hidden information of a view: a full, consistent game state a bot may search.
 
 What a seat cannot see: the tiles and cards behind the other screens (the view counts them, and the bribes and
-the money), the bag's contents, the deck's order, the cards someone else is looking at, and the generator. `determinize` deals the
-unseen tiles and cards at random (respecting every count the view shows), guesses the others' money from their
-estates (`guess_money`; or gives them the money the view counted, an experiment of Hard's not kept: docs/hard.md
-section 4), shuffles the deck and seeds a fresh generator from the bot's own `random.Random`.
+the money), the bag's contents, the deck's order, the cards someone else is looking at, and the generator.
+`determinize` deals the unseen tiles and cards at random (respecting every count the view shows), guesses the
+others' money from their estates (`guess_money`; or gives them the money the view counted, an experiment of
+Hard's not kept: docs/hard.md section 4), shuffles the deck and seeds a fresh generator from the bot's own
+`random.Random`.
 """
 
 from __future__ import annotations
