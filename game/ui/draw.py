@@ -87,13 +87,13 @@ def fit_text(content: str, role: str, size: int, width: int, colour: Any = INK) 
 
 def fits(content: str, role: str, size: int, width: int) -> bool:
     """``content`` fits ``width`` at the smallest size :func:`fit_text` may shrink design ``size`` to."""
-    return assets.font(role, _smallest(max(6, int(size)))).size(content)[0] <= width
+    return assets.font(role, smallest_size(max(6, int(size)))).size(content)[0] <= width
 
 
 def common_size(contents: Sequence[str], role: str, size: int, width: int) -> int:
     """The largest design size, from ``size`` down to the smallest :func:`fit_text` may shrink to, at which every
     one of ``contents`` fits ``width`` (words side by side in one size, not each shrunk on its own)."""
-    smallest = _smallest(max(6, int(size)))
+    smallest = smallest_size(max(6, int(size)))
     for candidate in range(max(6, int(size)), smallest, -1):
         font = assets.font(role, candidate)
         if all(font.size(content)[0] <= width for content in contents):
@@ -127,16 +127,12 @@ def _shares(caps: list[int], total: int) -> list[int]:
 
 def button_label_width(label: str, s: float, height: int) -> int:
     """The narrowest button (of ``height`` at scale ``s``) whose label :func:`draw_button` draws whole."""
-    size = _smallest(within(17 * s, height * 0.75))
+    size = smallest_size(within(17 * s, height * 0.75))
     return assets.font("heading", size).size(label)[0] + round(8 * s) + 1
 
 
 def smallest_size(size: int) -> int:
     """The smallest design size text of design ``size`` may shrink to and still be read."""
-    return _smallest(size)
-
-
-def _smallest(size: int) -> int:
     scale = assets.text_scale()
     return min(size, max(math.ceil(assets.min_text() / scale), int(size * 0.8 / scale)))
 
@@ -151,7 +147,7 @@ def fit_parts(parts: list[str], role: str, size: int, width: int, colour: Any = 
 @functools.lru_cache(maxsize=2048)
 def _fit_text(content: str, role: str, size: int, width: int, colour: tuple[int, ...],
               _scale: float) -> pygame.Surface:
-    smallest = _smallest(size)
+    smallest = smallest_size(size)
     for s in range(size, smallest - 1, -1):
         img = assets.font(role, s).render(content, True, colour)
         if img.get_width() <= width:
