@@ -3,7 +3,7 @@ here onto your estate), the follies, the church and the bribes, and the court (V
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 import attrs
 import pygame
@@ -304,11 +304,7 @@ def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> N
     section_title(surface, TITLES["church"], lay.x, titles["church"], lay.width, s)
     _draw_church(surface, pc, lay)
     section_title(surface, TITLES["court"], lay.x, titles["court"], lay.width, s)
-    for seat, r in lay.court:
-        _draw_court_row(surface, pc, seat, r)
-        if seat == lay.marked:
-            pygame.draw.rect(surface, GOLD, r.inflate(round(4 * s), round(2 * s)), max(2, round(2 * s)),
-                             border_radius=round(5 * s))
+    _draw_court(surface, pc, lay)
 
 
 def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout, row: BuildingRow) -> None:
@@ -366,56 +362,115 @@ def _draw_church(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) ->
     surface.blit(btxt, (lay.bribes_x + purse.get_width() + round(2 * s), y - round(4 * s)))
 
 
-def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame.Rect) -> None:
+class CourtLine(NamedTuple):
+    """What a court row shows, measured before any row is drawn (their names share one size)."""
+
+    seat: int
+    rect: pygame.Rect
+    marks: list[tuple[pygame.Surface, pygame.Rect]]  # at the right: VP, the Queen, the prestige placed at a ball
+    name_x: int
+    text_right: int  # where the marks begin
+    labels: list[str]  # the money and the counts behind the screen (R-TURN-5)
+
+
+def _court_rows(pc: PanelContext, lay: BoardLayout) -> list[CourtLine]:
     s, view = pc.scale, pc.view
     st = view.state
-    p = st.players[i]
+    rows = []
+    for i, r in lay.court:
+        badge_d = min(r.height - round(4 * s), round(30 * s))
+        vp = text(str(st.players[i].vp), "heading", within(21 * s, r.height / 1.3), GOLD_DARK)
+        vp_rect = vp.get_rect(midright=(r.right - round(4 * s), r.centery))
+        vp_icon = art("icon-vp", round(18 * s))
+        vp_icon_rect = vp_icon.get_rect(midright=(vp_rect.left - round(1 * s), r.centery))
+        marks = [(vp, vp_rect), (vp_icon, vp_icon_rect)]
+        right = vp_icon_rect.left - round(4 * s)
+        if i == st.queen:
+            q = art("queen", round(22 * s))
+            marks.append((q, q.get_rect(midright=(right, r.centery))))
+            right = marks[-1][1].left - round(2 * s)
+        prestige = _ball_place(view, i)
+        if prestige is not None:
+            pr = text(f"✦{prestige}", "ui-bold", round(12 * s), OXBLOOD)
+            marks.append((pr, pr.get_rect(midright=(right, r.centery))))
+            right = marks[-1][1].left - round(3 * s)
+        labels = [money(view.money_counts[i]), *(str(n) for n in
+                                                  (view.tile_counts[i], view.card_counts[i], view.bribe_counts[i]))]
+        rows.append(CourtLine(i, r, marks, r.left + badge_d + round(7 * s), right, labels))
+    return rows
+
+
+def _draw_court(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> None:
+    s = pc.scale
+    rows = _court_rows(pc, lay)
+    if not rows:
+        return
+    row_h = rows[0].rect.height
+    two_lines = (assets.font("heading", round(15 * s)).get_height() + assets.font("body", round(13 * s)).get_height()
+                 - round(1 * s) <= row_h)
+    folded = None if two_lines else _folded_name_size(pc, rows)
+    for row in rows:
+        _draw_court_row(surface, pc, row, folded)
+        if row.seat == lay.marked:
+            pygame.draw.rect(surface, GOLD, row.rect.inflate(round(4 * s), round(2 * s)), max(2, round(2 * s)),
+                             border_radius=round(5 * s))
+
+
+def _folded_name_size(pc: PanelContext, rows: list[CourtLine]) -> int:
+    """Where large text leaves a court row one line: the size of every name, the largest at which each row's
+    counts fit beside it (a name gives way before a count is dropped), down to the smallest readable size."""
+    s = pc.scale
+    heading = within(15 * s, rows[0].rect.height / 1.3)
+    size = heading
+    for size in range(heading, smallest_size(heading) - 1, -1):
+        if all(_count_layout(_counts_room(pc, row, size), row.labels, s).whole for row in rows):
+            break
+    return size
+
+
+def _counts_room(pc: PanelContext, row: CourtLine, name_size: int) -> pygame.Rect:
+    """The room right of a row's name, at ``name_size``, for its folded counts."""
+    name = fit_text(pc.names[row.seat], "heading", name_size, max(10, row.text_right - row.name_x))
+    left = row.name_x + name.get_width() + round(6 * pc.scale)
+    return pygame.Rect(left, row.rect.top, row.text_right - left, row.rect.height)
+
+
+def _draw_court_row(surface: pygame.Surface, pc: PanelContext, row: CourtLine, folded: int | None) -> None:
+    """A court row: its crest, name, counts and marks; on one line at ``folded`` (the name's size) if given."""
+    s, view = pc.scale, pc.view
+    st = view.state
+    i, r = row.seat, row.rect
     if i == view.seat:
         pygame.draw.rect(surface, PARCHMENT_LIGHT, r, border_radius=round(4 * s))
     if i == st.decider and not st.over:
         pygame.draw.rect(surface, ROYAL_BLUE, r, max(1, round(1.5 * s)), border_radius=round(4 * s))
     badge_d = min(r.height - round(4 * s), round(30 * s))
     draw_crest_badge(surface, (r.left + badge_d // 2 + round(2 * s), r.centery), badge_d, pc.styles[i])
-    nx = r.left + badge_d + round(7 * s)
-    vp = text(str(p.vp), "heading", within(21 * s, r.height / 1.3), GOLD_DARK)
-    vp_rect = vp.get_rect(midright=(r.right - round(4 * s), r.centery))
-    vp_icon = art("icon-vp", round(18 * s))
-    vp_icon_rect = vp_icon.get_rect(midright=(vp_rect.left - round(1 * s), r.centery))
-    surface.blit(vp, vp_rect)
-    surface.blit(vp_icon, vp_icon_rect)
-    extra_x = vp_icon_rect.left - round(4 * s)
-    if i == st.queen:
-        q = art("queen", round(22 * s))
-        qr = q.get_rect(midright=(extra_x, r.centery))
-        surface.blit(q, qr)
-        extra_x = qr.left - round(2 * s)
-    prestige = _ball_place(view, i)
-    if prestige is not None:
-        pr = text(f"✦{prestige}", "ui-bold", round(12 * s), OXBLOOD)
-        prr = pr.get_rect(midright=(extra_x, r.centery))
-        surface.blit(pr, prr)
-        extra_x = prr.left - round(3 * s)
+    for img, rect in row.marks:
+        surface.blit(img, rect)
+    nx, width = row.name_x, max(10, row.text_right - row.name_x)
+    if folded is not None:  # large text: one line, the counts folded beside the name as pictures (the tooltip
+        # says the title)
+        name_img = fit_text(pc.names[i], "heading", folded, width)
+        surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))
+        room = _counts_room(pc, row, folded)
+        _draw_counts(surface, room, row.labels, _count_layout(room, row.labels, s))
+        return
+    p = st.players[i]
     tname = TITLE_NAMES[p.title] if p.title is not None else _("(title returned)")
-    name_img = fit_text(pc.names[i], "heading", round(15 * s), max(10, extra_x - nx))
-    counts = [npgettext("short", "{n} tile", "{n} tiles", view.tile_counts[i]),  # a narrow row: short words
-              npgettext("short", "{n} card", "{n} cards", view.card_counts[i]),
-              npgettext("short", "{n} bribe", "{n} bribes", view.bribe_counts[i])]
-    numbers = (view.money_counts[i], view.tile_counts[i], view.card_counts[i], view.bribe_counts[i])
+    numbers = (view.tile_counts[i], view.card_counts[i], view.bribe_counts[i])
+    counts = [npgettext("short", "{n} tile", "{n} tiles", numbers[0]),  # a narrow row: short words
+              npgettext("short", "{n} card", "{n} cards", numbers[1]),
+              npgettext("short", "{n} bribe", "{n} bribes", numbers[2])]
+    name_img = fit_text(pc.names[i], "heading", round(15 * s), width)
     sub = fit_parts(  # the counts first (the money as every player can count it): the title is on the screen
         # and in the tooltip
-        [money(numbers[0]), *(c.format(n=n) for c, n in zip(counts, numbers[1:], strict=True)), tname],
+        [row.labels[0], *(c.format(n=n) for c, n in zip(counts, numbers, strict=True)), tname],
         "body",
         round(13 * s),
-        max(10, extra_x - nx),
+        width,
         MUTED,
     )
-    if name_img.get_height() + sub.get_height() - round(1 * s) > r.height:  # large text: one line, the name as
-        # large as the row lets it be and the counts folded beside it as pictures (the tooltip says the title)
-        name_img = fit_text(pc.names[i], "heading", within(15 * s, r.height / 1.3), max(10, extra_x - nx))
-        surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))
-        _draw_counts(surface, pygame.Rect(nx + name_img.get_width() + round(6 * s), r.top,
-                                          extra_x - nx - name_img.get_width() - round(6 * s), r.height), numbers, s)
-        return
     top = r.centery - (name_img.get_height() + sub.get_height()) // 2  # the two lines apart: no descender touches
     surface.blit(name_img, (nx, top))
     surface.blit(sub, (nx, top + name_img.get_height() - round(1 * s)))
@@ -426,23 +481,37 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, i: int, r: pygame
 COUNT_ART = ("screen", "card-back", "bribe")
 
 
-def _draw_counts(surface: pygame.Surface, room: pygame.Rect, numbers: tuple[int, int, int, int], s: float) -> None:
-    """The money, then each count as its picture and number, left to right in ``room``: all of them, as large as
-    they then fit (down to the smallest readable size), or at that size as many as fit whole."""
-    labels = [money(numbers[0]), *(str(n) for n in numbers[1:])]
+class CountLayout(NamedTuple):
+    """How a court row's folded counts are drawn: text and picture sizes, each count's width, the gap between."""
+
+    size: int
+    icon: int
+    widths: list[int]
+    gap: int
+    whole: bool  # all of them fit
+
+
+def _count_layout(room: pygame.Rect, labels: list[str], s: float) -> CountLayout:
+    """The counts in ``room`` as large as all of them then fit, down to the smallest readable size."""
     gap = round(2 * s)
     design = within(12 * s, room.height / 1.3)
     for size in range(design, smallest_size(design) - 1, -1):
         icon = min(room.height, round(size * assets.text_scale() * 1.05))
         widths = [assets.font("ui", size).size(label)[0] + (icon if i else 0) for i, label in enumerate(labels)]
-        if sum(widths) + gap * (len(widths) - 1) <= room.width:
+        whole = sum(widths) + gap * (len(widths) - 1) <= room.width
+        if whole:
             break
+    return CountLayout(size, icon, widths, gap, whole)
+
+
+def _draw_counts(surface: pygame.Surface, room: pygame.Rect, labels: list[str], layout: CountLayout) -> None:
+    """The money, then each count as its picture and number, left to right in ``room``: as many as fit whole."""
     x = room.left
-    for name, label, width in zip((None, *COUNT_ART), labels, widths, strict=True):
+    for name, label, width in zip((None, *COUNT_ART), labels, layout.widths, strict=True):
         if x + width > room.right:
             return
         if name:
-            surface.blit(art(name, icon), (x, room.centery - icon // 2))
-        digits = text(label, "ui", size, MUTED)
+            surface.blit(art(name, layout.icon), (x, room.centery - layout.icon // 2))
+        digits = text(label, "ui", layout.size, MUTED)
         surface.blit(digits, digits.get_rect(midright=(x + width, room.centery)))
-        x += width + gap
+        x += width + layout.gap
