@@ -370,7 +370,11 @@ class CourtLine(NamedTuple):
     marks: list[tuple[pygame.Surface, pygame.Rect]]  # at the right: VP, the Queen, the prestige placed at a ball
     name_x: int
     text_right: int  # where the marks begin
-    labels: list[str]  # the money and the counts behind the screen (R-TURN-5)
+    counts: tuple[int, int, int, int]  # behind the screen (R-TURN-5): money, tiles, cards, bribes
+
+    @property
+    def labels(self) -> list[str]:
+        return [money(self.counts[0]), *(str(n) for n in self.counts[1:])]
 
 
 def _court_rows(pc: PanelContext, lay: BoardLayout) -> list[CourtLine]:
@@ -394,9 +398,8 @@ def _court_rows(pc: PanelContext, lay: BoardLayout) -> list[CourtLine]:
             pr = text(f"✦{prestige}", "ui-bold", round(12 * s), OXBLOOD)
             marks.append((pr, pr.get_rect(midright=(right, r.centery))))
             right = marks[-1][1].left - round(3 * s)
-        labels = [money(view.money_counts[i]), *(str(n) for n in
-                                                  (view.tile_counts[i], view.card_counts[i], view.bribe_counts[i]))]
-        rows.append(CourtLine(i, r, marks, r.left + badge_d + round(7 * s), right, labels))
+        counts = (view.money_counts[i], view.tile_counts[i], view.card_counts[i], view.bribe_counts[i])
+        rows.append(CourtLine(i, r, marks, r.left + badge_d + round(7 * s), right, counts))
     return rows
 
 
@@ -458,22 +461,23 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, row: CourtLine, f
         return
     p = st.players[i]
     tname = TITLE_NAMES[p.title] if p.title is not None else _("(title returned)")
-    numbers = (view.tile_counts[i], view.card_counts[i], view.bribe_counts[i])
-    counts = [npgettext("short", "{n} tile", "{n} tiles", numbers[0]),  # a narrow row: short words
-              npgettext("short", "{n} card", "{n} cards", numbers[1]),
-              npgettext("short", "{n} bribe", "{n} bribes", numbers[2])]
+    _money, tiles, cards, bribes = row.counts
+    counts = [npgettext("short", "{n} tile", "{n} tiles", tiles).format(n=tiles),  # a narrow row: short words
+              npgettext("short", "{n} card", "{n} cards", cards).format(n=cards),
+              npgettext("short", "{n} bribe", "{n} bribes", bribes).format(n=bribes)]
     name_img = fit_text(pc.names[i], "heading", round(15 * s), width)
-    sub = fit_parts(  # the counts first (the money as every player can count it): the title is on the screen
-        # and in the tooltip
-        [row.labels[0], *(c.format(n=n) for c, n in zip(counts, numbers, strict=True)), tname],
-        "body",
-        round(13 * s),
-        width,
-        MUTED,
-    )
-    top = r.centery - (name_img.get_height() + sub.get_height()) // 2  # the two lines apart: no descender touches
+    words = [row.labels[0], *counts]
+    line_h = assets.font("body", round(13 * s)).get_height()
+    top = r.centery - (name_img.get_height() + line_h) // 2  # the two lines apart: no descender touches
     surface.blit(name_img, (nx, top))
-    surface.blit(sub, (nx, top + name_img.get_height() - round(1 * s)))
+    second = top + name_img.get_height() - round(1 * s)
+    if not fits(" · ".join(words), "body", round(13 * s), width):  # the counts as pictures rather than lose one
+        room = pygame.Rect(nx, second, width, line_h)
+        _draw_counts(surface, room, row.labels, _count_layout(room, row.labels, s))
+        return
+    # the counts first (the money as every player can count it), the title if there is room: it is on the
+    # screen and in the tooltip
+    surface.blit(fit_parts([*words, tname], "body", round(13 * s), width, MUTED), (nx, second))
 
 
 #: the pictures of a court row's counts where they fold beside the name: tiles behind the screen, scandal
