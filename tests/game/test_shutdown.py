@@ -45,6 +45,14 @@ def test_closing_the_mixer_needs_none():
     assert pygame.mixer.get_init() is None and not pygame.get_init()
 
 
+def test_quitting_without_a_stderr(monkeypatch):  # a windowed build on Windows has none
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "__stderr__", None)
+    pygame.init()
+    shutdown.quit_pygame()
+    assert not pygame.get_init()
+
+
 def test_a_quit_that_never_returns_ends_the_process():
     script = textwrap.dedent("""
         import time
