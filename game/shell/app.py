@@ -33,6 +33,7 @@ from game.persist.settings import Settings, load_settings, save_settings
 from game.shell import cli
 from game.shell.cli import build_parser  # noqa: F401 - the options an App takes, for tests and the bench
 from game.shell.display import Display, NoDisplayError, prepare
+from game.shell.shutdown import quit_pygame
 from game.ui import assets, controller, focus, layout, sound, theme
 from game.ui.scene import AppContext, Scene, SceneStack
 
@@ -400,7 +401,7 @@ class App:
                 self._remember_window_size()
             finally:
                 self.controllers.stop()
-                pygame.quit()
+                quit_pygame()  # the mixer first, and never hanging for good (game.shell.shutdown)
         return self.exit_code
 
     def _remember_window_size(self) -> None:
@@ -432,7 +433,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"noblemen: {exc}", file=sys.stderr)
         return 1
     except NoDisplayError as exc:
-        pygame.quit()
+        quit_pygame()
         print(f"noblemen: no window can be shown here ({cli.printable(str(exc))}); start the game on a desktop",
               file=sys.stderr)
         return 1

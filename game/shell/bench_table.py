@@ -127,6 +127,7 @@ def still_figures(frames: int = 240) -> list[Row]:
 
     from game.scenes.table import TableScene
     from game.session import GameSession
+    from game.shell.shutdown import quit_pygame
     from game.table.targets import ScreenTile
     from rules import Decision, PlaceTile, legal_actions
 
@@ -155,7 +156,7 @@ def still_figures(frames: int = 240) -> list[Row]:
             rows.append((f"{label}, dragging a tile", _spread(list(_drag(app, table, tile.rect.center, frames)),
                                                                 target)))
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()
     session.close()
     return rows
 
@@ -225,6 +226,7 @@ def game_figures(turns: int = 8, kinds: tuple[str, ...] = ("hard",) * 3, speed: 
 
     from game.scenes.table import TableScene
     from game.session import GameSession
+    from game.shell.shutdown import quit_pygame
     from rules import EndTurn, EventKind
 
     app = _app(autoplay=True)
@@ -281,7 +283,7 @@ def game_figures(turns: int = 8, kinds: tuple[str, ...] = ("hard",) * 3, speed: 
         shown_turns = started
     session.close()
     app.stack.clear()
-    pygame.quit()
+    quit_pygame()
     label = f"{len(kinds)} {kinds[0].capitalize()}, {speed}"
     wait = (f"median {statistics.median(waits):.2f} s, mean {statistics.mean(waits):.2f} s over {len(waits)} turns"
             if waits else "no turn ended")
@@ -342,10 +344,10 @@ def scene_figures(frames: int = 60) -> list[Row]:
     the human's action that brings the interlude; the frame that enters it, and the slowest of its next
     ``frames`` frames (the computer players' decisions at the ball included)."""
     _headless()
-    import pygame
 
     from game.scenes.table import TableScene
     from game.session import GameSession
+    from game.shell.shutdown import quit_pygame
     from rules import apply_unchecked
 
     history = _greedy_history()
@@ -377,7 +379,7 @@ def scene_figures(frames: int = 60) -> list[Row]:
                     break
         session.close()
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()
         label = f"{name.replace('-', ' ')}: first frame"
         if entry is None:
             rows.append((label, "not entered"))
@@ -392,9 +394,9 @@ def scene_figures(frames: int = 60) -> list[Row]:
 def _table_entry(frames: int) -> str:
     """The setup screen shown for a second, then Start (four seats, a human and three Normal): the frame that
     enters the table and the slowest of its next ``frames``."""
-    import pygame
 
     from game import scenes
+    from game.shell.shutdown import quit_pygame
 
     app = _app()
     setup = scenes.create("new_game", app.ctx)
@@ -409,7 +411,7 @@ def _table_entry(frames: int) -> str:
     if session is not None:
         session.close()
     app.stack.clear()
-    pygame.quit()
+    quit_pygame()
     worst = max(entry, *later)
     return (f"{entry:.1f} ms ({name}); its next {len(later)}: max {max(later):.1f} ms "
             f"(target <= {SCENE_ENTRY:g}: {'ok' if worst <= SCENE_ENTRY else 'OVER'})")

@@ -87,9 +87,9 @@ def _isolated_environment() -> Iterator[None]:
         try:
             yield
         finally:
-            import pygame
+            from game.shell.shutdown import quit_pygame
 
-            pygame.quit()  # release fonts and files inside tmp before it is removed (Windows)
+            quit_pygame()  # release fonts and files inside tmp before it is removed (Windows)
             for name, value in saved.items():
                 if value is None:
                     os.environ.pop(name, None)

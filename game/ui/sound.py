@@ -282,6 +282,23 @@ class SoundBoard:
             session.remove_listener(self.on_events)
 
 
+def close_mixer() -> None:
+    """Halt every channel, then close the mixer (never raises); ``game.shell.shutdown`` calls it before
+    ``pygame.quit()``.
+
+    Why: pygame-ce's ``mixer.quit()`` (reached from ``pygame.quit()`` too) first unhooks its channel-finished
+    callback through SDL_mixer while holding the GIL, and SDL_mixer takes the audio lock for that. SDL's audio
+    thread holds that lock while it mixes and, when a sound ends just then, waits inside pygame's callback for the
+    GIL: each waits for the other forever (a frozen window; a test teardown hung so). ``mixer.stop()`` halts the
+    channels with the GIL released, so afterwards no sound can end on the audio thread and the unhooking only
+    waits for one mixing pass.
+    """
+    with contextlib.suppress(pygame.error, AttributeError):
+        if pygame.mixer.get_init() is not None:
+            pygame.mixer.stop()
+            pygame.mixer.quit()
+
+
 def board(ctx: AppContext) -> SoundBoard:
     """The app's sound board (made on first use, kept in ``ctx.sound``)."""
     if ctx.sound is None:

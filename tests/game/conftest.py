@@ -32,7 +32,9 @@ def pygame_display():
     """An initialised pygame with a dummy display; quits afterwards."""
     import pygame
 
+    from game.shell.shutdown import quit_pygame
+
     pygame.init()
     surface = pygame.display.set_mode((1280, 720))
     yield surface
-    pygame.quit()
+    quit_pygame()

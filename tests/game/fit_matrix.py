@@ -18,6 +18,7 @@ from game import i18n, scenes
 from game.persist import saves, storage
 from game.scenes.unfinished import keep_or_replace
 from game.shell.app import App
+from game.shell.shutdown import quit_pygame
 from game.ui import assets, layout
 from tests.game import gallery
 from tests.game import test_table_support as support
@@ -130,7 +131,7 @@ def opened(case: Case) -> Iterator[App]:
         assets.set_text_scale(1.0)
         layout.set_pixel_ratio(1.0)
         i18n.set_language("en")
-        pygame.quit()
+        quit_pygame()
 
 
 def measure(app: App, case: Case) -> Measured:

@@ -25,6 +25,7 @@ from game.scenes.saves import open_save_dialog
 from game.scenes.scoring import ScoringScene
 from game.scenes.table import TableScene
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from game.table.choosers import ACTION_CHOOSERS
 from game.ui import widgets
 from rules import ActionKind, Card, Decision, EventKind, TileType
@@ -434,7 +435,7 @@ def main(argv: list[str]) -> None:
             app, surface = show(name, size, scale)
             pygame.image.save(surface, str(out / f"{name}-{size[0]}x{size[1]}-{scale}.png"))
             support.close_app(app)
-            pygame.quit()
+            quit_pygame()
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from game.scenes import about_text
 from game.scenes.about import AboutScene
 from game.scenes.title import TitleScene
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from game.version import version
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,7 +28,7 @@ def app():
     application.running = True
     yield application
     application.stack.clear()
-    pygame.quit()
+    quit_pygame()
 
 
 def test_the_title_menu_opens_about(app):

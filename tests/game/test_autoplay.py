@@ -9,6 +9,7 @@ import pytest
 
 from game.persist.settings import Settings
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from rules.invariants import check_invariants
 from rules.results import results
 
@@ -34,7 +35,7 @@ def run_autoplay(argv, bot="greedy", max_frames=20000):
     finally:
         app.stack.clear()
         pygame.time.set_timer(pygame.QUIT, 0)
-        pygame.quit()
+        quit_pygame()
 
 
 @pytest.mark.parametrize("seats", [3, 4, 5])

@@ -7,10 +7,9 @@ import errno
 import threading
 import time
 
-import pygame
-
 from game.persist import saves, storage
 from game.persist.writer import BackgroundWriter
+from game.shell.shutdown import quit_pygame
 from tests.game.test_saves import make_session, play, same_session
 
 
@@ -157,4 +156,4 @@ def test_the_table_shows_a_failed_background_write(monkeypatch):
     finally:
         monkeypatch.undo()
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()

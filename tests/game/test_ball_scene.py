@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from game.persist.settings import Settings
+from game.shell.shutdown import quit_pygame
 from game.table.overlay import Overlay
 from game.ui import theme
 from game.ui.scene import AppContext, SceneStack
@@ -107,7 +108,7 @@ def display():
     estate_draw.clear_caches()
     pygame.init()
     yield
-    pygame.quit()
+    quit_pygame()
 
 
 def at_ball_with_bribes(state, events):
@@ -388,4 +389,4 @@ def test_continuing_a_game_saved_during_a_ball_goes_on_at_the_ball(tmp_path):
         assert app.stack.top is ball and ball.phase == "titles"  # the ball's results, then Continue
     finally:
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()

@@ -15,6 +15,7 @@ from game.persist import review_cache, saves
 from game.scenes.replay import ReplayScene
 from game.scenes.review import ReviewScene
 from game.session import GameSession
+from game.shell.shutdown import quit_pygame
 from game.table.all_screens import AllScreensLayout, card_line
 from game.table.replay import GameRecord, Replay, record_from_file, record_of
 from game.table.review_data import ReviewData, run_review
@@ -36,7 +37,7 @@ def app():
     application = make_app()
     yield application
     application.stack.clear()
-    pygame.quit()
+    quit_pygame()
 
 
 def _finished_session(seed=5, kinds=("human", "easy", "easy")) -> GameSession:

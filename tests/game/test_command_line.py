@@ -9,7 +9,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
 from game.persist import saves, storage
@@ -17,6 +16,7 @@ from game.persist.settings import Settings
 from game.scenes.title import TitleScene
 from game.shell import cli
 from game.shell.app import App, main
+from game.shell.shutdown import quit_pygame
 from game.ui import widgets
 from tests.game.test_saves import make_session, play
 
@@ -136,7 +136,7 @@ def app():
         if getattr(scene, "session", None) is not None:
             scene.session.close()
     application.stack.clear()
-    pygame.quit()
+    quit_pygame()
 
 
 def test_a_good_save_opens_at_the_table(app, tmp_path):

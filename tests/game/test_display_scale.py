@@ -12,6 +12,7 @@ import pytest
 from game.persist.settings import Settings
 from game.shell import display
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from game.ui import layout
 from rules import actions as A
 from rules.model import TileType
@@ -24,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def _plain_ratio():
     yield
     layout.set_pixel_ratio(1.0)
-    pygame.quit()
+    quit_pygame()
 
 
 def _app(size=(960, 600), ratio: float | None = None, *more: str) -> App:

@@ -11,6 +11,7 @@ import pygame
 from babel.messages.pofile import read_po
 
 from game.scenes.settings_scene import SettingsScene
+from game.shell.shutdown import quit_pygame
 from game.ui import assets, glyphs
 from tests.game import gallery
 
@@ -74,4 +75,4 @@ def test_a_name_typed_into_a_field_shows_a_character_its_face_lacks_in_the_fallb
         app.ui.draw_ui(app.window)
     finally:
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()

@@ -8,7 +8,6 @@ import json
 import os
 import sys
 
-import pygame
 import pytest
 
 from game import scenes
@@ -18,6 +17,7 @@ from game.scenes import saves as save_scenes
 from game.scenes.setup import SetupScene
 from game.session import GameSession, SeatSpec
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from game.ui import widgets
 from rules import game_to_dict, new_game
 
@@ -119,7 +119,7 @@ def app():
     application.running = True
     yield application
     application.stack.clear()
-    pygame.quit()
+    quit_pygame()
 
 
 def _frames(app, n=3):

@@ -10,6 +10,7 @@ import pytest
 
 from game.persist.settings import Settings
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from rules.invariants import check_invariants
 from rules.results import results
 
@@ -46,7 +47,7 @@ def keyboard_game(argv, monkeypatch, bot="easy", max_frames=200_000):
     finally:
         app.stack.clear()
         pygame.time.set_timer(pygame.QUIT, 0)
-        pygame.quit()
+        quit_pygame()
 
 
 def check_the_whole_game(app, session, seen, kinds, out, seats):

@@ -13,6 +13,7 @@ from game.scenes.saves import LoadScene, SaveDialog
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.setup import SetupScene
 from game.shell.keyboard_player import MOVE_KEYS, route
+from game.shell.shutdown import quit_pygame
 from game.ui import widgets
 from tests.game import test_table_support as support
 from tests.game.test_saves_scene import FakeTable, make_session, save_named_at
@@ -295,4 +296,4 @@ def test_the_guided_ball_by_keys_the_guides_buttons_first():
         assert table.session.state.players[ME].bribes == bribes - 1
     finally:
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.shell.shutdown import quit_pygame
 from game.ui import assets, theme
 from tests.game import gallery
 
@@ -18,7 +19,7 @@ def clean(monkeypatch, tmp_path):
     monkeypatch.setenv("NOBLEMEN_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("NOBLEMEN_CONFIG_DIR", str(tmp_path / "config"))
     yield
-    pygame.quit()
+    quit_pygame()
 
 
 @pytest.mark.parametrize("name", list(gallery.GALLERY))

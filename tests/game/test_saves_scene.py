@@ -15,6 +15,7 @@ from game.scenes import saves as save_scenes
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatSpec
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from game.ui import widgets
 from game.ui.scene import Scene
 from rules.bots.simple import GreedyPlayer
@@ -60,7 +61,7 @@ def app(monkeypatch):
     monkeypatch.setitem(scenes._factories, "table", lambda ctx, session: FakeTable(ctx, session))
     yield application
     close_app(application)
-    pygame.quit()
+    quit_pygame()
 
 
 def frames(app, n=2):
@@ -308,7 +309,7 @@ def test_scenes_draw_at_many_sizes(size):
         session.close()
     finally:
         application.stack.clear()
-        pygame.quit()
+        quit_pygame()
 
 
 def test_describe_when():
@@ -349,7 +350,7 @@ def test_settings_window_size_saved_after_resizing_settles():
         assert load_settings()[0].window_size == (1400, 820)
     finally:
         application.stack.clear()
-        pygame.quit()
+        quit_pygame()
 
 
 def test_damaged_settings_reset_with_a_notice():
@@ -365,7 +366,7 @@ def test_damaged_settings_reset_with_a_notice():
         assert title.toast.visible and "damaged" in title.toast.message
     finally:
         application.stack.clear()
-        pygame.quit()
+        quit_pygame()
 
 
 # -- with the real table ------------------------------------------------------------------------------------
@@ -398,7 +399,7 @@ def test_continue_opens_the_real_table_and_it_keeps_autosaving():
         assert saves.load_autosave().session.state.history == resumed.state.history
     finally:
         application.stack.clear()
-        pygame.quit()
+        quit_pygame()
 
 
 def test_the_save_dialogs_label_stands_under_the_titles_rule_at_a_large_text_size(monkeypatch):

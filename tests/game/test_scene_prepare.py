@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.scenes.table import TableScene
+from game.shell.shutdown import quit_pygame
 from game.ui import assets, draw
 from game.ui.scene import Preparation
 from rules import EventKind
@@ -21,7 +22,7 @@ def app():
     application = make_app()  # the interludes are shown (the table's own tests leave them out)
     yield application
     application.stack.clear()
-    pygame.quit()
+    quit_pygame()
 
 
 def _entered(app, table) -> None:

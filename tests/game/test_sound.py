@@ -14,6 +14,7 @@ import pytest
 
 from game.persist.settings import Settings
 from game.session import GameSession, SeatSpec
+from game.shell.shutdown import quit_pygame
 from game.ui import sound
 from rules.events import Event, EventKind
 
@@ -318,7 +319,7 @@ def test_the_app_and_table_use_one_board(monkeypatch):
         assert board.on_events not in session._listeners
     finally:
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()
 
 
 def test_switching_sound_off_in_the_settings_scene_silences_the_app(monkeypatch):
@@ -352,4 +353,4 @@ def test_switching_sound_off_in_the_settings_scene_silences_the_app(monkeypatch)
         assert len(board.played) == heard
     finally:
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()

@@ -9,6 +9,7 @@ from game.persist.settings import Settings
 from game.scenes.table import TableScene
 from game.session import GameSession, SeatSpec
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from rules import actions as A
 from rules import board
 from rules.bots.simple import GreedyPlayer
@@ -144,7 +145,7 @@ def app(monkeypatch):
     application = make_app()
     yield application
     close_app(application)
-    pygame.quit()
+    quit_pygame()
 
 
 def test_start_tiles_and_card_through_the_gui(app):

@@ -8,13 +8,13 @@ gallery's own language; the readability test covers it.
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import i18n, scenes
 from game.persist import saves, storage
 from game.scenes import rules_text
 from game.scenes.unfinished import keep_or_replace
+from game.shell.shutdown import quit_pygame
 from tests.game import gallery
 from tests.game import test_table_support as support
 from tests.game.test_ball_scene import make_session, play
@@ -52,7 +52,7 @@ def size(request, tmp_path, monkeypatch):
     monkeypatch.setenv("NOBLEMEN_CONFIG_DIR", str(tmp_path / "config"))
     saves.save_named(make_session(FINISHED.copy()), "Before the second ball, third decade")
     yield request.param
-    pygame.quit()
+    quit_pygame()
 
 
 def _speak(app, lang: str) -> None:
@@ -111,7 +111,7 @@ def test_switching_the_language_re_renders_the_table_and_its_chronicle():
     german = [r.tip for r in table.hots if r.tip]
     assert english != german and any("Anwesen" in tip or "Sichtschirm" in tip for tip in german)
     support.close_app(app)
-    pygame.quit()
+    quit_pygame()
 
 
 def test_switching_the_language_re_renders_the_open_chooser_and_words_the_chronicle_from_its_events():
@@ -135,4 +135,4 @@ def test_switching_the_language_re_renders_the_open_chooser_and_words_the_chroni
     german = [event_words(e.event, names, table.viewer, e.count) for e in chronicle.entries(table.session.log)]
     assert all(any(line in words for words in german) for line in chronik if line.strip()), chronik
     support.close_app(app)
-    pygame.quit()
+    quit_pygame()

@@ -9,6 +9,7 @@ from game.persist.settings import Settings, load_settings
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from game.ui import assets
 from tests.game.test_title_rules_scenes import click, make_app
 
@@ -17,7 +18,7 @@ from tests.game.test_title_rules_scenes import click, make_app
 def _default_text_size():
     yield
     assets.set_text_scale(1.0)
-    pygame.quit()
+    quit_pygame()
 
 
 def test_the_setting_is_checked_and_remembered(_isolated_dirs):

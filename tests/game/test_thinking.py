@@ -11,6 +11,7 @@ import pytest
 
 from game import thinking
 from game.session import GameSession, SeatSpec
+from game.shell.shutdown import quit_pygame
 from rules import actions as A
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00"]
@@ -185,4 +186,4 @@ def test_quitting_the_game_while_hard_thinks_in_its_process_leaves_nothing_runni
         assert wait_until(lambda: not bot_threads(), 5.0), bot_threads()
     finally:
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()

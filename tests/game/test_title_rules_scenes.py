@@ -18,6 +18,7 @@ from game.scenes.rules_scene import RulesScene
 from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 from game.shell.app import App, build_parser, main
+from game.shell.shutdown import quit_pygame
 from game.ui import layout
 from game.ui.scene import Scene
 
@@ -37,7 +38,7 @@ def app():
     application.running = True
     yield application
     application.stack.clear()
-    pygame.quit()
+    quit_pygame()
 
 
 def frame(app, n=2):
@@ -153,7 +154,7 @@ def test_scenes_build_and_draw_at_size(size, factory):
         frame(application, 1)
     finally:
         application.stack.clear()
-        pygame.quit()
+        quit_pygame()
 
 
 def test_resize_to_odd_sizes_never_crashes(app):
@@ -334,7 +335,7 @@ def test_settings_scene_edits_and_saves(_isolated_dirs):
         assert application.ctx.settings.animation_speed == "fast"
     finally:
         application.stack.clear()
-        pygame.quit()
+        quit_pygame()
 
 
 def test_settings_back_discards_after_confirmation(app):
@@ -380,7 +381,7 @@ def test_screenshots_on_every_scene_change(tmp_path):
         frame(application, 1)
     finally:
         application.stack.clear()
-        pygame.quit()
+        quit_pygame()
     assert sorted(p.name for p in shots.iterdir()) == ["001-title.png", "002-rules.png", "003-title.png"]
 
 
@@ -417,7 +418,7 @@ def test_corrupt_settings_notice_reaches_title(_isolated_dirs):
         assert application.stack.top.toast.visible
     finally:
         application.stack.clear()
-        pygame.quit()
+        quit_pygame()
 
 
 def test_fullscreen_toggle_and_back(app):
@@ -439,7 +440,7 @@ def test_window_size_remembered_on_exit(_isolated_dirs):
     application.running = False
     application.stack.clear()
     application._remember_window_size()
-    pygame.quit()
+    quit_pygame()
     assert load_settings()[0].window_size == (1400, 800)
 
 
@@ -451,4 +452,4 @@ def test_cli_speed_is_not_saved(_isolated_dirs):
         application.save_settings()
         assert load_settings()[0].animation_speed == "normal"
     finally:
-        pygame.quit()
+        quit_pygame()

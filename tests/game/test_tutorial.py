@@ -13,6 +13,7 @@ from game.persist import saves, storage
 from game.persist.settings import Settings
 from game.scenes.tutorial import open_tutorial, tutorial_table
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from game.tutorial.guide import Guide
 from game.tutorial.learner import Learner, click, drag
 from game.tutorial.start import catch_up, play_others, resume_at, tutorial_session
@@ -91,7 +92,7 @@ def _loop(app, max_frames: int, done) -> None:
     finally:
         app.stack.clear()
         pygame.time.set_timer(pygame.QUIT, 0)
-        pygame.quit()
+        quit_pygame()
 
 
 @pytest.fixture(scope="module")
@@ -333,7 +334,7 @@ def app():
     a.running = True
     yield a
     a.stack.clear()
-    pygame.quit()
+    quit_pygame()
 
 
 def test_a_wrong_move_gets_a_gentle_word_and_changes_nothing(app):
@@ -615,7 +616,7 @@ def test_the_welcome_card_leaves_the_start_tiles_rows_and_buttons_free_on_a_smal
         assert not [r for r in buttons + rows if card.colliderect(r)]
     finally:
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()
 
 
 def test_the_tutorials_game_resumed_with_continue_offers_back_to_the_guide(app):

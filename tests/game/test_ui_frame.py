@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.shell.shutdown import quit_pygame
 from game.ui import widgets
 from game.ui.scene import Scene
 from tests.game.test_table_support import make_app
@@ -65,7 +66,7 @@ def test_a_scene_popped_in_update_leaves_no_ghost_button():
     top.then = "pop"
     app.step(1 / 60)  # the scene closes during update: its button must not be drawn in this frame
     assert not _button_drawn(app)
-    pygame.quit()
+    quit_pygame()
 
 
 def test_a_button_created_in_update_is_drawn_in_the_same_frame():
@@ -76,4 +77,4 @@ def test_a_button_created_in_update_is_drawn_in_the_same_frame():
     app.stack.push(Opener(app.ctx))
     app.step(1 / 60)  # the new scene's button is in the frame (and so in the screenshot of the change)
     assert _button_drawn(app)
-    pygame.quit()
+    quit_pygame()

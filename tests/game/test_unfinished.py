@@ -18,6 +18,7 @@ from game.scenes.setup import SetupScene
 from game.scenes.title import TitleScene
 from game.session import GameSession, SeatSpec
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from game.ui import widgets
 from tests.game.test_saves import play
 
@@ -45,7 +46,7 @@ def app():
         if getattr(scene, "session", None) is not None:
             scene.session.close()
     application.stack.clear()
-    pygame.quit()
+    quit_pygame()
 
 
 def frames(app, n: int = 2) -> None:

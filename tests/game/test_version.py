@@ -15,6 +15,7 @@ from game import version as version_module
 from game.persist.settings import Settings
 from game.scenes.title import TitleScene
 from game.shell.app import App, build_parser
+from game.shell.shutdown import quit_pygame
 from game.version import numeric, pyproject_version, version
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -97,4 +98,4 @@ def test_the_title_screen_shows_the_version(monkeypatch):
         assert shown and app.window.get_rect().contains(pygame.Rect(shown[0]["bottomright"], (0, 0)))
     finally:
         app.stack.clear()
-        pygame.quit()
+        quit_pygame()
