@@ -29,6 +29,8 @@ WEIGHTS = {
     "square3": 0.45,  # share of a region's worth for 3 of 4 tiles of a square
     "square2": 0.15,
     "queen": 3.5,
+    # 1: the Queen is worth only the VP her holder is sure of (queen_worth); 0: the weight above (Hard 0.1)
+    "queen_sure": 0.0,
     "bribe": 0.6,
     "title_gradient": 0.2,
     "meadow_site": 0.6,
@@ -477,17 +479,31 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
             value += board.FOREST_TILES * ctx.t * ctx.land_left
         else:
             value += board.KNIGHT_PRESTIGE * ctx.p * ctx.balls_after
-    if state.queen == seat and ctx.turns_left > 0:
-        value += ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
+    if state.queen == seat:
+        value += queen_worth(state, ctx)
     # rewards of an expand in progress (paid when it finishes)
     if state.expand is not None and state.turn_seat == seat:
         e = state.expand
         value += (e.fields + board.FARM_MONEY * e.farms) * ctx.m + (e.groves + board.FOREST_TILES * e.forests) * ctx.t
         if e.gardens and state.queen != seat and state.round_pos != board.QUEEN_LOCK_SPACE:
-            value += ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
+            value += queen_worth(state, ctx)
     if state.step == Decision.KEEP_CARD and state.decider == seat and state.offered:
         value += max(card_value(c, ctx) for c in state.offered)
     return value
+
+
+def queen_worth(state: GameState, ctx: Ctx) -> float:
+    """What holding the Queen is still worth to her holder beyond the turn under way (R-TURN-4: 1 VP a turn).
+
+    By the weight while turns are left; or (``queen_sure``) only the VP she is sure to bring: her holder's turn
+    on the queen-lock space, where nobody can take her (R-ROUND-3). Anywhere else the next player may take her,
+    and by playouts to the end of the game holding her there was worth about nothing (-1.5 to +0.5 VP in decades
+    II and III, +1.9 in the middle of decade I; docs/hard.md), where the weight gave her 5 VP."""
+    if ctx.turns_left <= 0:
+        return 0.0
+    if ctx.w["queen_sure"]:
+        return float(board.QUEEN_VP) if state.round_pos == board.QUEEN_LOCK_SPACE else 0.0
+    return ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
 
 
 def relative(state: GameState, seat: int, weights: dict | None = None, share: float = 0.5) -> float:

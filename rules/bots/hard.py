@@ -100,6 +100,8 @@ class HardBot(NormalBot):
         # the rest are fields of SearchSettings
         self.settings = widened(SearchSettings(**values), self._worlds(), fixed=set(values))
         self.weights: dict = hard_weights(self.settings)
+        # what the search's playouts value their leaves with (the Queen by what she is sure to bring: queen_leaf)
+        self.leaf_weights = {**self.weights, "queen_sure": 1.0} if self.settings.queen_leaf else self.weights
         self._plan: list[A.Action] = []
         self._plan_turn: tuple[int, int, int] | None = None
         self.total_samples = 0
@@ -158,7 +160,7 @@ class HardBot(NormalBot):
         ball = (view.state.decade, view.state.round_pos, -1)
         if ball == self._plan_turn and self._plan and self._plan[0] in legal:
             return self._plan.pop(0)
-        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.leaf_weights)
         line = search.run_ball(self._budget(BALL_SHARE))
         self._note(search)
         self._plan_turn, self._plan = ball, line[1:]
@@ -178,7 +180,7 @@ class HardBot(NormalBot):
         racing = [Candidate([action], prior) for prior, action in options if action in view.legal]
         if len(racing) == 1:
             return racing[0].line[0]
-        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.leaf_weights)
         best = search.run_choice(racing, self._budget(share))
         self._note(search)
         return best.line[0]
@@ -202,7 +204,7 @@ class HardBot(NormalBot):
         return lines[0][1] if lines else [legal[0]]
 
     def _search(self, view: PlayerView, legal: list) -> list[A.Action]:
-        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.weights)
+        search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.leaf_weights)
         line = search.run(legal, self._budget(TURN_SHARE))
         self._note(search)
         return line

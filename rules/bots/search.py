@@ -67,6 +67,9 @@ class SearchSettings:
     choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
     # the others' money as counted from the open payments, not guessed (tried, not kept: docs/hard.md section 4)
     count_money: bool = False
+    # the search's leaves value the Queen by the VP her holder is sure of (rules/bots/evaluate.py queen_worth); the
+    # planner keeps Hard's weight
+    queen_leaf: bool = False
 
 
 @attrs.define
