@@ -69,7 +69,7 @@ class SearchSettings:
     count_money: bool = False
     # the search's leaves value the Queen by the VP her holder is sure of (rules/bots/evaluate.py queen_worth); the
     # planner keeps Hard's weight
-    queen_leaf: bool = False
+    queen_leaf: bool = True
 
 
 @attrs.define

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rules import actions as A
-from rules import new_game
+from rules import board, new_game
 from rules.bots import HardBot, make_bot
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import WEIGHTS, Ctx, card_value, evaluate
@@ -208,3 +210,28 @@ def test_with_less_room_for_tiles_hard_takes_no_land_it_cannot_place_in_the_last
         firsts[spec] = make_bot(spec, seed=1).choose(view, list(view.legal))
     assert not isinstance(firsts["hard:iterations=4:room_share=0.3"], A.AcquireLand)
     assert isinstance(firsts["hard:iterations=4"], A.AcquireLand)
+
+
+
+def test_hards_search_values_the_queen_at_its_leaves_only_by_the_vp_her_holder_is_sure_of():
+    """By playouts to the end, holding the Queen where the next player may take her was worth -2.3 to +1.8 VP
+    (docs/hard.md), not the 5 VP of Hard's weight: the search's leaves count only her holder's sure VP on the
+    queen-lock space (R-ROUND-3, R-TURN-4), while the planner, which proposes the lines, keeps the weight."""
+    bot = make_bot("hard:iterations=1", seed=1)
+    assert bot.weights["queen"] == HARD_WEIGHTS_0_1["queen"] and not bot.weights["queen_sure"]
+    state = game(4)
+    state.decade = 2
+
+    def worth(round_pos: int, weights: dict) -> float:
+        state.round_pos = round_pos
+        values = []
+        for holder in (1, 2):  # seat 1 holds her, then seat 2
+            state.queen = holder
+            values.append(evaluate(state, 1, weights))
+        return values[0] - values[1]
+
+    for round_pos in (0, 5, 7):  # a decade's start, after its first ball, late in it
+        assert worth(round_pos, bot.leaf_weights) == pytest.approx(0.0)
+        assert worth(round_pos, bot.weights) == pytest.approx(5.0, abs=0.5)
+    assert worth(board.QUEEN_LOCK_SPACE, bot.leaf_weights) == pytest.approx(1.0)
+    assert not make_bot("hard-0.1:iterations=1", seed=1).settings.queen_leaf  # the frozen baseline as it was

@@ -6,6 +6,8 @@ Hard's were recorded again when issue 22 changed how it plays (branch hard merge
 as it was, still plays the games recorded at 9d9c61b. Easy's and Normal's (and so the mixed games') again when
 their palace fund changed their play (docs/balance.md), and Normal's again when its planner's beam came to
 follow one bribe amount only (issue 29, docs/balance.md); Hard's own games and the random players' stayed.
+Hard's fingerprints again when its search's leaves came to value the Queen by her sure VP (``queen_leaf``,
+docs/hard.md section 2); its one game at a single world plays as before.
 `python -m rules.arena.fingerprint` prints the larger set the slow test checks.
 """
 
@@ -41,9 +43,9 @@ FINGERPRINTS = {
     "normal 3p": "9f80c26687616e4e",
     "normal 4p": "2608616df29a5bb4",
     "normal 5p": "0cf2e35e3d41e891",
-    "hard:iterations=2 3p": "94acdc2fcf50a758",
-    "hard:iterations=2 4p": "855bc2df66c56675",
-    "hard:iterations=2 5p": "9f93b0ad15280da3",
+    "hard:iterations=2 3p": "b45f14d8f6c377a0",
+    "hard:iterations=2 4p": "6393ccc166f1d94c",
+    "hard:iterations=2 5p": "05993e8f2340e801",
     "hard-0.1:iterations=2 3p": "01d009ab3cb7a2e3",
     "hard-0.1:iterations=2 4p": "38f0098271d8a622",
     "hard-0.1:iterations=2 5p": "28d9cf5de19b1c48",
