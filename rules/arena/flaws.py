@@ -10,6 +10,10 @@ arguments), watched decision by decision. For each bot spec, over all its seats:
   or cards that would have bought a better title (R-BALL-2, R-BALL-3); a Liaison is not counted as one to
   hand back (it is worth 3 VP at the end, more than the next title's 2); ``missed_at_final_ball`` likewise
   at the last ball;
+- ``missed_plain_upgrades``: of the same balls, the share at which it kept bribes that alone, at most one
+  for each VP the better title brings (R-BALL-4), would have bought a better title without raising any other
+  player's title (the cascade down the prestige order, R-BALL-3): the keeps that have no reason of their own
+  (a card kept has uses, and a title that frees a lower one for the others may cost them more than it gains);
 - ``dead_inheritance``: the share of games it ends holding an Inheritance (R-CARD-3) it never played;
 - ``tiles_left_mean`` and ``tiles_left_10plus``: tiles behind its screen at the end (worth nothing then),
   their mean and the share of games ending with 10 or more;
@@ -49,6 +53,7 @@ class SeatFlaws:
 
     balls_last: int = 0  # balls before the last where it decided last
     balls_missed: int = 0  # ... and kept what would have bought a better title
+    balls_plain_missed: int = 0  # ... with bribes alone, cheaply, lifting no other title
     final_ball_last: int = 0
     final_ball_missed: int = 0
     buildings_scored: int = 0  # castles and palaces standing at building scorings
@@ -61,8 +66,8 @@ class SeatFlaws:
     vp_by_source: list[int] = attrs.Factory(lambda: [0] * len(VPSource))
 
 
-def title_after(state: GameState, seat: int, total: int) -> Title:
-    """The title ``seat`` gets at the ball under way if it places ``total`` prestige now and every player
+def titles_after(state: GameState, seat: int, total: int) -> list[Title]:
+    """Every seat's title at the ball under way if ``seat`` places ``total`` prestige now and every player
     after it places its base prestige (R-BALL-2, R-BALL-3)."""
     ball = state.at_ball
     places = ball.places.copy()
@@ -70,12 +75,29 @@ def title_after(state: GameState, seat: int, total: int) -> Title:
     for other in ball.order[ball.index + 1:]:
         places[other] = prestige_space(places, base_prestige(state, other))
     supply = state.titles_supply.copy()
+    titles = [Title.BARON] * state.n
     for s in sorted(ball.order, key=lambda s: -places[s]):
-        title = title_for(places[s], supply)
-        if s == seat:
-            return title
-        supply[title] -= 1
-    return Title.BARON
+        titles[s] = title_for(places[s], supply)
+        supply[titles[s]] -= 1
+    return titles
+
+
+def title_after(state: GameState, seat: int, total: int) -> Title:
+    """The title ``seat`` gets at the ball under way if it places ``total`` prestige now (see titles_after)."""
+    return titles_after(state, seat, total)[seat]
+
+
+def plain_upgrade(state: GameState, seat: int, placed: int) -> bool:
+    """Some of the bribes ``seat`` still holds, at most one for each VP gained (R-BALL-4), would buy it a better
+    title than ``placed`` prestige does, and no other player's title would rise by it (R-BALL-3)."""
+    now = titles_after(state, seat, placed)
+    for bribes in range(1, state.players[seat].bribes + 1):
+        then = titles_after(state, seat, placed + bribes)
+        gain = board.TITLE_VP[then[seat]] - board.TITLE_VP[now[seat]]
+        if then[seat] > now[seat] and bribes <= gain and all(
+                then[s] <= now[s] for s in range(state.n) if s != seat):
+            return True
+    return False
 
 
 def decides_last(state: GameState, seat: int) -> bool:
@@ -104,6 +126,7 @@ class FlawWatch:
         if len(state.ball_titles) < BALLS - 1:
             flaws.balls_last += 1
             flaws.balls_missed += missed
+            flaws.balls_plain_missed += plain_upgrade(state, seat, placed)
         else:
             flaws.final_ball_last += 1
             flaws.final_ball_missed += missed
@@ -158,6 +181,7 @@ def summarize(seat_games: list[dict], wins: float) -> dict[str, Any]:
         "games": games,
         "win_rate": _share(wins, games),
         "missed_title_upgrades": _share(total("balls_missed"), total("balls_last")),
+        "missed_plain_upgrades": _share(total("balls_plain_missed"), total("balls_last")),
         "balls_decided_last": int(total("balls_last")),
         "missed_at_final_ball": _share(total("final_ball_missed"), total("final_ball_last")),
         "dead_inheritance": _share(total("dead_inheritance"), games),
@@ -193,7 +217,8 @@ def run_flaws(seats: list[str], games: int, seed: int, jobs: int = 1, budget: fl
 
 ROWS = (
     ("games", "games"), ("win_rate", "win rate"), ("vp_mean", "mean VP"),
-    ("missed_title_upgrades", "missed title upgrades"), ("balls_decided_last", "  balls decided last"),
+    ("missed_title_upgrades", "missed title upgrades"), ("missed_plain_upgrades", "missed plain upgrades"),
+    ("balls_decided_last", "  balls decided last"),
     ("missed_at_final_ball", "  missed at the final ball"), ("dead_inheritance", "dead Inheritance"),
     ("tiles_left_mean", "tiles left, mean"), ("tiles_left_10plus", "tiles left 10+"),
     ("unenclosed_at_scoring", "unenclosed at scoring"), ("money_left_mean", "money left, mean"),

@@ -70,6 +70,9 @@ class SearchSettings:
     # the search's leaves value the Queen by the VP her holder is sure of (rules/bots/evaluate.py queen_worth); the
     # planner keeps Hard's weight
     queen_leaf: bool = True
+    # at a ball, the planner's cost of what is handed back weighs as each line's prior, though the leaf already
+    # values what is kept and the prior has no part for the title it buys (off: the playouts alone choose)
+    ball_prior: bool = True
 
 
 @attrs.define
@@ -157,7 +160,8 @@ class TurnSearch:
         spending as the playout policy does, the titles given) and scored like a turn's playout."""
         self.ball_only = True
         options = hand_back_options(self.world(), self.seat, self.weights)
-        racing = [Candidate([*acts, A.PlacePrestige()], -cost) for _extra, cost, acts in options]
+        weigh = self.settings.ball_prior
+        racing = [Candidate([*acts, A.PlacePrestige()], -cost if weigh else 0.0) for _extra, cost, acts in options]
         if len(racing) == 1:
             return racing[0].line
         return self._race(racing, budget, 1.0).line

@@ -80,6 +80,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "choices": Option(bool),
     "count_money": Option(bool),
     "queen_leaf": Option(bool),
+    "ball_prior": Option(bool),
 }
 
 

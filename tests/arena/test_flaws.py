@@ -24,13 +24,15 @@ from tests.rules.scenario import (
 )
 
 
-def _ball_where_seat_1_decides_last(bribes: int, *cards: Card):
+def _ball_where_seat_1_decides_last(bribes: int, *cards: Card, fountains: tuple[int, int, int] = (4, 5, 7)):
     """3 players at the decade's first ball (R-BALL-2, order Queen holder 2, then 0, then 1): seat 2 places 7,
     seat 0 places 4, and seat 1 (5 fountains) decides last holding ``bribes`` and ``cards``; nobody else holds
-    anything to hand back. 8 prestige makes seat 1 Earl; 5 leaves it Viscount (R-BALL-3, 3p supply)."""
+    anything to hand back. 8 prestige makes seat 1 Earl; 5 leaves it Viscount (R-BALL-3, 3p supply).
+    ``fountains`` (seats 0, 1, 2) sets what each places instead."""
     s = game(3)
-    for seat, fountains in ((0, 4), (1, 5), (2, 7)):
-        set_estate(s, seat, " ".join(["w"] * fountains))
+    for seat, count in enumerate(fountains):
+        set_estate(s, seat, " ".join(["w"] * count))
+    for seat in range(3):
         set_cards(s, seat)
         set_bribes(s, seat, 0)
     set_bribes(s, 1, bribes)
@@ -38,7 +40,7 @@ def _ball_where_seat_1_decides_last(bribes: int, *cards: Card):
     turn(s, s.queen)
     s.round_pos = 3
     end_turn_with_leisure(s)
-    assert s.decider == 1 and s.at_ball.places[2] == 7 and s.at_ball.places[0] == 4
+    assert s.decider == 1 and s.at_ball.places[2] == fountains[2] and s.at_ball.places[0] == fountains[0]
     return s
 
 
@@ -71,6 +73,29 @@ def test_too_few_to_buy_the_next_title_is_no_miss_and_a_liaison_is_not_for_sale(
         watch = FlawWatch(3)
         _watched(s, watch, "place prestige")
         assert (watch.seats[1].balls_last, watch.seats[1].balls_missed) == (1, 0)
+
+
+def _plain_missed(s) -> tuple[int, int, int]:
+    watch = FlawWatch(3)
+    _watched(s, watch, "place prestige")
+    flaws = watch.seats[1]
+    return flaws.balls_last, flaws.balls_missed, flaws.balls_plain_missed
+
+
+def test_one_bribe_kept_for_a_title_two_vp_better_that_lifts_nobody_is_a_plain_miss():
+    # seat 2 places 11 (Marquess), seat 0 places 1 (Baron whatever happens); seat 1 at 5 is Viscount, one bribe
+    # more makes it Earl (R-BALL-3), +2 VP (R-BALL-4), and the Viscount it frees is out of seat 0's reach
+    s = _ball_where_seat_1_decides_last(1, fountains=(1, 5, 11))
+    assert _plain_missed(s) == (1, 1, 1)
+
+
+def test_a_keep_is_not_plain_when_the_hand_back_would_lift_another_title_or_needs_cards_or_costs_more():
+    # seat 0 at 4 would take the Viscount seat 1 frees (R-BALL-3's order of prestige)
+    assert _plain_missed(_ball_where_seat_1_decides_last(1, fountains=(4, 5, 11))) == (1, 1, 0)
+    # a card buys it, not a bribe (cards have uses of their own, R-CARD-3..12)
+    assert _plain_missed(_ball_where_seat_1_decides_last(0, Card.DOWRY, fountains=(1, 5, 11))) == (1, 1, 0)
+    # three bribes for the Earl's +2 VP (and seat 2 falls from Earl to Viscount)
+    assert _plain_missed(_ball_where_seat_1_decides_last(3)) == (1, 1, 0)
 
 
 def test_at_the_last_ball_it_counts_apart():
@@ -145,10 +170,12 @@ def test_the_command_line_prints_the_report(capsys):
                  "--no-progress"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert set(report) == {"greedy", "random", "playout"}
-    assert {"missed_title_upgrades", "dead_inheritance", "tiles_left_mean", "tiles_left_10plus",
-            "unenclosed_at_scoring", "money_left_mean", "cards_left_unplayed", "vp_by_source"} <= set(report["greedy"])
+    assert {"missed_title_upgrades", "missed_plain_upgrades", "dead_inheritance", "tiles_left_mean",
+            "tiles_left_10plus", "unenclosed_at_scoring", "money_left_mean", "cards_left_unplayed",
+            "vp_by_source"} <= set(report["greedy"])
     assert main(["flaws", "--games", "1", "--seats", "greedy,random,random", "--no-progress"]) == 0
-    assert "missed title upgrades" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "missed title upgrades" in out and "missed plain upgrades" in out
 
 
 @pytest.mark.parametrize("argv", [["--seats", "random,random"], ["--seats", "nobody,random,random"],

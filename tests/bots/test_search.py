@@ -20,7 +20,7 @@ from rules.invariants import check_invariants
 from rules.legal import legal_actions
 from rules.model import Decision
 from tests.bots.test_bots import _positions
-from tests.rules.scenario import game, set_bribes, set_cards
+from tests.rules.scenario import game, play, set_bribes, set_cards, set_estate, set_hand, turn
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -205,6 +205,39 @@ def test_at_a_ball_hard_hands_back_a_whole_set_then_places_its_marker():
         v = state.view(1)
         state.apply(bot.choose(v, list(v.legal)))
     assert state.ball is None or state.at_ball.places[1] >= 0  # its marker is down
+
+
+def _ball_where_a_bribe_buys_the_duke_and_frees_two_titles():
+    """4 players at a masked ball, the Queen holder 1 first (R-BALL-2): seats 1, 2, 3 place 11, 7 and 3 (single
+    fountains), then seat 0 (13) decides last with one bribe. Kept: seat 0 Marquess, 1 Earl, 2 and 3 Viscount;
+    handed back (14): seat 0 Duke, which leaves the Marquess to seat 1 and the Earl to seat 2 (R-BALL-3)."""
+    s = game(4)
+    for seat, fountains in enumerate((13, 11, 7, 3)):
+        set_estate(s, seat, " ".join(["w"] * fountains))
+        set_cards(s, seat)
+        set_bribes(s, seat, 0)
+        set_hand(s, seat)
+    set_bribes(s, 0, 1)
+    s.queen = 1
+    turn(s, 1)
+    s.round_pos = 3
+    play(s, "leisure", "end turn")
+    while s.decider != 0:
+        play(s, "place prestige")
+    return s
+
+
+def test_without_the_ball_prior_the_playouts_alone_choose_what_to_hand_back():
+    # The Duke's 2 VP (R-BALL-4) less the others' 4 VP shared by three and a kept bribe valued at 0.7 leaves the
+    # hand-back ahead by less than the prior's 0.25 x 0.7: counted again in the prior, the bribe is kept.
+    view = _ball_where_a_bribe_buys_the_duke_and_frees_two_titles().view(0)
+    weights = {**HardBot().weights, "bribe": 0.7}
+    handed = {}
+    for ball_prior in (True, False):
+        search = TurnSearch(view, HardBot(seed=1).planner(0), SearchSettings(ball_prior=ball_prior),
+                            random.Random(3), weights)
+        handed[ball_prior] = search.run_ball(Budget(samples=8)).count(A.HandBackBribe())
+    assert handed == {True: 0, False: 1}
 
 
 def test_a_frozen_version_is_hard_with_its_options_and_takes_more():
