@@ -67,6 +67,9 @@ class SearchSettings:
     choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
     # the others' money as counted from the open payments, not guessed (tried, not kept: docs/hard.md section 4)
     count_money: bool = False
+    # in the last decade the planner follows a donation at the turn's start to its end, so that its line is
+    # proposed and scored as the whole gift (an experiment: see docs/hard.md section 2)
+    whole_donation: bool = False
 
 
 @attrs.define

@@ -79,6 +79,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "scoring": Option(bool),
     "choices": Option(bool),
     "count_money": Option(bool),
+    "whole_donation": Option(bool),
 }
 
 
