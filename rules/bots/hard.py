@@ -115,7 +115,8 @@ class HardBot(NormalBot):
 
     def planner(self, seat: int) -> Planner:
         values = functools.partial(outlook.values, weights=self.weights) if self.settings.outlook else None
-        return Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=SHARE, values=values)
+        return Planner(seat, beam=self.beam, place_k=self.place_k, weights=self.weights, share=SHARE, values=values,
+                       whole_donation=self.settings.whole_donation)
 
     def values(self, state: GameState) -> list[float]:
         """Every seat's position in VP-equivalents, as Hard values it."""

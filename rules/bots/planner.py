@@ -187,9 +187,12 @@ class Planner:
         self, seat: int, *, beam: tuple[int, ...] = (4, 2, 2, 1, 1, 1, 1), place_k: int = 6,
         weights: dict | None = None, noise: float = 0.0, rng: random.Random | None = None, share: float = 0.0,
         values: Callable[[GameState], list[float]] | None = None, one_bribe: bool = False,
+        whole_donation: bool = False,
     ) -> None:
         self.seat = seat
         self.one_bribe = one_bribe  # the beam follows one bribe amount only (Normal, Easy: see _followed)
+        # in the last decade the beam follows a donation at the turn's start, beyond its width (see _followed)
+        self.whole_donation = whole_donation
         self.share = share  # > 0: value = own evaluation - share * the others' mean (Hard)
         self.values = values  # every seat's value of a position at once, instead of the evaluation (Hard)
         self.beam = beam
@@ -293,7 +296,16 @@ class Planner:
             kids.append((self.value(after), [a], after))
         kids.sort(key=lambda k: -k[0])
         width = self.beam[depth] if depth < len(self.beam) else 0
-        for i in self._followed(kids, width):
+        followed = list(self._followed(kids, width))
+        if depth == 0 and self.whole_donation and state.decade == board.DECADES:
+            # a donation is worth its tiles' VP only once they are all given (R-ACT-F1): valued after its first
+            # tile it ranks below the expands and is never followed, and its line's score, the search's prior,
+            # undervalues it by up to a VP-equivalent a tile; where a tile kept is worth nothing at the end
+            # (R-END), that kept Hard from giving what the church still took
+            donation = next((i for i, kid in enumerate(kids) if type(kid[1][0]) is A.Donate), None)
+            if donation is not None and donation not in followed:
+                followed.append(donation)
+        for i in followed:
             _v, line, child = kids[i]
             if child is not None and self._own(child):
                 sub = self.lines(child, depth + 1)

@@ -73,6 +73,9 @@ class SearchSettings:
     # at a ball, the planner's cost of what is handed back weighs as each line's prior, though the leaf already
     # values what is kept and the prior has no part for the title it buys (off: the playouts alone choose)
     ball_prior: bool = True
+    # in the last decade the planner follows a donation at the turn's start to its end, so that its line is
+    # proposed and scored as the whole gift (an experiment: see docs/hard.md section 2)
+    whole_donation: bool = False
 
 
 @attrs.define

@@ -81,6 +81,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "count_money": Option(bool),
     "queen_leaf": Option(bool),
     "ball_prior": Option(bool),
+    "whole_donation": Option(bool),
 }
 
 

@@ -189,24 +189,30 @@ def test_at_the_end_spare_tiles_are_traded_for_a_kind_the_church_takes_and_given
     assert lines[0][1][:2] == [trade, A.Donate(TileType.FIELD)]  # Hard's planner sees it as well
 
 
+def _eight_tiles_in_the_last_decade():
+    """Decade III, round 1: seat 0 holds 8 tiles (2 of each kind), the church takes all of them (R-ACT-F1), a
+    forest brings 2 tiles a land action (R-ACT-E1), £4."""
+    state = game(4)
+    set_estate(state, 0, """
+        g g f f
+        g g f f
+        w w C m
+        w w . .
+    """, origin=(-1, -1))
+    set_hand(state, 0, field=2, fountain=2, grove=2, meadow=2)
+    set_cards(state, 0)
+    state.players[0].money = 4
+    state.decade, state.round_pos = 3, 1
+    turn(state, 0)
+    return state
+
+
 def test_with_less_room_for_tiles_hard_takes_no_land_it_cannot_place_in_the_last_decade():
-    """Decade III, round 1, 8 tiles behind the screen: counting 30% of the turns left as expands (not half), Hard
-    gives tiles to the church at 1 VP each rather than take more land (R-ACT-E1, R-ACT-F1)."""
+    """Counting 30% of the turns left as expands (not half), Hard gives tiles to the church at 1 VP each rather
+    than take more land (R-ACT-E1, R-ACT-F1)."""
     firsts = {}
     for spec in ("hard:iterations=4:room_share=0.3", "hard:iterations=4"):
-        state = game(4)
-        set_estate(state, 0, """
-            g g f f
-            g g f f
-            w w C m
-            w w . .
-        """, origin=(-1, -1))  # a forest brings 2 tiles a land action
-        set_hand(state, 0, field=2, fountain=2, grove=2, meadow=2)
-        set_cards(state, 0)
-        state.players[0].money = 4
-        state.decade, state.round_pos = 3, 1
-        turn(state, 0)
-        view = state.view(0)
+        view = _eight_tiles_in_the_last_decade().view(0)
         firsts[spec] = make_bot(spec, seed=1).choose(view, list(view.legal))
     assert not isinstance(firsts["hard:iterations=4:room_share=0.3"], A.AcquireLand)
     assert isinstance(firsts["hard:iterations=4"], A.AcquireLand)
@@ -235,3 +241,20 @@ def test_hards_search_values_the_queen_at_its_leaves_only_by_the_vp_her_holder_i
         assert worth(round_pos, bot.weights) == pytest.approx(5.0, abs=0.5)
     assert worth(board.QUEEN_LOCK_SPACE, bot.leaf_weights) == pytest.approx(1.0)
     assert not make_bot("hard-0.1:iterations=1", seed=1).settings.queen_leaf  # the frozen baseline as it was
+
+
+def test_with_whole_donations_hard_plans_and_makes_the_whole_gift_in_the_last_decade():
+    """Valued after its first tile, a donation ranks below the expands, is not followed, and its line is one tile
+    (the search's prior for it 1 VP where the church takes 8, R-ACT-F1); followed to its end it is the planner's
+    best line, and Hard gives the 8 tiles rather than take more land."""
+    gift = [A.Donate(k) for k in (TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE, TileType.MEADOW) for _ in range(2)]
+    for spec, donates in (("hard:iterations=4:whole_donation=true", True), ("hard:iterations=4", False)):
+        bot = make_bot(spec, seed=1)
+        state = _eight_tiles_in_the_last_decade()
+        lines = bot.planner(0).lines(state, 0)
+        donation = next(line for _value, line in lines if isinstance(line[0], A.Donate))
+        assert (donation == gift) is donates
+        assert (lines[0][1] == gift) is donates
+        view = state.view(0)
+        first = bot.choose(view, list(view.legal))
+        assert isinstance(first, A.Donate if donates else A.AcquireLand)
