@@ -218,7 +218,6 @@ def test_with_less_room_for_tiles_hard_takes_no_land_it_cannot_place_in_the_last
     assert isinstance(firsts["hard:iterations=4"], A.AcquireLand)
 
 
-
 def test_hards_search_values_the_queen_at_its_leaves_only_by_the_vp_her_holder_is_sure_of():
     """By playouts to the end, holding the Queen where the next player may take her was worth -2.3 to +1.8 VP
     (docs/hard.md), not the 5 VP of Hard's weight: the search's leaves count only her holder's sure VP on the
