@@ -48,7 +48,8 @@ PLAYERS: dict[str, type[RandomPlayer | GreedyPlayer | PlayoutPlayer]] = {
 #: select how that version decided (options given in a spec come on top, e.g. ``hard-0.1:iterations=8``)
 VERSIONS: dict[str, dict[str, str]] = {  # hard-0.1: Hard as issue 13 left it
     "hard-0.1": {"outlook": "false", "trade": "false", "inherit": "false", "room": "false", "scoring": "false",
-                 "choices": "false", "queen_leaf": "false"},
+                 "choices": "false", "queen_leaf": "false",
+                 "whole_donation": "false"},
 }
 
 

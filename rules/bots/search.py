@@ -74,8 +74,8 @@ class SearchSettings:
     # values what is kept and the prior has no part for the title it buys (off: the playouts alone choose)
     ball_prior: bool = True
     # in the last decade the planner follows a donation at the turn's start to its end, so that its line is
-    # proposed and scored as the whole gift (an experiment: see docs/hard.md section 2)
-    whole_donation: bool = False
+    # proposed and scored as the whole gift (docs/hard.md section 2)
+    whole_donation: bool = True
 
 
 @attrs.define

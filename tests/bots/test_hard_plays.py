@@ -211,11 +211,12 @@ def test_with_less_room_for_tiles_hard_takes_no_land_it_cannot_place_in_the_last
     """Counting 30% of the turns left as expands (not half), Hard gives tiles to the church at 1 VP each rather
     than take more land (R-ACT-E1, R-ACT-F1)."""
     firsts = {}
-    for spec in ("hard:iterations=4:room_share=0.3", "hard:iterations=4"):
+    plain = "hard:iterations=4:whole_donation=false"  # the donation as the planner followed it before
+    for spec in (f"{plain}:room_share=0.3", plain):
         view = _eight_tiles_in_the_last_decade().view(0)
         firsts[spec] = make_bot(spec, seed=1).choose(view, list(view.legal))
-    assert not isinstance(firsts["hard:iterations=4:room_share=0.3"], A.AcquireLand)
-    assert isinstance(firsts["hard:iterations=4"], A.AcquireLand)
+    assert not isinstance(firsts[f"{plain}:room_share=0.3"], A.AcquireLand)
+    assert isinstance(firsts[plain], A.AcquireLand)
 
 
 def test_hards_search_values_the_queen_at_its_leaves_only_by_the_vp_her_holder_is_sure_of():
@@ -247,7 +248,7 @@ def test_with_whole_donations_hard_plans_and_makes_the_whole_gift_in_the_last_de
     (the search's prior for it 1 VP where the church takes 8, R-ACT-F1); followed to its end it is the planner's
     best line, and Hard gives the 8 tiles rather than take more land."""
     gift = [A.Donate(k) for k in (TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE, TileType.MEADOW) for _ in range(2)]
-    for spec, donates in (("hard:iterations=4:whole_donation=true", True), ("hard:iterations=4", False)):
+    for spec, donates in (("hard:iterations=4", True), ("hard:iterations=4:whole_donation=false", False)):
         bot = make_bot(spec, seed=1)
         state = _eight_tiles_in_the_last_decade()
         lines = bot.planner(0).lines(state, 0)
@@ -257,3 +258,4 @@ def test_with_whole_donations_hard_plans_and_makes_the_whole_gift_in_the_last_de
         view = state.view(0)
         first = bot.choose(view, list(view.legal))
         assert isinstance(first, A.Donate if donates else A.AcquireLand)
+    assert not make_bot("hard-0.1:iterations=1", seed=1).settings.whole_donation  # the frozen baseline as it was
