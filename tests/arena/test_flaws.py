@@ -13,13 +13,13 @@ from rules.arena.cli import main
 from rules.arena.flaws import FlawWatch, run_flaws
 from rules.model import Card, Title
 from tests.rules.scenario import (
-    end_turn_with_leisure,
     game,
     run_scoring,
     set_bribes,
     set_cards,
     set_estate,
     set_hand,
+    start_ball,
     turn,
 )
 
@@ -37,9 +37,7 @@ def _ball_where_seat_1_decides_last(bribes: int, *cards: Card, fountains: tuple[
         set_bribes(s, seat, 0)
     set_bribes(s, 1, bribes)
     set_cards(s, 1, *cards)
-    turn(s, s.queen)
-    s.round_pos = 3
-    end_turn_with_leisure(s)
+    start_ball(s)
     assert s.decider == 1 and s.at_ball.places[2] == fountains[2] and s.at_ball.places[0] == fountains[0]
     return s
 

@@ -8,7 +8,7 @@ from rules.actions import parse_action
 from rules.bots import Gain, Reason, Suggestion, explain, reasons_for, suggest
 from rules.events import Cause
 from rules.model import Building, Card, Decision, RegionKind, Title, VPSource
-from tests.rules.scenario import game, play, set_bribes, set_cards, set_estate, set_hand, turn
+from tests.rules.scenario import ball_up_to, game, play, set_bribes, set_cards, set_estate, set_hand, turn
 
 
 def _line(*texts: str) -> list[A.Action]:
@@ -116,11 +116,7 @@ def _at_ball_with_one_bribe():
     set_cards(s, 0)
     set_bribes(s, 0, 1)
     s.queen = 2
-    turn(s, 2)
-    s.round_pos = 3
-    play(s, "leisure", "end turn")
-    while s.decider != 0:
-        play(s, "place prestige")
+    ball_up_to(s, 0)
     assert s.step == Decision.BALL_SPEND
     return s
 

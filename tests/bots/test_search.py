@@ -20,7 +20,7 @@ from rules.invariants import check_invariants
 from rules.legal import legal_actions
 from rules.model import Decision
 from tests.bots.test_bots import _positions
-from tests.rules.scenario import game, play, set_bribes, set_cards, set_estate, set_hand, turn
+from tests.rules.scenario import ball_up_to, game, set_bribes, set_cards, set_estate, set_hand
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -219,11 +219,7 @@ def _ball_where_a_bribe_buys_the_duke_and_frees_two_titles():
         set_hand(s, seat)
     set_bribes(s, 0, 1)
     s.queen = 1
-    turn(s, 1)
-    s.round_pos = 3
-    play(s, "leisure", "end turn")
-    while s.decider != 0:
-        play(s, "place prestige")
+    ball_up_to(s, 0)
     return s
 
 

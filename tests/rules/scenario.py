@@ -67,12 +67,25 @@ def run_ball(s: GameState, spend: dict[int, list[str]] | None = None) -> list:
     `spend[seat]`: what that seat hands back (action texts) before its marker goes down. Returns the events.
     """
     spend = spend or {}
-    turn(s, s.queen)
-    s.round_pos = 3
-    events = end_turn_with_leisure(s)
+    events = start_ball(s)
     while s.step == Decision.BALL_SPEND:
         events.extend(play(s, *spend.get(s.decider, []), "place prestige"))
     return events
+
+
+def start_ball(s: GameState) -> list:
+    """Start a masked ball now: the Queen holder takes leisure and ends the turn with the round marker on 3
+    (R-ROUND-2). Returns the events."""
+    turn(s, s.queen)
+    s.round_pos = 3
+    return end_turn_with_leisure(s)
+
+
+def ball_up_to(s: GameState, seat: int) -> None:
+    """Start a masked ball now and let every seat before ``seat`` place its base prestige (R-BALL-2)."""
+    start_ball(s)
+    while s.decider != seat:
+        play(s, "place prestige")
 
 
 def run_scoring(s: GameState) -> list:
