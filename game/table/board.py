@@ -367,6 +367,7 @@ class CourtLine(NamedTuple):
 
     seat: int
     rect: pygame.Rect
+    badge: int  # the crest's diameter
     marks: list[tuple[pygame.Surface, pygame.Rect]]  # at the right: VP, the Queen, the prestige placed at a ball
     name_x: int
     text_right: int  # where the marks begin
@@ -399,7 +400,7 @@ def _court_rows(pc: PanelContext, lay: BoardLayout) -> list[CourtLine]:
             marks.append((pr, pr.get_rect(midright=(right, r.centery))))
             right = marks[-1][1].left - round(3 * s)
         counts = (view.money_counts[i], view.tile_counts[i], view.card_counts[i], view.bribe_counts[i])
-        rows.append(CourtLine(i, r, marks, r.left + badge_d + round(7 * s), right, counts))
+        rows.append(CourtLine(i, r, badge_d, marks, r.left + badge_d + round(7 * s), right, counts))
     return rows
 
 
@@ -447,8 +448,7 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, row: CourtLine, f
         pygame.draw.rect(surface, PARCHMENT_LIGHT, r, border_radius=round(4 * s))
     if i == st.decider and not st.over:
         pygame.draw.rect(surface, ROYAL_BLUE, r, max(1, round(1.5 * s)), border_radius=round(4 * s))
-    badge_d = min(r.height - round(4 * s), round(30 * s))
-    draw_crest_badge(surface, (r.left + badge_d // 2 + round(2 * s), r.centery), badge_d, pc.styles[i])
+    draw_crest_badge(surface, (r.left + row.badge // 2 + round(2 * s), r.centery), row.badge, pc.styles[i])
     for img, rect in row.marks:
         surface.blit(img, rect)
     nx, width = row.name_x, max(10, row.text_right - row.name_x)
