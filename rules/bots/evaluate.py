@@ -10,6 +10,7 @@ the coming ball. The numbers are tuned by self-play (see rules/tournament.py).
 from __future__ import annotations
 
 from rules import board
+from rules.engine import land_income
 from rules.estate import EIGHT, Estate
 from rules.flow import base_prestige, prestige_space
 from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, RegionKind, TileType, Title
@@ -40,6 +41,8 @@ WEIGHTS = {
     "inherit_castle": 0.0,  # > 0: an Inheritance is worth this share of the castle it brings (else a set worth)
     "inherit_site": 0.0,  # a meadow laid as the castle site an Inheritance waits for (the planner's estimate)
     "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
+    # 1: this decade's scoring of an open castle or palace counts only if the seat can still close it (enclosable)
+    "enclose_reach": 0.0,
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
@@ -269,6 +272,38 @@ def scorings_worth(score: int, filled: int, ctx: Ctx) -> float:
     return score * chance * now + score * (hope + (1 - hope) * chance) * later
 
 
+def unreachable_enclosures(state: GameState, seat: int, ctx: Ctx) -> float:
+    """What building_value counts for this decade's scoring of the seat's open castles and palaces that it can no
+    longer close before that scoring (R-SCORE-1/2): too few tiles behind its screen, even with its land action
+    if unused (R-ACT-E1, a turn of its own), or too few expands left to place them (R-ACT-A1, 3 tiles each).
+    building_value alone hopes for them by the turns left, whatever the seat holds: a castle built late with no
+    tiles to close it counted as if it might still score, and the land or tiles that would close it counted for
+    nothing towards it."""
+    p = state.players[seat]
+    held = p.tile_count
+    own_turn = state.turn_seat == seat
+    # expands still to come this decade: this turn's tiles still to place, and 3 for each turn to come
+    turns = ctx.turns_decade - (1 if own_turn and state.action_taken else 0)
+    now = board.EXPAND_TILES - state.expand.placed if own_turn and state.expand is not None else 0
+    lost = 0.0
+    land = None
+    for b, filled, chapels in p.estate.memo("scoring_buildings", _scoring_buildings):
+        missing = 8 - filled
+        if not missing:
+            continue
+        if held >= missing and now + board.EXPAND_TILES * turns >= missing:
+            continue
+        if not p.land_used and turns > 0 and now + board.EXPAND_TILES * (turns - 1) >= missing:
+            if land is None:
+                land = land_income(state, seat, p.bribes)
+            if held + land >= missing:
+                continue
+        score = (board.CASTLE_SCORE + board.CASTLE_CHAPEL_SCORE * chapels if b == Building.CASTLE
+                 else board.PALACE_SCORE + board.PALACE_CHAPEL_SCORE * chapels)
+        lost += score * _ENCLOSE[filled] * min(1.0, ctx.turns_decade / missing)  # scorings_worth's part for now
+    return lost
+
+
 #: each folly's regions (kind, count) and how many regions that makes
 _FOLLY_NEEDS = {f: (tuple(needs.items()), sum(needs.values())) for f, needs in board.FOLLY_NEEDS.items()}
 
@@ -465,6 +500,8 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
             value += fund * ctx.m * min(p.money, FUND_TARGET)
     est, need = estate_value(state, seat, ctx)
     value += est
+    if ctx.w["enclose_reach"] and ctx.scorings and ctx.turns_decade:
+        value -= ctx.w["enclose_reach"] * unreachable_enclosures(state, seat, ctx)
     value += hand_value(p.tiles, need, ctx)
     value += sum(card_value(c, ctx) for c in p.cards)
     value += p.bribes * (ctx.w["bribe"] if ctx.balls_left else ctx.m)

@@ -56,6 +56,7 @@ HARD_WEIGHTS_0_1 = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
 _BY_SETTING = {
     "outlook": OUTLOOK_WEIGHTS,
     "inherit": {"inherit_castle": 0.8, "inherit_site": 1.0},
+    "reach": {"enclose_reach": 1.0},
 }
 
 

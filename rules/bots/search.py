@@ -76,6 +76,9 @@ class SearchSettings:
     # in the last decade the planner follows a donation at the turn's start to its end, so that its line is
     # proposed and scored as the whole gift (docs/hard.md section 2)
     whole_donation: bool = True
+    # this decade's scoring of an open castle or palace is valued only if the tiles held (or the land action's) and
+    # the expands left can still close it (rules/bots/evaluate.py unreachable_enclosures; docs/hard.md section 2)
+    reach: bool = False
 
 
 @attrs.define
