@@ -1,6 +1,6 @@
 """What Hard's playouts and evaluation see that Hard 0.1's did not: trades that finish a region, a castle site
 laid for an Inheritance, tiles that the turns left cannot place, an enclosure finished in the turn after the
-decade's second ball."""
+decade's second ball, a castle that can no longer be closed before the scoring (``reach``)."""
 
 from __future__ import annotations
 
@@ -259,3 +259,53 @@ def test_with_whole_donations_hard_plans_and_makes_the_whole_gift_in_the_last_de
         first = bot.choose(view, list(view.legal))
         assert isinstance(first, A.Donate if donates else A.AcquireLand)
     assert not make_bot("hard-0.1:iterations=1", seed=1).settings.whole_donation  # the frozen baseline as it was
+
+
+def _castle_with_three_squares_open(tiles: int = 0, land_used: bool = True, round_pos: int = 7):
+    """Decade II: seat 0's castle with 3 of its 8 squares empty (R-SCORE-1), 4 groves (R-ACT-E1: a land action
+    brings 4 tiles), ``tiles`` fields behind its screen, taxes collected, no money, seat 0 to play."""
+    state = game(4)
+    set_estate(state, 0, """
+        g g f w
+        g g f m
+        w C f m
+        . . . m
+    """, origin=(-1, -1), regions=[])
+    set_hand(state, 0, field=tiles)
+    set_cards(state, 0)
+    p = state.players[0]
+    p.money, p.tax_used, p.land_used = 0, True, land_used
+    state.decade, state.round_pos = 2, round_pos
+    turn(state, 0)
+    return state
+
+
+def test_with_reach_an_open_castle_counts_for_this_scoring_only_if_the_seat_can_still_close_it():
+    """An open castle scores at the decade's building scoring only once its 8 squares hold tiles (R-SCORE-1):
+    with ``reach`` Hard's evaluation counts that scoring only if the tiles held, or a land action's (R-ACT-E1,
+    a turn), and the expands left (R-ACT-A1, 3 tiles each) can close it; otherwise its value is as it was."""
+    reach = make_bot("hard:iterations=1:reach=true", seed=1).weights
+    plain = make_bot("hard:iterations=1", seed=1).weights
+
+    def lost(**position) -> float:
+        state = _castle_with_three_squares_open(**position)
+        return evaluate(state, 0, plain) - evaluate(state, 0, reach)
+
+    assert lost() > 0.5  # no tiles, the land action taken: it cannot score this decade
+    assert lost(tiles=3) == pytest.approx(0.0)  # one expand closes it
+    assert lost(land_used=False) == pytest.approx(0.0)  # land now, an expand in its last turn
+    assert lost(land_used=False, round_pos=board.QUEEN_LOCK_SPACE) > 0.3  # one turn: land or an expand, not both
+    assert lost(tiles=3, round_pos=board.QUEEN_LOCK_SPACE) == pytest.approx(0.0)
+    assert not WEIGHTS["enclose_reach"] and not make_bot("hard-0.1:iterations=1", seed=1).settings.reach
+
+
+def test_with_reach_hards_planner_takes_the_land_that_closes_its_castle_before_the_scoring():
+    """Two turns before the scoring with no tiles, the land action now and an expand next close the castle
+    (R-ACT-E1, R-ACT-A1, R-SCORE-1); bribes now leave it open. Counting the enclosure by the turns left alone,
+    the planner valued the castle alike either way and chose the bribes."""
+    for spec, land in (("hard:iterations=1:reach=true", True), ("hard:iterations=1", False)):
+        state = _castle_with_three_squares_open(land_used=False)
+        state.players[0].money = 8
+        best = make_bot(spec, seed=1).planner(0).lines(state, 0)[0][1]
+        assert isinstance(best[0], A.AcquireLand) is land
+        assert isinstance(best[0], A.Bribe) is not land
