@@ -77,7 +77,8 @@ class SearchSettings:
     # proposed and scored as the whole gift (docs/hard.md section 2)
     whole_donation: bool = True
     # this decade's scoring of an open castle or palace is valued only if the tiles held (or the land action's) and
-    # the expands left can still close it (rules/bots/evaluate.py unreachable_enclosures; docs/hard.md section 2)
+    # the expands left can still close it (rules/bots/evaluate.py unreachable_enclosures; tried, not kept: fewer
+    # castles left open, more tiles left, docs/hard.md section 2)
     reach: bool = False
 
 
