@@ -40,6 +40,8 @@ WEIGHTS = {
     "inherit_castle": 0.0,  # > 0: an Inheritance is worth this share of the castle it brings (else a set worth)
     "inherit_site": 0.0,  # a meadow laid as the castle site an Inheritance waits for (the planner's estimate)
     "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
+    # 1 (with tile_room): in the last decade, only the tiles the church still takes or placements can use count
+    "tile_last": 0.0,
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
@@ -62,7 +64,7 @@ class Ctx:
 
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
-        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate",
+        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate", "church", "bag",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -81,6 +83,7 @@ class Ctx:
         self.follies = state.follies
         self.castles = state.castles_board
         self.estate = p.estate
+        self.church, self.bag = state.church, state.bag
         self.folly_vp = board.FOLLY_VP[state.follies_built] if state.follies_built < len(board.FOLLY_VP) else 0
 
     def region_worth(self, kind: RegionKind) -> float:
@@ -384,11 +387,38 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
     if room:
         # an expand places 3 tiles (R-ACT-A1): what the turns left cannot place is worth a quarter, and so are
         # meadows beyond the few a castle, a chapel and a folly need as sites (R-ACT-B)
-        spare_meadows = max(0, tiles[M] - max(0, MEADOWS_WANTED - len(ctx.estate.empty_meadows())))
-        usable = min(n - spare_meadows, board.EXPAND_TILES * room * ctx.turns_left, 12)
+        sites = max(0, MEADOWS_WANTED - len(ctx.estate.empty_meadows()))
+        spare_meadows = max(0, tiles[M] - sites)
+        placeable = board.EXPAND_TILES * room * ctx.turns_left
+        if ctx.w["tile_last"] and ctx.decade == board.DECADES:
+            usable = min(n, church_takes(tiles, ctx.church, ctx.bag) + min(placeable, _last_uses(tiles, need, sites, ctx)))
+        else:
+            usable = min(n - spare_meadows, placeable, 12)
         return value + ctx.t * (usable + 0.25 * (n - usable))
     value += ctx.t * (min(n, 12) + 0.5 * max(0, n - 12))
     return value
+
+
+def church_takes(tiles: list[int], church: list[int], bag: list[int]) -> int:
+    """How many of the tiles the church still takes this decade (R-ACT-F1): each kind up to its free slots, and
+    the rest two for one of a kind with slots left that the bag still has (R-TURN-3)."""
+    direct = open_slots = 0
+    for kind in TILE_TYPES:
+        free = board.CHURCH_SLOTS_PER_TYPE - church[kind]
+        given = min(tiles[kind], free)
+        direct += given
+        open_slots += min(free - given, bag[kind])
+    return direct + board.TRADE_GIVE * min(open_slots, (sum(tiles) - direct) // board.TRADE_GIVE)
+
+
+def _last_uses(tiles: list[int], need: list[int], sites: int, ctx: Ctx) -> int:
+    """The tiles that placements can still make something of in the last decade: those squares wait for, the
+    fountains while a ball is to come (R-BALL-2), the squares that still close the castles and palaces (R-SCORE)
+    and the meadows wanted as building sites; any other tile placed then earns nothing."""
+    squares = sum(min(tiles[k], need[k]) for k in (F, W, G))
+    fountains = tiles[W] if ctx.balls_left else 0
+    gaps = sum(8 - filled for _b, filled, _c in ctx.estate.memo("scoring_buildings", _scoring_buildings))
+    return squares + fountains + gaps + min(tiles[M], sites)
 
 
 #: (title, prestige it needs) from the highest down to the Viscount; the Baron needs none

@@ -82,6 +82,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "queen_leaf": Option(bool),
     "ball_prior": Option(bool),
     "whole_donation": Option(bool),
+    "last_tiles": Option(bool),
 }
 
 

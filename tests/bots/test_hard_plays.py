@@ -108,6 +108,34 @@ def test_late_in_the_last_decade_tiles_the_turns_cannot_place_are_worth_little_t
     assert worth(WEIGHTS, 14) > worth(WEIGHTS, 6)  # Normal's evaluation is as it was
 
 
+def test_in_the_last_decade_tiles_the_church_takes_no_more_are_worth_little_to_hard():
+    """With ``last_tiles``, at the start of decade III (8 turns left, room to place all of them), 6 fields are
+    worth their weight while the church takes them, directly or two for one (R-ACT-F1, R-TURN-3), and little
+    once it is full and no square, fountain, castle or site can use them (R-END: kept, they score nothing);
+    without it (Hard as it ships) the same."""
+    state = game(3)
+    set_estate(state, 0, """
+        g m f
+        w C m
+        m m m
+    """)  # the castle closed, three empty meadows as sites
+    state.decade, state.round_pos = 3, 0
+    set_hand(state, 0, field=6)
+
+    def worth(weights: dict, church: list[int]) -> float:
+        state.church = church
+        return evaluate(state, 0, weights)
+
+    last = make_bot("hard:iterations=1:last_tiles=true", seed=1).weights
+    full = worth(last, [3, 3, 3, 3])
+    assert worth(last, [0, 0, 0, 0]) > full + 1.0
+    assert worth(last, [3, 0, 3, 3]) > full + 1.0  # the 6 fields become 3 fountains, given
+    assert worth(HARD_WEIGHTS, [3, 3, 3, 3]) == pytest.approx(worth(HARD_WEIGHTS, [0, 0, 0, 0]))
+    state.decade = 2  # before the last decade the church's room for them comes back
+    assert worth(last, [3, 3, 3, 3]) == pytest.approx(worth(last, [0, 0, 0, 0]))
+    assert not make_bot("hard-0.1:iterations=1", seed=1).settings.last_tiles  # the frozen baseline as it was
+
+
 def test_meadows_beyond_the_sites_a_player_needs_are_worth_little_to_hard():
     state = game(3)
 
