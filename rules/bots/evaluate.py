@@ -40,7 +40,7 @@ WEIGHTS = {
     "inherit_castle": 0.0,  # > 0: an Inheritance is worth this share of the castle it brings (else a set worth)
     "inherit_site": 0.0,  # a meadow laid as the castle site an Inheritance waits for (the planner's estimate)
     "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
-    # 1 (with tile_room): in the last decade, only the tiles the church still takes or placements can use count
+    # 1 (with tile_room): in the last decade, only the tiles placements can still make something of count in full
     "tile_last": 0.0,
 }
 
@@ -64,7 +64,7 @@ class Ctx:
 
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
-        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate", "church", "bag",
+        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -83,7 +83,6 @@ class Ctx:
         self.follies = state.follies
         self.castles = state.castles_board
         self.estate = p.estate
-        self.church, self.bag = state.church, state.bag
         self.folly_vp = board.FOLLY_VP[state.follies_built] if state.follies_built < len(board.FOLLY_VP) else 0
 
     def region_worth(self, kind: RegionKind) -> float:
@@ -391,7 +390,9 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
         spare_meadows = max(0, tiles[M] - sites)
         placeable = board.EXPAND_TILES * room * ctx.turns_left
         if ctx.w["tile_last"] and ctx.decade == board.DECADES:
-            usable = min(n, church_takes(tiles, ctx.church, ctx.bag) + min(placeable, _last_uses(tiles, need, sites, ctx)))
+            # a tile kept to the end scores nothing (R-END) and one given is 1 VP once given (R-ACT-F1): in the
+            # last decade a tile is worth its weight only where a placement can still make something of it
+            usable = min(n, placeable, _last_uses(tiles, need, sites, ctx))
         else:
             usable = min(n - spare_meadows, placeable, 12)
         return value + ctx.t * (usable + 0.25 * (n - usable))
@@ -399,24 +400,13 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
     return value
 
 
-def church_takes(tiles: list[int], church: list[int], bag: list[int]) -> int:
-    """How many of the tiles the church still takes this decade (R-ACT-F1): each kind up to its free slots, and
-    the rest two for one of a kind with slots left that the bag still has (R-TURN-3)."""
-    direct = open_slots = 0
-    for kind in TILE_TYPES:
-        free = board.CHURCH_SLOTS_PER_TYPE - church[kind]
-        given = min(tiles[kind], free)
-        direct += given
-        open_slots += min(free - given, bag[kind])
-    return direct + board.TRADE_GIVE * min(open_slots, (sum(tiles) - direct) // board.TRADE_GIVE)
-
-
-def _last_uses(tiles: list[int], need: list[int], sites: int, ctx: Ctx) -> int:
+def _last_uses(tiles: list[int], need: list[int], sites: int, ctx: Ctx) -> float:
     """The tiles that placements can still make something of in the last decade: those squares wait for, the
-    fountains while a ball is to come (R-BALL-2), the squares that still close the castles and palaces (R-SCORE)
+    fountains while a ball is to come (R-BALL-2; half of them: one held brings nothing until an expand places
+    it, so that placing it beats keeping it), the squares that still close the castles and palaces (R-SCORE)
     and the meadows wanted as building sites; any other tile placed then earns nothing."""
     squares = sum(min(tiles[k], need[k]) for k in (F, W, G))
-    fountains = tiles[W] if ctx.balls_left else 0
+    fountains = 0.5 * tiles[W] if ctx.balls_left else 0.0
     gaps = sum(8 - filled for _b, filled, _c in ctx.estate.memo("scoring_buildings", _scoring_buildings))
     return squares + fountains + gaps + min(tiles[M], sites)
 

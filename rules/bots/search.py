@@ -76,9 +76,10 @@ class SearchSettings:
     # in the last decade the planner follows a donation at the turn's start to its end, so that its line is
     # proposed and scored as the whole gift (docs/hard.md section 2)
     whole_donation: bool = True
-    # in the last decade the tiles held count in full only as far as the church still takes them (directly or two
-    # for one) or placements can still use them (squares, fountains before a ball, a castle's gaps, building
-    # sites); the rest, worth nothing at the end, a quarter (docs/hard.md section 2)
+    # in the last decade the tiles held count in full only as far as placements can still make something of them
+    # (squares, fountains before a ball, a castle's gaps, building sites; the rest, worth nothing at the end unless
+    # given, a quarter), and the planner trades two of the rest for a fountain while a ball is to come
+    # (docs/hard.md section 2)
     last_tiles: bool = False
 
 
