@@ -252,9 +252,9 @@ class Planner:
             if self.weights["tile_last"] and state.decade == board.DECADES and ctx.balls_left:
                 # the best fountain too: the local estimate leaves out its prestige at the coming ball (the
                 # outlook's), so a meadow's site value ranks above it, and a fountain traded for is never placed
-                fountain = next((a for _, a in scored if a.tile == TileType.FOUNTAIN), None)
-                if fountain is not None and fountain not in out:
-                    out.append(fountain)
+                placed = next((a for _, a in scored if a.tile == TileType.FOUNTAIN), None)
+                if placed is not None and placed not in out:
+                    out.append(placed)
         if trades:
             ctx = Ctx(state, seat, self.weights)
             _, need = square_progress(p.estate, ctx)
