@@ -43,6 +43,8 @@ WEIGHTS = {
     "tile_room": 0.0,  # > 0: tiles beyond what this share of the turns left can place are worth little
     # 1: this decade's scoring of an open castle or palace counts only if the seat can still close it (enclosable)
     "enclose_reach": 0.0,
+    # 1 (with tile_room): in the last decade, only the tiles placements can still make something of count in full
+    "tile_last": 0.0,
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
@@ -419,11 +421,29 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
     if room:
         # an expand places 3 tiles (R-ACT-A1): what the turns left cannot place is worth a quarter, and so are
         # meadows beyond the few a castle, a chapel and a folly need as sites (R-ACT-B)
-        spare_meadows = max(0, tiles[M] - max(0, MEADOWS_WANTED - len(ctx.estate.empty_meadows())))
-        usable = min(n - spare_meadows, board.EXPAND_TILES * room * ctx.turns_left, 12)
+        sites = max(0, MEADOWS_WANTED - len(ctx.estate.empty_meadows()))
+        spare_meadows = max(0, tiles[M] - sites)
+        placeable = board.EXPAND_TILES * room * ctx.turns_left
+        if ctx.w["tile_last"] and ctx.decade == board.DECADES:
+            # a tile kept to the end scores nothing (R-END) and one given is 1 VP once given (R-ACT-F1): in the
+            # last decade a tile is worth its weight only where a placement can still make something of it
+            usable = min(n, placeable, _last_uses(tiles, need, sites, ctx))
+        else:
+            usable = min(n - spare_meadows, placeable, 12)
         return value + ctx.t * (usable + 0.25 * (n - usable))
     value += ctx.t * (min(n, 12) + 0.5 * max(0, n - 12))
     return value
+
+
+def _last_uses(tiles: list[int], need: list[int], sites: int, ctx: Ctx) -> float:
+    """The tiles that placements can still make something of in the last decade: those squares wait for, the
+    fountains while a ball is to come (R-BALL-2; half of them: one held brings nothing until an expand places
+    it, so that placing it beats keeping it), the squares that still close the castles and palaces (R-SCORE)
+    and the meadows wanted as building sites; any other tile placed then earns nothing."""
+    squares = sum(min(tiles[k], need[k]) for k in (F, W, G))
+    fountains = 0.5 * tiles[W] if ctx.balls_left else 0.0
+    gaps = sum(8 - filled for _b, filled, _c in ctx.estate.memo("scoring_buildings", _scoring_buildings))
+    return squares + fountains + gaps + min(tiles[M], sites)
 
 
 #: (title, prestige it needs) from the highest down to the Viscount; the Baron needs none

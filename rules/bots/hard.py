@@ -68,6 +68,7 @@ def hard_weights(settings: SearchSettings) -> dict:
             weights.update(part)
     if settings.room:
         weights["tile_room"] = settings.room_share
+        weights["tile_last"] = 1.0 if settings.last_tiles else 0.0
     return weights
 
 

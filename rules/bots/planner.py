@@ -174,6 +174,19 @@ def church_conversion(tiles: list[int], church: list[int], bag: list[int]) -> A.
     return A.Trade((a, b), take)
 
 
+def fountain_trade(tiles: list[int], need: list[int], bag: list[int]) -> A.Trade | None:
+    """Two tiles no square waits for, of the most plentiful kinds, for a fountain (R-TURN-3): placed before a
+    ball it brings a prestige there (R-BALL-2), where in the last decade a tile kept to the end brings nothing."""
+    if not bag[TileType.FOUNTAIN]:
+        return None
+    spare = [k for k in TILE_TYPES if k != TileType.FOUNTAIN for _ in range(max(0, tiles[k] - need[k]))]
+    if len(spare) < board.TRADE_GIVE:
+        return None
+    spare.sort(key=lambda k: -tiles[k])
+    a, b = sorted(spare[:board.TRADE_GIVE])
+    return A.Trade((a, b), TileType.FOUNTAIN)
+
+
 def awaits_site(state: GameState, seat: int) -> bool:
     """The seat holds an Inheritance it cannot play for want of a castle site (R-CARD-3), a castle being left."""
     p = state.players[seat]
@@ -236,6 +249,12 @@ class Planner:
                 scored.append((d, a))
             scored.sort(key=lambda x: -x[0])
             out.extend(a for _, a in scored[: self.place_k])
+            if self.weights["tile_last"] and state.decade == board.DECADES and ctx.balls_left:
+                # the best fountain too: the local estimate leaves out its prestige at the coming ball (the
+                # outlook's), so a meadow's site value ranks above it, and a fountain traded for is never placed
+                placed = next((a for _, a in scored if a.tile == TileType.FOUNTAIN), None)
+                if placed is not None and placed not in out:
+                    out.append(placed)
         if trades:
             ctx = Ctx(state, seat, self.weights)
             _, need = square_progress(p.estate, ctx)
@@ -252,6 +271,13 @@ class Planner:
                 conversion = church_conversion(p.tiles, state.church, state.bag)
                 if conversion is not None and conversion not in out:
                     out.append(conversion)
+            # while an expand can still place the fountain (R-ACT-A1): traded earlier, it may never be placed
+            placing = (state.step == Decision.EXPAND and state.expand is not None
+                       and board.EXPAND_TILES - state.expand.placed > p.tiles[TileType.FOUNTAIN])
+            if self.weights["tile_last"] and state.decade == board.DECADES and ctx.balls_left and placing:
+                fountain = fountain_trade(p.tiles, need, state.bag)
+                if fountain is not None and fountain not in out and fountain in trades:
+                    out.append(fountain)
         return out
 
     def _followed(self, kids: list[tuple[float, list[A.Action], GameState | None]], width: int) -> range | list[int]:

@@ -83,6 +83,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "ball_prior": Option(bool),
     "whole_donation": Option(bool),
     "reach": Option(bool),
+    "last_tiles": Option(bool),
 }
 
 

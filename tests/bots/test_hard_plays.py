@@ -108,6 +108,64 @@ def test_late_in_the_last_decade_tiles_the_turns_cannot_place_are_worth_little_t
     assert worth(WEIGHTS, 14) > worth(WEIGHTS, 6)  # Normal's evaluation is as it was
 
 
+def _closed_castle_in_the_last_decade(**hand: int):
+    """Decade III, round 1 (a ball at 4 and 8 to come): seat 0's castle closed, three empty meadows as building
+    sites, no square to finish; ``hand`` behind its screen, its taxes and land taken, no money."""
+    state = game(4)
+    set_estate(state, 0, """
+        g m f
+        w C m
+        m m m
+    """)
+    set_hand(state, 0, **hand)
+    set_cards(state, 0)
+    p = state.players[0]
+    p.money, p.tax_used, p.land_used = 0, True, True
+    state.decade, state.round_pos = 3, 1
+    turn(state, 0)
+    return state
+
+
+def test_in_the_last_decade_tiles_no_placement_can_use_are_worth_little_to_hard():
+    """With ``last_tiles``, 6 fields that no square, castle or site waits for are worth a quarter of their weight
+    in the last decade, where kept they score nothing (R-END) and given they are VP only once given (R-ACT-F1);
+    6 fountains are worth more while a ball is to come (placed, R-BALL-2), but less than placed. Without it (Hard
+    as it ships) the fields count in full, and so they do before the last decade."""
+    last = make_bot("hard:iterations=1:last_tiles=true", seed=1).weights
+
+    def worth(weights: dict, decade: int = 3, round_pos: int = 1, **hand: int) -> float:
+        values = []
+        for held in (hand, {}):
+            state = _closed_castle_in_the_last_decade(**held)
+            state.decade, state.round_pos = decade, round_pos
+            values.append(evaluate(state, 0, weights))
+        return values[0] - values[1]
+
+    assert worth(last, field=6) == pytest.approx(0.25 * worth(HARD_WEIGHTS, field=6))
+    assert worth(last, field=6) * 2 < worth(last, fountain=6) < worth(HARD_WEIGHTS, fountain=6)
+    assert worth(last, round_pos=9, fountain=6) == pytest.approx(worth(last, round_pos=9, field=6))  # balls held
+    assert worth(last, decade=2, field=6) == pytest.approx(worth(HARD_WEIGHTS, decade=2, field=6))
+    assert not make_bot("hard-0.1:iterations=1", seed=1).settings.last_tiles  # the frozen baseline as it was
+
+
+def test_in_the_last_decade_hards_planner_trades_spare_tiles_for_fountains_an_expand_places():
+    """With ``last_tiles``, while a ball is to come, the planner's expands trade two spare tiles for a fountain
+    and place it (R-TURN-3, R-ACT-A1: a prestige at each ball left, R-BALL-2), never a fountain the expand has
+    no tile left to place; Hard as it ships trades only for a square's fourth tile or the church."""
+    def traded(spec: str) -> list[list[A.Action]]:
+        state = _closed_castle_in_the_last_decade(field=4, grove=2, meadow=4)
+        lines = make_bot(spec, seed=1).planner(0).lines(state, 0)
+        return [line for _v, line in lines if any(isinstance(a, A.Trade) for a in line)]
+
+    lines = traded("hard:iterations=1:last_tiles=true")
+    assert lines and all(isinstance(line[0], A.PlaceTile) for line in lines)  # trades within an expand only
+    for line in lines:
+        fountains = [a for a in line if isinstance(a, A.Trade) and a.take == TileType.FOUNTAIN]
+        placed = [a for a in line if isinstance(a, A.PlaceTile) and a.tile == TileType.FOUNTAIN]
+        assert fountains and len(fountains) == len(placed)  # each fountain traded for is placed
+    assert not traded("hard:iterations=1")
+
+
 def test_meadows_beyond_the_sites_a_player_needs_are_worth_little_to_hard():
     state = game(3)
 
