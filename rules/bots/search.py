@@ -77,8 +77,9 @@ class SearchSettings:
     # proposed and scored as the whole gift (docs/hard.md section 2)
     whole_donation: bool = True
     # this decade's scoring of an open castle or palace is valued only if the tiles held (or the land action's) and
-    # the expands left can still close it (rules/bots/evaluate.py unreachable_enclosures; tried, not kept: fewer
-    # castles left open, more tiles left, docs/hard.md section 2)
+    # the expands left can still close it (rules/bots/evaluate.py unreachable_enclosures; tried, not kept: 0.052
+    # castles left open against 0.082, but 3.37 tiles left against 3.00 and -23 Elo [-63, +16] over 300 paired
+    # games; docs/hard.md section 2)
     reach: bool = False
     # in the last decade the tiles held count in full only as far as placements can still make something of them
     # (squares, fountains before a ball, a castle's gaps, building sites; the rest, worth nothing at the end unless
