@@ -7,7 +7,7 @@ import pytest
 from rules import actions as A
 from rules import new_game
 from rules.bots import make_bot
-from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS
+from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, evaluate, queen_worth
 from rules.bots.planner import Planner
 from rules.model import Decision
 from rules.state import GameState
@@ -68,3 +68,47 @@ def test_the_bribe_amounts_take_one_place_of_normals_beam(seed):
             for one in (False, True)}
     assert type(best[False]) is A.Bribe
     assert type(best[True]) is not A.Bribe
+
+
+def second_seats_first_turn(spec: str, seed: int) -> list[A.Action]:
+    """What seat 2 (£11) does in its first turn of a 4-player game, every seat played by `spec`."""
+    bots = [make_bot(spec, seed * 1009 + i) for i in range(4)]
+    state = new_game([f"n{i}" for i in range(4)], seed=seed)
+    while not (state.step == Decision.TURN and state.turn_seat == 1):
+        state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
+    done = []
+    while state.turn_seat == 1 and state.step != Decision.KEEP_CARD:
+        action = bots[state.decider].choose(state.view(state.decider), state.legal_actions())
+        done.append(action)
+        state.apply(action)
+        if type(action) is A.EndTurn:
+            break
+    return done
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_an_owned_palace_worth_more_makes_normal_build_in_its_first_turn(seed):
+    # R-SETUP-2: three palaces for four seats, the cheapest £11 (R-BOARD-2); R-ACT-B3: a palace brings the Queen.
+    # Normal expands first and builds later; with normal:palace_race=4 (docs/balance.md, section 18) it builds
+    # at once, as Hard does.
+    assert not any(type(a) is A.BuildPalace for a in second_seats_first_turn("normal", seed))
+    assert any(type(a) is A.BuildPalace for a in second_seats_first_turn("normal:palace_race=4", seed))
+
+
+def test_queen_keep_values_the_queen_more_only_once_no_palace_can_take_her():
+    # R-ACT-B3: each palace built takes the Queen; with none left on the board (R-DEC-1 refills only at a new
+    # decade) her holder keeps her unless a garden, a knight or Whitehall takes her.
+    bots = [make_bot("normal", 7 * 1009 + i) for i in range(4)]
+    state = new_game([f"n{i}" for i in range(4)], seed=7)
+    kept = {**NORMAL_WEIGHTS, "queen_keep": 0.5}
+    seen = set()
+    while len(seen) < 2 and not state.over:
+        holder = state.queen
+        gain = evaluate(state, holder, kept) - evaluate(state, holder, NORMAL_WEIGHTS)
+        seen.add(bool(state.palaces_board))
+        if state.palaces_board:
+            assert gain == 0
+        else:
+            assert gain == pytest.approx(0.5 * queen_worth(state, Ctx(state, holder, NORMAL_WEIGHTS)))
+        state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
+    assert seen == {True, False}
