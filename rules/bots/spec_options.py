@@ -1,10 +1,10 @@
 """The options a bot spec may give (``hard:budget=4:leaf=0.5``), each with its type and its range.
 
-One table per level, :data:`HARD_OPTIONS` and :data:`NORMAL_OPTIONS`, says what every option of that bot is: the
-spec's parser checks a spec with it before any game starts (a bad option is one clear line, never a traceback in a worker), and Hard reads its
-options through it. Every field of :class:`rules.bots.search.SearchSettings` is an option of the same name;
-a field added there needs its entry here (tests/bots/test_spec_options.py says so), until then it cannot be
-set from a spec.
+One table per level, :data:`HARD_OPTIONS` and :data:`NORMAL_OPTIONS`, says what every option of that bot is:
+the spec's parser checks a spec with it before any game starts (a bad option is one clear line, never a
+traceback in a worker), and the bot reads its options through it. Every field of
+:class:`rules.bots.search.SearchSettings` is an option of Hard of the same name; a field added there needs its
+entry here (tests/bots/test_spec_options.py says so), until then it cannot be set from a spec.
 """
 
 from __future__ import annotations
