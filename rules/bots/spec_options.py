@@ -88,6 +88,7 @@ HARD_OPTIONS: dict[str, Option] = {
 #: Normal's options, for experiments (docs/balance.md, section 18): weights of its evaluation
 #: (rules/bots/evaluate.py, NORMAL_WEIGHTS) a spec may change; Easy and Hard take none of them
 NORMAL_OPTIONS: dict[str, Option] = {
+    "queen": Option(float, 0, 20),  # VP-equivalents holding the Queen is worth to her holder (Normal's: 3.5)
     "palace_race": Option(float, 0, 20),  # VP an owned palace is worth more while two building scorings are to come
     "queen_keep": Option(float, 0, 5),  # the share the Queen is worth more while no palace on the board can take her
 }
