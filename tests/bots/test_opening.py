@@ -13,15 +13,15 @@ from rules.model import Decision
 from rules.state import GameState
 
 
-def first_turn(players: int, seed: int) -> tuple[GameState, list[A.Action]]:
-    """The game at the start player's first turn (setup played by Normal), and what it does in that turn."""
-    bots = [make_bot("normal", seed * 1009 + i) for i in range(players)]
+def first_turn(players: int, seed: int, seat: int = 0, spec: str = "normal") -> tuple[GameState, list[A.Action]]:
+    """The game at `seat`'s first turn (every seat played by `spec`), and what it does in that turn."""
+    bots = [make_bot(spec, seed * 1009 + i) for i in range(players)]
     state = new_game([f"n{i}" for i in range(players)], seed=seed)
-    while not (state.step == Decision.TURN and state.turn_seat == 0):
+    while not (state.step == Decision.TURN and state.turn_seat == seat):
         state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
     start = state.copy()
     done = []
-    while state.turn_seat == 0 and state.step != Decision.KEEP_CARD:
+    while state.turn_seat == seat and state.step != Decision.KEEP_CARD:
         action = bots[state.decider].choose(state.view(state.decider), state.legal_actions())
         done.append(action)
         state.apply(action)
@@ -70,29 +70,13 @@ def test_the_bribe_amounts_take_one_place_of_normals_beam(seed):
     assert type(best[True]) is not A.Bribe
 
 
-def second_seats_first_turn(spec: str, seed: int) -> list[A.Action]:
-    """What seat 2 (£11) does in its first turn of a 4-player game, every seat played by `spec`."""
-    bots = [make_bot(spec, seed * 1009 + i) for i in range(4)]
-    state = new_game([f"n{i}" for i in range(4)], seed=seed)
-    while not (state.step == Decision.TURN and state.turn_seat == 1):
-        state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
-    done = []
-    while state.turn_seat == 1 and state.step != Decision.KEEP_CARD:
-        action = bots[state.decider].choose(state.view(state.decider), state.legal_actions())
-        done.append(action)
-        state.apply(action)
-        if type(action) is A.EndTurn:
-            break
-    return done
-
-
 @pytest.mark.parametrize("seed", [1, 2])
 def test_an_owned_palace_worth_more_makes_normal_build_in_its_first_turn(seed):
     # R-SETUP-2: three palaces for four seats, the cheapest £11 (R-BOARD-2); R-ACT-B3: a palace brings the Queen.
     # Normal expands first and builds later; with normal:palace_race=4 (docs/balance.md, section 18) it builds
     # at once, as Hard does.
-    assert not any(type(a) is A.BuildPalace for a in second_seats_first_turn("normal", seed))
-    assert any(type(a) is A.BuildPalace for a in second_seats_first_turn("normal:palace_race=4", seed))
+    assert not any(type(a) is A.BuildPalace for a in first_turn(4, seed, seat=1)[1])
+    assert any(type(a) is A.BuildPalace for a in first_turn(4, seed, seat=1, spec="normal:palace_race=4")[1])
 
 
 def test_queen_keep_values_the_queen_more_only_once_no_palace_can_take_her():
