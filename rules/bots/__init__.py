@@ -36,7 +36,7 @@ from rules.bots.review import (
 from rules.bots.rollout import PlayoutPlayer
 from rules.bots.search import Budget
 from rules.bots.simple import GreedyPlayer, RandomPlayer
-from rules.bots.spec_options import clip, parse_options
+from rules.bots.spec_options import OPTIONS, clip, parse_options
 from rules.view import PlayerView
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
@@ -93,9 +93,10 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
         if not sep or not key.strip() or not value.strip():
             raise ValueError(f"bot option {clip(part)!r} in {clip(spec)!r} is not of the form key=value")
         options[key.strip()] = value.strip()
-    if parts and name != "hard":
-        raise ValueError(f"only hard takes options, not {name!r}")
-    parse_options(options)  # each option's type and range (rules/bots/spec_options.py)
+    if parts and name not in OPTIONS:
+        raise ValueError(f"only {' and '.join(OPTIONS)} take options, not {name!r}")
+    if options:
+        parse_options(options, OPTIONS[name], name)  # each option's type and range (rules/bots/spec_options.py)
     return name, options
 
 
@@ -104,6 +105,8 @@ def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: 
     name, options = parse_spec(spec)
     if name == "hard":
         return HardBot(seed=seed, budget=budget, iterations=iterations, options=options)
+    if name == "normal":
+        return NormalBot(seed=seed, budget=budget, iterations=iterations, options=options)
     if name in LEVELS:
         return LEVELS[name](seed=seed, budget=budget, iterations=iterations)
     return _Adapter(PLAYERS[name], seed)

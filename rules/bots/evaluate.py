@@ -23,6 +23,10 @@ TRACK_TURNS = 8  # turns a player takes per decade, roughly (10 track spaces, 2 
 WEIGHTS = {
     "money": 0.55,  # per £ while there is time to spend it
     "palace_fund": 0.0,  # money set aside for a palace is worth this much more (see NORMAL_WEIGHTS)
+    # two options of Normal for experiments (normal:queen_keep=0.5), off: neither made the 4-player seats fairer
+    # (docs/balance.md, section 18)
+    "queen_keep": 0.0,  # the share the Queen is worth more while no palace on the board can take her
+    "palace_race": 0.0,  # VP an owned palace is worth more while two building scorings are to come
     "tile": 0.45,  # per tile behind the screen
     "option": 0.3,  # worth of this decade's unused tax or land action, as a share of its yield
     "prestige": 0.36,  # per prestige point per ball still to come
@@ -518,6 +522,9 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
             value += fund * ctx.m * FUND_TARGET
         elif state.palaces_board and p.estate.count_buildings(Building.CASTLE):
             value += fund * ctx.m * min(p.money, FUND_TARGET)
+    race = ctx.w["palace_race"]
+    if race and ctx.scorings > 1 and p.estate.count_buildings(Building.PALACE):
+        value += race
     est, need = estate_value(state, seat, ctx)
     value += est
     if ctx.w["enclose_reach"] and ctx.scorings and ctx.turns_decade:
@@ -560,7 +567,8 @@ def queen_worth(state: GameState, ctx: Ctx) -> float:
         return 0.0
     if ctx.w["queen_sure"]:
         return float(board.QUEEN_VP) if state.round_pos == board.QUEEN_LOCK_SPACE else 0.0
-    return ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
+    worth = ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
+    return worth * (1.0 + ctx.w["queen_keep"]) if not state.palaces_board else worth
 
 
 def relative(state: GameState, seat: int, weights: dict | None = None, share: float = 0.5) -> float:

@@ -15,6 +15,7 @@ from rules import actions as A
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import NORMAL_WEIGHTS
 from rules.bots.planner import START_CHOICE, Planner, choose_ball, choose_card
+from rules.bots.spec_options import NORMAL_OPTIONS, parse_options
 from rules.model import Decision
 from rules.view import PlayerView
 
@@ -27,12 +28,14 @@ class NormalBot:
     blunder = 0.0  # chance of taking one of the next-best moves instead of the best
     one_bribe = True  # the planner's beam follows one bribe amount only (rules/bots/planner.py)
 
-    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
+                 options: dict[str, str] | None = None) -> None:
         self.seed = seed
         self.rng = random.Random(seed)
         self.budget = budget  # unused: the heuristic levels do not search against the clock
         self.iterations = iterations
-        self.weights: dict = NORMAL_WEIGHTS
+        changed = parse_options(options or {}, NORMAL_OPTIONS, "normal")  # weights a spec sets (normal:palace_race=0)
+        self.weights: dict = {**NORMAL_WEIGHTS, **changed} if changed else NORMAL_WEIGHTS
         self.last_seconds = 0.0
 
     def start_tiles(self, legal: list) -> A.Action:

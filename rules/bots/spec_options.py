@@ -1,10 +1,10 @@
 """The options a bot spec may give (``hard:budget=4:leaf=0.5``), each with its type and its range.
 
-One table, :data:`HARD_OPTIONS`, says what every option of Hard is: the spec's parser checks a spec with it
-before any game starts (a bad option is one clear line, never a traceback in a worker), and Hard reads its
-options through it. Every field of :class:`rules.bots.search.SearchSettings` is an option of the same name;
-a field added there needs its entry here (tests/bots/test_spec_options.py says so), until then it cannot be
-set from a spec.
+One table per level, :data:`HARD_OPTIONS` and :data:`NORMAL_OPTIONS`, says what every option of that bot is:
+the spec's parser checks a spec with it before any game starts (a bad option is one clear line, never a
+traceback in a worker), and the bot reads its options through it. Every field of
+:class:`rules.bots.search.SearchSettings` is an option of Hard of the same name; a field added there needs its
+entry here (tests/bots/test_spec_options.py says so), until then it cannot be set from a spec.
 """
 
 from __future__ import annotations
@@ -85,6 +85,18 @@ HARD_OPTIONS: dict[str, Option] = {
     "reach": Option(bool),
     "last_tiles": Option(bool),
 }
+
+
+#: Normal's options, for experiments (docs/balance.md, section 18): weights of its evaluation
+#: (rules/bots/evaluate.py, NORMAL_WEIGHTS) a spec may change; Easy and Hard take none of them
+NORMAL_OPTIONS: dict[str, Option] = {
+    "queen": Option(float, 0, 20),  # VP-equivalents holding the Queen is worth to her holder (Normal's: 3.5)
+    "palace_race": Option(float, 0, 20),  # VP an owned palace is worth more while two building scorings are to come
+    "queen_keep": Option(float, 0, 5),  # the share the Queen is worth more while no palace on the board can take her
+}
+
+#: the options of each bot that takes any
+OPTIONS = {"hard": HARD_OPTIONS, "normal": NORMAL_OPTIONS}
 
 
 def parse_options(options: dict[str, str], table: dict[str, Option] = HARD_OPTIONS,

@@ -131,7 +131,7 @@ def test_the_command_line_prints_json(capsys):
     ["--seed", "-1"],
     ["--seats", "wizard"],
     ["--seats", "hard:iterations=0"],  # a bot option out of its range, refused before any game
-    ["--seats", "normal:budget=4"],  # only hard takes options
+    ["--seats", "normal:budget=4"],  # budget is Hard's option, not Normal's
 ], ids=" ".join)
 def test_bad_input_is_one_line_and_exit_2(argv, capsys):
     try:

@@ -19,7 +19,7 @@ BAD = [
     ["tournament", "--seats", "random,random"],
     ["tournament", "--seats", "random,random,random,random,random,random"],
     ["tournament", "--seats", "foo,bar,baz"],
-    ["tournament", "--seats", "normal:budget=4,normal,normal"],  # only hard takes options
+    ["tournament", "--seats", "normal:budget=4,normal,normal"],  # budget is Hard's option, not Normal's
     ["tournament", "--seats", "hard:budget,normal,normal"],
     ["tournament", "--players", "2"],
     ["tournament", "--players", "6"],

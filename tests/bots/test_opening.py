@@ -7,21 +7,21 @@ import pytest
 from rules import actions as A
 from rules import new_game
 from rules.bots import make_bot
-from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS
+from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, evaluate, queen_worth
 from rules.bots.planner import Planner
 from rules.model import Decision
 from rules.state import GameState
 
 
-def first_turn(players: int, seed: int) -> tuple[GameState, list[A.Action]]:
-    """The game at the start player's first turn (setup played by Normal), and what it does in that turn."""
-    bots = [make_bot("normal", seed * 1009 + i) for i in range(players)]
+def first_turn(players: int, seed: int, seat: int = 0, spec: str = "normal") -> tuple[GameState, list[A.Action]]:
+    """The game at `seat`'s first turn (every seat played by `spec`), and what it does in that turn."""
+    bots = [make_bot(spec, seed * 1009 + i) for i in range(players)]
     state = new_game([f"n{i}" for i in range(players)], seed=seed)
-    while not (state.step == Decision.TURN and state.turn_seat == 0):
+    while not (state.step == Decision.TURN and state.turn_seat == seat):
         state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
     start = state.copy()
     done = []
-    while state.turn_seat == 0 and state.step != Decision.KEEP_CARD:
+    while state.turn_seat == seat and state.step != Decision.KEEP_CARD:
         action = bots[state.decider].choose(state.view(state.decider), state.legal_actions())
         done.append(action)
         state.apply(action)
@@ -68,3 +68,31 @@ def test_the_bribe_amounts_take_one_place_of_normals_beam(seed):
             for one in (False, True)}
     assert type(best[False]) is A.Bribe
     assert type(best[True]) is not A.Bribe
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_an_owned_palace_worth_more_makes_normal_build_in_its_first_turn(seed):
+    # R-SETUP-2: three palaces for four seats, the cheapest £11 (R-BOARD-2); R-ACT-B3: a palace brings the Queen.
+    # Normal expands first and builds later; with normal:palace_race=4 (docs/balance.md, section 18) it builds
+    # at once, as Hard does.
+    assert not any(type(a) is A.BuildPalace for a in first_turn(4, seed, seat=1)[1])
+    assert any(type(a) is A.BuildPalace for a in first_turn(4, seed, seat=1, spec="normal:palace_race=4")[1])
+
+
+def test_queen_keep_values_the_queen_more_only_once_no_palace_can_take_her():
+    # R-ACT-B3: each palace built takes the Queen; with none left on the board (R-DEC-1 refills only at a new
+    # decade) her holder keeps her unless a garden, a knight or Whitehall takes her.
+    bots = [make_bot("normal", 7 * 1009 + i) for i in range(4)]
+    state = new_game([f"n{i}" for i in range(4)], seed=7)
+    kept = {**NORMAL_WEIGHTS, "queen_keep": 0.5}
+    seen = set()
+    while len(seen) < 2 and not state.over:
+        holder = state.queen
+        gain = evaluate(state, holder, kept) - evaluate(state, holder, NORMAL_WEIGHTS)
+        seen.add(bool(state.palaces_board))
+        if state.palaces_board:
+            assert gain == 0
+        else:
+            assert gain == pytest.approx(0.5 * queen_worth(state, Ctx(state, holder, NORMAL_WEIGHTS)))
+        state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
+    assert seen == {True, False}

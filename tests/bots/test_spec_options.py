@@ -41,3 +41,11 @@ def test_the_ends_of_each_range_are_accepted(option, value):
 def test_hard_reads_its_options_through_the_table():
     bot = make_bot("hard:to_end=off:leaf=0.5:iterations=4:clock=0", seed=1)
     assert bot.settings.to_end is False and bot.settings.leaf == 0.5 and bot.iterations == 4 and bot.clock == 0
+
+
+def test_normal_reads_its_options_as_weights_and_refuses_others():
+    bot = make_bot("normal:palace_race=4", seed=1)
+    assert bot.weights["palace_race"] == 4.0 and make_bot("normal", seed=1).weights["palace_race"] == 0.0
+    for spec in ("normal:palace_race=-1", "normal:palace_race=x", "normal:budget=4", "easy:palace_race=1"):
+        with pytest.raises(ValueError):
+            parse_spec(spec)
