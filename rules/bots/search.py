@@ -84,8 +84,8 @@ class SearchSettings:
     # in the last decade the tiles held count in full only as far as placements can still make something of them
     # (squares, fountains before a ball, a castle's gaps, building sites; the rest, worth nothing at the end unless
     # given, a quarter), and the planner trades two of the rest for a fountain while a ball is to come (tried, not
-    # kept: over 600 paired games, both seat orders, 2.05 tiles left against 3.08 and +12 Elo [-16, +40], but titles
-    # kept at the balls 0.135 against 0.121; docs/hard.md section 2)
+    # kept: over 900 paired games, both seat orders, 2.01 tiles left against 2.68 but -8 Elo [-30, +15], the SPRT
+    # [0, 30] accepting H0; docs/hard.md section 2)
     last_tiles: bool = False
 
 
