@@ -256,13 +256,17 @@ def _scoring_buildings(estate: Estate) -> tuple[tuple[Building, int, int], ...]:
 def building_value(estate: Estate, ctx: Ctx) -> float:
     value = 0.0
     for b, filled, chapels in estate.memo("scoring_buildings", _scoring_buildings):
-        if b == Building.CASTLE:
-            score = board.CASTLE_SCORE + board.CASTLE_CHAPEL_SCORE * chapels
-        else:
-            score = board.PALACE_SCORE + board.PALACE_CHAPEL_SCORE * chapels
+        if b != Building.CASTLE:
             value += board.PALACE_PRESTIGE * ctx.p * ctx.balls_after
-        value += scorings_worth(score, filled, ctx)
+        value += scorings_worth(enclosed_score(b, chapels), filled, ctx)
     return value
+
+
+def enclosed_score(b: Building, chapels: int) -> int:
+    """What a castle or palace with ``chapels`` chapels around it scores when enclosed (R-SCORE-1/2)."""
+    if b == Building.CASTLE:
+        return board.CASTLE_SCORE + board.CASTLE_CHAPEL_SCORE * chapels
+    return board.PALACE_SCORE + board.PALACE_CHAPEL_SCORE * chapels
 
 
 def scorings_worth(score: int, filled: int, ctx: Ctx) -> float:
@@ -271,11 +275,16 @@ def scorings_worth(score: int, filled: int, ctx: Ctx) -> float:
     if filled == 8:
         return score * ctx.scorings
     # this decade's scoring only if there is time to close it; later ones likely
-    now = min(1.0, ctx.turns_decade / max(1, 8 - filled)) if ctx.scorings else 0.0
+    now = _closed_in_time(filled, ctx) if ctx.scorings else 0.0
     later = max(0, ctx.scorings - 1)
     chance = _ENCLOSE[filled]
     hope = ctx.w["enclose_hope"]
     return score * chance * now + score * (hope + (1 - hope) * chance) * later
+
+
+def _closed_in_time(filled: int, ctx: Ctx) -> float:
+    """How likely the turns left in the decade close a building with ``filled`` of its 8 squares filled."""
+    return min(1.0, ctx.turns_decade / max(1, 8 - filled))
 
 
 def unreachable_enclosures(state: GameState, seat: int, ctx: Ctx) -> float:
@@ -304,9 +313,7 @@ def unreachable_enclosures(state: GameState, seat: int, ctx: Ctx) -> float:
                 land = land_income(state, seat, p.bribes)
             if held + land >= missing:
                 continue
-        score = (board.CASTLE_SCORE + board.CASTLE_CHAPEL_SCORE * chapels if b == Building.CASTLE
-                 else board.PALACE_SCORE + board.PALACE_CHAPEL_SCORE * chapels)
-        lost += score * _ENCLOSE[filled] * min(1.0, ctx.turns_decade / missing)  # scorings_worth's part for now
+        lost += enclosed_score(b, chapels) * _ENCLOSE[filled] * _closed_in_time(filled, ctx)  # scorings_worth's now
     return lost
 
 

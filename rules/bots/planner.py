@@ -9,7 +9,7 @@ pre-ranked by a cheap local estimate, so only the promising ones are applied and
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from rules import actions as A
 from rules import board
@@ -166,12 +166,16 @@ def church_conversion(tiles: list[int], church: list[int], bag: list[int]) -> A.
     take = next((k for k in TILE_TYPES if church[k] < slots and not tiles[k] and bag[k]), None)
     if take is None:
         return None
-    spare = [k for k in TILE_TYPES if church[k] >= slots for _ in range(tiles[k])]
+    given = _two_most_plentiful([k for k in TILE_TYPES if church[k] >= slots for _ in range(tiles[k])], tiles)
+    return A.Trade(given, take) if given else None
+
+
+def _two_most_plentiful(spare: Sequence[TileType], tiles: list[int]) -> tuple[TileType, TileType] | None:
+    """The two tiles to give in a trade (R-TURN-3) from ``spare``, those of the kinds held most first."""
     if len(spare) < board.TRADE_GIVE:
         return None
-    spare.sort(key=lambda k: -tiles[k])  # the most plentiful kind first
-    a, b = sorted(spare[:board.TRADE_GIVE])
-    return A.Trade((a, b), take)
+    a, b = sorted(sorted(spare, key=lambda k: -tiles[k])[:board.TRADE_GIVE])
+    return a, b
 
 
 def fountain_trade(tiles: list[int], need: list[int], bag: list[int]) -> A.Trade | None:
@@ -180,11 +184,8 @@ def fountain_trade(tiles: list[int], need: list[int], bag: list[int]) -> A.Trade
     if not bag[TileType.FOUNTAIN]:
         return None
     spare = [k for k in TILE_TYPES if k != TileType.FOUNTAIN for _ in range(max(0, tiles[k] - need[k]))]
-    if len(spare) < board.TRADE_GIVE:
-        return None
-    spare.sort(key=lambda k: -tiles[k])
-    a, b = sorted(spare[:board.TRADE_GIVE])
-    return A.Trade((a, b), TileType.FOUNTAIN)
+    given = _two_most_plentiful(spare, tiles)
+    return A.Trade(given, TileType.FOUNTAIN) if given else None
 
 
 def awaits_site(state: GameState, seat: int) -> bool:
