@@ -12,6 +12,7 @@ than listing every legal action; a test checks that every action it picks is leg
 
 from __future__ import annotations
 
+import math
 import random
 
 from rules import actions as A
@@ -55,14 +56,21 @@ class PlayoutPolicy:
     tiles of an expand, the tiles given to the church) so that the following steps of the turn need no new
     search. ``trades``: an expand may start by trading two spare tiles for the one a square waits for
     (R-TURN-3); ``sites``: a player holding an Inheritance with no castle site lays a meadow for one (and
-    trades for the meadow). Hard 0.1's policy did neither."""
+    trades for the meadow). Hard 0.1's policy did neither. ``temper`` (with ``rng``): every seat but
+    ``searcher`` picks its turn's move at random among the kinds it tries, by a softmax of their values at
+    that temperature in VP-equivalents (0: always the best), so that playouts face a spread of plausible
+    replies rather than one fixed opponent."""
 
-    def __init__(self, *, trades: bool = True, sites: bool = True) -> None:
+    def __init__(self, *, trades: bool = True, sites: bool = True, temper: float = 0.0, searcher: int = -1,
+                 rng: random.Random | None = None) -> None:
         self._rest: list[A.Action] = []
         self._seat = -1
         self._turn_at = (0, 0)  # the decade and round of the turn the rest belongs to
         self.trades = trades
         self.sites = sites
+        self.temper = temper
+        self.searcher = searcher
+        self.rng = rng if rng is not None else random.Random(0)
 
     def choose(self, state: GameState) -> A.Action:
         step = state.step
@@ -94,7 +102,9 @@ class PlayoutPolicy:
                 return A.PlayCard(card)
         if state.action_taken:
             return _END_TURN
-        move = _best_move(state, self.trades, self._site_bonus(state, seat))
+        valued = _valued_moves(state, self.trades, self._site_bonus(state, seat))
+        tempered = self.temper and seat != self.searcher
+        move = _tempered(valued, self.temper, self.rng) if tempered else _best(valued)
         self._seat, self._rest, self._turn_at = seat, move[1:], (state.decade, state.round_pos)
         return move[0]
 
@@ -132,23 +142,43 @@ def _card_to_play(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> Card
     return None
 
 
-def _best_move(state: GameState, trades: bool = False, site_bonus: float = 0.0) -> list[A.Action]:
-    """The turn's action (A-G) whose result Normal's evaluation likes best, each tried as one whole move."""
+def _valued_moves(state: GameState, trades: bool = False,
+                  site_bonus: float = 0.0) -> list[tuple[float, list[A.Action]]]:
+    """Each kind of action (A-G) the turn's seat can take, tried as one whole move, with the value Normal's
+    evaluation gives its result; leisure first."""
     seat = state.turn_seat
     p = state.players[seat]
     ctx = Ctx(state, seat)
-    best: list[A.Action] = [_LEISURE]
-    best_value = evaluate(state, seat) + board.LEISURE_VP  # leisure changes nothing else
+    out: list[tuple[float, list[A.Action]]] = [(evaluate(state, seat) + board.LEISURE_VP, [_LEISURE])]
     for move, bonus, played in _moves(state, seat, p, ctx, trades, site_bonus):
         after = played
         if after is None:
             after = state.copy(keep_history=False)
             for action in move:
                 apply_unchecked(after, action)
-        value = evaluate(after, seat) + bonus
+        out.append((evaluate(after, seat) + bonus, move))
+    return out
+
+
+def _best(valued: list[tuple[float, list[A.Action]]]) -> list[A.Action]:
+    """The move valued highest (the first of equals)."""
+    best_value, best = valued[0]
+    for value, move in valued[1:]:
         if value > best_value:
             best, best_value = move, value
     return best
+
+
+def _tempered(valued: list[tuple[float, list[A.Action]]], temper: float, rng: random.Random) -> list[A.Action]:
+    """A move drawn with the weight exp(value / temper), the values taken from the best's."""
+    top = max(value for value, _ in valued)
+    weights = [math.exp((value - top) / temper) for value, _ in valued]
+    draw = rng.random() * sum(weights)
+    for weight, (_, move) in zip(weights, valued, strict=True):
+        draw -= weight
+        if draw < 0:
+            return move
+    return valued[-1][1]
 
 
 def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx, trades: bool = False,

@@ -87,6 +87,10 @@ class SearchSettings:
     # kept: over 900 paired games, both seat orders, 2.01 tiles left against 2.68 but -8 Elo [-30, +15], the SPRT
     # [0, 30] accepting H0; docs/hard.md section 2)
     last_tiles: bool = False
+    # the others in a playout pick their turn's move by a softmax of the playout policy's values at this
+    # temperature (VP-equivalents; 0: its best move, one fixed model of them), so that more worlds average over
+    # plausible replies (rules/bots/rollout.py)
+    temper: float = attrs.field(default=0.0, validator=attrs.validators.ge(0.0))
 
 
 @attrs.define
@@ -258,7 +262,10 @@ class Playouts:
         balls, decade = len(state.ball_titles), state.decade
         settings = self.settings
         last_decade = settings.to_end and decade == 3 and not self.ball_only
-        policy = PlayoutPolicy(trades=settings.trade, sites=settings.inherit)
+        # the others' random picks come from the world, so that every line played on it meets the same ones
+        chance = random.Random(world.rng.state) if settings.temper else None
+        policy = PlayoutPolicy(trades=settings.trade, sites=settings.inherit, temper=settings.temper, searcher=seat,
+                               rng=chance)
         horizon = settings.horizon
         for _ in range(PLAYOUT_CAP):
             if state.over or (self.ball_only and state.ball is None):

@@ -84,6 +84,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "whole_donation": Option(bool),
     "reach": Option(bool),
     "last_tiles": Option(bool),
+    "temper": Option(float, 0, 100),
 }
 
 
