@@ -23,16 +23,53 @@ from tests.bots.test_bots import _positions
 from tests.rules.scenario import ball_up_to, game, set_bribes, set_cards, set_estate, set_hand
 
 
-@pytest.mark.parametrize("players", [3, 4, 5])
-def test_the_playout_policy_only_makes_legal_moves(players):
-    policy = PlayoutPolicy()
+@pytest.mark.parametrize("players, temper", [(3, 0.0), (4, 0.0), (5, 0.0), (4, 1.0), (5, 3.0)])
+def test_the_playout_policy_only_makes_legal_moves(players, temper):
     for seed in range(2):
+        policy = PlayoutPolicy(temper=temper, searcher=0, rng=random.Random(seed))
         state = new_game(["a", "b", "c", "d", "e"][:players], seed=seed + 10 * players)
         while not state.over:
             action = policy.choose(state)
             assert action in legal_actions(state), (str(action), state.step)
             apply_unchecked(state, action)
         check_invariants(state)
+
+
+def _policy_game(seed: int, policy: PlayoutPolicy) -> tuple[list[A.Action], int]:
+    """The turns' first actions of a game the policy plays for every seat, and how many of seat 0's differ from
+    what the policy untempered would choose."""
+    state = new_game(["a", "b", "c", "d"], seed=seed)
+    firsts, unlike, turn = [], 0, None
+    while not state.over:
+        first = state.step == Decision.TURN and turn != (state.decade, state.round_pos)
+        if first:
+            turn = (state.decade, state.round_pos)
+        action = policy.choose(state)
+        if first:
+            firsts.append(action)
+            unlike += state.turn_seat == 0 and action != PlayoutPolicy().choose(state.copy(keep_history=False))
+        apply_unchecked(state, action)
+    return firsts, unlike
+
+
+def test_tempered_the_others_in_a_playout_vary_their_moves_and_the_searcher_does_not():
+    best, _ = _policy_game(4, PlayoutPolicy())
+    for chance in range(3):  # the others choose at random, by the policy's rng, and the game goes elsewhere
+        tempered, unlike = _policy_game(4, PlayoutPolicy(temper=1.0, searcher=0, rng=random.Random(chance)))
+        assert tempered != best and not unlike  # seat 0 searches: its own moves stay the policy's best
+        assert tempered == _policy_game(4, PlayoutPolicy(temper=1.0, searcher=0, rng=random.Random(chance)))[0]
+    assert _policy_game(4, PlayoutPolicy(temper=0.0, searcher=0, rng=random.Random(5)))[0] == best
+    assert _policy_game(4, PlayoutPolicy(temper=1.0, searcher=1, rng=random.Random(5)))[1]  # seat 0 tempered too
+
+
+def test_tempered_playouts_draw_the_others_moves_from_the_world_so_lines_stay_paired():
+    search, world = _search_at_turn(8)
+    tempered = TurnSearch(search.view, search.planner, SearchSettings(temper=2.0), random.Random(2), {})
+    line = [A.Leisure(), A.EndTurn()]
+    once, again = (tempered.playing.play_on(world, line) for _ in range(2))
+    assert [p.estate.tiles for p in once.players] == [p.estate.tiles for p in again.players]
+    fixed = search.playing.play_on(world, line)
+    assert [p.estate.tiles for p in once.players] != [p.estate.tiles for p in fixed.players]
 
 
 def test_a_turn_kind_looks_past_cards_and_trades():
