@@ -91,6 +91,9 @@ class SearchSettings:
     # temperature (VP-equivalents; 0: its best move, one fixed model of them), so that more worlds average over
     # plausible replies (rules/bots/rollout.py)
     temper: float = attrs.field(default=0.0, validator=attrs.validators.ge(0.0))
+    # the others count against one's own as this blend of their best (1) and their mean (0): a game is won
+    # against the best of them, a noisier measure that more worlds can afford
+    rival: float = attrs.field(default=0.0, validator=[attrs.validators.ge(0.0), attrs.validators.le(1.0)])
 
 
 @attrs.define
@@ -289,7 +292,11 @@ class Playouts:
             valued = [evaluate(state, s, self.weights) for s in range(state.n)]
         values = [p.vp + leaf * (v - p.vp) for p, v in zip(state.players, valued, strict=True)]
         others = [v for s, v in enumerate(values) if s != seat]
-        return values[seat] - share * sum(others) / len(others)
+        rival = self.settings.rival
+        against = sum(others) / len(others)
+        if rival:
+            against += rival * (max(others) - against)
+        return values[seat] - share * against
 
 
 #: a budget of seconds is spent after this many times its seconds of the clock, whatever the CPU time

@@ -85,6 +85,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "reach": Option(bool),
     "last_tiles": Option(bool),
     "temper": Option(float, 0, 100),
+    "rival": Option(float, 0, 1),
 }
 
 

@@ -13,7 +13,16 @@ from rules.bots import VERSIONS, HardBot, make_bot, parse_spec
 from rules.bots import search as search_module
 from rules.bots.determinize import determinize
 from rules.bots.rollout import PlayoutPolicy
-from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates, main_kind, variants_of
+from rules.bots.search import (
+    Budget,
+    Candidate,
+    Playouts,
+    SearchSettings,
+    TurnSearch,
+    candidates,
+    main_kind,
+    variants_of,
+)
 from rules.engine import apply_unchecked
 from rules.flow import start_ball
 from rules.invariants import check_invariants
@@ -70,6 +79,17 @@ def test_tempered_playouts_draw_the_others_moves_from_the_world_so_lines_stay_pa
     assert [p.estate.tiles for p in once.players] == [p.estate.tiles for p in again.players]
     fixed = search.playing.play_on(world, line)
     assert [p.estate.tiles for p in once.players] != [p.estate.tiles for p in fixed.players]
+
+
+def test_with_rival_a_playout_is_scored_against_the_best_of_the_others():
+    search, world = _search_at_turn(8)
+    for seat, vp in enumerate((10, 4, 9, 2)):
+        world.players[seat].vp = vp
+
+    def scored(**options) -> float:
+        return Playouts(search.seat, SearchSettings(leaf=0.0, **options), {}).result(world)
+
+    assert search.seat == 0 and scored() == 10 - 5 and scored(rival=1.0) == 10 - 9 and scored(rival=0.5) == 10 - 7
 
 
 def test_a_turn_kind_looks_past_cards_and_trades():
