@@ -83,10 +83,6 @@ WORLDS_PER_SECOND = 32
 # prior loses this much per doubling (0.25 at 8 worlds, 0.1 at 32; at 32 worlds against three Hard at 8,
 # prior 0.1 won 36.5% of 348 games, 0.25 won 33% of 192; see the README).
 PRIOR_FADE = 0.075
-# With more worlds a playout is scored against the best of the others rather than their mean (``rival``, 0 at 8
-# worlds, 1 from 32): a game is won against the best of them, and that noisier measure needs the worlds
-# (docs/hard.md section 1).
-RIVAL = 1.0
 
 
 class HardBot(NormalBot):
@@ -218,12 +214,10 @@ class HardBot(NormalBot):
 
 
 def widened(settings: SearchSettings, worlds: float, fixed: set[str]) -> SearchSettings:
-    """``settings`` with the kinds of turn and lines raced grown with the budget, the planner's score trusted
-    less against the playouts, and the playouts scored more against the best of the others (options a spec
-    sets stay)."""
+    """``settings`` with the kinds of turn and lines raced grown with the budget, and the planner's score
+    trusted less against the playouts (options a spec sets stay)."""
     widen = min(WIDEST, max(0.0, math.log2(worlds / BASE_WORLDS)))
     candidates = settings.candidates if "candidates" in fixed else settings.candidates + round(1.5 * widen)
     variants = settings.variants if "variants" in fixed else round(settings.variants * (1 + widen))
     prior = settings.prior if "prior" in fixed else round(settings.prior - PRIOR_FADE * widen, 3)
-    rival = settings.rival if "rival" in fixed else round(RIVAL * widen / WIDEST, 3)
-    return attrs.evolve(settings, candidates=candidates, variants=variants, prior=prior, rival=rival)
+    return attrs.evolve(settings, candidates=candidates, variants=variants, prior=prior)

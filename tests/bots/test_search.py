@@ -227,17 +227,15 @@ def test_bad_hard_options_are_refused(spec):
         make_bot(spec, seed=1)
 
 
-@pytest.mark.parametrize(("spec", "kinds", "lines", "prior", "rival"), [
-    ("hard:iterations=2", 5, 4, 0.25, 0), ("hard:iterations=8", 5, 4, 0.25, 0),
-    ("hard:iterations=16", 7, 8, 0.175, 0.5), ("hard:iterations=32", 8, 12, 0.1, 1),
-    ("hard:iterations=128", 8, 12, 0.1, 1), ("hard:budget=0.25", 5, 4, 0.25, 0), ("hard", 8, 12, 0.1, 1),
-    ("hard:iterations=32:candidates=5", 5, 12, 0.1, 1), ("hard:iterations=32:variants=2", 8, 2, 0.1, 1),
-    ("hard:iterations=32:prior=0.3", 8, 12, 0.3, 1), ("hard:iterations=32:rival=0.25", 8, 12, 0.1, 0.25),
-    ("hard-0.1:iterations=32", 8, 12, 0.1, 0),
+@pytest.mark.parametrize(("spec", "kinds", "lines", "prior"), [
+    ("hard:iterations=2", 5, 4, 0.25), ("hard:iterations=8", 5, 4, 0.25), ("hard:iterations=16", 7, 8, 0.175),
+    ("hard:iterations=32", 8, 12, 0.1), ("hard:iterations=128", 8, 12, 0.1), ("hard:budget=0.25", 5, 4, 0.25),
+    ("hard", 8, 12, 0.1), ("hard:iterations=32:candidates=5", 5, 12, 0.1), ("hard:iterations=32:variants=2", 8, 2, 0.1),
+    ("hard:iterations=32:prior=0.3", 8, 12, 0.3),
 ])
-def test_a_bigger_budget_races_more_lines_and_trusts_the_playouts_more(spec, kinds, lines, prior, rival):
+def test_a_bigger_budget_races_more_lines_and_trusts_the_playouts_more(spec, kinds, lines, prior):
     settings = make_bot(spec, seed=1).settings
-    assert (settings.candidates, settings.variants, settings.prior, settings.rival) == (kinds, lines, prior, rival)
+    assert (settings.candidates, settings.variants, settings.prior) == (kinds, lines, prior)
 
 
 def _at_a_ball(seed: int):
