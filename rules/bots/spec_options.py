@@ -94,7 +94,8 @@ NORMAL_OPTIONS: dict[str, Option] = {
     "palace_race": Option(float, 0, 20),  # VP an owned palace is worth more while two building scorings are to come
     "queen_keep": Option(float, 0, 5),  # the share the Queen is worth more while no palace on the board can take her
     "queen_chase": Option(float, 0, 5),  # VP a turn of the decade another holds the Queen no palace can take costs
-    "fund_next": Option(float, 0, 1),  # the share of the palace fund kept while the next decade's refill is awaited
+    "fund_next": Option(float, 0, 1),
+    "folly": Option(float, 0, 2),  # the share of a folly's VP its regions in the estate are worth (Normal's: 0.55)  # the share of the palace fund kept while the next decade's refill is awaited
 }
 
 #: the options of each bot that takes any
