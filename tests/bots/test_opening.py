@@ -142,3 +142,23 @@ def test_fund_next_keeps_the_palace_fund_until_the_next_decade_refills_the_palac
             fund = NORMAL_WEIGHTS["palace_fund"] * ctx.m * min(p.money, board.PALACE_PRICES[0])
             assert gain == pytest.approx(fund if waits else 0.0)
     assert seen == {True, False}
+
+
+@pytest.mark.parametrize("seed", [901001, 901002])
+def test_regions_worth_less_than_the_folly_make_building_it_worth_its_vp(seed):
+    # R-ACT-B5: a folly costs £12 and brings 12/10/8/6 VP. Valued at 55% of the folly's VP, the regions it needs
+    # and the money were worth more than building it (docs/balance.md, section 19); at 30% building gains.
+    bots = [make_bot("normal", seed * 1009 + i) for i in range(4)]
+    state = new_game([f"n{i}" for i in range(4)], seed=seed)
+    while not (state.step == Decision.TURN and any(type(a) is A.BuildFolly for a in state.legal_actions())):
+        state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
+    seat = state.decider
+    built = state.copy()
+    built.apply(next(a for a in state.legal_actions() if type(a) is A.BuildFolly))
+    assert built.players[seat].vp - state.players[seat].vp == board.FOLLY_VP[0]
+
+    def gain(share: float) -> float:
+        weights = {**NORMAL_WEIGHTS, "folly": share}
+        return evaluate(built, seat, weights) - evaluate(state, seat, weights)
+
+    assert gain(0.55) < 0 < gain(0.3)
