@@ -23,11 +23,9 @@ TRACK_TURNS = 8  # turns a player takes per decade, roughly (10 track spaces, 2 
 WEIGHTS = {
     "money": 0.55,  # per £ while there is time to spend it
     "palace_fund": 0.0,  # money set aside for a palace is worth this much more (see NORMAL_WEIGHTS)
-    # two options of Normal for experiments (normal:queen_keep=0.5), off: neither made the 4-player seats fairer
-    # (docs/balance.md, section 18)
-    "queen_keep": 0.0,  # the share the Queen is worth more while no palace on the board can take her
+    "queen_keep": 0.0,  # the share the Queen is worth more while no palace on the board can take her (Normal's)
+    # options of Normal for experiments, off: none made the 4-player seats fairer (docs/balance.md, sections 18, 19)
     "palace_race": 0.0,  # VP an owned palace is worth more while two building scorings are to come
-    # two more, off (docs/balance.md, section 19): what the others do once the decade's last palace is gone
     "queen_chase": 0.0,  # VP a seat counts against itself for each turn of the decade another holds the Queen
     "fund_next": 0.0,  # the share of the palace fund kept while no palace is left but the next decade refills
     "tile": 0.45,  # per tile behind the screen
@@ -61,9 +59,12 @@ NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits
 # until the seat owns a palace, and an owned palace keeps that worth, while two building scorings are to come: a
 # palace brings the Queen and scores at each of them, and building it loses nothing of the fund. With all
 # money priced alike, the start player (£10: no palace costs that little on the board at 3 or 4 players)
-# spent its money on five bribes in its first turn and won the fewest games (docs/balance.md). Hard and its
-# playouts keep WEIGHTS.
-NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6}
+# spent its money on five bribes in its first turn and won the fewest games (docs/balance.md). The regions a
+# folly needs are worth 30% of its VP, not 55%: at 55% they and the £12 it costs were worth more than the VP it
+# brings (R-ACT-B5), so Normal built few follies and a seat that lost the palace race had no catch-up; and the
+# Queen is worth 20% more while no palace can take her (docs/balance.md, section 19). Hard and its playouts keep
+# WEIGHTS.
+NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6, "folly": 0.3, "queen_keep": 0.2}
 FUND_TARGET = board.PALACE_PRICES[0]
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8

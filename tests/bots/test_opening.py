@@ -84,16 +84,17 @@ def test_queen_keep_values_the_queen_more_only_once_no_palace_can_take_her():
     # decade) her holder keeps her unless a garden, a knight or Whitehall takes her.
     bots = [make_bot("normal", 7 * 1009 + i) for i in range(4)]
     state = new_game([f"n{i}" for i in range(4)], seed=7)
+    plain = {**NORMAL_WEIGHTS, "queen_keep": 0.0}
     kept = {**NORMAL_WEIGHTS, "queen_keep": 0.5}
     seen = set()
     while len(seen) < 2 and not state.over:
         holder = state.queen
-        gain = evaluate(state, holder, kept) - evaluate(state, holder, NORMAL_WEIGHTS)
+        gain = evaluate(state, holder, kept) - evaluate(state, holder, plain)
         seen.add(bool(state.palaces_board))
         if state.palaces_board:
             assert gain == 0
         else:
-            assert gain == pytest.approx(0.5 * queen_worth(state, Ctx(state, holder, NORMAL_WEIGHTS)))
+            assert gain == pytest.approx(0.5 * queen_worth(state, Ctx(state, holder, plain)))
         state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
     assert seen == {True, False}
 
@@ -147,8 +148,9 @@ def test_fund_next_keeps_the_palace_fund_until_the_next_decade_refills_the_palac
 @pytest.mark.parametrize("seed", [901001, 901002])
 def test_regions_worth_less_than_the_folly_make_building_it_worth_its_vp(seed):
     # R-ACT-B5: a folly costs £12 and brings 12/10/8/6 VP. Valued at 55% of the folly's VP, the regions it needs
-    # and the money were worth more than building it (docs/balance.md, section 19); at 30% building gains.
-    bots = [make_bot("normal", seed * 1009 + i) for i in range(4)]
+    # and the money were worth more than building it (docs/balance.md, section 19); at 30% building gains. The
+    # position: the game Normal played before section 19.
+    bots = [make_bot("normal:folly=0.55:queen_keep=0", seed * 1009 + i) for i in range(4)]
     state = new_game([f"n{i}" for i in range(4)], seed=seed)
     while not (state.step == Decision.TURN and any(type(a) is A.BuildFolly for a in state.legal_actions())):
         state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
