@@ -26,8 +26,6 @@ WEIGHTS = {
     "queen_keep": 0.0,  # the share the Queen is worth more while no palace on the board can take her (Normal's)
     # options of Normal for experiments, off: none made the 4-player seats fairer (docs/balance.md, sections 18, 19)
     "palace_race": 0.0,  # VP an owned palace is worth more while two building scorings are to come
-    "queen_chase": 0.0,  # VP a seat counts against itself for each turn of the decade another holds the Queen
-    "fund_next": 0.0,  # the share of the palace fund kept while no palace is left but the next decade refills
     "tile": 0.45,  # per tile behind the screen
     "option": 0.3,  # worth of this decade's unused tax or land action, as a share of its yield
     "prestige": 0.36,  # per prestige point per ball still to come
@@ -75,7 +73,7 @@ class Ctx:
 
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
-        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate", "queen_away",
+        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -95,7 +93,6 @@ class Ctx:
         self.castles = state.castles_board
         self.estate = p.estate
         self.folly_vp = board.FOLLY_VP[state.follies_built] if state.follies_built < len(board.FOLLY_VP) else 0
-        self.queen_away = queen_held_away(state, seat, w, self.turns_decade)
 
     def region_worth(self, kind: RegionKind) -> float:
         """What completing a region brings: the immediate reward and the income it will yield."""
@@ -103,8 +100,7 @@ class Ctx:
             return board.FARM_MONEY * self.m * (1 + self.tax_left)
         if kind == RegionKind.FOREST:
             return board.FOREST_TILES * self.t * (1 + self.land_left)
-        # completing a garden brings the Queen (R-ACT-A2)
-        return board.GARDEN_PRESTIGE * self.p * self.balls_left + 1.0 + self.queen_away
+        return board.GARDEN_PRESTIGE * self.p * self.balls_left + 1.0
 
 
 #: the stage of the game (Ctx's numbers) by weights, decade, round, game over, ball under way and the seat's
@@ -334,7 +330,7 @@ def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int
     estate = state.players[seat].estate
     w = ctx.w
     key = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.scorings,
-           ctx.turns_decade, ctx.turns_left, ctx.folly_vp, ctx.queen_away, *ctx.follies)
+           ctx.turns_decade, ctx.turns_left, ctx.folly_vp, *ctx.follies)
     known = estate.memo("values", _no_values)
     value = known.get(key)
     if value is not None and value[0] is w:  # the weights kept with it: their id stays their own
@@ -533,11 +529,8 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
     if fund and ctx.scorings > 1:
         if p.estate.count_buildings(Building.PALACE):
             value += fund * ctx.m * FUND_TARGET
-        elif p.estate.count_buildings(Building.CASTLE):
-            if state.palaces_board:
-                value += fund * ctx.m * min(p.money, FUND_TARGET)
-            elif ctx.decade < board.DECADES:  # the refill of R-DEC-1 brings palaces again
-                value += ctx.w["fund_next"] * fund * ctx.m * min(p.money, FUND_TARGET)
+        elif state.palaces_board and p.estate.count_buildings(Building.CASTLE):
+            value += fund * ctx.m * min(p.money, FUND_TARGET)
     race = ctx.w["palace_race"]
     if race and ctx.scorings > 1 and p.estate.count_buildings(Building.PALACE):
         value += race
@@ -561,13 +554,12 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
             value += board.KNIGHT_PRESTIGE * ctx.p * ctx.balls_after
     if state.queen == seat:
         value += queen_worth(state, ctx)
-    value -= ctx.queen_away
     # rewards of an expand in progress (paid when it finishes)
     if state.expand is not None and state.turn_seat == seat:
         e = state.expand
         value += (e.fields + board.FARM_MONEY * e.farms) * ctx.m + (e.groves + board.FOREST_TILES * e.forests) * ctx.t
         if e.gardens and state.queen != seat and state.round_pos != board.QUEEN_LOCK_SPACE:
-            value += queen_worth(state, ctx) + ctx.queen_away
+            value += queen_worth(state, ctx)
     if state.step == Decision.KEEP_CARD and state.decider == seat and state.offered:
         value += max(card_value(c, ctx) for c in state.offered)
     return value
@@ -586,17 +578,6 @@ def queen_worth(state: GameState, ctx: Ctx) -> float:
         return float(board.QUEEN_VP) if state.round_pos == board.QUEEN_LOCK_SPACE else 0.0
     worth = ctx.w["queen"] * min(1.0, ctx.turns_left / 3)
     return worth * (1.0 + ctx.w["queen_keep"]) if not state.palaces_board else worth
-
-
-def queen_held_away(state: GameState, seat: int, w: dict, turns_decade: int) -> float:
-    """What another seat holding the Queen costs this one (``queen_chase``, Normal's option): with no palace left
-    on the board her holder keeps her to the decade's end unless a garden, a knight or Whitehall takes her
-    (R-ACT-A2, R-ACT-B2, R-CARD-12), earning 1 VP at each of those turns (R-TURN-4); on the queen-lock space
-    nobody can take her (R-ROUND-3)."""
-    chase = w["queen_chase"]
-    if not chase or state.palaces_board or state.queen == seat or state.round_pos == board.QUEEN_LOCK_SPACE:
-        return 0.0
-    return chase * turns_decade
 
 
 def relative(state: GameState, seat: int, weights: dict | None = None, share: float = 0.5) -> float:

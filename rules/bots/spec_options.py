@@ -95,8 +95,6 @@ NORMAL_OPTIONS: dict[str, Option] = {
     "queen": Option(float, 0, 20),  # VP-equivalents holding the Queen is worth to her holder (Normal's: 3.5)
     "palace_race": Option(float, 0, 20),  # VP an owned palace is worth more while two building scorings are to come
     "queen_keep": Option(float, 0, 5),  # the share the Queen is worth more while no palace can take her (Normal's: 0.2)
-    "queen_chase": Option(float, 0, 5),  # VP a turn of the decade another holds the Queen no palace can take costs
-    "fund_next": Option(float, 0, 1),  # the share of the palace fund kept while the next decade's refill is awaited
     "folly": Option(float, 0, 2),  # the share of a folly's VP its regions in the estate are worth (Normal's: 0.3)
 }
 

@@ -7,9 +7,9 @@ import pytest
 from rules import actions as A
 from rules import board, new_game
 from rules.bots import make_bot
-from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, evaluate, open_square_counts, queen_worth
+from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, evaluate, queen_worth
 from rules.bots.planner import Planner
-from rules.model import Building, Decision, TileType
+from rules.model import Decision
 from rules.state import GameState
 
 
@@ -96,52 +96,6 @@ def test_queen_keep_values_the_queen_more_only_once_no_palace_can_take_her():
         else:
             assert gain == pytest.approx(0.5 * queen_worth(state, Ctx(state, holder, plain)))
         state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
-    assert seen == {True, False}
-
-
-def _states_of_decade_one(seed: int):
-    """Each state of a 4-Normal game of decade 1 where a decision is due, the game played on as it goes."""
-    bots = [make_bot("normal", seed * 1009 + i) for i in range(4)]
-    state = new_game([f"n{i}" for i in range(4)], seed=seed)
-    while state.decade == 1 and not state.over:
-        yield state
-        state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
-
-
-def test_queen_chase_counts_another_holder_only_once_no_palace_can_take_her():
-    # R-ACT-B3: each palace built takes the Queen; with none left (R-DEC-1 refills at the next decade) her holder
-    # keeps her, 1 VP a turn (R-TURN-4), unless a garden (R-ACT-A2), a knight or Whitehall takes her; not on the
-    # queen-lock space (R-ROUND-3). The squares on their way to a garden are worth that share of it more.
-    chased = {**NORMAL_WEIGHTS, "queen_chase": 0.5}
-    seen = set()
-    for state in _states_of_decade_one(7):
-        for seat in range(4):
-            cost = evaluate(state, seat, NORMAL_WEIGHTS) - evaluate(state, seat, chased)
-            away = not state.palaces_board and state.queen != seat and state.round_pos != board.QUEEN_LOCK_SPACE
-            if state.expand is not None and state.turn_seat == seat and state.expand.gardens:
-                away = False  # the garden being completed brings her
-            seen.add(away)
-            held = 0.5 * Ctx(state, seat, NORMAL_WEIGHTS).turns_decade if away else 0.0
-            threes, twos = open_square_counts(state.players[seat].estate)
-            w = TileType.FOUNTAIN  # a garden's tile
-            toward = NORMAL_WEIGHTS["square3"] * threes[w] + NORMAL_WEIGHTS["square2"] * twos[w]
-            assert cost == pytest.approx(held * (1 - toward)), (state.round_pos, seat)
-    assert seen == {True, False}
-
-
-def test_fund_next_keeps_the_palace_fund_until_the_next_decade_refills_the_palaces():
-    # R-ACT-B3: a palace replaces a castle; R-DEC-1: the board gets its palaces again at a new decade
-    kept = {**NORMAL_WEIGHTS, "fund_next": 1.0}
-    seen = set()
-    for state in _states_of_decade_one(7):
-        for seat, p in enumerate(state.players):
-            waits = (not state.palaces_board and p.money > 0 and p.estate.count_buildings(Building.CASTLE)
-                     and not p.estate.count_buildings(Building.PALACE))
-            seen.add(bool(waits))
-            ctx = Ctx(state, seat, NORMAL_WEIGHTS)
-            gain = evaluate(state, seat, kept) - evaluate(state, seat, NORMAL_WEIGHTS)
-            fund = NORMAL_WEIGHTS["palace_fund"] * ctx.m * min(p.money, board.PALACE_PRICES[0])
-            assert gain == pytest.approx(fund if waits else 0.0)
     assert seen == {True, False}
 
 
