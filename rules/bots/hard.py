@@ -75,7 +75,9 @@ def hard_weights(settings: SearchSettings) -> dict:
 HARD_WEIGHTS = hard_weights(SearchSettings())
 # A bigger budget looks at more moves: at 8 sampled worlds a turn Hard races 5 kinds of turn and 4 lines of
 # the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
-# more moves did: see the README's figures). A time budget counts as worlds at about this many a second.
+# more moves did: see the README's figures). A time budget widens as if it played this many worlds a second, so
+# that a second races at the widest; it plays far more (a median of 150-490 a turn search in real games, which the
+# planner's 3-22 lines cannot use: docs/hard.md section 1).
 BASE_WORLDS = 8
 WIDEST = 2.0  # log2 of 4x: no wider beyond it
 WORLDS_PER_SECOND = 32
