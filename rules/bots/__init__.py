@@ -101,14 +101,10 @@ def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
 
 
 def make_bot(spec: str, seed: int = 0, budget: float | None = None, iterations: int | None = None) -> Bot:
-    """A bot by spec: a level ("easy", "normal", "hard", with options for hard) or "random", "greedy"."""
+    """A bot by spec: a level ("easy", "normal", "hard", with options for normal and hard) or "random", "greedy"."""
     name, options = parse_spec(spec)
-    if name == "hard":
-        return HardBot(seed=seed, budget=budget, iterations=iterations, options=options)
-    if name == "normal":
-        return NormalBot(seed=seed, budget=budget, iterations=iterations, options=options)
-    if name in LEVELS:
-        return LEVELS[name](seed=seed, budget=budget, iterations=iterations)
+    if name in LEVELS:  # parse_spec let options through only for the levels that take them
+        return LEVELS[name](seed=seed, budget=budget, iterations=iterations, options=options)
     return _Adapter(PLAYERS[name], seed)
 
 

@@ -24,7 +24,7 @@ WEIGHTS = {
     "money": 0.55,  # per £ while there is time to spend it
     "palace_fund": 0.0,  # money set aside for a palace is worth this much more (see NORMAL_WEIGHTS)
     "queen_keep": 0.0,  # the share the Queen is worth more while no palace on the board can take her (Normal's)
-    # options of Normal for experiments, off: none made the 4-player seats fairer (docs/balance.md, sections 18, 19)
+    # an option of Normal for experiments, off: it did not make the 4-player seats fairer (docs/balance.md, section 18)
     "palace_race": 0.0,  # VP an owned palace is worth more while two building scorings are to come
     "tile": 0.45,  # per tile behind the screen
     "option": 0.3,  # worth of this decade's unused tax or land action, as a share of its yield

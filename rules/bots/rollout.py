@@ -68,9 +68,11 @@ class PlayoutPolicy:
         self._turn_at = (0, 0)  # the decade and round of the turn the rest belongs to
         self.trades = trades
         self.sites = sites
+        if temper and rng is None:
+            raise ValueError("a tempered playout policy needs the rng it draws the others' moves from")
         self.temper = temper
         self.searcher = searcher
-        self.rng = rng if rng is not None else random.Random(0)
+        self.rng = rng  # only a tempered policy draws (none is made for the untempered playouts' sake)
 
     def choose(self, state: GameState) -> A.Action:
         step = state.step
@@ -103,8 +105,10 @@ class PlayoutPolicy:
         if state.action_taken:
             return _END_TURN
         valued = _valued_moves(state, self.trades, self._site_bonus(state, seat))
-        tempered = self.temper and seat != self.searcher
-        move = _tempered(valued, self.temper, self.rng) if tempered else _best(valued)
+        if self.temper and seat != self.searcher and self.rng is not None:  # (the rng is there when tempered)
+            move = _tempered(valued, self.temper, self.rng)
+        else:
+            move = _best(valued)
         self._seat, self._rest, self._turn_at = seat, move[1:], (state.decade, state.round_pos)
         return move[0]
 

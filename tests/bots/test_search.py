@@ -71,6 +71,11 @@ def test_tempered_the_others_in_a_playout_vary_their_moves_and_the_searcher_does
     assert _policy_game(4, PlayoutPolicy(temper=1.0, searcher=1, rng=random.Random(5)))[1]  # seat 0 tempered too
 
 
+def test_a_tempered_policy_without_an_rng_is_refused():
+    with pytest.raises(ValueError, match="rng"):
+        PlayoutPolicy(temper=1.0)
+
+
 def test_tempered_playouts_draw_the_others_moves_from_the_world_so_lines_stay_paired():
     search, world = _search_at_turn(8)
     tempered = TurnSearch(search.view, search.planner, SearchSettings(temper=2.0), random.Random(2), {})
