@@ -2,7 +2,9 @@
 
     python -m rules tournament --games 200 --seats hard,normal,normal,normal --seed 1 [--json] [--jobs 2]
 
-Every bot sits in every position equally often (the lineup rotates one seat per game). A shared win counts
+Every bot sits in every position equally often (the lineup rotates one seat per game); in a sequential test
+the two bots compared also swap seats every round of rotations, so each plays just before the other as often
+(who acts just before whom decides, for one, who can take the Queen from whom). A shared win counts
 as a fraction of a win (R-END-2). Games run in parallel processes with `jobs` > 1 (spawn-safe). Thinking
 time is measured per turn (all consecutive decisions of one seat together) in CPU seconds of the thread that
 decides, so that the figures are those of one core whatever else the machine is doing.
@@ -152,6 +154,15 @@ def lineup(seats: list[str], players: int, game: int) -> list[str]:
     return full[r:] + full[:r]
 
 
+def paired_lineup(seats: list[str], players: int, game: int, pair: tuple[str, str]) -> list[str]:
+    """``lineup`` for a test of the two bots of ``pair``: they swap seats every ``players`` games, so that each
+    plays just before the other as often (the rotation alone keeps the order they are listed in)."""
+    if (game // players) % 2:
+        a, b = pair
+        seats = [b if name == a else a if name == b else name for name in seats]
+    return lineup(seats, players, game)
+
+
 def game_seed(seed: int, game: int) -> int:
     return (seed * 1_000_003 + game * 7919 + 17) % (2**62)
 
@@ -247,11 +258,12 @@ def run_tournament(
     stops as soon as the test decides (``games`` is then the most it plays).
     """
     players = check_lineup(seats, players)
-    tasks = [(g, lineup(seats, players, g), seed, budget, iterations) for g in range(games)]
+    pair = sprt_pair(seats) if sprt is not None else None
+    tasks = [(g, lineup(seats, players, g) if pair is None else paired_lineup(seats, players, g, pair), seed, budget,
+              iterations) for g in range(games)]
     stats: dict[str, BotStats] = {}
     for name in dict.fromkeys(lineup(seats, players, 0)):
         stats[name] = BotStats(name)
-    pair = sprt_pair(seats) if sprt is not None else None
     started = time.perf_counter()
     results: list[dict] = []
     if progress:

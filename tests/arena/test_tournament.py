@@ -7,7 +7,17 @@ import json
 
 import pytest
 
-from rules.arena.tournament import add_parser, lineup, main, percentile, run_tournament, wilson, win_shares
+from rules.arena.sprt import Sprt
+from rules.arena.tournament import (
+    add_parser,
+    lineup,
+    main,
+    paired_lineup,
+    percentile,
+    run_tournament,
+    wilson,
+    win_shares,
+)
 
 
 def test_wilson_interval_known_values():
@@ -31,6 +41,24 @@ def test_seats_rotate_so_each_bot_sits_everywhere():
     first = [lineup(seats, 4, g)[0] for g in range(4)]
     assert sorted(first) == sorted(seats)
     assert lineup(["easy", "random"], 3, 0) == ["easy", "random", "easy"]
+
+
+def test_the_two_bots_of_a_test_each_play_just_before_the_other_as_often():
+    seats = ["hard", "normal:folly=0.5", "normal", "normal"]
+    pair = ("hard", "normal:folly=0.5")
+    before = []
+    for g in range(8):
+        names = paired_lineup(seats, 4, g, pair)
+        assert sorted(names) == sorted(seats)
+        before.append((names.index(pair[0]) + 1) % 4 == names.index(pair[1]))
+    assert before == [True] * 4 + [False] * 4
+    assert paired_lineup(seats, 4, 4, pair) == ["normal:folly=0.5", "hard", "normal", "normal"]
+
+
+def test_a_tournament_with_a_test_plays_the_swapped_lineups():
+    result = run_tournament(["greedy", "random", "playout"], games=6, seed=1, progress=False, sprt=Sprt(0, 50))
+    follows = [(r["names"].index("greedy") + 1) % 3 == r["names"].index("random") for r in result.played]
+    assert follows == [True] * 3 + [False] * 3
 
 
 def test_percentile():
