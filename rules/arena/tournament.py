@@ -147,20 +147,16 @@ class TournamentResult:
         return "\n".join(lines)
 
 
-def lineup(seats: list[str], players: int, game: int) -> list[str]:
-    """The bots in seat order for game number `game`: the lineup rotated by one seat per game."""
+def lineup(seats: list[str], players: int, game: int, pair: tuple[str, str] | None = None) -> list[str]:
+    """The bots in seat order for game number `game`: the lineup rotated by one seat per game. The two bots of a
+    test's ``pair`` also swap seats every ``players`` games, so that each plays just before the other as often
+    (the rotation alone keeps the order they are listed in)."""
+    if pair is not None and (game // players) % 2:
+        a, b = pair
+        seats = [b if name == a else a if name == b else name for name in seats]
     full = [seats[i % len(seats)] for i in range(players)]
     r = game % players
     return full[r:] + full[:r]
-
-
-def paired_lineup(seats: list[str], players: int, game: int, pair: tuple[str, str]) -> list[str]:
-    """``lineup`` for a test of the two bots of ``pair``: they swap seats every ``players`` games, so that each
-    plays just before the other as often (the rotation alone keeps the order they are listed in)."""
-    if (game // players) % 2:
-        a, b = pair
-        seats = [b if name == a else a if name == b else name for name in seats]
-    return lineup(seats, players, game)
 
 
 def game_seed(seed: int, game: int) -> int:
@@ -259,8 +255,7 @@ def run_tournament(
     """
     players = check_lineup(seats, players)
     pair = sprt_pair(seats) if sprt is not None else None
-    tasks = [(g, lineup(seats, players, g) if pair is None else paired_lineup(seats, players, g, pair), seed, budget,
-              iterations) for g in range(games)]
+    tasks = [(g, lineup(seats, players, g, pair), seed, budget, iterations) for g in range(games)]
     stats: dict[str, BotStats] = {}
     for name in dict.fromkeys(lineup(seats, players, 0)):
         stats[name] = BotStats(name)

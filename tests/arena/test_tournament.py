@@ -8,16 +8,7 @@ import json
 import pytest
 
 from rules.arena.sprt import Sprt
-from rules.arena.tournament import (
-    add_parser,
-    lineup,
-    main,
-    paired_lineup,
-    percentile,
-    run_tournament,
-    wilson,
-    win_shares,
-)
+from rules.arena.tournament import add_parser, lineup, main, percentile, run_tournament, wilson, win_shares
 
 
 def test_wilson_interval_known_values():
@@ -48,11 +39,11 @@ def test_the_two_bots_of_a_test_each_play_just_before_the_other_as_often():
     pair = ("hard", "normal:folly=0.5")
     before = []
     for g in range(8):
-        names = paired_lineup(seats, 4, g, pair)
+        names = lineup(seats, 4, g, pair)
         assert sorted(names) == sorted(seats)
         before.append((names.index(pair[0]) + 1) % 4 == names.index(pair[1]))
     assert before == [True] * 4 + [False] * 4
-    assert paired_lineup(seats, 4, 4, pair) == ["normal:folly=0.5", "hard", "normal", "normal"]
+    assert lineup(seats, 4, 4, pair) == ["normal:folly=0.5", "hard", "normal", "normal"]
 
 
 def test_a_tournament_with_a_test_plays_the_swapped_lineups():
