@@ -72,7 +72,7 @@ class PlayoutPolicy:
             raise ValueError("a tempered playout policy needs the rng it draws the others' moves from")
         self.temper = temper
         self.searcher = searcher
-        self.rng = rng  # only a tempered policy draws (none is made for the untempered playouts' sake)
+        self.rng = rng if temper else None  # only a tempered policy draws: an rng means tempered
 
     def choose(self, state: GameState) -> A.Action:
         step = state.step
@@ -105,7 +105,7 @@ class PlayoutPolicy:
         if state.action_taken:
             return _END_TURN
         valued = _valued_moves(state, self.trades, self._site_bonus(state, seat))
-        if self.temper and seat != self.searcher and self.rng is not None:  # (the rng is there when tempered)
+        if self.rng is not None and seat != self.searcher:
             move = _tempered(valued, self.temper, self.rng)
         else:
             move = _best(valued)
