@@ -23,9 +23,10 @@ TRACK_TURNS = 8  # turns a player takes per decade, roughly (10 track spaces, 2 
 WEIGHTS = {
     "money": 0.55,  # per £ while there is time to spend it
     "palace_fund": 0.0,  # money set aside for a palace is worth this much more (see NORMAL_WEIGHTS)
-    "queen_keep": 0.0,  # the share the Queen is worth more while no palace on the board can take her (Normal's)
-    # an option of Normal for experiments, off: it did not make the 4-player seats fairer (docs/balance.md, section 18)
-    "palace_race": 0.0,  # VP an owned palace is worth more while two building scorings are to come
+    "queen_keep": 0.0,  # the share the Queen is worth more while no palace can take her (see NORMAL_WEIGHTS)
+    # VP an owned palace is worth more while two building scorings are to come: an option of Normal for
+    # experiments, off (it did not make the 4-player seats fairer: docs/balance.md, section 18)
+    "palace_race": 0.0,
     "tile": 0.45,  # per tile behind the screen
     "option": 0.3,  # worth of this decade's unused tax or land action, as a share of its yield
     "prestige": 0.36,  # per prestige point per ball still to come
