@@ -270,7 +270,8 @@ class Planner:
             donating = state.step == Decision.DONATE or (state.step == Decision.TURN and not state.action_taken)
             if self.weights["tile_room"] and state.decade == board.DECADES and donating:
                 conversion = church_conversion(p.tiles, state.church, state.bag)
-                if conversion is not None and conversion not in out:
+                # the table's trades: a sampled world's bag may hold a tile that is behind another screen
+                if conversion is not None and conversion not in out and conversion in trades:
                     out.append(conversion)
             # while an expand can still place the fountain (R-ACT-A1): traded earlier, it may never be placed
             placing = (state.step == Decision.EXPAND and state.expand is not None

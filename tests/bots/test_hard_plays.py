@@ -367,3 +367,17 @@ def test_with_reach_hards_planner_takes_the_land_that_closes_its_castle_before_t
         best = make_bot(spec, seed=1).planner(0).lines(state, 0)[0][1]
         assert isinstance(best[0], A.AcquireLand) is land
         assert isinstance(best[0], A.Bribe) is not land
+
+
+def test_hard_offers_no_conversion_that_the_bag_cannot_pay():
+    """Hard plans on sampled worlds, and a world may put into the bag a fountain that is behind another screen:
+    the church conversion it proposes must still be a trade the table allows (R-TURN-3: the tile taken comes
+    from the bag). Here the church takes only fountains (R-ACT-F1) and every fountain is behind seat 1's screen."""
+    state = _church_full_of_meadows_at_the_end()
+    state.church = [3, 0, 3, 3]
+    set_hand(state, 1)
+    set_hand(state, 1, fountain=state.bag[TileType.FOUNTAIN])
+    legal = state.legal_actions()
+    assert not any(isinstance(a, A.Trade) and a.take == TileType.FOUNTAIN for a in legal)
+    for seed in range(4):
+        assert make_bot("hard:iterations=4", seed).choose(state.view(0), legal) in legal
