@@ -38,7 +38,7 @@ from game.table.coach import Coach
 from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
 from game.table.estate_panel import TOPIC_OF_STEP
-from game.table.layout import PanelMemo, Situation, TableFrame, layout_table
+from game.table.layout import PanelMemo, Situation, TableFrame, layout_in_steps, layout_table
 from game.table.overlay import Overlay
 from game.table.part import Hold, Moment, OpenChooser, Request, ShowEstate
 from game.table.parts import TableParts
@@ -136,7 +136,9 @@ class TableScene(Scene):
         return self._cover is None
 
     def preparation(self, surface: pygame.Surface) -> Iterator[None]:
-        """Laid out, then each panel drawn over the parchment (as in a frame) and kept by the painter, one a step."""
+        """Laid out and each panel drawn over the parchment (as in a frame) and kept by the painter, a panel a
+        step."""
+        yield from layout_in_steps(self.situation(), self.memo)
         frame = self.ensure_frame()
         widgets.fill_parchment(surface)
         yield

@@ -51,6 +51,11 @@ class ActionBarLayout(PanelLayout):
     info_w: int = 0
     mine: bool = False  # the viewer decides (otherwise the small print says who does)
 
+    def pointed(self, mouse: tuple[int, int]) -> tuple[int, ...]:
+        """The lit buttons: the letters, then the others."""
+        rects = [r for _kind, r, _ok in self.letters] + [b.rect for b in self.buttons]
+        return tuple(i for i, r in enumerate(rects) if r.collidepoint(mouse))
+
 
 def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, no_undo: str,
                       hint: str = "") -> ActionBarLayout:

@@ -63,6 +63,9 @@ class AllScreensLayout(PanelLayout):
     icon: int = 0
     size: int = 0  # the design size of the row's words
 
+    def pointed(self, mouse: tuple[int, int]) -> tuple[()]:
+        return ()  # nothing in the rows lights up under the pointer
+
 
 def layout_all_screens(pc: PanelContext, holdings: tuple[Holdings, ...]) -> AllScreensLayout:
     """A row for each seat, as tall as the strip allows, its columns as wide as the scale."""

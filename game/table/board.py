@@ -3,6 +3,7 @@ here onto your estate), the follies, the church and the bribes, and the court (V
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar, NamedTuple
 
 import attrs
@@ -10,7 +11,7 @@ import pygame
 
 from game.i18n import N_, Words, _, money, ngettext, npgettext
 from game.table.estate_draw import draw_crest_badge
-from game.table.panel import PanelContext, PanelLayout
+from game.table.panel import PanelContext, PanelLayout, Pointing
 from game.table.part import Part
 from game.table.targets import (
     BOARD_BUILDINGS,
@@ -87,15 +88,17 @@ class BoardLayout(PanelLayout):
     bribes_x: int = 0
     court: list[tuple[int, pygame.Rect]] = attrs.field(factory=list)  # seat, row
     draggable: frozenset[Piece] = frozenset()
-    marked: int = -1  # the seat whose court row a hovered chronicle entry points at
+
+    def pointed(self, mouse: tuple[int, int]) -> tuple[()]:
+        return ()  # nothing on the board lights up under the pointer (its tooltips are drawn over the table)
 
 
-def layout_board(pc: PanelContext, draggable: frozenset[Piece], marked: int = -1) -> BoardLayout:
+def layout_board(pc: PanelContext, draggable: frozenset[Piece]) -> BoardLayout:
     """``draggable``: the pieces the viewer may take from the board now."""
     s = pc.scale
     pad = round(10 * s)
     for vp_line in (True, False):  # the follies' VP line is left out where the court's rows need its room
-        lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, marked=marked)
+        lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable)
         y = pc.rect.top + pad
         y = _title(lay, "buildings", y, s)
         y = _layout_buildings(pc, lay, y)
@@ -284,12 +287,20 @@ class BoardPart(Part):
 
 # -- drawing --------------------------------------------------------------------------------------------------
 def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> None:
+    for _step in draw_board_in_steps(surface, pc, lay):
+        pass
+
+
+def draw_board_in_steps(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> Iterator[None]:
+    """The board a section a step: drawn first (its pictures and words not yet in the caches), it is the
+    slowest panel, and a table being prepared draws a step a frame."""
     s = pc.scale
     widgets.panel(surface, pc.rect, s)
     titles = dict(lay.titles)
     section_title(surface, TITLES["buildings"], lay.x, titles["buildings"], lay.width, s)
     for row in lay.rows:
         _draw_building_row(surface, pc, lay, row)
+    yield
     section_title(surface, TITLES["follies"], lay.x, titles["follies"], lay.width, s)
     for r, piece in lay.follies:
         img = art(FOLLY_ART[piece.folly], (r.width, r.height))
@@ -303,8 +314,9 @@ def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> N
         surface.blit(_vp_line(pc, lay), (lay.x, lay.vp_line_y))
     section_title(surface, TITLES["church"], lay.x, titles["church"], lay.width, s)
     _draw_church(surface, pc, lay)
+    yield
     section_title(surface, TITLES["court"], lay.x, titles["court"], lay.width, s)
-    _draw_court(surface, pc, lay)
+    yield from _draw_court(surface, pc, lay)
 
 
 def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout, row: BuildingRow) -> None:
@@ -404,7 +416,8 @@ def _court_rows(pc: PanelContext, lay: BoardLayout) -> list[CourtLine]:
     return rows
 
 
-def _draw_court(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> None:
+def _draw_court(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> Iterator[None]:
+    """The court's rows, a step each."""
     s = pc.scale
     rows = _court_rows(pc, lay)
     if not rows:
@@ -414,9 +427,16 @@ def _draw_court(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> 
                  - round(1 * s) <= row_h)
     folded = None if two_lines else _folded_name_size(pc, rows)
     for row in rows:
+        yield
         _draw_court_row(surface, pc, row, folded)
-        if row.seat == lay.marked:
-            pygame.draw.rect(surface, GOLD, row.rect.inflate(round(4 * s), round(2 * s)), max(2, round(2 * s)),
+
+
+def mark_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout, pointing: Pointing) -> None:
+    """Over the board's picture: the court row of the seat a hovered line of the chronicle is about."""
+    s = pc.scale
+    for seat, r in lay.court:
+        if seat == pointing.seat:
+            pygame.draw.rect(surface, GOLD, r.inflate(round(4 * s), round(2 * s)), max(2, round(2 * s)),
                              border_radius=round(5 * s))
 
 

@@ -127,6 +127,10 @@ class ChronicleLayout(PanelLayout):
     more: bool = False  # older entries exist beyond what was wrapped
     line_h: int = 0
 
+    def pointed(self, mouse: tuple[int, int]) -> int | None:
+        entry = pointed_entry(self, mouse)  # the entry lit up, all its lines
+        return entry.index if entry is not None else None
+
 
 def text_size(s: float) -> int:
     return max(12, round(15 * s))

@@ -5,23 +5,24 @@ changes the model nor decides where anything is."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
+from typing import Any
 
 import attrs
 import pygame
 
 from game.table.action_bar import draw_action_bar
 from game.table.all_screens import AllScreensLayout, draw_all_screens
-from game.table.board import draw_board
+from game.table.board import draw_board, draw_board_in_steps, mark_board
 from game.table.chooser import Chooser, draw_chooser
 from game.table.chronicle import draw_chronicle
 from game.table.effects import Flight
-from game.table.estate_panel import draw_estate_panel
+from game.table.estate_panel import draw_estate_panel, mark_estate
 from game.table.layout import PANELS, TableFrame
-from game.table.miniatures import draw_miniatures
-from game.table.panel import PanelContext, PanelLayout
+from game.table.miniatures import draw_miniatures, mark_miniatures
+from game.table.panel import PanelContext, PanelLayout, Pointing
 from game.table.screen import draw_screen
-from game.table.targets import Piece, Region
+from game.table.targets import Piece
 from game.table.track import draw_track
 from game.ui import assets, widgets
 from game.ui.draw import art
@@ -37,21 +38,32 @@ PANEL_DRAWERS: dict[str, Callable[[pygame.Surface, PanelContext, PanelLayout], N
     "actions": draw_action_bar,
 }
 
+#: the panels drawn in steps where a table is prepared (the slowest to draw first)
+PANEL_STEPS: dict[str, Callable[[pygame.Surface, PanelContext, Any], Iterator[None]]] = {"board": draw_board_in_steps}
+
+#: what is marked over a panel's picture, kept or fresh: where the player points
+PANEL_MARKS: dict[str, Callable[[pygame.Surface, PanelContext, PanelLayout, Pointing], None]] = {
+    "board": mark_board,
+    "estate": mark_estate,
+    "miniatures": mark_miniatures,
+}
+
 
 @attrs.define(eq=False)
 class Picture:
-    """A panel's pixels (with its drop shadow), valid while its layout and the hovered regions are the same."""
+    """A panel's pixels (with its drop shadow), valid while its layout and what the pointer changes in it
+    (:meth:`PanelLayout.pointed`) are the same."""
 
     layout: PanelLayout
     area: pygame.Rect
     pixels: pygame.Surface
-    hovered: tuple[int, ...]
+    pointed: Hashable
 
 
 class TablePainter:
     """Draws the panels through per-panel picture caches: a panel is redrawn only when its layout changed
-    (what it shows: the model, the seat in front, the camera, ...) or the pointer entered or left one of its
-    regions. ``nocache`` draws everything afresh (tests compare both).
+    (what it shows: the model, the seat in front, the camera, ...) or the pointer changed what it highlights
+    (:meth:`PanelLayout.pointed`). ``nocache`` draws everything afresh (tests compare both).
 
     A change of the model lays out every panel anew, and drawing them all afresh would cost one frame some
     8 ms at 1920x1080. So the table gives a time (``until``) after which a frame draws no more panels afresh,
@@ -84,15 +96,25 @@ class TablePainter:
             if drew and spread and until is not None and time.perf_counter() > until and \
                     self._show_older(surface, name, pc, lay, area, mouse):
                 self.behind.append(name)
+                lay = self.pictures[name].layout  # the marks go where that picture has them
             elif self._paint(surface, name, pc, lay, area, mouse):
                 drew = True
+            if name in PANEL_MARKS:
+                PANEL_MARKS[name](surface, pc, lay, frame.pointing)
 
     def prepare(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int]) -> Iterator[None]:
-        """Draw each panel on ``surface`` and keep its picture, one a step (a table about to be shown)."""
+        """Draw each panel on ``surface`` and keep its picture, one a step or in its steps (a table about to be
+        shown)."""
         for name in PANELS:
             pc, lay = frame.panels[name]
-            self._paint(surface, name, pc, lay, _area(surface, pc, frame.rects.gutter if name == "track" else 0),
-                        mouse)
+            area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
+            if name in PANEL_STEPS:
+                yield from PANEL_STEPS[name](surface, pc, lay)
+                self._keep(surface, name, lay, area, mouse)
+            else:
+                self._paint(surface, name, pc, lay, area, mouse)
+            if name in PANEL_MARKS:
+                PANEL_MARKS[name](surface, pc, lay, frame.pointing)
             yield
 
     def _show_older(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout,
@@ -109,18 +131,23 @@ class TablePainter:
                mouse: tuple[int, int]) -> bool:
         """Draw a panel, from its picture while that is of the same layout, place and highlights; True if it was
         drawn afresh for a new layout."""
-        hovered = _hovered(lay.regions, mouse)
+        pointed = lay.pointed(mouse)
         old = self.pictures.get(name)
-        if old is not None and old.layout is lay and old.area == area and old.hovered == hovered and not self.nocache:
+        if old is not None and old.layout is lay and old.area == area and old.pointed == pointed and not self.nocache:
             surface.blit(old.pixels, area)
             return False
         if isinstance(lay, AllScreensLayout):  # the screen strip with every screen open
             draw_all_screens(surface, pc, lay)
         else:
             PANEL_DRAWERS[name](surface, pc, lay)
-        if area.width > 0 and area.height > 0:
-            self.pictures[name] = Picture(lay, area, surface.subsurface(area).copy(), hovered)
+        self._keep(surface, name, lay, area, mouse)
         return old is None or old.layout is not lay
+
+    def _keep(self, surface: pygame.Surface, name: str, lay: PanelLayout, area: pygame.Rect,
+              mouse: tuple[int, int]) -> None:
+        """Keep the panel just drawn as its picture."""
+        if area.width > 0 and area.height > 0:
+            self.pictures[name] = Picture(lay, area, surface.subsurface(area).copy(), lay.pointed(mouse))
 
 
 def _area(surface: pygame.Surface, pc: PanelContext, lead: int) -> pygame.Rect:
@@ -132,10 +159,6 @@ def _area(surface: pygame.Surface, pc: PanelContext, lead: int) -> pygame.Rect:
     margin = max(3, round(4 * s)) * 2 + 2  # the drop shadow reaches 1.5 x its offset right and down
     area = pygame.Rect(rect.x - lead, rect.y - lead, rect.width + margin + lead, rect.height + margin + lead)
     return area.clip(surface.get_rect())
-
-
-def _hovered(regions: list[Region], mouse: tuple[int, int]) -> tuple[int, ...]:
-    return tuple(i for i, r in enumerate(regions) if r.rect.collidepoint(mouse))
 
 
 def draw_chooser_over(surface: pygame.Surface, frame: TableFrame, chooser: Chooser, mouse: tuple[int, int]) -> None:

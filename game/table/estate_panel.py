@@ -14,7 +14,7 @@ from game.i18n import N_, Words, _, ngettext
 from game.table.dragdrop import cell_actions
 from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate
 from game.table.estate_view import EstateCamera
-from game.table.panel import PanelContext, PanelLayout
+from game.table.panel import PanelContext, PanelLayout, Pointing
 from game.table.part import Click, Drop, Key, Moment, Pan, Part, PartEvent, Point, Wheel
 from game.table.targets import Control, ControlButton, EstateCell, Piece, Prompt, Region
 from game.ui import assets, widgets
@@ -88,7 +88,8 @@ ARMED = Words({
 @attrs.frozen
 class EstateScene:
     """What the big estate shows besides the view: whose estate, what the viewer carries, the state of the
-    camera and of the pointer. A value: when it changes, the panel is laid out and drawn again."""
+    camera and of the chooser. A value: when it changes, the panel is laid out and drawn again (the cell under
+    the pointer is marked over its picture: :class:`Pointing`)."""
 
     seat: int  # whose estate is shown large
     mine: bool  # the viewer decides now
@@ -99,9 +100,7 @@ class EstateScene:
     is_human: bool  # the shown seat is a human's ("Your estate")
     thinking: bool  # a computer player is thinking
     camera: int  # the camera's version: it moves only when asked to
-    hovered_cell: Pos | None  # the cell under the pointer
     hovered_square: Pos | None  # the anchor of the region square whose option is under the pointer
-    marked: tuple[Pos, ...] = ()  # the cells a hovered chronicle entry is about
     keys: bool = False  # the player steers by keys (the prompt names keys, not clicks)
 
 
@@ -116,6 +115,10 @@ class EstateLayout(PanelLayout):
     fit: pygame.Rect = attrs.field(factory=pygame.Rect)  # empty: no room for the Fit button
     back: pygame.Rect | None = None
     scene: EstateScene | None = None
+
+    def pointed(self, mouse: tuple[int, int]) -> tuple[bool, bool]:
+        # the lit buttons (the cell under the pointer is marked over the picture: mark_estate)
+        return self.fit.collidepoint(mouse), self.back is not None and self.back.collidepoint(mouse)
 
 
 def layout_estate(pc: PanelContext, es: EstateScene, camera: EstateCamera, legal: list[Action]) -> EstateLayout:
@@ -346,21 +349,28 @@ def draw_estate_panel(surface: pygame.Surface, pc: PanelContext, lay: EstateLayo
                              border_radius=max(2, geo.cell // 10))
     surface.set_clip(old_clip)
     draw_estate(surface, estate, geo, players=pc.styles, highlights=highlights or None)
-    if es.hovered_cell in lay.cells and not es.dragging:  # where the carried piece would go
-        ghost = art(es.piece.art, geo.cell).copy()
-        ghost.set_alpha(150)
-        surface.set_clip(area)
-        surface.blit(ghost, geo.cell_rect(es.hovered_cell))
-        surface.set_clip(old_clip)
-    for pos in es.marked:  # what a hovered line of the chronicle is about
-        pygame.draw.rect(surface, OXBLOOD, geo.cell_rect(pos).inflate(4, 4), max(2, round(3 * s)),
-                         border_radius=max(2, geo.cell // 8))
     _draw_prompt(surface, pc, lay, es)
     if lay.fit.width:
         draw_button(surface, lay.fit, _("Fit"), s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
     if lay.back is not None:
         draw_button(surface, lay.back, _("Back to my estate"), s, style="quiet",
                     hover=lay.back.collidepoint(pc.mouse))
+
+
+def mark_estate(surface: pygame.Surface, pc: PanelContext, lay: EstateLayout, pointing: Pointing) -> None:
+    """Over the estate's picture: where the carried piece would go, and what a hovered line of the chronicle is
+    about."""
+    es, geo = lay.scene, lay.geo
+    if pointing.cell in lay.cells and not es.dragging and es.piece is not None:
+        ghost = art(es.piece.art, geo.cell).copy()
+        ghost.set_alpha(150)
+        old_clip = surface.get_clip()
+        surface.set_clip(lay.area)
+        surface.blit(ghost, geo.cell_rect(pointing.cell))
+        surface.set_clip(old_clip)
+    for pos in pointing.cells:
+        pygame.draw.rect(surface, OXBLOOD, geo.cell_rect(pos).inflate(4, 4), max(2, round(3 * pc.scale)),
+                         border_radius=max(2, geo.cell // 8))
 
 
 def _draw_grid(surface: pygame.Surface, area: pygame.Rect, geo: EstateGeometry) -> None:

@@ -8,7 +8,7 @@ laid out again only when what they show changes (:class:`PanelMemo`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 import attrs
@@ -24,7 +24,7 @@ from game.table.estate_draw import EstateGeometry, PlayerStyle
 from game.table.estate_panel import EstateScene, layout_estate
 from game.table.estate_view import EstateCamera
 from game.table.miniatures import layout_miniatures
-from game.table.panel import PanelContext, PanelLayout
+from game.table.panel import PanelContext, PanelLayout, Pointing
 from game.table.rects import table_rects
 from game.table.screen import layout_screen
 from game.table.targets import (
@@ -77,6 +77,7 @@ class Situation:
     log_viewer: int | None  # whose private events the chronicle words (None: nobody's, at a shared screen)
     log_scroll: int
     pointed: tuple[int, tuple[Pos, ...]] | None  # what the hovered chronicle entry is about: seat, cells
+    cell: Pos | None  # the cell of the estate shown large under the pointer (or the focus)
     speed: str
     can_undo: bool
     no_undo: str  # why Undo cannot take anything back now
@@ -107,6 +108,7 @@ class TableFrame:
     regions: list[Region]  # every region, in drawing order (the last is on top)
     anchors: Anchors
     geo: EstateGeometry  # the big estate's cells on the screen
+    pointing: Pointing  # marked over the panels' pictures
 
     def region_at(self, pos: tuple[int, int]) -> Region | None:
         for r in reversed(self.regions):
@@ -135,42 +137,66 @@ class PanelMemo:
 
 def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
     rects = table_rects(sit.size)
+    panels: dict[str, tuple[PanelContext, PanelLayout]] = {}
+    for _ in _lay_out_panels(sit, rects, memo, panels):
+        pass
+    regions = [r for name in PANELS for r in panels[name][1].regions]
+    chooser, veil = _layout_chooser(sit, rects, regions, memo)
+    return TableFrame(rects, panels, chooser, veil, regions, _anchors(panels, sit.view.seat),
+                      panels["estate"][1].geo, _pointing(sit))
+
+
+def layout_in_steps(sit: Situation, memo: PanelMemo) -> Iterator[None]:
+    """Lay the panels and the chooser out into ``memo``, one a step: a table being prepared spreads the work
+    over frames, and :func:`layout_table` then finds them laid out."""
+    rects = table_rects(sit.size)
+    yield from _lay_out_panels(sit, rects, memo, {})
+    _layout_chooser(sit, rects, [], memo)
+
+
+def _lay_out_panels(sit: Situation, rects: ui_layout.TableLayout, memo: PanelMemo,
+                    panels: dict[str, tuple[PanelContext, PanelLayout]]) -> Iterator[None]:
+    """Each panel into ``panels`` in drawing order, from ``memo`` while what it shows is the same; a step each."""
     s = rects.scale
     base = (sit.version, sit.size, sit.viewer, sit.confirmed, sit.mine)
     names = sit.view.state.names
     draggable = sit.draggable()
 
-    def context(name: str) -> PanelContext:
-        return PanelContext(getattr(rects, name), s, sit.view, names, sit.styles, sit.mouse)
-
     def panel(name: str, key: Hashable, make: Callable[[PanelContext], PanelLayout]) -> None:
-        pc = context(name)
+        pc = PanelContext(getattr(rects, name), s, sit.view, names, sit.styles, sit.mouse)
         panels[name] = (pc, memo.get(name, key, sit.mouse, lambda: make(pc)))
 
-    panels: dict[str, tuple[PanelContext, PanelLayout]] = {}
     board_pieces = frozenset(p for p in draggable if p.tile is None)
     tile_pieces = frozenset(p for p in draggable if p.tile is not None)
     knights = _knight_targets(sit.legal)
     playable = sit.playable()
-    marked = sit.pointed[0] if sit.pointed is not None else -1  # the seat a hovered chronicle entry is about
     panel("track", base, layout_track)
-    panel("board", (base, board_pieces, marked), lambda pc: layout_board(pc, board_pieces, marked))
+    yield
+    panel("board", (base, board_pieces), lambda pc: layout_board(pc, board_pieces))
+    yield
     panel("estate", (base, sit.estate), lambda pc: layout_estate(pc, sit.estate, sit.camera, sit.legal))
-    panel("miniatures", (base, sit.estate.seat, knights, marked),
-          lambda pc: layout_miniatures(pc, sit.estate.seat, knights, marked))
+    yield
+    panel("miniatures", (base, sit.estate.seat, knights), lambda pc: layout_miniatures(pc, sit.estate.seat, knights))
+    yield
     log_key = (base, len(sit.log), sit.log[-1] if sit.log else None, sit.log_scroll, tuple(names), sit.log_viewer)
     panel("log", log_key, lambda pc: layout_chronicle(pc, sit.log, sit.log_scroll, sit.log_viewer))
+    yield
     if sit.everyone:
         panel("screen", (base, sit.everyone), lambda pc: layout_all_screens(pc, sit.everyone))
     else:
         panel("screen", (base, tile_pieces, playable, sit.selected),
               lambda pc: layout_screen(pc, tile_pieces, playable, sit.selected))
+    yield
     panel("actions", (base, sit.speed, sit.can_undo, sit.no_undo, sit.hint),
           lambda pc: layout_action_bar(pc, sit.mine, sit.can_undo, sit.speed, sit.no_undo, sit.hint))
-    regions = [r for name in PANELS for r in panels[name][1].regions]
-    chooser, veil = _layout_chooser(sit, rects, regions, memo)
-    return TableFrame(rects, panels, chooser, veil, regions, _anchors(panels, sit.view.seat),
-                      panels["estate"][1].geo)
+    yield
+
+
+def _pointing(sit: Situation) -> Pointing:
+    if sit.pointed is None:
+        return Pointing(cell=sit.cell)
+    seat, cells = sit.pointed
+    return Pointing(seat, cells if seat == sit.estate.seat else (), sit.cell)
 
 
 def _knight_targets(legal: list[Action]) -> tuple[tuple[int, int], ...]:

@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import N_, Words, _, ngettext
 from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate, estate_geometry
-from game.table.panel import PanelContext, PanelLayout
+from game.table.panel import PanelContext, PanelLayout, Pointing
 from game.table.part import Click, Part, PartEvent, ShowEstate
 from game.table.targets import KnightTarget, Miniature, Region
 from game.ui import widgets
@@ -36,7 +36,9 @@ class MiniCard:
 class MiniaturesLayout(PanelLayout):
     cards: list[MiniCard] = attrs.field(factory=list)
     knight_targets: tuple[tuple[int, int], ...] = ()  # (owner, region) where the viewer's knight may go
-    marked: int = -1  # the seat a hovered chronicle entry points at
+
+    def pointed(self, mouse: tuple[int, int]) -> tuple[int, ...]:
+        return tuple(card.seat for card in self.cards if card.rect.collidepoint(mouse))  # the card lit up
 
 
 def _knights_home(pc: PanelContext, seat: int) -> pygame.Surface:
@@ -46,11 +48,10 @@ def _knights_home(pc: PanelContext, seat: int) -> pygame.Surface:
                 round(12 * pc.scale), MUTED)
 
 
-def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[int, int], ...],
-                      marked: int = -1) -> MiniaturesLayout:
+def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[int, int], ...]) -> MiniaturesLayout:
     """A card for every seat but ``shown`` (the one shown large)."""
     s, st, rect = pc.scale, pc.view.state, pc.rect
-    lay = MiniaturesLayout(knight_targets=knight_targets, marked=marked)
+    lay = MiniaturesLayout(knight_targets=knight_targets)
     seats = [i for i in range(st.n) if i != shown]
     if not seats:
         return lay
@@ -111,9 +112,13 @@ class MiniaturesPart(Part):
 def draw_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout) -> None:
     for card in lay.cards:
         _draw_card(surface, pc, lay, card)
-        if card.seat == lay.marked:
-            s = pc.scale
-            pygame.draw.rect(surface, GOLD, card.rect, max(2, round(3 * s)), border_radius=round(6 * s))
+
+
+def mark_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout, pointing: Pointing) -> None:
+    """Over the miniatures' picture: the card of the seat a hovered line of the chronicle is about."""
+    for card in lay.cards:
+        if card.seat == pointing.seat:
+            pygame.draw.rect(surface, GOLD, card.rect, max(2, round(3 * pc.scale)), border_radius=round(6 * pc.scale))
 
 
 def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout, card: MiniCard) -> None:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import attrs
 import pygame
 
 from game.table.estate_draw import PlayerStyle
 from game.table.targets import Region
-from rules import PlayerView
+from rules import PlayerView, Pos
 
 
 @attrs.define(frozen=True, eq=False)
@@ -26,6 +28,16 @@ class PanelContext:
     mouse: tuple[int, int] = (0, 0)
 
 
+@attrs.frozen
+class Pointing:
+    """What the player points at, marked over the panels' pictures: it changes with every move of the pointer,
+    and a mark drawn over a kept picture costs far less than the panel drawn afresh."""
+
+    seat: int = -1  # the seat a hovered chronicle entry is about (-1: none)
+    cells: tuple[Pos, ...] = ()  # the cells of the estate shown large that it is about
+    cell: Pos | None = None  # the cell of the estate shown large under the pointer
+
+
 @attrs.define(eq=False)
 class PanelLayout:
     """A laid-out panel: its regions, and whatever positions its drawing reads."""
@@ -35,3 +47,9 @@ class PanelLayout:
     def moved(self, mouse: tuple[int, int]) -> bool:
         """The pointer moved so that this layout is out of date (a card on the screen lifts under it)."""
         return False
+
+    def pointed(self, mouse: tuple[int, int]) -> Hashable:
+        """What the pointer changes in this panel's picture: two places with the same answer draw the same
+        pixels, so the painter keeps the picture while it stays the same. By default the regions under the
+        pointer; a panel that highlights less says so, and is drawn again less often."""
+        return tuple(i for i, r in enumerate(self.regions) if r.rect.collidepoint(mouse))

@@ -75,9 +75,7 @@ class TableParts:
         estate = EstateScene(
             seat=shown, mine=now.mine, piece=piece, dragging=self.hand.dragging is not None, armed=self.hand.armed,
             strip=strip_for(chooser, now.size), is_human=session.is_human(shown), thinking=session.thinking(),
-            camera=camera.version, hovered_cell=hovered.pos if isinstance(hovered, EstateCell) else None,
-            hovered_square=square, marked=pointed[1] if pointed is not None and pointed[0] == shown else (),
-            keys=keys,
+            camera=camera.version, hovered_square=square, keys=keys,
         )
         view = now.view
         return Situation(
@@ -85,6 +83,7 @@ class TableParts:
             viewer=now.viewer, confirmed=confirmed, mine=now.mine, legal=now.legal, estate=estate, camera=camera,
             chooser=chooser, selected=piece.tile if piece is not None else None, log=session.log,
             log_viewer=now.viewer if view.own_screen else None, log_scroll=self.chronicle.scroll, pointed=pointed,
+            cell=hovered.pos if isinstance(hovered, EstateCell) else None,
             speed=session.speed, can_undo=session.can_undo(),
             no_undo=refusal_words(session.undo_refusal(), session.state.names), mouse=mouse, hint=hint,
         )

@@ -144,10 +144,10 @@ def replay_situation(replay_view: PlayerView, log: list[Event], size: tuple[int,
     with ``everyone``'s screens open and the chronicle naming every tile and card."""
     seat = replay_view.seat
     estate = EstateScene(seat=shown, mine=False, piece=None, dragging=False, armed=None, strip=0, is_human=False,
-                         thinking=False, camera=camera.version, hovered_cell=None, hovered_square=None)
+                         thinking=False, camera=camera.version, hovered_square=None)
     return Situation(
         view=replay_view, version=step, size=ui_layout.logical_size(size), styles=styles, viewer=seat,
         confirmed=True, mine=False, legal=[], estate=estate, camera=camera, chooser=None, selected=None, log=log,
-        log_viewer=EVERYONE if everyone else seat, log_scroll=log_scroll, pointed=None, speed="normal",
+        log_viewer=EVERYONE if everyone else seat, log_scroll=log_scroll, pointed=None, cell=None, speed="normal",
         can_undo=False, no_undo="", mouse=mouse, everyone=everyone,
     )

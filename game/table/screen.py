@@ -56,6 +56,10 @@ class ScreenLayout(PanelLayout):
     def moved(self, mouse: tuple[int, int]) -> bool:
         return _card_under(self.base_cards, self.card_step, mouse) != self.lifted
 
+    def pointed(self, mouse: tuple[int, int]) -> tuple[TileType, ...]:
+        """The tile stack lit up (a draggable one under the pointer); the lifted card is the layout's."""
+        return tuple(t for t, r in self.tiles if tile_piece(t) in self.draggable and r.collidepoint(mouse))
+
 
 def _card_under(cards: list[pygame.Rect], step: int, mouse: tuple[int, int]) -> int | None:
     """The fanned card the pointer is on (the visible strip of a card, or all of the top one)."""

@@ -46,6 +46,9 @@ class TrackLayout(PanelLayout):
     radius: int = 0
     spaces: list[int] = attrs.field(factory=list)  # the centre x of each space
 
+    def pointed(self, mouse: tuple[int, int]) -> tuple[()]:
+        return ()  # nothing on the track lights up under the pointer
+
 
 def layout_track(pc: PanelContext) -> TrackLayout:
     rect, s, st = pc.rect, pc.scale, pc.view.state

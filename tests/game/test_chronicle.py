@@ -12,6 +12,7 @@ from game.table.chronicle import entries, reference
 from game.table.targets import ChronicleEntry
 from game.ui import assets
 from game.ui.event_words import event_words
+from game.ui.theme import GOLD
 from rules import Card, Cause, Event, EventKind, RegionKind, TileType
 from tests.game import test_table_support as support
 from tests.game.test_table_support import frames, make_table
@@ -130,8 +131,9 @@ def test_hovering_a_line_marks_its_player_on_the_board(app):
     support.move(app, line.rect.center)
     frames(app, 1)
     seat = reference(table.session.log[line.target.index])[0]
-    board = table.frame.panels["board"][1]
-    assert board.marked == seat
+    assert table.frame.pointing.seat == seat
+    row = dict(table.frame.panels["board"][1].court)[seat]  # its court row framed in gold, over the board's picture
+    assert app.window.get_at((row.centerx, row.top)) == GOLD
 
 
 def test_a_new_turns_line_fits_beside_its_crest(app):

@@ -77,7 +77,7 @@ def test_a_tile_is_picked_from_the_screen_carried_with_the_arrows_and_dropped_wi
     path = focus_on(app, table, target, ARROWS)
     assert set(path) <= set(ARROWS)
     frame = table.ensure_frame()
-    assert frame.panels["estate"][1].scene.hovered_cell == tuple(int(v) for v in target[5:].split(","))
+    assert frame.pointing.cell == tuple(int(v) for v in target[5:].split(","))
     press(app, pygame.K_RETURN)
     pos = tuple(int(v) for v in target[5:].split(","))
     assert s.state.players[0].estate.tiles.get(pos) == tile and s.state.step == Decision.EXPAND

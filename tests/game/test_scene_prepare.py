@@ -113,8 +113,16 @@ def test_the_table_shows_the_screen_before_it_until_its_panels_are_drawn_then_it
             draw(*args)
         return counting
 
+    def counted_steps(name, draw):
+        def counting(*args):
+            drawn.append(name)
+            yield from draw(*args)
+        return counting
+
     monkeypatch.setattr(table_draw, "PANEL_DRAWERS", {
         name: counted(name, draw) for name, draw in table_draw.PANEL_DRAWERS.items()})
+    monkeypatch.setattr(table_draw, "PANEL_STEPS", {
+        name: counted_steps(name, draw) for name, draw in table_draw.PANEL_STEPS.items()})
     session = GameSession(seats(("human", "greedy", "greedy")), 3)
     table = TableScene(app.ctx, session)
     app.stack.push(table)
@@ -126,7 +134,7 @@ def test_the_table_shows_the_screen_before_it_until_its_panels_are_drawn_then_it
     while not table.settled:
         frames(app, 1)
         steps += 1
-        assert steps < 20
+        assert steps < 40
         if not table.settled:
             assert pygame.image.tobytes(app.window, "RGB") == before  # the screen before, as it was
             assert set(tmp_path.glob("*.png")) == shots  # no screenshot of it as the table's
@@ -153,3 +161,25 @@ def test_the_queue_keeps_the_interludes_an_action_brings_in_the_order_they_show(
     assert queue.waiting[0][1][0].kind == EventKind.BALL_STARTED  # the ball sees its events from its start on
     queue.note([Event(EventKind.GAME_ENDED)])
     assert [hook for hook, _events in queue.waiting][-1] == "over"
+
+
+def test_the_table_is_laid_out_a_panel_a_step_then_found_laid_out(app):
+    """Preparing the table lays out one panel a step (the first frame laid out all seven at once, some 35 ms
+    on a slow machine); the frame then laid out takes every panel from the memo."""
+    from game.session import GameSession
+    from game.table.layout import PANELS, PanelMemo, layout_in_steps, layout_table
+    from tests.game.test_table_support import seats
+
+    session = GameSession(seats(("human", "greedy", "greedy")), 3)
+    table = TableScene(app.ctx, session)
+    memo = PanelMemo()
+    situation = table.situation()
+    steps = layout_in_steps(situation, memo)
+    for count in range(1, len(PANELS) + 1):
+        next(steps)
+        assert len(memo.layouts) == count
+    assert next(steps, "done") == "done"
+    laid = {name: lay for name, (_key, lay) in memo.layouts.items()}
+    frame = layout_table(situation, memo)
+    assert all(frame.panels[name][1] is laid[name] for name in PANELS)
+    session.close()

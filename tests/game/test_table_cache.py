@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import attrs
 import pygame
 import pytest
 
 from game.scenes import table as table_scene
+from game.table.draw import PANEL_DRAWERS
 from game.table.layout import PANELS
 from tests.game import test_table_support as support
 from tests.game.test_table_support import at_turn_start, click, frames, make_table, move, play_human_turns
@@ -88,3 +90,42 @@ def test_a_change_is_drawn_over_a_few_frames_the_panel_under_the_pointer_at_once
     assert len(behind) == len(PANELS) - 2
     assert _catch_up(app, table) == len(behind)
     _assert_cache_exact(app, table, "after a change drawn over several frames")
+
+
+def _points(lay, rect: pygame.Rect) -> list[tuple[int, int]]:
+    """Places to point at in a panel: inside each region's corners and centre, just outside it, and a grid."""
+    points = [(x, y) for x in range(rect.left + 1, rect.right, max(1, rect.width // 9))
+              for y in range(rect.top + 1, rect.bottom, max(1, rect.height // 5))]
+    for region in lay.regions:
+        r = region.rect
+        points += [r.center, (r.left, r.top), (r.right - 1, r.bottom - 1), (r.left - 1, r.centery)]
+    return [p for p in dict.fromkeys(points) if rect.collidepoint(p)]
+
+
+def _drawn(app, name: str, pc, lay, mouse: tuple[int, int]) -> bytes:
+    surface = pygame.Surface(app.window.get_size())
+    PANEL_DRAWERS[name](surface, attrs.evolve(pc, mouse=mouse), lay)
+    return pygame.image.tobytes(surface.subsurface(pc.rect), "RGB")
+
+
+@pytest.mark.parametrize("moment", ["turn start", "a tile in hand"])
+def test_a_panel_draws_alike_wherever_the_pointer_changes_nothing_in_it(app, moment):
+    """The painter keeps a panel's picture while :meth:`PanelLayout.pointed` says the same: so wherever it says
+    the same, the panel drawn afresh is the same, and where a highlight differs, so does the answer."""
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    play_human_turns(app, table, at_turn_start)
+    if moment == "a tile in hand":
+        click(app, table, "action:expand")
+        frames(app, 2)
+    frame = table.ensure_frame()
+    lit = 0  # panels whose picture the pointer changed somewhere
+    for name in PANELS:
+        pc, lay = frame.panels[name]
+        pictures: dict[object, bytes] = {}
+        for mouse in _points(lay, pc.rect):
+            if lay.moved(mouse):  # a new layout there (a card lifts), not a highlight
+                continue
+            picture = _drawn(app, name, pc, lay, mouse)
+            assert pictures.setdefault(lay.pointed(mouse), picture) == picture, f"{name} at {mouse}"
+        lit += len(set(pictures.values())) > 1
+    assert lit >= 2  # the action bar's buttons and the screen's tiles or the chronicle's lines
