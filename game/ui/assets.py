@@ -237,6 +237,10 @@ def gui_font(file: Any, size: int) -> pygame.font.Font:
     return Font(role, int(size)) if role is not None else pygame.font.Font(file, size)
 
 
+#: the texts a font remembers the size of, at most (then it starts afresh)
+MEASURED = 4096
+
+
 class Font(pygame.font.Font):
     """A role's font that never draws the box: a character it lacks (a name's letter from another script, a
     symbol) is drawn in the fallback face, and one that face lacks too as :data:`SUBSTITUTE`."""
@@ -246,6 +250,7 @@ class Font(pygame.font.Font):
         self.role = role
         self.pixel_size = size
         self._has = _characters(role)
+        self._sizes: dict[str, tuple[int, int]] = {}  # measured texts: a layout measures the same words again
 
     def runs(self, text: str) -> list[tuple[pygame.font.Font, str]] | None:
         """``text`` cut into pieces and the font each is drawn in; None when this font has every character."""
@@ -268,6 +273,14 @@ class Font(pygame.font.Font):
         return pieces
 
     def size(self, text: str) -> tuple[int, int]:  # type: ignore[override]
+        known = self._sizes.get(text)
+        if known is None:
+            if len(self._sizes) >= MEASURED:
+                self._sizes.clear()
+            known = self._sizes[text] = self._measure(text)
+        return known
+
+    def _measure(self, text: str) -> tuple[int, int]:
         pieces = self.runs(text)
         if pieces is None:
             return super().size(text)

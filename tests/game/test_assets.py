@@ -120,6 +120,17 @@ def test_fonts_load_for_every_role(role):
     assert assets.font(role, 18) is f
 
 
+def test_a_font_remembers_the_sizes_it_measured_a_bounded_number(monkeypatch):
+    font = assets.sized("ui", 17)
+    for text in ("The court", "Ælfgifu’s 王 estate", ""):  # a name with a letter the face lacks, too
+        assert font.size(text) == font._measure(text)
+        assert font.size(text) == font.size(text) and text in font._sizes
+    monkeypatch.setattr(assets, "MEASURED", 3)
+    for k in range(10):
+        font.size("x" * k)
+    assert 0 < len(font._sizes) <= 3
+
+
 def test_font_sizes_are_clamped_and_roles_checked():
     assert assets.font("body", 1) is assets.font("body", 6)
     with pytest.raises(KeyError):
