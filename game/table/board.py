@@ -292,8 +292,8 @@ def draw_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> N
 
 
 def draw_board_in_steps(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> Iterator[None]:
-    """The board a section a step: drawn first (its pictures and words not yet in the caches), it is the
-    slowest panel, and a table being prepared draws a step a frame."""
+    """The board, a section a step: drawn the first time (its pictures and words not yet in the caches), it is
+    the slowest panel, and a table being prepared draws a step a frame."""
     s = pc.scale
     widgets.panel(surface, pc.rect, s)
     titles = dict(lay.titles)

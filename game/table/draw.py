@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Hashable, Iterator
-from typing import Any
 
 import attrs
 import pygame
@@ -39,7 +38,9 @@ PANEL_DRAWERS: dict[str, Callable[[pygame.Surface, PanelContext, PanelLayout], N
 }
 
 #: the panels drawn in steps where a table is prepared (the slowest to draw first)
-PANEL_STEPS: dict[str, Callable[[pygame.Surface, PanelContext, Any], Iterator[None]]] = {"board": draw_board_in_steps}
+PANEL_STEPS: dict[str, Callable[[pygame.Surface, PanelContext, PanelLayout], Iterator[None]]] = {
+    "board": draw_board_in_steps,
+}
 
 #: what is marked over a panel's picture, kept or fresh: where the player points
 PANEL_MARKS: dict[str, Callable[[pygame.Surface, PanelContext, PanelLayout, Pointing], None]] = {
@@ -63,7 +64,8 @@ class Picture:
 class TablePainter:
     """Draws the panels through per-panel picture caches: a panel is redrawn only when its layout changed
     (what it shows: the model, the seat in front, the camera, ...) or the pointer changed what it highlights
-    (:meth:`PanelLayout.pointed`). ``nocache`` draws everything afresh (tests compare both).
+    (:meth:`PanelLayout.pointed`); what the player points at elsewhere is marked over the pictures
+    (:data:`PANEL_MARKS`). ``nocache`` draws everything afresh (tests compare both).
 
     A change of the model lays out every panel anew, and drawing them all afresh would cost one frame some
     8 ms at 1920x1080. So the table gives a time (``until``) after which a frame draws no more panels afresh,
