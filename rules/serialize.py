@@ -13,12 +13,11 @@ from collections.abc import Iterable, Sequence
 from rules.actions import Action, ActionParseError, parse_action
 from rules.errors import IllegalActionError, SaveFormatError
 from rules.flow import new_game
+from rules.save_format import SAVE_FORMAT, SAVE_VERSION
 from rules.state import GameState
 
 FORMAT = "noblemen-game"
 VERSION = 1
-SAVE_FORMAT = "noblemen-save"  # a save of the game, holding a record (see record_of)
-SAVE_VERSION = 2
 MAX_ACTIONS = 20_000  # far beyond any real game; guards against hostile files
 
 

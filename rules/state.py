@@ -184,7 +184,7 @@ class GameState:
         return apply(self, action, legal)
 
     def view(self, seat: int):
-        from rules.view import view
+        from rules.observer import view
 
         return view(self, seat)
 

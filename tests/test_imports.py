@@ -15,6 +15,7 @@
 from __future__ import annotations
 
 import ast
+import importlib
 import subprocess
 import sys
 from pathlib import Path
@@ -152,3 +153,31 @@ def test_no_import_circle_runs_through_the_table_or_the_tutorial():
                 seen.add(here)
                 todo.extend(graph[here])
     assert circled == []
+
+
+def test_the_type_checker_sees_every_public_name_where_it_is_loaded_from():
+    """rules/__init__.py imports its names for the type checker only; those imports must be the lazy map."""
+    tree = ast.parse((ROOT / "rules" / "__init__.py").read_text(encoding="utf-8"))
+    guarded = next(node for node in tree.body if isinstance(node, ast.If) and ast.unparse(node.test) == "TYPE_CHECKING")
+    typed = {alias.name: node.module for node in guarded.body if isinstance(node, ast.ImportFrom)
+             for alias in node.names}
+    assert typed == {name: f"rules.{module}" for name, module in rules._MODULE_OF.items()}
+
+
+def test_every_public_name_is_the_object_of_its_module():
+    for name, module in rules._MODULE_OF.items():
+        assert getattr(rules, name) is getattr(importlib.import_module(f"rules.{module}"), name), name
+
+
+def test_no_public_name_is_also_a_module_of_rules():
+    """Importing a module sets the package's attribute of its name, which would hide a public name."""
+    modules = {path.stem for path in (ROOT / "rules").glob("*.py")} | {"bots", "arena"}
+    assert modules & set(rules.__all__) == set()
+
+
+def test_importing_rules_loads_no_module_until_a_name_is_used():
+    code = ("import sys, rules; before = sorted(m for m in sys.modules if m.startswith('rules.')); "
+            "rules.check_name('Anne'); named = sorted(m for m in sys.modules if m.startswith('rules.')); "
+            "print(before, named)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.split() == ["[]", "['rules.names']"]

@@ -1,7 +1,7 @@
 """The end of the game (R-END): the ranking, the winners, and where every VP came from.
 
 The table replaces itself with ``GameOverScene(ctx, session)`` on GAME_ENDED; from then on this scene owns
-the session (it closes it when leaving). Everything shown comes from ``rules.results.results(state)``:
+the session (it closes it when leaving). Everything shown comes from ``rules.results(state)``:
 scores, the breakdown by :class:`rules.model.VPSource`, money (the tie-break) and the title taken at each
 ball. Shared wins are shown as such.
 
@@ -77,7 +77,7 @@ class GameOverScene(InterludeScene):
 
     # -- data -------------------------------------------------------------------------------------------------
     def breakdown(self) -> dict[int, dict[VPSource, int]]:
-        """What the table shows: VP by source for each seat (from rules.results)."""
+        """What the table shows: VP by source for each seat (``rules.results``)."""
         return {p.seat: dict(p.breakdown) for p in self.results.players}
 
     def sources(self) -> list[VPSource]:

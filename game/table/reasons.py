@@ -1,4 +1,4 @@
-"""Which of the turn's buttons are usable, and in words why not (the engine's `rules.refusals`), and what
+"""Which of the turn's buttons are usable, and in words why not (the engine's `rules.refusal`), and what
 the End button does and says at each decision.
 
 Pure: reads the viewer's :class:`rules.PlayerView` (and the names).

@@ -4,7 +4,7 @@ its turns, balls and decades begin; and the read-only table that shows one momen
 :class:`Replay` replays the record once (the unchecked fast path: every action in a record was legal), keeping
 a copy of the state every :data:`CHECKPOINT` actions, so any step is reached by replaying a few actions at
 most. :func:`replay_situation` lays the table out for one step, as one seat saw it then: the seat's own view
-(``rules.view``), the chronicle worded for it (``Event.seen_by``), nobody deciding, no chooser, no legal move.
+(``rules.observer``), the chronicle worded for it (``Event.seen_by``), nobody deciding, no chooser, no legal move.
 Once the game is over it can also lay it out seen from all seats: the public view, every seat's screen open
 (read from the replayed state) and the chronicle naming every tile and card. The table's own layout pass and
 painter draw it, so the replay looks exactly like the game.

@@ -39,9 +39,9 @@ from rules.bots.explain import Reason
 from rules.bots.review import REVIEW_SAMPLES, REVIEW_SEED, estimate_review, review_game
 from rules.bots.search import Budget
 from rules.errors import SaveFormatError
+from rules.final_result import Results
 from rules.flow import new_game
 from rules.model import VPSource
-from rules.results import Results
 from rules.serialize import game_to_dict, read_game
 from rules.state import GameState
 
@@ -138,7 +138,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     if isinstance(read, str):
         return _refuse(read)
     state, data = read
-    from rules.results import results
+    from rules.final_result import results
 
     result = results(state)
     recorded = data.get("result")

@@ -11,8 +11,9 @@ import attrs
 from rules.bots import make_bot
 from rules.engine import apply
 from rules.events import Event
-from rules.flow import MAX_NAME, new_game
-from rules.results import Results, results
+from rules.final_result import Results, results
+from rules.flow import new_game
+from rules.names import MAX_NAME
 from rules.state import GameState
 
 

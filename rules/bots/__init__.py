@@ -37,7 +37,7 @@ from rules.bots.rollout import PlayoutPlayer
 from rules.bots.search import Budget
 from rules.bots.simple import GreedyPlayer, RandomPlayer
 from rules.bots.spec_options import OPTIONS, clip, parse_options
-from rules.view import PlayerView
+from rules.observer import PlayerView
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
 #: simple players for measuring: random, greedy, and Hard's playout policy playing on its own

@@ -14,9 +14,9 @@ import random
 
 from rules import board
 from rules.model import TILE_TYPES, Card, RegionKind, TileType
+from rules.observer import PlayerView
 from rules.rng import Rng
 from rules.state import GameState
-from rules.view import PlayerView
 
 
 def unseen_tiles(view: PlayerView) -> list[int]:

@@ -32,8 +32,8 @@ from rules.events import Cause, Event, EventKind
 from rules.flow import base_prestige, card_prestige
 from rules.legal import follies_allowed, legal_actions
 from rules.model import Building, Card, Decision, RegionKind, Title, VPSource
+from rules.observer import PlayerView
 from rules.state import GameState
-from rules.view import PlayerView
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     from rules.bots.hint import Suggestion

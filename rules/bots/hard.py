@@ -35,8 +35,8 @@ from rules.bots.planner import OWN_STEPS, Planner, card_keep_value, choose_ball,
 from rules.bots.search import WALL_CAP, Budget, Candidate, SearchSettings, TurnSearch
 from rules.bots.spec_options import parse_options
 from rules.model import Decision
+from rules.observer import PlayerView
 from rules.state import GameState
-from rules.view import PlayerView
 
 TURN_BUDGET = 1.0  # default seconds of thinking per turn
 TURN_SHARE = 0.9  # of it for the search at the turn's start (the turn's other steps follow the plan)

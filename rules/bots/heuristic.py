@@ -17,7 +17,7 @@ from rules.bots.evaluate import NORMAL_WEIGHTS
 from rules.bots.planner import START_CHOICE, Planner, choose_ball, choose_card
 from rules.bots.spec_options import NORMAL_OPTIONS, parse_options
 from rules.model import Decision
-from rules.view import PlayerView
+from rules.observer import PlayerView
 
 
 class NormalBot:

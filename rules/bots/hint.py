@@ -27,7 +27,7 @@ from rules.bots.hard import HARD_WEIGHTS, HardBot
 from rules.bots.planner import hand_back_options
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates
 from rules.model import Decision, Title
-from rules.view import PlayerView
+from rules.observer import PlayerView
 
 HINT_SAMPLES = 12  # worlds each candidate is played on, by default
 

@@ -33,8 +33,8 @@ from rules.bots.planner import (
 from rules.engine import apply_unchecked
 from rules.legal import card_playable, follies_allowed, knight_targets
 from rules.model import REGION_OF_TILE, TILE_TYPES, Building, Card, Decision, RegionKind, TileType
+from rules.observer import PlayerView
 from rules.state import GameState, PlayerState
-from rules.view import PlayerView
 
 FIELD, FOUNTAIN, GROVE, MEADOW = TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE, TileType.MEADOW
 #: what a meadow that makes the castle site an Inheritance waits for adds to a placement's estimate (a castle)

@@ -34,8 +34,8 @@ from rules.bots.planner import Planner, hand_back_options
 from rules.bots.rollout import PlayoutPolicy
 from rules.engine import apply_unchecked
 from rules.legal import legal_actions
+from rules.observer import PlayerView
 from rules.state import GameState
-from rules.view import PlayerView
 
 #: the decisions a playout makes at most (a whole game has some 350): a guard against a stuck playout
 PLAYOUT_CAP = 1200

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from rules import actions as A
-from rules.view import PlayerView
+from rules.observer import PlayerView
 
 
 class RandomPlayer:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from rules.final_result import results
 from rules.model import VPSource
-from rules.results import results
 from tests.game.test_ball_scene import SIZES, click, display, frames, make_ctx, make_session, play  # noqa: F401
 
 
@@ -34,7 +34,7 @@ def test_game_over_shows_the_engines_breakdown(display, size, n, seed):  # noqa:
 
 
 def test_ranking_shares_places_and_breaks_ties_by_money():
-    from rules.results import PlayerResult, Results
+    from rules.final_result import PlayerResult, Results
 
     def player(seat, score, money):
         return PlayerResult(seat, f"P{seat}", score, money, {s: 0 for s in VPSource}, ())

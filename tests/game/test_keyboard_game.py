@@ -11,8 +11,8 @@ import pytest
 from game.persist.settings import Settings
 from game.shell.app import App, build_parser
 from game.shell.shutdown import quit_pygame
+from rules.final_result import results
 from rules.invariants import check_invariants
-from rules.results import results
 
 MOUSE = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL}
 

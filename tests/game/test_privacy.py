@@ -105,7 +105,7 @@ def test_the_screen_panel_shows_the_viewers_own_money(app):
     me = session.state.players[table.viewer]
     assert table.find_hot("screen:money").tip.startswith(f"£{me.money} ")
     assert session.state.names[table.viewer] in table.find_hot("screen:who").tip
-    # every pound is paid in the open (R-TURN-5, rules/view.py): the court says what each player has, as a
+    # every pound is paid in the open (R-TURN-5, rules/observer.py): the court says what each player has, as a
     # player who keeps count knows it, and the bots know no more
     for seat, p in enumerate(session.state.players):
         assert f"behind the screen: £{p.money}, " in table.find_hot(f"board:player:{seat}").tip

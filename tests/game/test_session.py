@@ -11,9 +11,9 @@ from game.session import GameSession, SeatSpec
 from rules import actions as A
 from rules.errors import IllegalActionError, SaveFormatError
 from rules.events import EventKind
+from rules.final_result import results
 from rules.invariants import check_invariants
 from rules.model import Decision
-from rules.results import results
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
 CRESTS = ["lion", "rose", "stag", "swan", "tower"]

@@ -1,4 +1,4 @@
-"""Why a turn choice is refused (rules.refusals), the ball's prestige sources and the title a total earns.
+"""Why a turn choice is refused (rules.refusal), the ball's prestige sources and the title a total earns.
 
 The explanations are checked against the legality they explain: a choice is refused exactly when no legal
 action of its kind exists, in every position of many random games.

@@ -17,8 +17,8 @@ from rules import board
 from rules.estate import EIGHT
 from rules.legal import follies_allowed, trading_allowed
 from rules.model import Building, Decision, Folly, RegionKind, TileType
+from rules.observer import PlayerView
 from rules.state import GameState
-from rules.view import PlayerView
 
 
 class ActionKind(enum.Enum):
