@@ -43,7 +43,7 @@ import weakref
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -51,8 +51,10 @@ from game.i18n import N_, _, ngettext
 from game.persist import storage
 from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
 from game.persist.writer import BackgroundWriter, Outcome, write
-from game.session import GameSession, SeatSpec, SessionSnapshot
-from rules import MAX_NAME, SAVE_FORMAT, SAVE_VERSION, SaveFormatError, game_from_dict
+from rules import MAX_NAME, SAVE_FORMAT, SAVE_VERSION, SaveFormatError
+
+if TYPE_CHECKING:  # loaded where a game is loaded: the title reads the autosave's summary without the engine
+    from game.session import GameSession, SessionSnapshot
 
 FORMAT = SAVE_FORMAT  # "noblemen-save": the engine's command line reads these saves too
 VERSION = SAVE_VERSION
@@ -205,6 +207,8 @@ def migrate_v1_to_v2(data: dict) -> dict:
     the record, colours and crests are the defaults in seat order. The summary is that of the replayed game.
     Raises SaveLoadError if the record is bad.
     """
+    from game.session import GameSession, SeatSpec
+    from rules import game_from_dict
 
     try:
         state = game_from_dict(data)
@@ -296,6 +300,8 @@ def loads(raw: str | bytes, *, path: Path | None = None) -> Loaded:
 
 
 def _loads(raw: str | bytes, path: Path | None) -> Loaded:
+    from game.session import GameSession
+
     data, original = migrate(parse(raw))
     saved_at = data.get("saved_at")
     if not isinstance(saved_at, str) or parse_time(saved_at) is None:

@@ -1,5 +1,5 @@
-"""Start-up: the title menu shows without loading the table, the bots, the tutorial, the review or the replay;
-they load in the background afterwards, and every screen's module is there when asked for."""
+"""Start-up: the title menu shows without loading the table, the bots, the tutorial, the review, the replay or
+the engine; they load in the background afterwards, and every screen's module is there when asked for."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ from game import scenes
 
 HEAVY = ("game.scenes.table", "game.table", "rules.bots", "game.tutorial", "game.scenes.tutorial",
          "game.scenes.review", "game.scenes.replay", "game.scenes.game_over", "game.scenes.ball",
-         "game.shell.autoplay", "pygame._sdl2.controller")  # (controllers are listened to from the next frame)
+         "game.shell.autoplay", "game.session", "rules.engine", "rules.state", "rules.serialize",
+         "pygame._sdl2.controller")  # (controllers are listened to from the next frame)
 
 FRAMES = """
 import json, sys
