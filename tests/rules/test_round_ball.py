@@ -50,6 +50,22 @@ def test_r_round_1_three_decades_marker_moves_only_at_queen_holders_turn_end():
     assert s.over and s.decade == 3
 
 
+def test_r_round_1_taking_the_queen_ends_the_round_with_the_takers_turn():
+    """R-ROUND-1, R-TURN-4, R-SETUP-3: the start player takes the Queen from the seat on its right in its first
+    turn, so the first round ends with that turn and the two others have lost their turn of it: over the first
+    two rounds the start player takes two turns and the others one each (docs/balance.md, section 22)."""
+    s = game(3)
+    assert s.queen == 2 and s.turn_seat == 0
+    set_cards(s, 0, Card.WHITEHALL)
+    turns = []
+    while s.round_pos < 2:
+        turns.append(s.turn_seat)
+        if s.turn_seat == 0 and s.queen != 0:
+            play(s, "play whitehall")
+        end_turn_with_leisure(s)
+    assert turns == [0, 1, 2, 0] and s.queen == 0
+
+
 def test_r_round_2_ball_happens_at_once():
     s = game(3)
     turn(s, 2)
