@@ -207,7 +207,7 @@ def migrate_v1_to_v2(data: dict) -> dict:
     the record, colours and crests are the defaults in seat order. The summary is that of the replayed game.
     Raises SaveLoadError if the record is bad.
     """
-    from game.session import GameSession, SeatSpec
+    from game.session import GameSession, SeatSpec  # (not at the top: see there)
     from rules import game_from_dict
 
     try:
@@ -300,7 +300,7 @@ def loads(raw: str | bytes, *, path: Path | None = None) -> Loaded:
 
 
 def _loads(raw: str | bytes, path: Path | None) -> Loaded:
-    from game.session import GameSession
+    from game.session import GameSession  # (not at the top: see there)
 
     data, original = migrate(parse(raw))
     saved_at = data.get("saved_at")
