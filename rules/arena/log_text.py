@@ -47,21 +47,23 @@ def event_text(e: Event, names: list[str]) -> str:
     why = f" ({_CAUSES[e.cause]})" if e.cause is not None else ""
     at = f" at {e.pos[0]},{e.pos[1]}" if e.pos is not None else ""
     tile = e.tile.label if e.tile is not None else ""
+    building = e.building.label if e.building is not None else "building"  # (a castle is 0: test for None)
+    region = e.region.label if e.region is not None else "region"
     card = e.card.title if e.card is not None else (e.cards[0].title if e.cards else "a scandal card")
     texts = {
         E.SETUP_DONE: lambda: "The game is set up.",
         E.START_TILES_CHOSEN: lambda: f"{who} chose starting tiles.",
         E.TURN_STARTED: lambda: f"{who}'s turn.",
         E.TILE_PLACED: lambda: f"{who} placed a {tile}{at}.",
-        E.REGION_FORMED: lambda: f"{who} completed a {e.region.label if e.region else 'region'}{at}.",
+        E.REGION_FORMED: lambda: f"{who} completed a {region}{at}.",
         E.TILES_DRAWN: lambda: f"{who} drew {n} tile{s}{why}" + (f": {_tiles(e.tiles)}." if e.tiles else "."),
         E.MONEY_GAINED: lambda: f"{who} gained £{n}{why}.",
         E.MONEY_PAID: lambda: f"{who} paid £{n}.",
         E.VP_GAINED: lambda: f"{who} gained {n} VP{why}.",
         E.QUEEN_MOVED: lambda: f"{who} takes the Queen" + (f" from {other}." if other else "."),
         E.QUEEN_LOCKED: lambda: f"The Queen stays with {other} (queen-lock); {who} does not get her.",
-        E.BUILT: lambda: f"{who} built a {e.building.label if e.building else 'building'}{at} for £{n}{why}.",
-        E.KNIGHT_PLACED: lambda: f"{who} sent a knight to {other}'s {e.region.label if e.region else 'region'}.",
+        E.BUILT: lambda: f"{who} built a {building}{at} for £{n}{why}.",
+        E.KNIGHT_PLACED: lambda: f"{who} sent a knight to {other}'s {region}.",
         E.TILES_GIVEN: lambda: f"{who} gave {n} tile{s} to {other}" + (f": {_tiles(e.tiles)}." if e.tiles else "."),
         E.BRIBES_TAKEN: lambda: f"{who} took {n} bribe{s}{why}.",
         E.BRIBES_RETURNED: lambda: f"{who} handed back {n} bribe{s}{why}.",
@@ -75,8 +77,8 @@ def event_text(e: Event, names: list[str]) -> str:
         E.ROUND_ADVANCED: lambda: f"The round marker moves to {_space(n)}.",
         E.BALL_STARTED: lambda: "A masked ball begins: everyone returns their title.",
         E.PRESTIGE_PLACED: lambda: f"{who} places prestige at {n}.",
-        E.TITLE_AWARDED: lambda: f"{who} becomes {e.title.label if e.title else 'baron'} (+{n} VP).",
-        E.BUILDING_SCORED: lambda: f"{who}'s {e.building.label if e.building else 'building'}{at} scores {n} VP.",
+        E.TITLE_AWARDED: lambda: f"{who} becomes {e.title.label if e.title is not None else 'baron'} (+{n} VP).",
+        E.BUILDING_SCORED: lambda: f"{who}'s {building}{at} scores {n} VP.",
         E.DECADE_STARTED: lambda: f"Decade {_ROMAN.get(n, str(n))} begins.",
         E.GAME_ENDED: lambda: "The game is over. " + " and ".join(names[x] for x in e.seats) + " won.",
     }

@@ -86,3 +86,16 @@ def test_every_event_of_random_games_reads_in_the_command_lines_words():
                 assert line and "None" not in line, e
                 assert "{" not in line
     assert len(kinds) > 20
+
+
+def test_the_log_names_the_first_of_each_kind_too():
+    """Castle, farm and baron are the first members of their enums (value 0): the log names them all the same."""
+    names = ["Anne", "Bob", "Cecil"]
+    assert event_text(Event(EventKind.BUILT, 0, 5, building=Building.CASTLE, pos=(1, 0)), names) == \
+        "Anne built a castle at 1,0 for £5."
+    assert event_text(Event(EventKind.REGION_FORMED, 1, region=RegionKind.FARM, pos=(0, 1)), names) == \
+        "Bob completed a farm at 0,1."
+    assert event_text(Event(EventKind.KNIGHT_PLACED, 2, other=0, region=RegionKind.FARM), names) == \
+        "Cecil sent a knight to Anne's farm."
+    assert event_text(Event(EventKind.BUILDING_SCORED, 0, 3, building=Building.CASTLE, pos=(1, 0)), names) == \
+        "Anne's castle at 1,0 scores 3 VP."
