@@ -83,11 +83,6 @@ def test_game_enters_the_rules_only_through_the_public_doors():
     assert found == []
 
 
-def test_every_public_name_exists():
-    missing = [name for name in rules.__all__ if not hasattr(rules, name)]
-    assert missing == []
-
-
 @pytest.mark.parametrize("package", ["rules", "rules.bots"])
 def test_importing_loads_neither_pygame_nor_the_layers_above(package):
     code = (
@@ -164,7 +159,9 @@ def test_the_type_checker_sees_every_public_name_where_it_is_loaded_from():
     assert typed == {name: f"rules.{module}" for name, module in rules._MODULE_OF.items()}
 
 
-def test_every_public_name_is_the_object_of_its_module():
+def test_every_public_name_exists_and_is_the_object_of_its_module():
+    missing = [name for name in rules.__all__ if not hasattr(rules, name)]
+    assert missing == []
     for name, module in rules._MODULE_OF.items():
         assert getattr(rules, name) is getattr(importlib.import_module(f"rules.{module}"), name), name
 
