@@ -20,6 +20,7 @@ options of other decisions (start tiles, a card kept, the tiles a knight takes) 
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -94,6 +95,10 @@ class SearchSettings:
     # the others count against one's own as this blend of their best (1) and their mean (0): a game is won
     # against the best of them, a noisier measure that more worlds can afford
     rival: float = attrs.field(default=0.0, validator=[attrs.validators.ge(0.0), attrs.validators.le(1.0)])
+    # the others count against one's own by how close they stand at the sampled world's start: level or ahead in
+    # full, trailing by d VP-equivalents 2*sigmoid(-d/close) of it (0: all in full), so that gains of players far
+    # behind, e.g. the titles one's own title frees for them at a ball, do not outweigh one's own sure VP
+    close: float = attrs.field(default=0.0, validator=attrs.validators.ge(0.0))
 
 
 @attrs.define
@@ -219,6 +224,8 @@ class TurnSearch:
         """Play every candidate on the next sampled world."""
         world = self.world()
         playing = self.playing
+        if self.settings.close:
+            playing = attrs.evolve(playing, counts=playing.closeness(world))
         for candidate in racing:
             candidate.total += playing.result(playing.play_on(world, candidate.line))
             candidate.samples += 1
@@ -251,6 +258,7 @@ class Playouts:
     settings: SearchSettings
     weights: dict
     ball_only: bool = False  # playouts end with the ball in progress (see TurnSearch.run_ball)
+    counts: tuple[float, ...] | None = None  # how much each seat counts against the searcher's (None: all in full)
 
     def play_on(self, world: GameState, line: list[A.Action]) -> GameState:
         """A copy of ``world`` with ``line`` played (while it stays legal) and then the game on to the horizon:
@@ -281,17 +289,30 @@ class Playouts:
             apply_unchecked(state, policy.choose(state))
         return state
 
-    def result(self, state: GameState) -> float:
-        """The seat's VP and the evaluation of the rest, against the others' mean."""
-        seat, leaf, share = self.seat, self.settings.leaf, self.settings.share
+    def values(self, state: GameState) -> list[float]:
+        """Every seat's VP and the evaluation of the rest (its ``leaf`` share)."""
+        leaf = self.settings.leaf
         if not leaf:
-            valued = [float(p.vp) for p in state.players]
-        elif self.settings.outlook:
+            return [float(p.vp) for p in state.players]
+        if self.settings.outlook:
             valued = outlook.values(state, self.weights)
         else:
             valued = [evaluate(state, s, self.weights) for s in range(state.n)]
-        values = [p.vp + leaf * (v - p.vp) for p, v in zip(state.players, valued, strict=True)]
-        others = [v for s, v in enumerate(values) if s != seat]
+        return [p.vp + leaf * (v - p.vp) for p, v in zip(state.players, valued, strict=True)]
+
+    def closeness(self, state: GameState) -> tuple[float, ...]:
+        """How much each seat counts against the searcher's by where it stands in ``state`` (SearchSettings.close)."""
+        values = self.values(state)
+        mine, temperature = values[self.seat], self.settings.close
+        return tuple(min(1.0, 2.0 / (1.0 + math.exp(max(-50.0, min(50.0, (mine - v) / temperature)))))
+                     for v in values)
+
+    def result(self, state: GameState) -> float:
+        """The seat's VP and the evaluation of the rest, against the others' mean (each counted as ``counts``)."""
+        seat, share = self.seat, self.settings.share
+        values = self.values(state)
+        counts = self.counts or (1.0,) * state.n
+        others = [v * counts[s] for s, v in enumerate(values) if s != seat]
         rival = self.settings.rival
         against = sum(others) / len(others)
         if rival:

@@ -86,6 +86,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "last_tiles": Option(bool),
     "temper": Option(float, 0, 100),
     "rival": Option(float, 0, 1),
+    "close": Option(float, 0, 100),
 }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import attrs
 import pytest
 
 from rules import Card, new_game
@@ -95,6 +96,34 @@ def test_with_rival_a_playout_is_scored_against_the_best_of_the_others():
         return Playouts(search.seat, SearchSettings(leaf=0.0, **options), {}).result(world)
 
     assert search.seat == 0 and scored() == 10 - 5 and scored(rival=1.0) == 10 - 9 and scored(rival=0.5) == 10 - 7
+
+
+def test_with_close_the_others_far_behind_count_less_and_those_level_or_ahead_in_full():
+    search, world = _search_at_turn(8)
+    for seat, vp in enumerate((30, 30, 40, 10)):
+        world.players[seat].vp = vp
+    playing = Playouts(search.seat, SearchSettings(leaf=0.0, close=8.0), {})
+    counts = playing.closeness(world)
+    assert search.seat == 0 and counts[1] == counts[2] == 1.0 and 0.15 < counts[3] < 0.16  # 2*sigmoid(-20/8)
+    counted = attrs.evolve(playing, counts=counts)
+    assert counted.result(world) == pytest.approx(30 - (30 + 40 + 10 * counts[3]) / 3)
+    assert Playouts(search.seat, SearchSettings(leaf=0.0), {}).result(world) == 30 - 80 / 3
+
+
+def test_with_close_ones_own_title_is_not_outweighed_by_the_titles_it_frees_for_players_far_behind():
+    """The keep of docs/hard.md section 4: one's own +2 VP against +2 for two of three others 18 VP behind."""
+    search, world = _search_at_turn(8)
+    for seat, vp in enumerate((42, 24, 24, 24)):
+        world.players[seat].vp = vp
+    handed_back = world.copy(keep_history=False)
+    for seat, gain in enumerate((2, 2, 2, 0)):
+        handed_back.players[seat].vp += gain
+    plain = Playouts(search.seat, SearchSettings(leaf=0.0), {})
+    close = Playouts(search.seat, SearchSettings(leaf=0.0, close=8.0), {})
+    close = attrs.evolve(close, counts=close.closeness(world))
+    assert plain.result(handed_back) - plain.result(world) == pytest.approx(2 - 4 / 3)
+    behind = close.counts[1]  # 2*sigmoid(-18/8)
+    assert close.result(handed_back) - close.result(world) == pytest.approx(2 - behind * 4 / 3) and behind < 0.2
 
 
 def test_a_turn_kind_looks_past_cards_and_trades():
