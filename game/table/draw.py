@@ -69,9 +69,10 @@ class TablePainter:
 
     A change of the model lays out every panel anew, and drawing them all afresh would cost one frame some
     8 ms at 1920x1080. So the table gives a time (``until``) after which a frame draws no more panels afresh,
-    in drawing order and at least one; the others show their last picture one or two frames longer
-    (``behind`` names them). A panel under the pointer, or with no picture of the same place, is drawn at
-    once."""
+    in drawing order; the others show their last picture one or two frames longer (``behind`` names them). The
+    frame that brings a change may draw none when laying it out used its time; a frame catching up draws at
+    least one, so the pictures catch up within a frame for each panel. A panel under the pointer, or with no
+    picture of the same place, is drawn at once."""
 
     def __init__(self) -> None:
         self.pictures: dict[str, Picture] = {}
@@ -86,17 +87,18 @@ class TablePainter:
     def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int],
                      version: int = 0, until: float | None = None) -> None:
         """Draw the panels. A frame that shows a new ``version`` of the model (or catches up with one) draws
-        none more afresh past ``until`` (``time.perf_counter``) once it drew one; what the pointer alone
-        changes is drawn at once, as is everything when ``until`` is None."""
-        spread = until is not None and (version != self._version or bool(self.behind))
+        none more afresh past ``until`` (``time.perf_counter``), once it drew one if it is catching up; what the
+        pointer alone changes is drawn at once, as is everything when ``until`` is None."""
+        catching_up = bool(self.behind)
+        spread = until is not None and (version != self._version or catching_up)
         self._version = version
         drew = False  # a panel was drawn afresh for a new layout
         self.behind = []
         for name in PANELS:
             pc, lay = frame.panels[name]
             area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
-            if drew and spread and until is not None and time.perf_counter() > until and \
-                    self._show_older(surface, name, pc, lay, area, mouse):
+            late = spread and until is not None and time.perf_counter() > until
+            if late and (drew or not catching_up) and self._show_older(surface, name, pc, lay, area, mouse):
                 self.behind.append(name)
                 lay = self.pictures[name].layout  # the marks go where that picture has them
             elif self._paint(surface, name, pc, lay, area, mouse):

@@ -170,7 +170,8 @@ def _lay_out_panels(sit: Situation, rects: ui_layout.TableLayout, memo: PanelMem
     tile_pieces = frozenset(p for p in draggable if p.tile is not None)
     knights = _knight_targets(sit.legal)
     playable = sit.playable()
-    panel("track", base, layout_track)
+    # the track shows only the decade and the round marker: kept when the turn passes without moving it
+    panel("track", (sit.size, s, sit.view.state.decade, sit.view.state.round_pos), layout_track)
     yield
     panel("board", (base, board_pieces), lambda pc: layout_board(pc, board_pieces))
     yield

@@ -75,20 +75,41 @@ def test_a_cached_panel_redraws_when_the_model_changes(app):
     _assert_cache_exact(app, table, "after an action")
 
 
+def test_the_track_is_laid_out_again_only_when_the_decade_or_the_round_marker_moves(app):
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    play_human_turns(app, table, at_turn_start)
+    frames(app, 1)
+    track = table.memo.layouts["track"]
+    state = table.session.state
+    where = (state.decade, state.round_pos)
+    table.session.apply(next(a for a in table.session.legal() if type(a).__name__ == "Leisure"))
+    frames(app, 1)
+    assert table.memo.layouts["track"] is track and (state.decade, state.round_pos) == where
+    while (table.session.state.decade, table.session.state.round_pos) == where:
+        table.session.apply(table.session.legal()[-1])
+    frames(app, 1)
+    assert table.memo.layouts["track"] is not track
+    _assert_cache_exact(app, table, "the round marker moved")
+
+
 def test_a_change_is_drawn_over_a_few_frames_the_panel_under_the_pointer_at_once(app, monkeypatch):
-    """With no time to spare, a frame draws one changed panel afresh (and the one under the pointer): the
-    others show their last picture until their turn, one more each frame, then the frame is the fresh one."""
+    """With no time to spare, the frame that brings a change draws only the panel under the pointer afresh, and
+    each frame after it one changed panel more, in drawing order: the others show their last picture until
+    their turn, then the frame is the fresh one."""
     monkeypatch.setattr(table_scene, "PAINT_SECONDS", -1.0)
     table = make_table(app, kinds=("human", "greedy", "greedy"))
     play_human_turns(app, table, at_turn_start)
     move(app, table.find_hot("log").rect.center)
     frames(app, 1)
+    _catch_up(app, table)
     table.session.apply(next(a for a in table.session.legal() if type(a).__name__ == "Leisure"))
     frames(app, 1)
     behind = list(table.painter.behind)
-    assert "track" not in behind and "log" not in behind  # the first in drawing order, and the pointed one
-    assert len(behind) == len(PANELS) - 2
-    assert _catch_up(app, table) == len(behind)
+    # all but the pointed one and the track, whose decade and round marker stayed
+    assert "log" not in behind and "track" not in behind and len(behind) == len(PANELS) - 2
+    frames(app, 1)
+    assert table.painter.behind == behind[1:]  # the first in drawing order caught up
+    assert _catch_up(app, table) == len(behind) - 1
     _assert_cache_exact(app, table, "after a change drawn over several frames")
 
 
