@@ -22,8 +22,9 @@ import pygame
 from game.table.layout import TableFrame
 from game.table.part import Click, Drop, Key, Pan, PartEvent, Point, TableHost, Wheel
 from game.table.parts import TableParts
-from game.table.targets import Control, EstateCell, Piece, Region
+from game.table.targets import ActionButton, Control, EstateCell, Piece, Region
 from game.ui.focus import Focusable, FocusRing
+from rules import ActionKind
 
 
 @attrs.define(eq=False)
@@ -114,8 +115,9 @@ class Router:
         return controls
 
     def default(self) -> str | None:
-        """Where the focus goes when its control is gone: with a piece in hand, the cursor's first cell."""
-        return self.parts.cursor_start(self.host.now().inheriting)
+        """Where the focus goes when its control is gone: with a piece in hand, the cursor's first cell; else End
+        turn while it can be used (the action taken, its button greys out: what is left is to end the turn)."""
+        return self.parts.cursor_start(self.host.now().inheriting) or ActionButton(ActionKind.END).key
 
     def _focus_key(self, event: pygame.event.Event) -> bool:
         self.parts.pointer.close_tip()
