@@ -22,8 +22,9 @@ from game.table.layout import Situation, TableFrame, strip_for
 from game.table.miniatures import MiniaturesPart
 from game.table.part import Moment, Part, Point, TableHost
 from game.table.pointer import Pointer
+from game.table.reasons import TURN_ACTIONS
 from game.table.screen import ScreenPart
-from game.table.targets import EstateCell, OptionButton, Region
+from game.table.targets import ActionButton, EstateCell, OptionButton, Region
 from game.table.track import TrackPart
 from game.ui import layout as ui_layout
 from game.ui.refusal_words import refusal_words
@@ -42,7 +43,7 @@ class TableParts:
     chooser: ChooserPart  # the chooser open over the estate
     hand: DragDrop = attrs.field(factory=DragDrop)  # what is armed, what is dragged
     pointer: Pointer = attrs.field(factory=Pointer)  # where it is, what it hovers
-    focus_context: tuple = attrs.field(default=(), init=False)  # the chooser open and the piece in hand, last seen
+    focus_context: tuple = attrs.field(default=(), init=False)  # the chooser open, the piece in hand, mine, last seen
 
     @classmethod
     def for_table(cls, host: TableHost, styles: list[PlayerStyle]) -> TableParts:
@@ -119,14 +120,16 @@ class TableParts:
         start = self.estate.cursor_start() if self.hand.active(inheriting) is not None else None
         return start.key if start is not None else None
 
-    def new_start(self, inheriting: bool) -> str | None:
-        """Where the keyboard's focus starts when a chooser opened or a piece came into hand since last asked: the
-        chooser's first option (a side chooser's too: the decision asks there), the cursor's first cell."""
+    def new_start(self, inheriting: bool, mine: bool) -> str | None:
+        """Where the keyboard's focus starts when a chooser opened, a piece came into hand or the viewer's turn came
+        (``mine``: the viewer decides now) since last asked: the chooser's first option (a side chooser's too: the
+        decision asks there), the cursor's first cell, the first action letter that can be used."""
         chooser = self.chooser.current()
         held = self.hand.active(inheriting)
-        context = (id(chooser) if chooser is not None else None, held)
+        context = (id(chooser) if chooser is not None else None, held, mine)
         if context == self.focus_context:
             return None
+        came = mine and not (self.focus_context and self.focus_context[2])
         if held is not None:
             start = self.cursor_start(inheriting)
         elif chooser is not None:
@@ -134,6 +137,9 @@ class TableParts:
             if not options or options[0].target.chooser != chooser.key:
                 return None  # laid out for another chooser: ask again once this one is
             start = options[0].key
+        elif came:
+            start = next((r.key for r in self.focusables(inheriting) if r.enabled and isinstance(r.target, ActionButton)
+                          and r.target.kind in TURN_ACTIONS), None)
         else:
             start = None
         self.focus_context = context

@@ -103,13 +103,14 @@ class Router:
 
     def controls(self) -> list[Focusable]:
         """What the keyboard's focus moves between: the buttons of what is drawn over the table, then the parts'
-        regions in Tab order (Enter on one is a click). A chooser that opened or a piece taken in hand takes the
-        focus (unless an overlay offers buttons: the guide speaks first)."""
-        inheriting = self.host.now().inheriting
+        regions in Tab order (Enter on one is a click). A chooser that opened, a piece taken in hand or the viewer's
+        turn come takes the focus (unless an overlay offers buttons: the guide speaks first)."""
+        now = self.host.now()
+        inheriting = now.inheriting
         above = self.above()
         controls = above + [Focusable(r.key, r.rect, lambda r=r: self.click(r), tip=r.tip)
                             for r in self.parts.focusables(inheriting)]
-        start = self.parts.new_start(inheriting)
+        start = self.parts.new_start(inheriting, now.mine)
         if start is not None and not above:
             self.ring.focus(start, controls)
         return controls

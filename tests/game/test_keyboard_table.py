@@ -228,13 +228,15 @@ def test_a_decisions_own_chooser_takes_the_focus_when_it_opens(app):
     assert table.focused().key == first.key
 
 
-def test_once_the_action_is_taken_by_its_letter_the_focus_goes_to_end_turn_and_enter_ends_it(app):
+def test_once_the_action_is_taken_the_focus_goes_to_end_turn_and_at_the_next_turn_to_the_first_letter(app):
     """The focused A-G button greys out with the action taken: the focus goes to End turn, not to whatever is
-    nearest, so that Enter ends the turn."""
+    nearest, so that Enter ends the turn; when the turn comes back, the focus is on the first letter."""
     table = start(app)
     focus_on(app, table, "action:expand")
     press(app, pygame.K_g)  # Leisure by its letter
     assert table.session.state.action_taken and table.focused().key == "action:end"
-    seat = table.session.state.decider
     press(app, pygame.K_RETURN)
-    assert table.session.state.decider != seat or not table.session.state.action_taken
+    assert not table.session.human_to_decide()  # the turn passed
+    support.bots_until_human(app, table)
+    table.controls()
+    assert table.focused().key == "action:expand"  # the turn came back: the first letter, not what was nearest
