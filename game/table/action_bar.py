@@ -76,13 +76,12 @@ def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, 
     row2 = int(inner.height * 0.30)
     bw = (inner.width - 6 * gap) // 7
     inside = all(fits(_(TITLES[kind]), "heading", round(13 * s), bw - 4) for kind in TURN_ACTIONS)
-    letters_h = row1 if inside else row1 - 2 * caption_height(s)
     for i, kind in enumerate(TURN_ACTIONS):
-        r = pygame.Rect(inner.left + i * (bw + gap), inner.top, bw, letters_h)
+        r = pygame.Rect(inner.left + i * (bw + gap), inner.top, bw, row1)
         ok, why = status[kind]
         lay.letters.append((kind, r, ok))
         lay.regions.append(Region(r, ActionButton(kind), why, enabled=ok, clickable=True, topic=kind.value))
-    if not inside:
+    if not inside:  # the words under the letters, which give up the room they take
         _layout_captions(lay, inner, row1, s)
     _layout_second_row(pc, lay, inner, inner.top + row1 + gap, row2, mine, (can_undo, no_undo), status)
     y3 = inner.top + row1 + gap + row2 + gap
@@ -92,30 +91,43 @@ def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, 
     return lay
 
 
-def caption_height(s: float) -> int:
-    """The height of a line of the words under the letters."""
-    return assets.font("heading", round(13 * s)).get_linesize()
-
-
 def _layout_captions(lay: ActionBarLayout, inner: pygame.Rect, row1: int, s: float) -> None:
     """The words under the letters: A, C, E, G on the first line, B, D, F on the second, each centred under its
-    letter with the room of two buttons (the first and the last reach to the bar's edges)."""
-    line_h = caption_height(s)
-    top = inner.top + row1 - 2 * line_h
+    letter with the room of two buttons (the first and the last reach to the bar's edges). One size for all,
+    as large as the widest word's room allows and small enough that the two lines leave the letters at least
+    half of the row (at a large text size the lines of the full size took nearly all of it); where even the
+    smallest words need more, the letters give it, down to a third, so that the words stay above the next row."""
     buttons = [r for _kind, r, _ok in lay.letters]
-    for i, (kind, r, _ok) in enumerate(lay.letters):
+    spans = []
+    for i, r in enumerate(buttons):
         left = inner.left if i == 0 else buttons[i - 1].centerx
         right = inner.right if i == len(buttons) - 1 else buttons[i + 1].centerx
         half = min(r.centerx - left, right - r.centerx)  # centred under the letter
-        span = pygame.Rect(r.centerx - half, top + (i % 2) * line_h, 2 * half, line_h)
-        if i in (0, len(buttons) - 1):  # at an edge: all the room from the edge to the neighbour's centre
-            span = pygame.Rect(left, span.top, right - left, line_h)
-        lay.captions.append((kind, span, _(TITLES[kind])))
+        spans.append((left, right) if i in (0, len(buttons) - 1) else (r.centerx - half, r.centerx + half))
+    words = [_(TITLES[kind]) for kind, _r, _ok in lay.letters]
     size = round(13 * s)
     smallest = math.ceil(assets.min_text() / assets.text_scale())
     font = assets.font("heading", size)
-    room = min(span.width / max(1, font.size(word)[0] + 2) for _kind, span, word in lay.captions)
-    lay.caption_size = max(smallest, min(size, int(size * room)))
+    room = min((right - left) / max(1, font.size(word)[0] + 2)
+               for (left, right), word in zip(spans, words, strict=True))
+    size = max(smallest, min(size, int(size * room)))
+    gap = round(4 * s)  # clear of the focus ring around a letter
+    while size > smallest and 2 * _line_height(size) + gap > row1 - row1 // 2:
+        size -= 1
+    lay.caption_size = size
+    line_h = _line_height(size)
+    letters_h = max(row1 // 3, row1 - 2 * line_h - gap)  # half the row or more, unless the smallest words need it
+    top = inner.top + letters_h + gap
+    for i, ((kind, r, _ok), (left, right), word) in enumerate(zip(lay.letters, spans, words, strict=True)):
+        r.height = letters_h  # the letter's region holds the same rect
+        lay.captions.append((kind, pygame.Rect(left, top + (i % 2) * line_h, right - left, line_h), word))
+
+
+def _line_height(size: int) -> int:
+    """A line of the words under the letters: as high as a word drawn at ``size`` (more than the font's line
+    spacing in the heading face)."""
+    font = assets.font("heading", size)
+    return max(font.get_linesize(), font.get_height())
 
 
 def _layout_second_row(
