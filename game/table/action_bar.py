@@ -76,13 +76,14 @@ def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, 
     row2 = int(inner.height * 0.30)
     bw = (inner.width - 6 * gap) // 7
     inside = all(fits(_(TITLES[kind]), "heading", round(13 * s), bw - 4) for kind in TURN_ACTIONS)
-    for i, kind in enumerate(TURN_ACTIONS):
-        r = pygame.Rect(inner.left + i * (bw + gap), inner.top, bw, row1)
+    lefts = [inner.left + i * (bw + gap) for i in range(len(TURN_ACTIONS))]
+    # the words under the letters (where they do not fit inside) take room from them
+    letters_h = row1 if inside else _layout_captions(lay, inner, row1, [x + bw // 2 for x in lefts], s)
+    for kind, left in zip(TURN_ACTIONS, lefts, strict=True):
+        r = pygame.Rect(left, inner.top, bw, letters_h)
         ok, why = status[kind]
         lay.letters.append((kind, r, ok))
         lay.regions.append(Region(r, ActionButton(kind), why, enabled=ok, clickable=True, topic=kind.value))
-    if not inside:  # the words under the letters, which give up the room they take
-        _layout_captions(lay, inner, row1, s)
     _layout_second_row(pc, lay, inner, inner.top + row1 + gap, row2, mine, (can_undo, no_undo), status)
     y3 = inner.top + row1 + gap + row2 + gap
     _layout_third_row(pc, lay, inner, y3, inner.bottom - y3, speed)
@@ -91,20 +92,20 @@ def layout_action_bar(pc: PanelContext, mine: bool, can_undo: bool, speed: str, 
     return lay
 
 
-def _layout_captions(lay: ActionBarLayout, inner: pygame.Rect, row1: int, s: float) -> None:
-    """The words under the letters: A, C, E, G on the first line, B, D, F on the second, each centred under its
-    letter with the room of two buttons (the first and the last reach to the bar's edges). One size for all,
-    as large as the widest word's room allows and small enough that the two lines leave the letters at least
-    half of the row (at a large text size the lines of the full size took nearly all of it); where even the
-    smallest words need more, the letters give it, down to a third, so that the words stay above the next row."""
-    buttons = [r for _kind, r, _ok in lay.letters]
+def _layout_captions(lay: ActionBarLayout, inner: pygame.Rect, row1: int, centres: list[int], s: float) -> int:
+    """The words under the letters (whose centres are ``centres``): A, C, E, G on the first line, B, D, F on the
+    second, each centred under its letter with the room of two buttons (the first and the last reach to the
+    bar's edges). One size for all, as large as the widest word's room allows and small enough that the two lines
+    leave the letters at least half of the row (at a large text size the lines of the full size took nearly all
+    of it); where even the smallest words need more, the letters give it, down to a third, so that the words stay
+    above the next row. Returns the letters' height."""
     spans = []
-    for i, r in enumerate(buttons):
-        left = inner.left if i == 0 else buttons[i - 1].centerx
-        right = inner.right if i == len(buttons) - 1 else buttons[i + 1].centerx
-        half = min(r.centerx - left, right - r.centerx)  # centred under the letter
-        spans.append((left, right) if i in (0, len(buttons) - 1) else (r.centerx - half, r.centerx + half))
-    words = [_(TITLES[kind]) for kind, _r, _ok in lay.letters]
+    for i, centre in enumerate(centres):
+        left = inner.left if i == 0 else centres[i - 1]
+        right = inner.right if i == len(centres) - 1 else centres[i + 1]
+        half = min(centre - left, right - centre)  # centred under the letter
+        spans.append((left, right) if i in (0, len(centres) - 1) else (centre - half, centre + half))
+    words = [_(TITLES[kind]) for kind in TURN_ACTIONS]
     size = round(13 * s)
     smallest = math.ceil(assets.min_text() / assets.text_scale())
     font = assets.font("heading", size)
@@ -118,9 +119,9 @@ def _layout_captions(lay: ActionBarLayout, inner: pygame.Rect, row1: int, s: flo
     line_h = _line_height(size)
     letters_h = max(row1 // 3, row1 - 2 * line_h - gap)  # half the row or more, unless the smallest words need it
     top = inner.top + letters_h + gap
-    for i, ((kind, r, _ok), (left, right), word) in enumerate(zip(lay.letters, spans, words, strict=True)):
-        r.height = letters_h  # the letter's region holds the same rect
+    for i, (kind, (left, right), word) in enumerate(zip(TURN_ACTIONS, spans, words, strict=True)):
         lay.captions.append((kind, pygame.Rect(left, top + (i % 2) * line_h, right - left, line_h), word))
+    return letters_h
 
 
 def _line_height(size: int) -> int:

@@ -304,7 +304,7 @@ class Playouts:
         """How much each seat counts against the searcher's by where it stands in ``state`` (SearchSettings.close)."""
         values = self.values(state)
         mine, temperature = values[self.seat], self.settings.close
-        return tuple(min(1.0, 2.0 / (1.0 + math.exp(max(-50.0, min(50.0, (mine - v) / temperature)))))
+        return tuple(1.0 if v >= mine else 2.0 / (1.0 + math.exp(min(50.0, (mine - v) / temperature)))
                      for v in values)
 
     def result(self, state: GameState) -> float:
