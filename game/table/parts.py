@@ -43,7 +43,7 @@ class TableParts:
     chooser: ChooserPart  # the chooser open over the estate
     hand: DragDrop = attrs.field(factory=DragDrop)  # what is armed, what is dragged
     pointer: Pointer = attrs.field(factory=Pointer)  # where it is, what it hovers
-    focus_context: tuple = attrs.field(default=(), init=False)  # the chooser open, the piece in hand, mine, last seen
+    focus_context: tuple = attrs.field(default=(), init=False)  # the chooser, the piece in hand, the turn, last seen
 
     @classmethod
     def for_table(cls, host: TableHost, styles: list[PlayerStyle]) -> TableParts:
@@ -120,16 +120,16 @@ class TableParts:
         start = self.estate.cursor_start() if self.hand.active(inheriting) is not None else None
         return start.key if start is not None else None
 
-    def new_start(self, inheriting: bool, mine: bool) -> str | None:
-        """Where the keyboard's focus starts when a chooser opened, a piece came into hand or the viewer's turn came
-        (``mine``: the viewer decides now) since last asked: the chooser's first option (a side chooser's too: the
-        decision asks there), the cursor's first cell, the first action letter that can be used."""
+    def new_start(self, inheriting: bool, turn: tuple | None) -> str | None:
+        """Where the keyboard's focus starts when a chooser opened, a piece came into hand or a turn of the viewer's
+        began (``turn``: which, while the viewer decides) since last asked: the chooser's first option (a side
+        chooser's too: the decision asks there), the cursor's first cell, the first action letter that can be used."""
         chooser = self.chooser.current()
         held = self.hand.active(inheriting)
-        context = (id(chooser) if chooser is not None else None, held, mine)
+        context = (id(chooser) if chooser is not None else None, held, turn)
         if context == self.focus_context:
             return None
-        came = mine and not (self.focus_context and self.focus_context[2])
+        came = turn is not None and turn != (self.focus_context[2] if self.focus_context else None)
         if held is not None:
             start = self.cursor_start(inheriting)
         elif chooser is not None:
@@ -138,7 +138,7 @@ class TableParts:
                 return None  # laid out for another chooser: ask again once this one is
             start = options[0].key
         elif came:
-            start = next((r.key for r in self.focusables(inheriting) if r.enabled and isinstance(r.target, ActionButton)
+            start = next((r.key for r in self.actions.focusables() if r.enabled and isinstance(r.target, ActionButton)
                           and r.target.kind in TURN_ACTIONS), None)
         else:
             start = None

@@ -110,7 +110,9 @@ class Router:
         above = self.above()
         controls = above + [Focusable(r.key, r.rect, lambda r=r: self.click(r), tip=r.tip)
                             for r in self.parts.focusables(inheriting)]
-        start = self.parts.new_start(inheriting, now.mine)
+        state = now.view.state
+        turn = (state.decade, state.round_pos, state.turn_seat) if now.mine else None  # a seat's turn, once a round
+        start = self.parts.new_start(inheriting, turn)
         if start is not None and not above:
             self.ring.focus(start, controls)
         return controls
