@@ -3,7 +3,8 @@ here onto your estate), the follies, the church and the bribes, and the court (V
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import functools
+from collections.abc import Callable, Iterator
 from typing import ClassVar, NamedTuple
 
 import attrs
@@ -152,11 +153,14 @@ def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
             else NONE_LEFT[kind]
         )
         can = piece in lay.draggable
-        refused = "" if can else _refused(pc, building)
-        tip += " " + (_("Drag it onto a glowing meadow of your estate to build it.") if can else refused)
         row_rect = pygame.Rect(lay.x, y, lay.width, row_h)
-        lay.regions.append(Region(row_rect, BoardPiece(piece), tip, drag=piece if can else None, topic="build",
-                                  refused=refused))
+        if can:
+            tip += " " + _("Drag it onto a glowing meadow of your estate to build it.")
+            lay.regions.append(Region(row_rect, BoardPiece(piece), tip, drag=piece, topic="build"))
+        else:
+            why = _why_not(pc, building)
+            lay.regions.append(Region(row_rect, BoardPiece(piece), lambda tip=tip, why=why: f"{tip} {why()}",
+                                      topic="build", refused=why))
         y += row_h + round(5 * s)
     return y
 
@@ -179,13 +183,13 @@ def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int, vp_line: bool) -
             else _("This folly has been built.")
         )
         can = piece in lay.draggable
-        refused = "" if can else _refused(pc, f)
         if can:
             tip += " " + _("Drag it onto an empty meadow of your estate.")
-        elif f in st.follies:
-            tip += f" {refused}"
-        lay.regions.append(Region(r, BoardPiece(piece), tip, drag=piece if can else None, topic="build",
-                                  refused=refused))
+            lay.regions.append(Region(r, BoardPiece(piece), tip, drag=piece, topic="build"))
+            continue
+        why = _why_not(pc, f)
+        words: str | Callable[[], str] = (lambda tip=tip, why=why: f"{tip} {why()}") if f in st.follies else tip
+        lay.regions.append(Region(r, BoardPiece(piece), words, topic="build", refused=why))
     y += fh + round(1 * s)
     if not vp_line:
         lay.vp_line_y = -1
@@ -194,10 +198,15 @@ def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int, vp_line: bool) -
     return y + _vp_line(pc, lay).get_height() + round(3 * s)
 
 
-def _refused(pc: PanelContext, piece: Building | Folly) -> str:
-    """Why the viewer cannot take ``piece`` from the board now (the engine's reason)."""
-    refusal = build_refusal(pc.view, piece)
-    return refusal_words(refusal, pc.names) if refusal is not None else ""
+def _why_not(pc: PanelContext, piece: Building | Folly) -> Callable[[], str]:
+    """Why the viewer cannot take ``piece`` from the board now (the engine's reason), worded when first read."""
+
+    @functools.cache
+    def words() -> str:
+        refusal = build_refusal(pc.view, piece)
+        return refusal_words(refusal, pc.names) if refusal is not None else ""
+
+    return words
 
 
 def _vp_line(pc: PanelContext, lay: BoardLayout) -> pygame.Surface:

@@ -108,7 +108,7 @@ class Router:
         now = self.host.now()
         inheriting = now.inheriting
         above = self.above()
-        controls = above + [Focusable(r.key, r.rect, lambda r=r: self.click(r), tip=r.tip)
+        controls = above + [Focusable(r.key, r.rect, lambda r=r: self.click(r), tip=lambda r=r: r.tip)
                             for r in self.parts.focusables(inheriting)]
         state = now.view.state
         turn = (state.decade, state.round_pos, state.turn_seat) if now.mine else None  # a seat's turn, once a round

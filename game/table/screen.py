@@ -4,6 +4,7 @@ them onto the estate), money, bribes, the taxes and land markers, and the scanda
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import ClassVar
 
 import attrs
@@ -111,20 +112,25 @@ def _layout_tiles(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
         piece = tile_piece(t)
         can = piece in lay.draggable
         tip = _("{tiles} behind your screen.").format(tiles=tiles_in_words(n, t)) + " " + TILE_TIPS[t]
-        refused = "" if can else _refused(pc, t)
         if can:
             tip += " " + _("Drag one onto a glowing cell of your estate (or click it, then click a cell).")
-        lay.regions.append(Region(r, ScreenTile(t), tip, drag=piece if can else None, topic="expand",
-                                  refused=refused))
+            lay.regions.append(Region(r, ScreenTile(t), tip, drag=piece, topic="expand"))
+        else:
+            lay.regions.append(Region(r, ScreenTile(t), tip, topic="expand", refused=_why_not(pc, t)))
         x += tile + round(12 * s)
     return x + round(4 * s)
 
 
-def _refused(pc: PanelContext, tile: TileType) -> str:
-    """Why the viewer cannot place a ``tile`` now (the engine's reason, for a cell it could go to)."""
-    estate = pc.view.state.players[pc.view.seat].estate
-    cell = estate.placeable()[0] if estate.placeable() else (0, 0)
-    return refusals_in_words(why_not(pc.view, PlaceTile(tile, cell)), pc.names)
+def _why_not(pc: PanelContext, tile: TileType) -> Callable[[], str]:
+    """Why the viewer cannot place a ``tile`` now (the engine's reason, for a cell it could go to), worded when
+    first read."""
+
+    def words() -> str:
+        estate = pc.view.state.players[pc.view.seat].estate
+        cell = estate.placeable()[0] if estate.placeable() else (0, 0)
+        return refusals_in_words(why_not(pc.view, PlaceTile(tile, cell)), pc.names)
+
+    return words
 
 
 def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:

@@ -11,6 +11,7 @@ A masked ball, shown over the table, lays out its own targets ("ball:bribe", "ba
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 
 import attrs
 import pygame
@@ -425,17 +426,31 @@ class Region:
     ``tip`` is the tooltip; a disabled region still shows it (saying why) but does nothing; ``clickable``
     regions act on a left click; ``drag`` is the piece picked up when a drag starts here; ``refused`` says
     (from the engine) why a piece here cannot be picked up now, at the pointer when one tries; ``topic`` is
-    the rules topic F1 opens at.
+    the rules topic F1 opens at. ``tip`` and ``refused`` may be given as functions that word them: asking the
+    engine why not takes time that a layout made at every change of the game need not spend until someone
+    points there (they are worded once, when first read).
     """
 
     rect: pygame.Rect
     target: Target
-    tip: str = ""
+    _tip: str | Callable[[], str] = ""
     enabled: bool = True
     clickable: bool = False
     drag: Piece | None = None
     topic: str | None = None
-    refused: str = ""
+    _refused: str | Callable[[], str] = ""
+
+    @property
+    def tip(self) -> str:
+        if not isinstance(self._tip, str):
+            self._tip = self._tip()
+        return self._tip
+
+    @property
+    def refused(self) -> str:
+        if not isinstance(self._refused, str):
+            self._refused = self._refused()
+        return self._refused
 
     @property
     def key(self) -> str:

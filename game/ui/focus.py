@@ -72,14 +72,15 @@ class Focusable:
     """A control the focus can rest on.
 
     ``act`` is what Enter or Space does (None: nothing, e.g. a text field, which takes the typing while it has
-    the focus: ``on_focus`` and ``on_blur`` start and stop that). ``tip`` shows after the focus rested on it.
+    the focus: ``on_focus`` and ``on_blur`` start and stop that). ``tip`` shows after the focus rested on it (a
+    function that words it, if wording it takes time: it is read only then).
     """
 
     key: str
     rect: pygame.Rect
     act: Callable[[], Any] | None = None
     enabled: bool = True
-    tip: str = ""
+    tip: str | Callable[[], str] = ""
     on_focus: Callable[[], Any] | None = None
     on_blur: Callable[[], Any] | None = None
 
@@ -249,10 +250,13 @@ def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
     if here is None:
         return
     draw_ring(surface, here.rect, s)
-    if here.tip and scene.ring.rested >= TIP_DELAY and not scene.ctx.input.pointer:
+    if scene.ring.rested < TIP_DELAY or scene.ctx.input.pointer:
+        return
+    tip = here.tip if isinstance(here.tip, str) else here.tip()
+    if tip:
         rect = here.rect  # the tip leaves the control uncovered: under it, else over it
-        draw_tooltip(surface, here.tip, rect.bottomleft, s, avoid=[rect]) or draw_tooltip(
-            surface, here.tip, rect.topleft, s, avoid=[rect])
+        draw_tooltip(surface, tip, rect.bottomleft, s, avoid=[rect]) or draw_tooltip(
+            surface, tip, rect.topleft, s, avoid=[rect])
 
 
 # -- pygame-gui widgets as controls -----------------------------------------------------------------------------
