@@ -64,6 +64,9 @@ E = EventKind
 #: seconds into a frame (from the table's update) after which it draws no more changed panels than one
 #: (the others a frame or two later: game.table.draw.TablePainter)
 PAINT_SECONDS = 0.003
+#: seconds into a frame after which it lays out no more changed panels than one (the others keep their layout
+#: and picture a frame longer: game.table.layout.layout_table); the input always finds the table laid out anew
+LAYOUT_SECONDS = 0.002
 
 
 class TableScene(Scene):
@@ -424,14 +427,15 @@ class TableScene(Scene):
     def controls(self) -> list[Focusable]:
         if self.frame is None:
             self.ensure_frame()
-        return self.router.controls()
+        return self.router.controls()  # as drawn (a key press lays the table out anew before it moves the focus)
 
     def default_control(self) -> str | None:
         return self.router.default()
 
-    def ensure_frame(self) -> TableFrame:
-        """Lay the table out for what it shows now; each part learns where it is."""
-        self.frame = layout_table(self.situation(), self.memo)
+    def ensure_frame(self, until: float | None = None) -> TableFrame:
+        """Lay the table out for what it shows now (past ``until``, some panels may keep what they showed a frame
+        before: :func:`layout_table`); each part learns where it is."""
+        self.frame = layout_table(self.situation(), self.memo, until)
         self.parts.place(self.frame)
         return self.frame
 
@@ -463,7 +467,7 @@ class TableScene(Scene):
             self._cover.draw(surface)
             return
         widgets.fill_parchment(surface)
-        frame = self.ensure_frame()
+        frame = self.ensure_frame(self._frame_started + LAYOUT_SECONDS)
         if self.drawn_views is not None:
             self.drawn_views.append(frame.panels["track"][0].view)
         s = frame.rects.scale

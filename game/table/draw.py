@@ -19,7 +19,7 @@ from game.table.effects import Flight
 from game.table.estate_panel import draw_estate_panel, mark_estate
 from game.table.layout import PANELS, TableFrame
 from game.table.miniatures import draw_miniatures, mark_miniatures
-from game.table.panel import PanelContext, PanelLayout, Pointing
+from game.table.panel import PanelContext, PanelLayout, Pointing, same_eyes
 from game.table.screen import draw_screen
 from game.table.targets import Piece
 from game.table.track import draw_track
@@ -59,6 +59,7 @@ class Picture:
     area: pygame.Rect
     pixels: pygame.Surface
     pointed: Hashable
+    context: PanelContext  # what it was drawn from: whose eyes (game.table.panel.same_eyes)
 
 
 class TablePainter:
@@ -69,7 +70,8 @@ class TablePainter:
 
     A change of the model lays out every panel anew, and drawing them all afresh would cost one frame some
     8 ms at 1920x1080. So the table gives a time (``until``) after which a frame draws no more panels afresh,
-    in drawing order; the others show their last picture one or two frames longer (``behind`` names them). The
+    in drawing order, nor starts one whose last drawing took longer than is left (``costs``); the others show
+    their last picture one or two frames longer (``behind`` names them). The
     frame that brings a change may draw none when laying it out used its time; a frame catching up draws at
     least one, so the pictures catch up within a frame for each panel. A panel under the pointer, or with no
     picture of the same place, is drawn at once."""
@@ -78,6 +80,7 @@ class TablePainter:
         self.pictures: dict[str, Picture] = {}
         self.nocache = False
         self.behind: list[str] = []  # panels showing an older picture than their layout, after the last frame
+        self.costs: dict[str, float] = {}  # seconds each panel's last drawing afresh took
         self._version = 0  # of the model, in the last frame
 
     def clear(self) -> None:
@@ -87,8 +90,9 @@ class TablePainter:
     def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int],
                      version: int = 0, until: float | None = None) -> None:
         """Draw the panels. A frame that shows a new ``version`` of the model (or catches up with one) draws
-        none more afresh past ``until`` (``time.perf_counter``), once it drew one if it is catching up; what the
-        pointer alone changes is drawn at once, as is everything when ``until`` is None."""
+        none more afresh that would end past ``until`` (``time.perf_counter``; as long as its last drawing took),
+        once it drew one if it is catching up; what the pointer alone changes is drawn at once, as is everything
+        when ``until`` is None."""
         catching_up = bool(self.behind)
         spread = until is not None and (version != self._version or catching_up)
         self._version = version
@@ -97,7 +101,7 @@ class TablePainter:
         for name in PANELS:
             pc, lay = frame.panels[name]
             area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
-            late = spread and until is not None and time.perf_counter() > until
+            late = spread and until is not None and time.perf_counter() + self.costs.get(name, 0.0) > until
             if late and (drew or not catching_up) and self._show_older(surface, name, pc, lay, area, mouse):
                 self.behind.append(name)
                 lay = self.pictures[name].layout  # the marks go where that picture has them
@@ -114,7 +118,7 @@ class TablePainter:
             area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
             if name in PANEL_STEPS:
                 yield from PANEL_STEPS[name](surface, pc, lay)
-                self._keep(surface, name, lay, area, mouse)
+                self._keep(surface, name, pc, lay, area, mouse)
             else:
                 self._paint(surface, name, pc, lay, area, mouse)
             if name in PANEL_MARKS:
@@ -123,10 +127,13 @@ class TablePainter:
 
     def _show_older(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout,
                     area: pygame.Rect, mouse: tuple[int, int]) -> bool:
-        """Show the panel's picture of an older layout a frame longer, if it is of the same place and the pointer
-        is not over the panel (where the player looks, it is drawn at once); False if not."""
+        """Show the panel's picture of an older layout a frame longer, if it is of the same place, for the same
+        eyes (a screen passed on shows nothing of the player before), and the pointer is not over the panel (where
+        the player looks, it is drawn at once); False if not."""
         old = self.pictures.get(name)
         if self.nocache or old is None or old.layout is lay or old.area != area or pc.rect.collidepoint(mouse):
+            return False
+        if not same_eyes(old.context, pc):
             return False
         surface.blit(old.pixels, area)
         return True
@@ -140,18 +147,20 @@ class TablePainter:
         if old is not None and old.layout is lay and old.area == area and old.pointed == pointed and not self.nocache:
             surface.blit(old.pixels, area)
             return False
+        started = time.perf_counter()
         if isinstance(lay, AllScreensLayout):  # the screen strip with every screen open
             draw_all_screens(surface, pc, lay)
         else:
             PANEL_DRAWERS[name](surface, pc, lay)
-        self._keep(surface, name, lay, area, mouse)
+        self._keep(surface, name, pc, lay, area, mouse)
+        self.costs[name] = time.perf_counter() - started
         return old is None or old.layout is not lay
 
-    def _keep(self, surface: pygame.Surface, name: str, lay: PanelLayout, area: pygame.Rect,
+    def _keep(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout, area: pygame.Rect,
               mouse: tuple[int, int]) -> None:
         """Keep the panel just drawn as its picture."""
         if area.width > 0 and area.height > 0:
-            self.pictures[name] = Picture(lay, area, surface.subsurface(area).copy(), lay.pointed(mouse))
+            self.pictures[name] = Picture(lay, area, surface.subsurface(area).copy(), lay.pointed(mouse), pc)
 
 
 def _area(surface: pygame.Surface, pc: PanelContext, lead: int) -> pygame.Rect:

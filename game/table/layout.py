@@ -3,11 +3,14 @@
 :func:`layout_table` turns a :class:`Situation` into a :class:`TableFrame`: each panel's layout (its regions
 and the positions its drawing reads), the chooser's, the anchors of the effects. Hit tests, hover,
 tooltips and the drawing all read the frame; nothing is drawn to find out where things are. Panels are
-laid out again only when what they show changes (:class:`PanelMemo`).
+laid out again only when what they show changes (:class:`PanelMemo`), and a frame short of time (the one in
+which the turn passes changes most of them) keeps some for a frame more, as the painter keeps their pictures:
+the input always lays the whole table out first, so a click never meets an older layout.
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
@@ -24,7 +27,7 @@ from game.table.estate_draw import EstateGeometry, PlayerStyle
 from game.table.estate_panel import EstateScene, layout_estate
 from game.table.estate_view import EstateCamera
 from game.table.miniatures import layout_miniatures
-from game.table.panel import PanelContext, PanelLayout, Pointing
+from game.table.panel import PanelContext, PanelLayout, Pointing, same_eyes
 from game.table.rects import table_rects
 from game.table.screen import layout_screen
 from game.table.targets import (
@@ -109,6 +112,7 @@ class TableFrame:
     anchors: Anchors
     geo: EstateGeometry  # the big estate's cells on the screen
     pointing: Pointing  # marked over the panels' pictures
+    older: tuple[str, ...] = ()  # panels that show what they showed a frame before (laid out in a later frame)
 
     def region_at(self, pos: tuple[int, int]) -> Region | None:
         for r in reversed(self.regions):
@@ -118,10 +122,23 @@ class TableFrame:
 
 
 class PanelMemo:
-    """Each panel's last layout, kept while its key (what the panel shows) is the same."""
+    """Each panel's last layout, kept while its key (what the panel shows) is the same, and the context it was
+    laid out in."""
 
     def __init__(self) -> None:
         self.layouts: dict[str, tuple[Hashable, PanelLayout]] = {}
+        self.contexts: dict[str, PanelContext] = {}
+
+    def older(self, name: str, key: Hashable, pc: PanelContext) -> tuple[PanelContext, PanelLayout] | None:
+        """The panel's last layout if it shows something other than ``key`` at ``pc``'s place and scale, with its
+        own context (at the pointer now): what a frame short of time may show once more. None if there is
+        none, or the pointer is over the panel (where the player looks, it is laid out at once)."""
+        entry, old = self.layouts.get(name), self.contexts.get(name)
+        if entry is None or old is None or entry[0] == key or pc.rect.collidepoint(pc.mouse):
+            return None
+        if old.rect != pc.rect or old.scale != pc.scale or entry[1].moved(pc.mouse) or not same_eyes(old, pc):
+            return None
+        return attrs.evolve(old, mouse=pc.mouse), entry[1]
 
     def get(self, name: str, key: Hashable, mouse: tuple[int, int], make: Callable[[], Any]) -> Any:
         entry = self.layouts.get(name)
@@ -133,17 +150,22 @@ class PanelMemo:
 
     def clear(self) -> None:
         self.layouts.clear()
+        self.contexts.clear()
 
 
-def layout_table(sit: Situation, memo: PanelMemo) -> TableFrame:
+def layout_table(sit: Situation, memo: PanelMemo, until: float | None = None) -> TableFrame:
+    """The table laid out for ``sit``. Past ``until`` (``time.perf_counter``), once one panel was laid out
+    afresh, a changed panel keeps its older layout where it can (:meth:`PanelMemo.older`; the frame's
+    ``older``); without ``until`` everything is laid out for ``sit``."""
     rects = table_rects(sit.size)
     panels: dict[str, tuple[PanelContext, PanelLayout]] = {}
-    for _ in _lay_out_panels(sit, rects, memo, panels):
+    older: list[str] = []
+    for _ in _lay_out_panels(sit, rects, memo, panels, until, older):
         pass
     regions = [r for name in PANELS for r in panels[name][1].regions]
     chooser, veil = _layout_chooser(sit, rects, regions, memo)
     return TableFrame(rects, panels, chooser, veil, regions, _anchors(panels, sit.view.seat),
-                      panels["estate"][1].geo, _pointing(sit))
+                      panels["estate"][1].geo, _pointing(sit), tuple(older))
 
 
 def layout_in_steps(sit: Situation, memo: PanelMemo) -> Iterator[None]:
@@ -155,16 +177,32 @@ def layout_in_steps(sit: Situation, memo: PanelMemo) -> Iterator[None]:
 
 
 def _lay_out_panels(sit: Situation, rects: ui_layout.TableLayout, memo: PanelMemo,
-                    panels: dict[str, tuple[PanelContext, PanelLayout]]) -> Iterator[None]:
-    """Each panel into ``panels`` in drawing order, from ``memo`` while what it shows is the same; a step each."""
+                    panels: dict[str, tuple[PanelContext, PanelLayout]], until: float | None = None,
+                    older: list[str] | None = None) -> Iterator[None]:
+    """Each panel into ``panels`` in drawing order, from ``memo`` while what it shows is the same; a step each.
+    Past ``until``, once one was laid out afresh, the changed ones keep their older layout where they can (their
+    names into ``older``)."""
     s = rects.scale
     base = (sit.version, sit.size, sit.viewer, sit.confirmed, sit.mine)
     names = sit.view.state.names
     draggable = sit.draggable()
+    fresh = 0  # panels laid out afresh in this pass
 
     def panel(name: str, key: Hashable, make: Callable[[PanelContext], PanelLayout]) -> None:
+        nonlocal fresh
         pc = PanelContext(getattr(rects, name), s, sit.view, names, sit.styles, sit.mouse)
-        panels[name] = (pc, memo.get(name, key, sit.mouse, lambda: make(pc)))
+        if fresh and until is not None and older is not None and time.perf_counter() > until:
+            kept = memo.older(name, key, pc)
+            if kept is not None:
+                panels[name] = kept
+                older.append(name)
+                return
+        before = memo.layouts.get(name)
+        lay = memo.get(name, key, sit.mouse, lambda: make(pc))
+        if before is None or before[1] is not lay:
+            memo.contexts[name] = pc
+            fresh += 1
+        panels[name] = (pc, lay)
 
     board_pieces = frozenset(p for p in draggable if p.tile is None)
     tile_pieces = frozenset(p for p in draggable if p.tile is not None)

@@ -28,6 +28,12 @@ class PanelContext:
     mouse: tuple[int, int] = (0, 0)
 
 
+def same_eyes(a: PanelContext, b: PanelContext) -> bool:
+    """Both show what the same seat may know (its own screen open in both, or in neither): a panel laid out or
+    drawn for one may show for the other a frame longer; never across a change of whose secrets may show."""
+    return a.view.seat == b.view.seat and a.view.own_screen == b.view.own_screen
+
+
 @attrs.frozen
 class Pointing:
     """What the player points at, marked over the panels' pictures: it changes with every move of the pointer,

@@ -140,6 +140,8 @@ class TableParts:
         elif came:
             start = next((r.key for r in self.actions.focusables() if r.enabled and isinstance(r.target, ActionButton)
                           and r.target.kind in TURN_ACTIONS), None)
+            if start is None:
+                return None  # the action bar still shows the turn before (a frame short of time): ask again
         else:
             start = None
         self.focus_context = context

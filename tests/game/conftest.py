@@ -27,6 +27,15 @@ def _isolated_dirs(tmp_path, monkeypatch):
     return config, data
 
 
+@pytest.fixture(autouse=True)
+def _table_laid_out_whole(monkeypatch):
+    """Every frame lays the whole table out, however slow the machine (what a test reads of the table is then the
+    game's now); the tests of the table's frames short of time lower the limit themselves."""
+    from game.scenes import table
+
+    monkeypatch.setattr(table, "LAYOUT_SECONDS", 3600.0)
+
+
 @pytest.fixture
 def pygame_display():
     """An initialised pygame with a dummy display; quits afterwards."""

@@ -5,8 +5,11 @@ a modal chooser keeps the focus; any key closes the pointer's tooltip. Only key 
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.scenes import table as table_scene
 from game.shell.keyboard_player import MOVE_KEYS, route
+from game.table.layout import PANELS
 from game.table.pointer import TOOLTIP_DELAY
 from game.table.targets import OptionButton
 from game.ui.focus import Move
@@ -228,10 +231,15 @@ def test_a_decisions_own_chooser_takes_the_focus_when_it_opens(app):
     assert table.focused().key == first.key
 
 
-def test_once_the_action_is_taken_the_focus_goes_to_end_turn_and_at_the_next_turn_to_the_first_letter(app):
+@pytest.mark.parametrize("short_of_time", [False, True], ids=["laid out whole", "a frame short of time"])
+def test_once_the_action_is_taken_the_focus_goes_to_end_turn_and_at_the_next_turn_to_the_first_letter(
+        app, monkeypatch, short_of_time):
     """The focused A-G button greys out with the action taken: the focus goes to End turn, not to whatever is
     nearest, so that Enter ends the turn; when the turn comes back, the focus is on the first letter."""
+    if short_of_time:  # (the action bar may show the computers' turn a frame after the turn came)
+        monkeypatch.setattr(table_scene, "LAYOUT_SECONDS", -1.0)
     table = start(app)
+    support.frames(app, len(PANELS))  # every panel laid out for the turn
     focus_on(app, table, "action:expand")
     press(app, pygame.K_g)  # Leisure by its letter
     assert table.session.state.action_taken and table.focused().key == "action:end"
@@ -239,6 +247,8 @@ def test_once_the_action_is_taken_the_focus_goes_to_end_turn_and_at_the_next_tur
     press(app, pygame.K_RETURN)
     # the turn passed (the computers may already have played theirs within that frame)
     assert table.session.state.history[played] == A.EndTurn()
+    table.ring.used.clear()  # (the letter used before is not what brings the focus back)
     support.bots_until_human(app, table)
-    table.controls()
+    support.frames(app, len(PANELS))  # every panel laid out for the turn
+    assert not table.frame.older
     assert table.focused().key == "action:expand"  # the turn came back: the first letter, not what was nearest

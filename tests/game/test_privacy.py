@@ -3,6 +3,9 @@ curtain draws nothing private."""
 
 from __future__ import annotations
 
+import pytest
+
+from game.scenes import table as table_scene
 from game.scenes.curtain import CurtainScene
 from game.scenes.table import TableScene
 from game.table.estate_panel import estate_title
@@ -139,7 +142,10 @@ def _to_the_viewers_turn(app, table, seat: int) -> None:
     raise AssertionError("the human's turn never came")
 
 
-def test_nothing_private_shows_from_a_humans_end_turn_to_the_next_curtain(app):
+@pytest.mark.parametrize("short_of_time", [False, True], ids=["laid out whole", "frames short of time"])
+def test_nothing_private_shows_from_a_humans_end_turn_to_the_next_curtain(app, monkeypatch, short_of_time):
+    if short_of_time:  # panels that keep their layout a frame longer keep none laid out for other eyes
+        monkeypatch.setattr(table_scene, "LAYOUT_SECONDS", -1.0)
     table = support.make_table(app, ("human", "random", "human"), seed=5, speed="normal")
     _to_the_viewers_turn(app, table, 0)
     table.drawn_views = []
@@ -153,6 +159,7 @@ def test_nothing_private_shows_from_a_humans_end_turn_to_the_next_curtain(app):
         if isinstance(app.stack.top, CurtainScene):
             break
         assert table.frame.panels["screen"][1].closed  # the screen panel shows nothing behind it
+        assert table.painter.pictures["screen"].layout.closed  # nor does its picture (none older shows)
         sit = table.situation()
         assert sit.log_viewer is None  # the chronicle words nobody's secrets
         assert estate_title(sit.view, sit.estate) == "Anne's estate"

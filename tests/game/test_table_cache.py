@@ -8,7 +8,7 @@ import pytest
 
 from game.scenes import table as table_scene
 from game.table.draw import PANEL_DRAWERS
-from game.table.layout import PANELS
+from game.table.layout import PANELS, PanelMemo, layout_table
 from tests.game import test_table_support as support
 from tests.game.test_table_support import at_turn_start, click, frames, make_table, move, play_human_turns
 
@@ -111,6 +111,33 @@ def test_a_change_is_drawn_over_a_few_frames_the_panel_under_the_pointer_at_once
     assert table.painter.behind == behind[1:]  # the first in drawing order caught up
     assert _catch_up(app, table) == len(behind) - 1
     _assert_cache_exact(app, table, "after a change drawn over several frames")
+
+
+def test_a_frame_short_of_time_lays_out_one_changed_panel_and_the_input_finds_the_table_laid_out(app, monkeypatch):
+    """With no time to spare, the frame that brings a change lays out one changed panel afresh, the first in
+    drawing order, and the others show their older layout (and picture) a frame longer; each frame after it lays
+    out one more. Any input lays the whole table out first, and the table caught up is the one laid out afresh."""
+    monkeypatch.setattr(table_scene, "LAYOUT_SECONDS", -1.0)
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    play_human_turns(app, table, at_turn_start)
+    move(app, (table.find_hot("action:end").rect.right + 4, 2))  # over no panel's regions that lift
+    frames(app, len(PANELS) + 1)
+    _catch_up(app, table)
+    assert not table.frame.older
+    table.session.apply(next(a for a in table.session.legal() if type(a).__name__ == "Leisure"))
+    frames(app, 1)
+    older = list(table.frame.older)
+    # all but the track (its decade and round marker stayed) and the first changed one, the board
+    assert older == [name for name in PANELS if name not in ("track", "board")]
+    assert all(table.frame.panels[name][1] is table.memo.layouts[name][1] for name in older)  # as they were
+    frames(app, 1)
+    assert list(table.frame.older) == older[1:]
+    move(app, (3, 3))
+    assert not table.frame.older
+    fresh = layout_table(table.situation(), PanelMemo())
+    assert [(r.key, tuple(r.rect), r.enabled) for r in table.frame.regions] == [
+        (r.key, tuple(r.rect), r.enabled) for r in fresh.regions]
+    _assert_cache_exact(app, table, "after a change laid out over several frames")
 
 
 def _points(lay, rect: pygame.Rect) -> list[tuple[int, int]]:
