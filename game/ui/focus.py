@@ -129,6 +129,9 @@ class FocusRing:
     at: pygame.Rect | None = None  # where the focused control was when last seen
     seen: frozenset[str] = frozenset()  # the keys of the controls last seen
     rested: float = 0.0  # seconds since the focus last moved
+    # the player's keys put the focus where it is (its tooltip may show); not when it went by itself, e.g. from a
+    # button that greyed out while the computers play
+    chosen: bool = False
 
     def current(self, controls: Sequence[Focusable], default: str | None = None) -> Focusable | None:
         """The focused control among ``controls``. When the focused one is gone (or disabled) the focus goes to
@@ -142,7 +145,7 @@ class FocusRing:
             nearby = self.seen.intersection(usable)
             found = back or (self._nearest(list(usable.values())) if nearby else next(iter(usable.values()), None))
             if found is not None:
-                self.key, self.rested = found.key, 0.0
+                self.key, self.rested, self.chosen = found.key, 0.0, False
         if found is not None:
             self.at = pygame.Rect(found.rect)
         self.seen = frozenset(usable)
@@ -160,7 +163,7 @@ class FocusRing:
             return
         old = next((c for c in controls if c.key == self.key), None)
         new = next((c for c in controls if c.key == key), None)
-        self.key, self.rested = key, 0.0
+        self.key, self.rested, self.chosen = key, 0.0, False
         if old is not None and old.on_blur is not None:
             old.on_blur()
         if new is not None and new.on_focus is not None:
@@ -169,7 +172,7 @@ class FocusRing:
     def use(self, control: Focusable) -> None:
         """Enter (or Space) on ``control``."""
         self.used = [k for k in self.used if k != control.key][-(REMEMBERED - 1):] + [control.key]
-        self.rested = 0.0
+        self.rested, self.chosen = 0.0, True
         if control.act is not None:
             control.act()
 
@@ -178,6 +181,7 @@ class FocusRing:
         there = neighbour(controls, here.key if here is not None else None, move)
         if there is not None:
             self.focus(there.key, controls)
+            self.chosen = True
         return there
 
     def handle(self, event: pygame.event.Event, controls: Sequence[Focusable], *, shown: bool = True,
@@ -194,7 +198,7 @@ class FocusRing:
             self.current(controls, default)
             if shown:
                 self.move(controls, move)
-            self.rested = 0.0
+            self.rested, self.chosen = 0.0, True
             return True
         if activates(event) and (shown or not enter_shown_only):
             here = self.current(controls, default)
@@ -242,15 +246,15 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
 
 
 def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
-    """The scene's focus ring, and - once the focus rested on it after a key press (not while the pointer shows
-    its own tooltips) - the focused control's tooltip."""
+    """The scene's focus ring, and - once the focus rested where the player's keys put it (not while the pointer
+    shows its own tooltips) - the focused control's tooltip."""
     from game.ui.draw import draw_tooltip  # draw builds on the theme as this module does
 
     here = scene.focused()
     if here is None:
         return
     draw_ring(surface, here.rect, s)
-    if scene.ring.rested < TIP_DELAY or scene.ctx.input.pointer:
+    if not scene.ring.chosen or scene.ring.rested < TIP_DELAY or scene.ctx.input.pointer:
         return
     tip = here.tip if isinstance(here.tip, str) else here.tip()
     if tip:

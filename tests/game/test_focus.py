@@ -3,6 +3,8 @@ goes when its control does, when the ring shows, and how it is drawn."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 import pytest
 
@@ -84,6 +86,34 @@ def test_when_the_focused_control_goes_the_focus_goes_to_the_one_used_last_else_
     assert ring.current([c for c in controls if c.key not in "bcf"]).key == "e"  # nearest where it was
     assert ring.current(grid(enabled=lambda n: n == "a")).key == "a"
     assert FocusRing().current([]) is None
+
+
+def test_the_focus_tooltip_shows_only_where_the_players_keys_put_it(monkeypatch):
+    """A control that greys out sends the focus on by itself (the table's End turn while the computers play): the
+    ring goes there, but its tooltip waits until the player's keys move the focus or use it."""
+    import game.ui.draw
+
+    tips: list[str] = []
+    monkeypatch.setattr(game.ui.draw, "draw_tooltip", lambda surface, text, *a, **k: tips.append(text) or True)
+    controls = [Focusable(c.key, c.rect, c.act, c.enabled, tip=lambda k=c.key: f"about {k}") for c in grid()]
+    ring = FocusRing()
+    shown = list(controls)
+    scene = SimpleNamespace(ring=ring, ctx=SimpleNamespace(input=InputMode(keys=True, pointer=False)),
+                            focused=lambda: ring.current(shown))
+
+    def tip_after_a_rest() -> str | None:
+        ring.rested = focus.TIP_DELAY + 1
+        tips.clear()
+        focus.draw_focus(pygame.Surface((400, 200)), scene, 1.0)
+        return tips[0] if tips else None
+
+    ring.handle(key(pygame.K_TAB), shown)
+    assert tip_after_a_rest() == f"about {ring.key}"
+    here = ring.key
+    shown[:] = [Focusable(c.key, c.rect, c.act, c.key != here, c.tip) for c in controls]  # it greys out
+    assert tip_after_a_rest() is None and ring.key != here  # the ring went on by itself: no tooltip
+    ring.handle(key(pygame.K_RIGHT), shown)
+    assert tip_after_a_rest() == f"about {ring.key}"
 
 
 def test_the_default_comes_before_the_first():
