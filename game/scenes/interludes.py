@@ -62,6 +62,11 @@ class InterludeQueue:
     def __bool__(self) -> bool:
         return bool(self.waiting)
 
+    @property
+    def preparing(self) -> bool:
+        """The first's scene is being prepared (a part a frame)."""
+        return self.upcoming is not None and not self.upcoming.done
+
     def add(self, hook: str, events: list[Event] | None = None) -> None:
         self.waiting.append((hook, events or []))
 

@@ -474,7 +474,8 @@ class TableScene(Scene):
         parts = self.parts
         parts.chronicle.keep_in_range()
         mouse = self.pointing()[0]
-        self.painter.paint_panels(surface, frame, mouse, self.session.version, self._frame_started + PAINT_SECONDS)
+        self.painter.paint_panels(surface, frame, mouse, self.session.version, self._frame_started + PAINT_SECONDS,
+                                  hurry=self.queue.preparing)
         chooser = parts.chooser.current()
         if chooser is not None:
             table_draw.draw_chooser_over(surface, frame, chooser, mouse)

@@ -88,11 +88,11 @@ class TablePainter:
         self.behind = []
 
     def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int],
-                     version: int = 0, until: float | None = None) -> None:
+                     version: int = 0, until: float | None = None, hurry: bool = False) -> None:
         """Draw the panels. A frame that shows a new ``version`` of the model (or catches up with one) draws
         none more afresh that would end past ``until`` (``time.perf_counter``; as long as its last drawing took),
-        once it drew one if it is catching up; what the pointer alone changes is drawn at once, as is everything
-        when ``until`` is None."""
+        once it drew one if it is catching up (not when it is in a ``hurry``: a scene about to cover the table is
+        prepared in it); what the pointer alone changes is drawn at once, as is everything when ``until`` is None."""
         catching_up = bool(self.behind)
         spread = until is not None and (version != self._version or catching_up)
         self._version = version
@@ -102,7 +102,7 @@ class TablePainter:
             pc, lay = frame.panels[name]
             area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
             late = spread and until is not None and time.perf_counter() + self.costs.get(name, 0.0) > until
-            if late and (drew or not catching_up) and self._show_older(surface, name, pc, lay, area, mouse):
+            if late and (drew or hurry or not catching_up) and self._show_older(surface, name, pc, lay, area, mouse):
                 self.behind.append(name)
                 lay = self.pictures[name].layout  # the marks go where that picture has them
             elif self._paint(surface, name, pc, lay, area, mouse):

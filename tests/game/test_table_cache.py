@@ -113,6 +113,26 @@ def test_a_change_is_drawn_over_a_few_frames_the_panel_under_the_pointer_at_once
     _assert_cache_exact(app, table, "after a change drawn over several frames")
 
 
+def test_while_a_scene_is_prepared_over_the_table_a_frame_short_of_time_draws_nothing_that_can_wait(app, monkeypatch):
+    """A frame catching up draws a panel afresh, but not in a hurry: while the scene about to cover the table is
+    prepared in the same frames, the table shows its last pictures."""
+    monkeypatch.setattr(table_scene, "PAINT_SECONDS", -1.0)
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    play_human_turns(app, table, at_turn_start)
+    move(app, (table.find_hot("action:end").rect.right + 4, 2))
+    frames(app, 1)
+    _catch_up(app, table)
+    table.session.apply(next(a for a in table.session.legal() if type(a).__name__ == "Leisure"))
+    frames(app, 1)
+    behind = list(table.painter.behind)
+    assert behind
+    frame, version, past = table.ensure_frame(), table.session.version, 0.0
+    table.painter.paint_panels(app.window, frame, (2, 2), version, past, hurry=True)
+    assert table.painter.behind == behind
+    table.painter.paint_panels(app.window, frame, (2, 2), version, past)
+    assert table.painter.behind == behind[1:]
+
+
 def test_a_frame_short_of_time_lays_out_one_changed_panel_and_the_input_finds_the_table_laid_out(app, monkeypatch):
     """With no time to spare, the frame that brings a change lays out one changed panel afresh, the first in
     drawing order, and the others show their older layout (and picture) a frame longer; each frame after it lays
