@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pygame
 
+from game import i18n
 from game.i18n import N_, Words, _, ngettext
 from game.scenes.decade import InterludeScene, interlude_frame
 from game.table import estate_draw
@@ -60,6 +61,9 @@ class ScoringScene(InterludeScene):
                     from_events[e.seat] += e.amount
             self.totals = from_events
         self.missing = {seat: p.estate.missing_squares() for seat, p in enumerate(state.players)}
+        # the panels' places, worked out once for each area, text size and language (every frame draws them)
+        self._placed: dict[tuple, list[pygame.Rect]] = {}
+        self._feet: dict[tuple, int] = {}  # the explanations' room, likewise for each panel width
         self.reveals: dict[tuple[int, Pos], anim.Tween] = {}
         self.sequence = anim.Sequence(speed=self.speed)
         self.sequence.wait(0.3)
@@ -100,6 +104,12 @@ class ScoringScene(InterludeScene):
     # -- layout -----------------------------------------------------------------------------------------------
     def _panels(self, area: pygame.Rect) -> list[pygame.Rect]:
         """One panel per noble: one row, or two rows when that gives the estates bigger cells."""
+        key = (tuple(area), self.scale, assets.text_scale(), i18n.language())
+        if key not in self._placed:
+            self._placed[key] = self._place_panels(area)
+        return [pygame.Rect(r) for r in self._placed[key]]
+
+    def _place_panels(self, area: pygame.Rect) -> list[pygame.Rect]:
         s = self.scale
         n = self.state.n
         gap = round(12 * s)
@@ -159,6 +169,7 @@ class ScoringScene(InterludeScene):
     # -- drawing ---------------------------------------------------------------------------------------------------
     def prepare_parts(self, surface: pygame.Surface) -> Iterator[None]:
         for seat, panel in enumerate(self._panels(self._layout()["area"])):
+            yield from estate_draw.warm_up(self.state.players[seat].estate, self._geometry(seat, panel).cell)
             self._draw_panel(surface, seat, panel)
             yield
 
@@ -261,9 +272,12 @@ class ScoringScene(InterludeScene):
         """The explanations' room at the foot of every panel: as many lines as the longest needs once every
         building showed (up to FOOT_ROWS; the same in each panel, so the estates stay level), at least 46 design px."""
         width = panel.width - round(28 * self.scale)
-        rows = max(len(self._foot_lines(seat, [(b, v, c) for _p, b, v, c in self.scores[seat]], width))
-                   for seat in range(self.state.n))
-        return max(round(46 * self.scale), min(rows, FOOT_ROWS) * self._foot_font().get_linesize())
+        key = (width, self.scale, assets.text_scale(), i18n.language())
+        if key not in self._feet:
+            rows = max(len(self._foot_lines(seat, [(b, v, c) for _p, b, v, c in self.scores[seat]], width))
+                       for seat in range(self.state.n))
+            self._feet[key] = max(round(46 * self.scale), min(rows, FOOT_ROWS) * self._foot_font().get_linesize())
+        return self._feet[key]
 
     def _draw_missing(self, surface: pygame.Surface, seat: int, geo) -> None:
         """Dotted squares where a castle or palace still lacks a neighbour (why it does not score)."""

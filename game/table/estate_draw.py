@@ -17,7 +17,7 @@ with a knight (helmet in the owner's colour, crest badge) beside it when one sta
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -129,6 +129,18 @@ def _tile(tile: TileType, size: int, angle: int) -> pygame.Surface:
     if angle:
         img = pygame.transform.rotate(img, angle)
     return img
+
+
+def warm_up(estate: Estate, cell: int) -> Iterator[None]:
+    """Load the art :func:`draw_estate` needs for ``estate`` at ``cell`` px, an image a step: drawn the first
+    time at a new size each costs milliseconds, so a scene about to show an estate prepares them over frames."""
+    for tile in sorted(set(estate.tiles.values())):
+        assets.image(f"tile-{tile.label}", (cell, cell))
+        yield
+    size = max(4, int(cell * 0.92))
+    for building in sorted(set(estate.buildings.values())):
+        assets.image(building_art(building), (size, size))
+        yield
 
 
 # Rotation (counter-clockwise degrees) that turns the art's top-left symbol quarter towards the
