@@ -248,9 +248,9 @@ class GameOverScene(InterludeScene):
     # -- drawing ---------------------------------------------------------------------------------------------------
     def prepare_parts(self, surface: pygame.Surface) -> Iterator[None]:
         lay = self._layout()
-        self._draw_ranking(surface, lay["ranking"])
+        yield from self._ranking_steps(surface, lay["ranking"])
         yield
-        self._draw_table(surface, lay["table"])
+        yield from self._table_steps(surface, lay["table"])
         yield
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -275,6 +275,12 @@ class GameOverScene(InterludeScene):
         surface.blit(img, img.get_rect(midleft=(round(44 * s), h - round(24 * s) - round(23 * s))))
 
     def _draw_ranking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        for _step in self._ranking_steps(surface, rect):
+            pass
+
+    def _ranking_steps(self, surface: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
+        """The ranking drawn a noble a step (the first drawing renders its text for the first time: prepared over
+        frames)."""
         s = self.scale
         widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
         pad = round(14 * s)
@@ -344,6 +350,7 @@ class GameOverScene(InterludeScene):
                     surface.blit(label, label.get_rect(center=seg.center))
                 x += width
             pygame.draw.rect(surface, INK, bar, width=1, border_radius=round(3 * s))
+            yield
         # legend
         ly = rect.bottom - pad - legend_h + round(6 * s)
         self._draw_legend(surface, pygame.Rect(rect.left + pad, ly, legend_w, legend_h - round(6 * s)))
@@ -390,6 +397,11 @@ class GameOverScene(InterludeScene):
                 x = sq.right + round(5 * s) + label.get_width() + round(12 * s)
 
     def _draw_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        for _step in self._table_steps(surface, rect):
+            pass
+
+    def _table_steps(self, surface: pygame.Surface, rect: pygame.Rect) -> Iterator[None]:
+        """The table of VP by source drawn a few rows a step (prepared over frames, as the ranking)."""
         s = self.scale
         widgets.panel(surface, rect, s, fill=PARCHMENT_LIGHT)
         pad = round(14 * s)
@@ -460,6 +472,8 @@ class GameOverScene(InterludeScene):
                 for j, seat in enumerate(seats):
                     self._draw_titles(surface, seat, pygame.Rect(round(x0 + j * col_w) + 2, r.top,
                                                                  round(col_w) - 4, r.height))
+            if i % 3 == 2:
+                yield
         # column rules
         for j in range(1, len(seats)):
             x = round(x0 + j * col_w)
