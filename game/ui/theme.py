@@ -101,8 +101,14 @@ def theme_dict(window_size: tuple[int, int] = BASE_SIZE) -> dict[str, Any]:
 
 def button_font(window_size: tuple[int, int]) -> pygame.font.Font:
     """The font of a pygame-gui button's label in a window of this size (to size a button for its words)."""
-    size = int(theme_dict(window_size)["button"]["font"]["size"])
-    return assets.sized("heading", size)
+    return assets.sized("heading", _button_font_size(tuple(window_size), assets.text_scale()))
+
+
+@functools.lru_cache(maxsize=16)
+def _button_font_size(window_size: tuple[int, int], _text_scale: float) -> int:
+    """(Worked out once for each window size and text size: the theme is a deep copy, some milliseconds, and
+    layouts that size buttons ask every frame.)"""
+    return int(theme_dict(window_size)["button"]["font"]["size"])
 
 
 def create_manager(window_size: tuple[int, int]):
