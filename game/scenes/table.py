@@ -433,8 +433,7 @@ class TableScene(Scene):
         return self.router.default()
 
     def ensure_frame(self, until: float | None = None) -> TableFrame:
-        """Lay the table out for what it shows now (past ``until``, some panels may keep what they showed a frame
-        before: :func:`layout_table`); each part learns where it is."""
+        """Lay the table out as the game is now (past ``until`` a panel may wait a frame); each part learns where."""
         self.frame = layout_table(self.situation(), self.memo, until)
         self.parts.place(self.frame)
         return self.frame
