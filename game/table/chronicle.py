@@ -48,9 +48,12 @@ class Entry:
     index: int
 
 
+#: what two events of a run share (their amounts, tiles and cards add up)
+_RUN_FIELDS = tuple(f.name for f in attrs.fields(Event) if f.name not in ("amount", "tiles", "cards"))
+
+
 def _same(a: Event, b: Event) -> bool:
-    return a.kind in MERGING and attrs.evolve(a, amount=0, tiles=(), cards=()) == attrs.evolve(
-        b, amount=0, tiles=(), cards=())
+    return a.kind in MERGING and all(getattr(a, name) == getattr(b, name) for name in _RUN_FIELDS)
 
 
 def entries_reversed(log: Sequence[Event]) -> Iterator[Entry]:
