@@ -12,6 +12,7 @@ from game import scenes
 from game.i18n import N_, _
 from game.persist import storage
 from game.ui import assets, focus, layout, widgets
+from game.ui.draw import fit_text, fits
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import MUTED
 from game.version import version
@@ -19,6 +20,8 @@ from game.version import version
 SUBTITLE = N_("Estates, scandals and masked balls at the court of the Queen")
 CREDIT = N_("After the board game by Dwight Sullivan (2012)  ·  a digital edition for 3–5 players")
 HINT = N_("Tab ↑ ↓  choose    Enter  select    F1  rules    Esc  quit")
+#: the name's least height (design px) before a subtitle at a large text size gives way; the frame's corners' width
+LOGO_LEAST, CORNER = 52, 64
 
 
 def _can_continue() -> bool:
@@ -167,22 +170,24 @@ class TitleScene(WidgetScene):
         head = lay.heading
         cx = head.centerx
         # the crown, the name (a logo: it keeps its size whatever the text size) and the subtitle share the
-        # heading: the name gives way to a larger subtitle
+        # heading: the name gives way to a larger subtitle, down to a size that still reads as a name, and then
+        # the subtitle gives way
+        room = head.height - round(46 * s) - round(28 * s)
         sub_size = round(24 * s)
-        sub_h = widgets.text(_(SUBTITLE), "italic", sub_size).get_height()
-        crown_h = round(34 * s)
-        room = head.height - round(46 * s) - sub_h - round(28 * s)
-        logo = min(round(104 * s), round(room / 1.2)) / assets.text_scale()
-        widgets.crown(surface, (cx, head.top + round(30 * s)), crown_h)
+        while sub_size > 12 and room - assets.font("italic", sub_size).get_height() < round(LOGO_LEAST * s):
+            sub_size -= 1
+        sub_h = assets.font("italic", sub_size).get_height()
+        logo = min(round(104 * s), round((room - sub_h) / 1.2)) / assets.text_scale()
+        widgets.crown(surface, (cx, head.top + round(30 * s)), round(34 * s))
         title = widgets.gold_text("Noblemen", max(1, round(logo)))
         title_rect = title.get_rect(midtop=(cx, head.top + round(46 * s)))
         surface.blit(title, title_rect)
-        sub_y = title_rect.bottom + round(2 * s)
-        sub = widgets.blit_text(surface, _(SUBTITLE), "italic", sub_size, MUTED, midtop=(cx, sub_y))
-        widgets.fleuron_rule(surface, (cx, min(sub.bottom + round(20 * s), lay.buttons[0].top - round(8 * s))),
+        inner = lay.frame.width - 2 * round(CORNER * s)  # clear of the frame's corners
+        sub = fit_text(_(SUBTITLE), "italic", sub_size, inner, MUTED)
+        sub_rect = surface.blit(sub, sub.get_rect(midtop=(cx, title_rect.bottom + round(2 * s))))
+        widgets.fleuron_rule(surface, (cx, min(sub_rect.bottom + round(20 * s), lay.buttons[0].top - round(8 * s))),
                              round(420 * s), s)
-        foot = lay.footer
-        credit = widgets.blit_text(surface, _(CREDIT), "italic", round(17 * s), MUTED, midtop=(cx, foot.top))
+        credit = self._draw_credit(surface, (cx, lay.footer.top), round(17 * s), inner)
         hints = widgets.blit_text(surface, _(HINT), "ui", max(11, round(12 * s)), MUTED, midtop=(cx, credit.bottom))
         words = _("Version {version}").format(version=version())
         size = max(11, round(12 * s))
@@ -193,6 +198,19 @@ class TitleScene(WidgetScene):
         widgets.blit_text(surface, words, "ui", size, MUTED, bottomright=corner.bottomright)
         if not self.buttons:  # paused under a dialog: widgets are gone, draw their likeness
             self._draw_ghost_buttons(surface, lay)
+
+    @staticmethod
+    def _draw_credit(surface: pygame.Surface, midtop: tuple[int, int], size: int, width: int) -> pygame.Rect:
+        """The credit line, shrunk a little where it is too wide, else folded (a large text size, a long
+        language): never over the frame's corners."""
+        words = _(CREDIT)
+        if fits(words, "italic", size, width):
+            img = fit_text(words, "italic", size, width, MUTED)
+            return surface.blit(img, img.get_rect(midtop=midtop))
+        area = pygame.Rect(midtop, (0, 0))
+        for line in widgets.wrap(words, assets.font("italic", size), width):
+            area.union_ip(widgets.blit_text(surface, line, "italic", size, MUTED, midtop=(midtop[0], area.bottom)))
+        return area
 
     def _draw_ghost_buttons(self, surface: pygame.Surface, lay: layout.MenuLayout) -> None:
         s = lay.scale

@@ -19,7 +19,7 @@ from game.scenes.settings_scene import SettingsScene
 from game.scenes.title import TitleScene
 from game.shell.app import App, build_parser, main
 from game.shell.shutdown import quit_pygame
-from game.ui import layout
+from game.ui import assets, layout, theme
 from game.ui.scene import Scene
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (1000, 1600), (2560, 600), (1, 1), (700, 500)]
@@ -92,6 +92,32 @@ def test_menu_reference_form_layouts(size):
     form = layout.form_layout(size, 6, 3)
     assert all(form.panel.contains(f) and form.panel.contains(lbl) for lbl, f in form.rows)
     assert all(window.contains(b) for b in form.buttons)
+
+
+@pytest.mark.parametrize("size", LAYOUT_SIZES)
+def test_the_title_menus_buttons_keep_room_for_their_labels_at_any_text_size(size, pygame_display):
+    """The buttons' labels stop growing at 120% of the text size (their font is capped); at 150% and 200% (the
+    command line's) the heading and the footer take more room, but not from the buttons. A button keeps at least
+    90% of its label font's height: the face leaves room above and below its letters (seen at 1920x1080: 45 px
+    buttons show labels of a 50 px font whole, 40 px ones cut their tops and tails)."""
+    try:
+        for text in (1.0, 1.5, 2.0):
+            layout.set_text_scale(text)
+            label_size = int(theme.theme_dict(size)["button"]["font"]["size"])
+            font_h = pygame.font.Font(assets.font_path("heading"), label_size).get_height()  # (pygame restarts here)
+            assert layout.menu_layout(size, 8).buttons[0].height >= 0.9 * font_h, text
+    finally:
+        layout.set_text_scale(1.0)
+
+
+def test_the_title_credit_stays_clear_of_the_frames_corners(pygame_display):
+    """Shrunk a little where it is too wide, folded where that is not enough: never wider than its room."""
+    from game.scenes.title import TitleScene
+
+    surface = pygame.Surface((960, 600))
+    for width in (1200, 700, 300):
+        area = TitleScene._draw_credit(surface, (480, 400), 34, width)
+        assert 0 < area.width <= width and area.top == 400
 
 
 def test_logical_size_clamps_garbage():
