@@ -263,7 +263,8 @@ def menu_layout(size: tuple[int, int], count: int) -> MenuLayout:
     heading_h = min(int(h * 0.4), round((220 + 30 * t) * s) + max(0, int((h - 720 * s) * 0.05)))
     space_top = frame.top + round(10 * s)
     space_h = footer.top - round(8 * s) - space_top
-    smallest_button = round(28 * max(1.0, min(t, 1.2)))  # the labels grow with the text size up to 1.2
+    # the labels grow with the text size up to 1.2, and in a large window with its scale
+    smallest_button = round(28 * max(1.0, min(t, 1.2)) * max(1.0, 0.9 * s))
     heading_h = min(heading_h, space_h - round(8 * s) - smallest_button * count - gap * (count - 1))
     button_h = max(smallest_button, min(round(48 * s), (space_h - heading_h - gap * count) // count))
     total_buttons = button_h * count + gap * (count - 1)
