@@ -83,6 +83,7 @@ class BoardLayout(PanelLayout):
     rows: list[BuildingRow] = attrs.field(factory=list)
     follies: list[tuple[pygame.Rect, Piece]] = attrs.field(factory=list)
     vp_line_y: int = 0  # -1: the follies' VP line is left out
+    compact: bool = False  # a building row is its name alone (what one pays is in its tooltip): the court needs room
     church_y: int = 0
     church_cell: int = 0
     church_col: int = 0
@@ -98,8 +99,9 @@ def layout_board(pc: PanelContext, draggable: frozenset[Piece]) -> BoardLayout:
     """``draggable``: the pieces the viewer may take from the board now."""
     s = pc.scale
     pad = round(10 * s)
-    for vp_line in (True, False):  # the follies' VP line is left out where the court's rows need its room
-        lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable)
+    # where the court's rows need the room, the follies' VP line is left out, and then the building rows' second line
+    for vp_line, compact in ((True, False), (False, False), (False, True)):
+        lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, compact=compact)
         y = pc.rect.top + pad
         y = _title(lay, "buildings", y, s)
         y = _layout_buildings(pc, lay, y)
@@ -133,16 +135,19 @@ def _building_rows(view: PlayerView) -> list[tuple[Building, tuple[int, ...], in
     ]
 
 
-def _row_height(s: float, slot: int) -> int:
-    """A building row: its spaces, or its name over what you pay if the text is taller."""
-    lines = assets.font("heading", round(15 * s)).get_linesize() + assets.font("ui", round(12 * s)).get_linesize()
-    return max(slot, lines - round(4 * s))
+def _row_height(s: float, slot: int, compact: bool = False) -> int:
+    """A building row: its spaces, or its name over what you pay (its name alone, ``compact``) if the text is
+    taller."""
+    lines = assets.font("heading", round(15 * s)).get_linesize()
+    if not compact:
+        lines += assets.font("ui", round(12 * s)).get_linesize() - round(4 * s)
+    return max(slot, lines)
 
 
 def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
     s = pc.scale
     lay.slot = max(18, min(round(34 * s), int(lay.width / 5.9), int(pc.rect.height * 0.07)))
-    row_h = _row_height(s, lay.slot)
+    row_h = _row_height(s, lay.slot, lay.compact)
     for building, prices, on_board, my_price in _building_rows(pc.view):
         piece = BOARD_BUILDINGS[building]
         kind = building.label
@@ -330,7 +335,7 @@ def draw_board_in_steps(surface: pygame.Surface, pc: PanelContext, lay: BoardLay
 
 def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout, row: BuildingRow) -> None:
     s, slot, x = pc.scale, lay.slot, lay.x
-    row_h = _row_height(s, slot)
+    row_h = _row_height(s, slot, lay.compact)
     y = row.y + (row_h - slot) // 2  # the spaces, centred on the row
     first = len(row.prices) - row.on_board  # index of the cheapest occupied space
     for i, price in enumerate(row.prices):
@@ -351,14 +356,25 @@ def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayo
     room = pc.rect.right - round(10 * s) - label_x
     names = [ROW_NAMES[kind] for kind in ROW_NAMES]
     lab = fit_text(ROW_NAMES[row.kind], "heading", common_size(names, "heading", round(15 * s), room), room)
-    surface.blit(lab, (label_x, row.y - round(2 * s)))
-    sub = ((_("you pay {price}").format(price=money(row.my_price)) if room >= round(90 * s) else money(row.my_price))
-           if row.on_board else _("none left"))
-    subimg = fit_text(sub, "ui", round(12 * s), room, MUTED)
-    surface.blit(subimg, (label_x, row.y + row_h - subimg.get_height()))
+    if lay.compact:
+        surface.blit(lab, lab.get_rect(midleft=(label_x, row.y + row_h // 2)))
+    else:
+        _draw_row_words(surface, pc, row, lab, (label_x, row.y), room, row_h)
     if row.piece in lay.draggable:
         row_rect = pygame.Rect(x, row.y, lay.width, row_h)
         pygame.draw.rect(surface, ROYAL_BLUE, row_rect.inflate(4, 4), 1, border_radius=round(4 * s))
+
+
+def _draw_row_words(surface: pygame.Surface, pc: PanelContext, row: BuildingRow, lab: pygame.Surface,
+                    at: tuple[int, int], room: int, row_h: int) -> None:
+    """A building row's name over what the viewer pays (or that none are left)."""
+    s = pc.scale
+    label_x, y = at
+    surface.blit(lab, (label_x, y - round(2 * s)))
+    sub = ((_("you pay {price}").format(price=money(row.my_price)) if room >= round(90 * s) else money(row.my_price))
+           if row.on_board else _("none left"))
+    subimg = fit_text(sub, "ui", round(12 * s), room, MUTED)
+    surface.blit(subimg, (label_x, y + row_h - subimg.get_height()))
 
 
 def _draw_church(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> None:

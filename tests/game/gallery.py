@@ -27,6 +27,7 @@ from game.scenes.table import TableScene
 from game.shell.app import App, build_parser
 from game.shell.shutdown import quit_pygame
 from game.table.choosers import ACTION_CHOOSERS
+from game.table.layout import PANELS
 from game.ui import widgets
 from rules import ActionKind, Card, Decision, EventKind, TileType
 from rules import actions as A
@@ -406,7 +407,17 @@ def show(name: str, size: tuple[int, int], text_scale: int = 100) -> tuple[App, 
     app = make_app(size, text_scale)
     GALLERY[name](app)
     support.frames(app, 3)
+    for _frame in range(len(PANELS)):  # a table short of time shows a panel or two as it was a frame or two longer
+        if not any(_behind(scene) for scene in app.stack):
+            break
+        support.frames(app, 1)
     return app, app.window
+
+
+def _behind(scene) -> bool:
+    """A table scene showing a panel's older layout or picture."""
+    frame, painter = getattr(scene, "frame", None), getattr(scene, "painter", None)
+    return bool(getattr(frame, "older", ()) or getattr(painter, "behind", ()))
 
 
 def redraw_afresh(app: App) -> None:

@@ -40,3 +40,16 @@ def test_every_court_row_keeps_all_four_counts_in_the_smallest_window(language, 
         fit_matrix.measure(app, case)
         assert len(shown) == app.stack.top.session.state.n
         assert set(shown) == {4}
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_at_the_largest_text_every_court_row_stays_on_the_board(language, size):
+    """At 200% (the command line's largest text) a court row keeps a name's line inside the board panel: the
+    follies' VP line gives way, then the building rows' second line (what one pays: in their tooltips)."""
+    case = fit_matrix.Case("table-turn", size, 200, language)
+    with fit_matrix.opened(case) as app:
+        pc, lay = app.stack.top.ensure_frame().panels["board"]
+        least = board._least_court_row(pc.scale) - round(2 * pc.scale)
+        assert len(lay.court) == app.stack.top.session.state.n
+        assert all(pc.rect.contains(row) and row.height >= least for _seat, row in lay.court)
