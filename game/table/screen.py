@@ -138,7 +138,10 @@ def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
     me = pc.view.state.players[pc.view.seat]
     x += round(10 * s)
     lay.purse_x = x
-    col_w = round(96 * s)
+    # as wide as the sum of money or the bribes beside their pictures (_draw_purse) are at the text size
+    col_w = max(round(96 * s),
+                round(38 * s) + assets.font("heading", round(26 * s)).size(write_money(me.money))[0],
+                round(36 * s) + assets.font("heading", round(20 * s)).size(f"× {me.bribes}")[0])
     money = pygame.Rect(x, inner.top, col_w, round(40 * s))
     lay.regions.append(Region(money, ScreenInfo(ScreenItem.MONEY),
                               _("{money} behind your screen.").format(money=write_money(me.money))))
