@@ -43,6 +43,7 @@ class ScreenLayout(PanelLayout):
     divider_x: int = 0  # the rule between who sits here and the tiles
     tiles: list[tuple[TileType, pygame.Rect]] = attrs.field(factory=list)
     purse_x: int = 0  # money, bribes and the markers
+    purse_w: int = 0  # their column's width
     markers: list[pygame.Rect] = attrs.field(factory=list)  # taxes, land
     cards_x: int = 0
     cards: list[pygame.Rect] = attrs.field(factory=list)  # as drawn (the lifted one raised)
@@ -138,10 +139,12 @@ def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
     me = pc.view.state.players[pc.view.seat]
     x += round(10 * s)
     lay.purse_x = x
-    # as wide as the sum of money or the bribes beside their pictures (_draw_purse) are at the text size
-    col_w = max(round(96 * s),
-                round(38 * s) + assets.font("heading", round(26 * s)).size(write_money(me.money))[0],
-                round(36 * s) + assets.font("heading", round(20 * s)).size(f"× {me.bribes}")[0])
+    # as wide as the sum of money or the bribes beside their pictures (_draw_purse) are at the text size, while
+    # a scandal card keeps its room beside it (the sum shrinks a little where it must)
+    need = max(round(38 * s) + assets.font("heading", round(26 * s)).size(write_money(me.money))[0],
+               round(36 * s) + assets.font("heading", round(20 * s)).size(f"× {me.bribes}")[0])
+    col_w = max(round(96 * s), min(need, inner.right - x - round(22 * s) - _card_size(inner, s)[0]))
+    lay.purse_w = col_w
     money = pygame.Rect(x, inner.top, col_w, round(40 * s))
     lay.regions.append(Region(money, ScreenInfo(ScreenItem.MONEY),
                               _("{money} behind your screen.").format(money=write_money(me.money))))
@@ -172,18 +175,27 @@ def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
     return x + col_w + round(6 * s)
 
 
+def _card_size(inner: pygame.Rect, s: float) -> tuple[int, int]:
+    """A scandal card's width and the height of its row on the screen."""
+    ch = inner.height - round(18 * s)
+    return int(ch * 0.7), ch
+
+
 def _layout_cards(pc: PanelContext, lay: ScreenLayout, x: int) -> None:
     s, inner = pc.scale, lay.inner
     cards = pc.view.state.players[pc.view.seat].cards
     x += round(10 * s)
     lay.cards_x = x
-    ch = inner.height - round(18 * s)
-    cw = int(ch * 0.7)
+    cw, ch = _card_size(inner, s)
     avail = inner.right - x
     n = len(cards)
+    edge = round(14 * s)  # what shows of a card under the next one, at least
+    room = avail - edge * max(0, n - 1)
+    if 0 < room < cw:  # a large text size left less room than the cards need: smaller cards
+        cw, ch = room, int(room / 0.7)
     step = cw + round(6 * s)
     if n > 1 and n * step > avail:
-        step = max(round(14 * s), (avail - cw) // (n - 1))
+        step = max(edge, (avail - cw) // (n - 1))
     lay.card_step = step
     lay.base_cards = [pygame.Rect(x + k * step, inner.top, cw, ch - round(2 * s)) for k in range(n)]
     lay.lifted = _card_under(lay.base_cards, step, pc.mouse)
@@ -292,7 +304,7 @@ def _draw_purse(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     me = pc.view.state.players[pc.view.seat]
     coin = art("coin-10" if me.money >= 10 else "coin-5" if me.money >= 5 else "coin-1", round(34 * s))
     surface.blit(coin, (x, inner.top + round(4 * s)))
-    m = text(write_money(me.money), "heading", round(26 * s), INK)
+    m = fit_text(write_money(me.money), "heading", round(26 * s), lay.purse_w - round(38 * s), INK)
     surface.blit(m, (x + coin.get_width() + round(4 * s), inner.top + round(2 * s)))
     purse = art("bribe", round(32 * s))
     by = inner.top + round(44 * s)
