@@ -61,8 +61,8 @@ from rules import (
 )
 
 E = EventKind
-#: seconds into a frame (from the table's update) after which it draws no more changed panels than one
-#: (the others a frame or two later: game.table.draw.TablePainter)
+#: seconds into a frame (from the table's update) by which it stops drawing changed panels afresh (the others a
+#: frame or two later: game.table.draw.TablePainter)
 PAINT_SECONDS = 0.003
 #: seconds into a frame after which it lays out no more changed panels than one (the others keep their layout
 #: and picture a frame longer: game.table.layout.layout_table); the input always finds the table laid out anew
