@@ -137,10 +137,15 @@ def warm_up(estate: Estate, cell: int) -> Iterator[None]:
     for tile in sorted(set(estate.tiles.values())):
         assets.image(f"tile-{tile.label}", (cell, cell))
         yield
-    size = max(4, int(cell * 0.92))
+    size = _building_size(cell)
     for building in sorted(set(estate.buildings.values())):
         assets.image(building_art(building), (size, size))
         yield
+
+
+def _building_size(cell: int) -> int:
+    """A building's picture on a cell of ``cell`` px."""
+    return max(4, int(cell * 0.92))
 
 
 # Rotation (counter-clockwise degrees) that turns the art's top-left symbol quarter towards the
@@ -207,7 +212,7 @@ def draw_estate(surface: pygame.Surface, estate: Estate, geo: EstateGeometry, *,
             _draw_region(surface, geo, index, kind, anchor, estate, players, show_knights)
         for pos, building in estate.buildings.items():
             r = geo.cell_rect(pos)
-            size = max(4, int(c * 0.92))
+            size = _building_size(c)
             img = assets.image(building_art(building), (size, size))
             surface.blit(img, img.get_rect(center=(r.centerx, r.centery - c * 0.02)))
         dim = list(dim)

@@ -140,6 +140,17 @@ class PanelMemo:
             return None
         return attrs.evolve(old, mouse=pc.mouse), entry[1]
 
+    def panel(self, name: str, key: Hashable, pc: PanelContext,
+              make: Callable[[PanelContext], PanelLayout]) -> tuple[PanelLayout, bool]:
+        """The panel's layout for ``key`` in ``pc`` (see :meth:`get`), and whether it was laid out afresh (then
+        ``pc`` is kept as its context, for :meth:`older`)."""
+        before = self.layouts.get(name)
+        lay = self.get(name, key, pc.mouse, lambda: make(pc))
+        made = before is None or before[1] is not lay
+        if made:
+            self.contexts[name] = pc
+        return lay, made
+
     def get(self, name: str, key: Hashable, mouse: tuple[int, int], make: Callable[[], Any]) -> Any:
         entry = self.layouts.get(name)
         if entry is not None and entry[0] == key and not entry[1].moved(mouse):
@@ -197,11 +208,8 @@ def _lay_out_panels(sit: Situation, rects: ui_layout.TableLayout, memo: PanelMem
                 panels[name] = kept
                 older.append(name)
                 return
-        before = memo.layouts.get(name)
-        lay = memo.get(name, key, sit.mouse, lambda: make(pc))
-        if before is None or before[1] is not lay:
-            memo.contexts[name] = pc
-            fresh += 1
+        lay, made = memo.panel(name, key, pc, make)
+        fresh += made
         panels[name] = (pc, lay)
 
     board_pieces = frozenset(p for p in draggable if p.tile is None)

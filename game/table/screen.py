@@ -175,10 +175,14 @@ def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
     return x + col_w + round(6 * s)
 
 
+#: a scandal card's width to its height
+CARD_SHAPE = 0.7
+
+
 def _card_size(inner: pygame.Rect, s: float) -> tuple[int, int]:
     """A scandal card's width and the height of its row on the screen."""
     ch = inner.height - round(18 * s)
-    return int(ch * 0.7), ch
+    return int(ch * CARD_SHAPE), ch
 
 
 def _layout_cards(pc: PanelContext, lay: ScreenLayout, x: int) -> None:
@@ -192,7 +196,7 @@ def _layout_cards(pc: PanelContext, lay: ScreenLayout, x: int) -> None:
     edge = round(14 * s)  # what shows of a card under the next one, at least
     room = avail - edge * max(0, n - 1)
     if 0 < room < cw:  # a large text size left less room than the cards need: smaller cards
-        cw, ch = room, int(room / 0.7)
+        cw, ch = room, int(room / CARD_SHAPE)
     step = cw + round(6 * s)
     if n > 1 and n * step > avail:
         step = max(edge, (avail - cw) // (n - 1))
