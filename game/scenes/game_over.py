@@ -14,6 +14,7 @@ could no longer be reviewed. In autoplay the scene goes back to the title by its
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
 import pygame
@@ -62,6 +63,21 @@ def _source_label(source: VPSource, size: int, room: int) -> str:
 def title_letter(title: Title) -> str:
     """The title's initial in the language spoken (D M E V B; Italian D M C V B), as the table marks balls."""
     return TITLE_NAMES[title][:1]
+
+
+def seal_layout(count: int, per: int, room: tuple[int, int], scale: float) -> tuple[int, int, int, int]:
+    """Rows, columns, the seal's size in pixels and its letter's design size for ``count`` titles in ``room``:
+    one row, or where that is narrow one row per ball of the decade (``per``); a seal always holds a readable
+    letter, so where the room is short the seals reach into the row's margins."""
+    width, height = room
+    least = math.ceil(assets.min_text() * 1.25)
+    d = min(height - 2, (width - 2) // count)
+    rows = 1
+    if d < max(round(16 * scale), least) and count > per:
+        rows = per
+        d = min((height - 2) // rows, (width - 2) // -(-count // per))
+    d = max(least, d)
+    return rows, -(-count // rows), d, within(d * 0.6, d * 0.75)  # d is in pixels: the letter fits its seal
 
 
 class GameOverScene(InterludeScene):
@@ -496,19 +512,10 @@ class GameOverScene(InterludeScene):
         if not titles:
             widgets.blit_text(surface, "–", "ui", round(12 * self.scale), MUTED, center=rect.center)
             return
-        count = len(titles)
         per = len(board.BALL_SPACES)
-        d = min(rect.height - 2, (rect.width - 2) // count)
-        rows = 1
-        if d < round(16 * self.scale) and count > per:  # narrow: one row per ball of the decade
-            rows = per
-            cols = -(-count // per)
-            d = min((rect.height - 2) // rows, (rect.width - 2) // cols)
-        d = max(8, d)
-        cols = -(-count // rows)
+        rows, cols, d, font_size = seal_layout(len(titles), per, rect.size, self.scale)
         x = rect.centerx - (cols * d) // 2
         y = rect.centery - (rows * d) // 2
-        font_size = max(12, round(d * 0.55))
         for k, title in enumerate(titles):
             col, row = (k // per, k % per) if rows > 1 else (k, 0)
             c = (x + col * d + d // 2, y + row * d + d // 2)

@@ -154,3 +154,24 @@ def test_no_key_on_the_game_over_screen_replaces_the_finished_game(display, key)
     else:  # the default is Review: the choice of reviewing or replaying this game
         assert isinstance(ctx.stack.top, widgets.ChoiceDialog) and scene in ctx.stack and not session.closed
     ctx.stack.clear()
+
+
+@pytest.mark.parametrize("text_scale", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize(("room", "scale"), [((81, 40), 0.62), ((120, 38), 0.83), ((200, 52), 1.25)])
+def test_the_title_seals_each_hold_a_readable_letter(display, text_scale, room, scale):  # noqa: F811
+    """Six balls' titles in a column of the table (room and layout scale as at 960x600, 1280x720 and 1920x1080):
+    the letter drawn fits inside its seal at every text size, and is never below the readable size."""
+    from game.scenes.game_over import seal_layout
+    from game.ui import assets
+
+    assets.set_text_scale(text_scale)
+    try:
+        rows, cols, d, size = seal_layout(6, 2, room, scale)
+        assert rows * cols >= 6
+        letter = assets.font("ui-bold", size)
+        for initial in "DMECVB":
+            width, height = letter.size(initial)
+            assert width <= d - 2 and letter.get_ascent() <= d  # the glyph inside the seal's circle
+        assert letter.get_height() >= assets.min_text() - 1
+    finally:
+        assets.set_text_scale(1.0)
