@@ -252,3 +252,17 @@ def test_once_the_action_is_taken_the_focus_goes_to_end_turn_and_at_the_next_tur
     support.frames(app, len(PANELS))  # every panel laid out for the turn
     assert not table.frame.older
     assert table.focused().key == "action:expand"  # the turn came back: the first letter, not what was nearest
+
+
+def test_a_turn_that_comes_before_the_action_bar_shows_it_gets_the_first_letter_once_it_does(app, monkeypatch):
+    """A frame short of time may show the action bar of the turn before when the viewer's turn comes: the focus
+    is asked for again then, and goes to the first letter as soon as the bar shows the turn."""
+    table = start(app)
+    support.frames(app, len(PANELS))  # every panel laid out for the turn
+    parts = table.parts
+    turn = ("a turn", "not seen before")
+    with monkeypatch.context() as patch:  # the bar as it was laid out for the turn before: no letter to use
+        patch.setattr(type(parts.actions), "focusables", lambda _bar: [])
+        assert parts.new_start(False, turn) is None
+    assert parts.new_start(False, turn) == "action:expand"
+    assert parts.new_start(False, turn) is None  # asked again in the same turn: the focus stays where it went
