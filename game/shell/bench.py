@@ -95,18 +95,34 @@ def _autosave_times(saver, repeat: int) -> tuple[list[float], list[float]]:
 
 #: a program that starts the game as ``python -m game --frames 1`` does and prints, once the first title frame
 #: is drawn, the wall clock, its CPU time and how many modules are loaded (the exit that follows is not the
-#: player's wait)
+#: player's wait). The modules named on its command line import as if not installed: the test tools, which a
+#: player's Python and the installers do not have (python-i18n, under pygame-gui, imports PyYAML if it is there)
 FIRST_FRAME = """
 import sys, time
+for name in sys.argv[1:]:
+    sys.modules.setdefault(name, None)  # (one that site has already loaded stays)
 from game.shell import app
 step = app.App.step
 def first(self, dt):
     step(self, dt)
     if self.frame == 0:
-        print(time.time(), time.process_time(), len(sys.modules), flush=True)
+        print(time.time(), time.process_time(), sum(m is not None for m in sys.modules.values()), flush=True)
 app.App.step = first
 app.main(['--frames', '1'])
 """
+
+
+def _test_tool_modules() -> list[str]:
+    """The top-level modules of the test tools installed here (build_scripts/dev_modules.py, which the installers'
+    build leaves out by the same list)."""
+    import importlib.util
+
+    root = Path(__file__).resolve().parents[2]
+    spec = importlib.util.spec_from_file_location("dev_modules", root / "build_scripts" / "dev_modules.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.test_tool_modules(root / "pyproject.toml")
 
 
 def startup_figures(repeat: int = 7) -> list[Row]:
@@ -127,11 +143,13 @@ def startup_figures(repeat: int = 7) -> list[Row]:
         env["NOBLEMEN_DATA_DIR"] = str(Path(folder) / "data")
         env["PYTHONPYCACHEPREFIX"] = str(Path(folder) / "bytecode")
 
+        test_tools = _test_tool_modules()
+
         def first_frame() -> tuple[float, float, int]:
             """Milliseconds from the start to the first frame, of the CPU by then, and the modules loaded."""
             start = time.time()
-            printed = subprocess.run([sys.executable, "-c", FIRST_FRAME], env=env, check=True, capture_output=True,
-                                     text=True).stdout.split()
+            printed = subprocess.run([sys.executable, "-c", FIRST_FRAME, *test_tools], env=env, check=True,
+                                     capture_output=True, text=True).stdout.split()
             return (float(printed[-3]) - start) * 1000, float(printed[-2]) * 1000, int(printed[-1])
 
         compiling = first_frame()
