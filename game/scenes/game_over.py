@@ -77,7 +77,8 @@ def seal_layout(count: int, per: int, room: tuple[int, int], scale: float) -> tu
         rows = per
         d = min((height - 2) // rows, (width - 2) // -(-count // per))
     d = max(least, d)
-    return rows, -(-count // rows), d, within(d * 0.6, d * 0.75)  # d is in pixels: the letter fits its seal
+    # d is in pixels: the letter fits its seal, and never under the readable size
+    return rows, -(-count // rows), d, within(max(d * 0.6, assets.MIN_TEXT), d * 0.75)
 
 
 class GameOverScene(InterludeScene):

@@ -157,21 +157,24 @@ def test_no_key_on_the_game_over_screen_replaces_the_finished_game(display, key)
 
 
 @pytest.mark.parametrize("text_scale", [1.0, 1.5, 2.0])
-@pytest.mark.parametrize(("room", "scale"), [((81, 40), 0.62), ((120, 38), 0.83), ((200, 52), 1.25)])
-def test_the_title_seals_each_hold_a_readable_letter(display, text_scale, room, scale):  # noqa: F811
-    """Six balls' titles in a column of the table (room and layout scale as at 960x600, 1280x720 and 1920x1080):
-    the letter drawn fits inside its seal at every text size, and is never below the readable size."""
+@pytest.mark.parametrize("scale", [0.62, 0.83, 1.25])
+def test_the_title_seals_each_hold_a_readable_letter(display, text_scale, scale):  # noqa: F811
+    """Six balls' titles in a column of the table, at the layout scales of 960x600, 1280x720 and 1920x1080 and
+    in every room a column's row may give them: the letter drawn fits inside its seal at every text size, and
+    is never below the readable size."""
     from game.scenes.game_over import seal_layout
     from game.ui import assets
 
     assets.set_text_scale(text_scale)
     try:
-        rows, cols, d, size = seal_layout(6, 2, room, scale)
-        assert rows * cols >= 6
-        letter = assets.font("ui-bold", size)
-        for initial in "DMECVB":
-            width, height = letter.size(initial)
-            assert width <= d - 2 and letter.get_ascent() <= d  # the glyph inside the seal's circle
-        assert letter.get_height() >= assets.min_text() - 1
+        for width in range(60, 241, 7):
+            for height in range(18, 61, 3):
+                rows, cols, d, size = seal_layout(6, 2, (width, height), scale)
+                assert rows * cols >= 6
+                letter = assets.font("ui-bold", size)
+                for initial in "DMECVB":
+                    assert letter.size(initial)[0] <= d - 2 and letter.get_ascent() <= d  # inside the seal
+                # the readable size (tests/game/test_readable.py)
+                assert round(size * text_scale) >= assets.min_text(), (width, height, d, size)
     finally:
         assets.set_text_scale(1.0)
