@@ -81,6 +81,26 @@ def seal_layout(count: int, per: int, room: tuple[int, int], scale: float) -> tu
     return rows, -(-count // rows), d, within(max(d * 0.6, assets.MIN_TEXT), d * 0.75)
 
 
+def note_lines(note: str, heading: pygame.Rect, panel: pygame.Rect,
+               s: float) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The tie-break's note, each line with its place: beside the ranking's heading where it fits there, else
+    (a large text, a long language) folded under the heading, within the panel."""
+    pad = round(14 * s)
+    size = round(14 * s)
+    beside = panel.right - pad - heading.right - round(12 * s)
+    if fits(note, "italic", size, beside):
+        img = fit_text(note, "italic", size, beside, MUTED)
+        return [(img, img.get_rect(topright=(panel.right - pad, panel.top + round(14 * s))))]
+    font = assets.font("italic", size)
+    placed = []
+    y = heading.bottom
+    for line in widgets.wrap(note, font, panel.width - 2 * pad):
+        img = fit_text(line, "italic", size, panel.width - 2 * pad, MUTED)
+        placed.append((img, img.get_rect(topleft=(panel.left + pad, y))))
+        y += font.get_linesize()
+    return placed
+
+
 class GameOverScene(InterludeScene):
     name = "game-over"
     help_topic = "end"
@@ -305,9 +325,11 @@ class GameOverScene(InterludeScene):
                                   topleft=(rect.left + pad, rect.top + round(8 * s)))
         head_h = max(round(30 * s), title.height)
         note = self.tie_note()
-        if note:
-            widgets.blit_text(surface, note, "italic", round(14 * s), MUTED,
-                              topright=(rect.right - pad, rect.top + round(14 * s)))
+        placed = note_lines(note, title, rect, s) if note else []
+        for img, at in placed:
+            surface.blit(img, at)
+        if placed and placed[0][1].top >= title.bottom:  # folded under the heading: the ranking starts below it
+            head_h = placed[-1][1].bottom + round(4 * s) - rect.top - round(10 * s)
         n = len(self.ranking)
         top = rect.top + round(10 * s) + head_h
         legend_w = rect.width - 2 * pad

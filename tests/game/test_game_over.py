@@ -178,3 +178,50 @@ def test_the_title_seals_each_hold_a_readable_letter(display, text_scale, scale)
                 assert round(size * text_scale) >= assets.min_text(), (width, height, d, size)
     finally:
         assets.set_text_scale(1.0)
+
+
+def _shared_win(state):
+    """``state`` with its first two players level in VP and money at the top: they share the win."""
+    a, b = state.players[0], state.players[1]
+    b.vp, b.money = a.vp, a.money
+    b.vp_by_source = list(a.vp_by_source)
+    top = max(p.vp for p in state.players)
+    if a.vp < top:
+        for p in (a, b):
+            p.vp_by_source[VPSource.LEISURE] += top - p.vp
+            p.vp = top
+    return state
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize("text_scale", [1.0, 2.0])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tie_note_stays_inside_the_ranking_and_off_its_heading(display, size, text_scale, language):  # noqa: F811
+    """The note on a shared win sits beside the ranking's heading where it fits, else folded under it: never
+    over the heading, never past the panel's edges (in German at 200% it ran over both at 960x600)."""
+    import pygame
+
+    from game import i18n
+    from game.scenes.game_over import GameOverScene, note_lines
+    from game.ui import assets, widgets
+
+    state, _ = play(3, 5)
+    i18n.set_language(language)
+    assets.set_text_scale(text_scale)
+    try:
+        ctx, surface = make_ctx(size)
+        scene = GameOverScene(ctx, make_session(_shared_win(state)))
+        note = scene.tie_note()
+        assert note, "no shared win: this case tests nothing"
+        panel = scene._layout()["ranking"]
+        s = scene.scale
+        heading = widgets.blit_text(pygame.Surface(size), i18n._("Final ranking"), "heading", round(22 * s), "black",
+                                    topleft=(panel.left + round(14 * s), panel.top + round(8 * s)))
+        placed = note_lines(note, heading, panel, s)
+        for img, at in placed:
+            assert panel.contains(at), (at, panel)
+            assert not at.colliderect(heading), (at, heading)
+            assert img.get_width() <= at.width
+    finally:
+        assets.set_text_scale(1.0)
+        i18n.set_language("en")
