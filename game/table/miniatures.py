@@ -13,7 +13,7 @@ from game.table.estate_draw import EstateGeometry, draw_crest_badge, draw_estate
 from game.table.panel import PanelContext, PanelLayout, Pointing
 from game.table.part import Click, Part, PartEvent, ShowEstate
 from game.table.targets import KnightTarget, Miniature, Region
-from game.ui import widgets
+from game.ui import assets, widgets
 from game.ui.draw import art, fit_text, fits, text
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, MUTED, PANEL, PARCHMENT_LIGHT
@@ -60,7 +60,7 @@ def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[
     for k, seat in enumerate(seats):
         r = pygame.Rect(rect.left + k * (w + gap), rect.top, w, rect.height)
         p = st.players[seat]
-        head_h = round(24 * s)
+        head_h = _head_height(s)
         body = pygame.Rect(
             r.left + round(6 * s),
             r.top + head_h + round(4 * s),
@@ -107,6 +107,14 @@ class MiniaturesPart(Part):
         else:
             return False
         return True
+
+
+def _head_height(s: float) -> int:
+    """The height of a card's head: its name and, beside it, its VP (:func:`_draw_card`), at the text size chosen,
+    so that the estate under it does not cover their letters."""
+    vp_foot = round(4 * s) + assets.font("heading", round(15 * s)).get_height()
+    name_foot = round(6 * s) + assets.font("heading", round(14 * s)).get_height()
+    return max(round(24 * s), vp_foot, name_foot)
 
 
 def draw_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout) -> None:
