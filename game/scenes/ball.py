@@ -680,9 +680,10 @@ class BallScene(BallLayout, InterludeScene):
         head = fit_text(self.decision_heading(), "heading", round(24 * s), left.width, OXBLOOD)
         surface.blit(head, (x, y))
         y += head.get_height()
-        font = assets.font("body", round(17 * s))
+        size = self.sums_size(rect)
+        font = assets.font("body", size)
         for line, colour in self.sums():
-            surface.blit(fit_text(line, "body", round(17 * s), left.width, colour), (x, y))
+            surface.blit(fit_text(line, "body", size, left.width, colour), (x, y))
             y += font.get_linesize() - round(2 * s)
         # the items behind the screen
         x0, x1 = self._items_span(rect)

@@ -6,6 +6,8 @@ decision panel, and the whole ball as typed regions (:meth:`BallLayout.lay_out`,
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.i18n import _
@@ -144,6 +146,17 @@ class BallLayout:
                 (_("{total} — taken: lands on {space}").format(total=total, space=space), OXBLOOD) if taken
                 else (_("Total {total}: lands on {space}").format(total=total, space=space), INK)]
 
+    def sums_size(self, bottom: pygame.Rect) -> int:
+        """The design size of the three lines of :meth:`sums` under the decider's heading in the decision panel
+        ``bottom``: 17 design pixels, less where a large text would run them past the panel's foot (never under
+        the readable size)."""
+        s = self.scale
+        room = bottom.height - round(18 * s) - assets.font("heading", round(24 * s)).get_height()
+        size, least = round(17 * s), math.ceil(assets.min_text() / assets.text_scale())
+        while size > least and 3 * (assets.font("body", size).get_linesize() - round(2 * s)) > room:
+            size -= 1
+        return size
+
     def _decision_columns(self, bottom: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """The decision panel's columns: the decider's sums on the left and the help over the place button on the
         right, each as wide as its words need (within a third of the panel), the items behind the screen between
@@ -152,7 +165,7 @@ class BallLayout:
         pad = round(16 * s)
         inner = bottom.inflate(-2 * pad, 0)
         heading = assets.font("heading", round(24 * s)).size(self.decision_heading())[0]
-        body = assets.font("body", round(17 * s))
+        body = assets.font("body", self.sums_size(bottom))
         left_w = min(inner.width // 3, max(round(240 * s), heading, *(body.size(line)[0] for line, _m in self.sums())))
         place = button_font(self.ctx.window_size).size(self.place_label())[0] + round(28 * s)
         right_w = min(inner.width // 3, max(round(250 * s), place))

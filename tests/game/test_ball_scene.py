@@ -390,3 +390,32 @@ def test_continuing_a_game_saved_during_a_ball_goes_on_at_the_ball(tmp_path):
     finally:
         app.stack.clear()
         quit_pygame()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize("text_scale", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_deciders_sums_stay_inside_the_decision_panel(display, size, text_scale, language):
+    """The heading and the three lines under it (from the estate, handed back, the total) end above the decision
+    panel's foot at every size and text size (at 200% in a 960x600 window the total ran past it)."""
+    from game import i18n
+    from game.scenes.ball import BallScene
+    from game.ui import assets
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    session = make_session(state, humans=(state.decider,), speed="fast")
+    i18n.set_language(language)
+    assets.set_text_scale(text_scale)
+    try:
+        ctx, _surface = make_ctx(size)
+        scene = BallScene(ctx, session)
+        bottom = scene._layout()["bottom"]
+        s = scene.scale
+        size_ = scene.sums_size(bottom)
+        head = assets.font("heading", round(24 * s)).get_height()
+        line = assets.font("body", size_).get_linesize() - round(2 * s)
+        assert bottom.top + round(10 * s) + head + 3 * line <= bottom.bottom - round(4 * s)
+        assert round(size_ * text_scale) >= assets.min_text()  # never below the readable size
+    finally:
+        assets.set_text_scale(1.0)
+        i18n.set_language("en")
