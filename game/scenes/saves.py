@@ -28,6 +28,7 @@ from game.i18n import N_, _, and_list, ngettext
 from game.persist import saves, storage
 from game.session import GameSession
 from game.ui import assets, focus, layout, widgets
+from game.ui.draw import within
 from game.ui.scene import AppContext, Scene, WidgetScene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
 
@@ -405,6 +406,13 @@ class LoadScene(WidgetScene):
     def update(self, dt: float) -> None:
         self.toast.update(dt)
 
+    def title(self, g: dict[str, Any]) -> tuple[pygame.Surface, pygame.Rect]:
+        """The screen's title and its place: within its heading (the crown above it, the rule under it) at any
+        text size."""
+        s, head = g["s"], g["heading"]
+        title = widgets.gold_text(_("Saved Games"), within(54 * s, (head.height - round(38 * s)) * 0.85))
+        return title, title.get_rect(midtop=(head.centerx, head.top + round(26 * s)))
+
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         widgets.fill_parchment(surface)
@@ -413,8 +421,7 @@ class LoadScene(WidgetScene):
         widgets.ornate_frame(surface, g["frame"], s)
         head = g["heading"]
         widgets.crown(surface, (head.centerx, head.top + round(14 * s)), round(24 * s))
-        title = widgets.gold_text(_("Saved Games"), round(54 * s))
-        trect = title.get_rect(midtop=(head.centerx, head.top + round(26 * s)))
+        title, trect = self.title(g)
         surface.blit(title, trect)
         widgets.fleuron_rule(surface, (head.centerx, trect.bottom + round(6 * s)), round(340 * s), s)
         panel = g["panel"]

@@ -428,3 +428,27 @@ def test_the_save_dialogs_label_stands_under_the_titles_rule_at_a_large_text_siz
         label = next(rect for content, rect in labels if content == "Name des Spielstands")
         assert rules and label.top > rules[-1] + 2
         assert label.bottom <= dialog.entry.rect.top
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize("text_scale", [100, 150, 200])
+@pytest.mark.parametrize("size", ["960x600", "1280x720", "1920x1080"])
+def test_the_load_screens_title_stays_above_its_list(size, text_scale, language):
+    """The title and the rule under it end above the list's panel at every text size (at 150% and more the
+    panel covered the title's lower half)."""
+    settings = Settings()
+    settings.text_scale, settings.language = text_scale, language
+    application = App(build_parser().parse_args(["--size", size]), settings=settings, persist_settings=False)
+    try:
+        load = application.stack.push(save_scenes.LoadScene(application.ctx))
+        g = load._geometry()
+        _title, rect = load.title(g)
+        assert rect.bottom + round(6 * g["s"]) < g["panel"].top, (rect, g["panel"])
+    finally:
+        close_app(application)
+        from game import i18n
+        from game.ui import assets
+
+        assets.set_text_scale(1.0)
+        i18n.set_language("en")
+        quit_pygame()
