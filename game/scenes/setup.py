@@ -336,7 +336,7 @@ class SetupScene(Scene):
         self._draw_options(surface, lay)
         for i, row in enumerate(lay.rows):
             self._seat_row(surface, row, i, s)
-        self._draw_hint(surface, lay.card, s)
+        self._draw_hint(surface, lay)
         draw_button(surface, lay.start, _("Begin the game"), s, hover=lay.start.collidepoint(self.pointer))
         draw_button(surface, lay.back, _("Back"), s, style="quiet", hover=lay.back.collidepoint(self.pointer))
         self.toast.draw(surface)
@@ -358,20 +358,14 @@ class SetupScene(Scene):
         surface.blit(text(_("Seed"), "heading", round(18 * s)), lay.seed_label)
         self._field(surface, lay.seed_field, self.seed_text, _("random"), self.focus == ("seed", 0), s)
 
-    def _draw_hint(self, surface: pygame.Surface, card: pygame.Rect, s: float) -> None:
-        pad = round(16 * s)
-        hint_font = assets.font("italic", max(12, round(15 * s)))
-        hint_lines = widgets.wrap(
-            _("Click a crest or a colour to change it, and a name to type. Easy, Normal and Hard are computer "
-              "players. Each player's private start (tiles, a scandal card) is chosen at the table."),
-            hint_font,
-            card.width - 2 * pad,
-        )[:2]
-        hy = card.bottom - round(8 * s) - len(hint_lines) * hint_font.get_linesize()
-        for line in hint_lines:
-            img = hint_font.render(line, True, MUTED)
-            surface.blit(img, img.get_rect(midtop=(card.centerx, hy)))
-            hy += hint_font.get_linesize()
+    def _draw_hint(self, surface: pygame.Surface, lay: SetupLayout) -> None:
+        """The help at the card's foot, every line of it (the layout gave it the room)."""
+        font = assets.font("italic", lay.hint_size)
+        hy = lay.card.bottom - round(8 * lay.scale) - len(lay.hint) * font.get_linesize()
+        for line in lay.hint:
+            img = text(line, "italic", lay.hint_size, MUTED)
+            surface.blit(img, img.get_rect(midtop=(lay.card.centerx, hy)))
+            hy += font.get_linesize()
 
     def _toggle_first(self) -> None:
         self.first_game = not self.first_game

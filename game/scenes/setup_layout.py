@@ -6,11 +6,13 @@ the same rectangles the player sees, whether or not a frame has been drawn yet.
 
 from __future__ import annotations
 
+import math
+
 import attrs
 import pygame
 
 from game.i18n import _
-from game.ui import layout, widgets
+from game.ui import assets, layout, widgets
 from game.ui.draw import text
 
 SEATS = 5  # rows shown: the largest table
@@ -50,10 +52,17 @@ class SetupLayout:
     rows: tuple[SeatRow, ...]
     start: pygame.Rect
     back: pygame.Rect
+    hint: tuple[str, ...]  # the help's lines at the card's foot, each whole
+    hint_size: int
 
 
 def heading_sizes(s: float) -> tuple[int, int]:
     return round(50 * s), round(19 * s)
+
+
+def hint_text() -> str:
+    return _("Click a crest or a colour to change it, and a name to type. Easy, Normal and Hard are computer "
+             "players. Each player's private start (tiles, a scandal card) is chosen at the table.")
 
 
 def setup_layout(window_size: tuple[int, int]) -> SetupLayout:
@@ -70,7 +79,19 @@ def setup_layout(window_size: tuple[int, int]) -> SetupLayout:
     options = _options(card, s)
     pad = round(16 * s)
     top = card.top + pad + round(48 * s)
-    row_h = min(round(64 * s), (card.bottom - pad - round(44 * s) - top) // SEATS)
+    # the help at the card's foot takes the lines it needs (three or more at a large text) and the rows share the
+    # rest, down to what a row needs; where even then the help has no room, its last line that fits ends in "…"
+    hint_size = max(math.ceil(assets.min_text() / assets.text_scale()), round(15 * s))
+    hint_font = assets.font("italic", hint_size)
+    hint = widgets.wrap(hint_text(), hint_font, card.width - 2 * pad)
+    hint_h = max(round(44 * s), len(hint) * hint_font.get_linesize() + round(8 * s))
+    row_h = max(round(44 * s), min(round(64 * s), (card.bottom - pad - hint_h - top) // SEATS))
+    room = max(1, (card.bottom - pad - top - SEATS * row_h) // hint_font.get_linesize())
+    if len(hint) > room:
+        last = hint[room - 1]
+        while " " in last and hint_font.size(last + " …")[0] > card.width - 2 * pad:
+            last = last.rsplit(" ", 1)[0]
+        hint = [*hint[:room - 1], last + " …"]
     rows = tuple(
         _seat_row(pygame.Rect(card.left + pad, top + i * row_h, card.width - 2 * pad, row_h - round(6 * s)), s)
         for i in range(SEATS)
@@ -82,6 +103,7 @@ def setup_layout(window_size: tuple[int, int]) -> SetupLayout:
         **options, rows=rows,
         start=pygame.Rect(frame.centerx + round(10 * s), by, bw, bh),
         back=pygame.Rect(frame.centerx - round(10 * s) - bw, by, bw, bh),
+        hint=tuple(hint), hint_size=hint_size,
     )
 
 

@@ -1,0 +1,35 @@
+"""The new-game screen's help at the card's foot: whole where the text size lets it, never over the rows."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.scenes.setup_layout import SEATS, setup_layout
+from game.ui import assets
+
+
+@pytest.fixture
+def display():
+    pygame.init()
+    yield
+    assets.set_text_scale(1.0)
+    i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize("text_scale", [1.0, 1.25, 1.5, 2.0])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_help_fits_under_the_seats(display, size, text_scale, language):
+    i18n.set_language(language)
+    assets.set_text_scale(text_scale)
+    lay = setup_layout(size)
+    s = lay.scale
+    font = assets.font("italic", lay.hint_size)
+    hint_top = lay.card.bottom - round(8 * s) - len(lay.hint) * font.get_linesize()
+    assert hint_top >= lay.rows[SEATS - 1].rect.bottom  # under the last seat's row (its "Seat 5: empty")
+    assert all(font.size(line)[0] <= lay.card.width - round(32 * s) for line in lay.hint)
+    assert round(lay.hint_size * text_scale) >= assets.min_text()
+    if text_scale <= 1.5:  # every size a player can choose in the settings: the help is whole
+        assert not lay.hint[-1].endswith("…"), lay.hint
