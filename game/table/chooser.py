@@ -9,6 +9,7 @@ chooser has a stepper per kind of tile. Each is laid out (:func:`layout_chooser`
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -97,6 +98,7 @@ class ChooserLayout(PanelLayout):
     buttons: list[tuple[pygame.Rect, Option]] = attrs.field(factory=list)
     cancel: tuple[pygame.Rect, Option] | None = None  # a modal card's Cancel, under its options
     label_size: int | None = None  # a modal card's: its options' labels drawn in one size, the largest all fit
+    prompt_size: int | None = None  # the prompt's design size where it is not 17 (the start chooser's, at a large text)
     #: the start chooser's rows: the kind, the row, its − and + buttons
     steppers: list[tuple[TileType, pygame.Rect, pygame.Rect, pygame.Rect]] = attrs.field(factory=list)
 
@@ -244,7 +246,7 @@ def _draw_card_head(surface: pygame.Surface, lay: ChooserLayout, s: float) -> No
     y = card.top + round(16 * s)
     surface.blit(lay.title, lay.title.get_rect(midtop=(card.centerx, y)))
     y += lay.title.get_height()
-    body_font = assets.font("body", round(17 * s))
+    body_font = assets.font("body", lay.prompt_size or round(17 * s))
     for line in lay.lines:
         img = body_font.render(line, True, INK)
         surface.blit(img, img.get_rect(midtop=(card.centerx, y)))
@@ -370,19 +372,29 @@ def _draw_strip(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, s
 # -- the starting tiles -------------------------------------------------------------------------------------
 def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> ChooserLayout:
     pad = round(16 * s)
-    row_h = round(46 * s)
-    body_font = assets.font("body", round(17 * s))
     w = min(area.width - round(8 * s), round(520 * s))
-    lines = widgets.wrap(chooser.prompt, body_font, w - 2 * pad)
-    title = widgets.gold_text(chooser.title, round(26 * s))
+    title = _title_within(chooser.title, round(26 * s), w - 2 * pad)
     bw, bh = round(260 * s), max(round(40 * s), small_print_button_height(s))
-    h = pad + title.get_height() + len(lines) * body_font.get_linesize() + 4 * row_h + bh + round(16 * s) + pad
-    card = pygame.Rect(0, 0, w, min(h, area.height - 8))
+    foot = bh + round(16 * s) + pad
+    # a row as tall as its design or its tile's name needs; where a large text in a small window leaves the four
+    # rows less, the prompt takes a smaller size first (never under the readable one), then the rows give way
+    wanted = max(round(46 * s), assets.font("heading", round(19 * s)).get_height() + round(4 * s))
+    least = math.ceil(assets.min_text() / assets.text_scale())
+    prompt_size = round(17 * s)
+    while True:
+        body_font = assets.font("body", prompt_size)
+        lines = widgets.wrap(chooser.prompt, body_font, w - 2 * pad)
+        above = pad + title.get_height() + len(lines) * body_font.get_linesize()
+        if above + 4 * wanted + foot <= area.height - 8 or prompt_size <= least:
+            break
+        prompt_size -= 1
+    row_h = max(round(24 * s), min(wanted, (area.height - 8 - above - foot) // 4))
+    card = pygame.Rect(0, 0, w, min(above + 4 * row_h + foot, area.height - 8))
     card.center = area.center
-    lay = ChooserLayout(card=card, title=title, lines=lines)
+    lay = ChooserLayout(card=card, title=title, lines=lines, prompt_size=prompt_size)
     lay.regions.append(Region(card, ChooserCard(chooser.key)))
-    y = card.top + pad + title.get_height() + len(lines) * body_font.get_linesize()
-    b = round(34 * s)
+    y = card.top + above
+    b = min(round(34 * s), row_h - round(4 * s))
     for t in TileType:
         row = pygame.Rect(card.left + pad, y, card.width - 2 * pad, row_h)
         info = pygame.Rect(row.left, row.top, row_h + round(150 * s), row_h)
@@ -403,6 +415,17 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
                 tip=_("Put these tiles behind your screen and draw the rest."))
     lay.add(pygame.Rect(card.centerx - bw // 2, y + round(8 * s), bw, bh), ok, chooser.key, None)
     return lay
+
+
+def _title_within(title: str, size: int, width: int) -> pygame.Surface:
+    """A chooser's gold title at ``size``, smaller where a large text makes it wider than ``width`` (never under
+    the readable size)."""
+    least = math.ceil(assets.min_text() / assets.text_scale())
+    img = widgets.gold_text(title, size)
+    while img.get_width() > width and size > least:
+        size -= 1
+        img = widgets.gold_text(title, size)
+    return img
 
 
 def _draw_start(surface: pygame.Surface, chooser: StartTilesChooser, lay: ChooserLayout, s: float,
