@@ -447,9 +447,10 @@ class ConfirmDialog(WidgetScene):
         """The title in gold, smaller when a long one (German words are long) would not fit the card."""
         s = layout.scale_for(self.ctx.window_size)
         size = round(34 * s)
+        least = math.ceil(assets.min_text() / assets.text_scale())  # (at a large text, far under 20 design pixels)
         title = gold_text(self.title, size)
-        while title.get_width() > width - round(40 * s) and size > round(20 * s):
-            size -= 2
+        while title.get_width() > width - round(40 * s) and size > least:
+            size -= 1
             title = gold_text(self.title, size)
         return title
 

@@ -7,15 +7,20 @@ import pytest
 
 from game import i18n
 from game.scenes.setup_layout import SEATS, setup_layout
-from game.ui import assets
+from game.shell.shutdown import quit_pygame
+from game.ui import assets, widgets
 
 
 @pytest.fixture
 def display():
+    # fonts and rendered text from an earlier pygame.init() die with pygame.quit(): start afresh
+    assets.clear_caches()
+    widgets._gold_text.cache_clear()
     pygame.init()
     yield
     assets.set_text_scale(1.0)
     i18n.set_language("en")
+    quit_pygame()
 
 
 @pytest.mark.parametrize("language", ["en", "de", "it"])
