@@ -5,10 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from game import i18n
-from game.persist.settings import Settings
-from game.shell.app import App, build_parser
-from game.shell.shutdown import quit_pygame
 from game.ui import assets
 from tests.game import test_table_support as support
 
@@ -17,10 +13,7 @@ from tests.game import test_table_support as support
     ((1920, 1080), "it", 150), ((1920, 1080), "de", 150), ((960, 600), "it", 150), ((1280, 720), "de", 200),
 ])
 def test_the_letters_keep_half_their_row_and_the_words_go_under_them(size, language, text_scale):
-    settings = Settings()
-    settings.text_scale, settings.language = text_scale, language
-    app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=settings, persist_settings=False)
-    app.running = True
+    app = support.make_app(size, text_scale, language)
     try:
         table = support.make_table(app, ("human", "random", "random"))
         pc, lay = table.ensure_frame().panels["actions"]
@@ -33,9 +26,5 @@ def test_the_letters_keep_half_their_row_and_the_words_go_under_them(size, langu
             assert letter.height >= row // 2 or lay.caption_size <= smallest + 1  # smaller words first
             assert letter.bottom <= span.top and span.bottom <= second_row  # the words between the rows
         assert lay.caption_size >= smallest - 1
-        table.session.close()
     finally:
-        app.stack.clear()
-        assets.set_text_scale(1.0)
-        i18n.set_language("en")
-        quit_pygame()
+        support.end_app(app)

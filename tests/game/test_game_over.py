@@ -47,16 +47,7 @@ def test_shared_win_headline(display):  # noqa: F811
     from game.scenes.game_over import GameOverScene
 
     state, _ = play(3, 5)
-    # make it a shared win: equal VP and equal money at the top
-    a, b = state.players[0], state.players[1]
-    b.vp, b.money = a.vp, a.money
-    b.vp_by_source = list(a.vp_by_source)
-    top = max(p.vp for p in state.players)
-    if a.vp < top:
-        for p in (a, b):
-            p.vp_by_source[VPSource.LEISURE] += top - p.vp
-            p.vp = top
-    session = make_session(state)
+    session = make_session(_shared_win(state))
     ctx, surface = make_ctx((1280, 720))
     scene = GameOverScene(ctx, session)
     ctx.stack.push(scene)

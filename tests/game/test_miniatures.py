@@ -4,9 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.persist.settings import Settings
-from game.shell.app import App, build_parser
-from game.shell.shutdown import quit_pygame
 from game.table.miniatures import _head_height
 from game.ui import assets
 from rules.model import TileType
@@ -16,10 +13,7 @@ from tests.game import test_table_support as support
 @pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((960, 600), 100), ((1280, 720), 200),
                                                   ((1920, 1080), 150)])
 def test_the_estate_on_a_miniature_stays_under_its_name_and_vp(size, text_scale):
-    settings = Settings()
-    settings.text_scale = text_scale
-    app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=settings, persist_settings=False)
-    app.running = True
+    app = support.make_app(size, text_scale)
     try:
         table = support.make_table(app, ("human", "random", "random", "random"))
         for seat in (1, 2, 3):  # estates three rows tall, as they are within a few turns: they fill the card
@@ -34,8 +28,5 @@ def test_the_estate_on_a_miniature_stays_under_its_name_and_vp(size, text_scale)
             estate = pc.view.state.players[card.seat].estate
             tops = [card.geo.cell_rect(cell).top for cell in estate.tiles]
             assert min(tops) >= card.rect.top + max(name_foot, vp_foot), (card.seat, min(tops), card.rect)
-        table.session.close()
     finally:
-        app.stack.clear()
-        assets.set_text_scale(1.0)
-        quit_pygame()
+        support.end_app(app)

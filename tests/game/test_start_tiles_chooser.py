@@ -4,10 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from game import i18n
-from game.persist.settings import Settings
-from game.shell.app import App, build_parser
-from game.shell.shutdown import quit_pygame
 from game.ui import assets
 from rules import Decision
 from tests.game import test_table_support as support
@@ -17,10 +13,7 @@ from tests.game import test_table_support as support
 @pytest.mark.parametrize("text_scale", [100, 150, 200])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
 def test_the_start_tiles_card_holds_its_rows_and_button(size, text_scale, language):
-    settings = Settings()
-    settings.text_scale, settings.language = text_scale, language
-    app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=settings, persist_settings=False)
-    app.running = True
+    app = support.make_app(size, text_scale, language)
     try:
         table = support.make_table(app, ("human", "random", "random"))
         assert table.session.state.step == Decision.CHOOSE_START_TILES
@@ -38,9 +31,5 @@ def test_the_start_tiles_card_holds_its_rows_and_button(size, text_scale, langua
         assert rows[-1].bottom <= ok.top
         if getattr(lay, "prompt_size", None) is not None:
             assert round(lay.prompt_size * text_scale / 100) >= assets.min_text()
-        table.session.close()
     finally:
-        app.stack.clear()
-        assets.set_text_scale(1.0)
-        i18n.set_language("en")
-        quit_pygame()
+        support.end_app(app)

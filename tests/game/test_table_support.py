@@ -20,10 +20,11 @@ CRESTS = ["lion", "rose", "stag", "swan", "tower"]
 NAMES = ["Anne", "Robert", "Mary", "Walter", "Frances"]
 
 
-def make_app(size=(1280, 720)) -> App:
-    app = App(
-        build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(), persist_settings=False
-    )
+def make_app(size=(1280, 720), text_scale: int = 100, language: str = "") -> App:
+    """The application at ``size`` (its settings' text size and language as given; "": the system's)."""
+    settings = Settings()
+    settings.text_scale, settings.language = text_scale, language
+    app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=settings, persist_settings=False)
     app.running = True
     return app
 
@@ -137,6 +138,17 @@ def close_app(application: App) -> None:
         if session is not None:
             session.close()
     application.stack.clear()
+
+
+def end_app(application: App) -> None:
+    """Close ``application``'s games and pygame, and put back the text size and language a test may have set."""
+    from game import i18n
+    from game.ui import assets
+
+    close_app(application)
+    assets.set_text_scale(1.0)
+    i18n.set_language("en")
+    quit_pygame()
 
 
 @pytest.fixture
