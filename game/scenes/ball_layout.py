@@ -6,8 +6,6 @@ decision panel, and the whole ball as typed regions (:meth:`BallLayout.lay_out`,
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.i18n import _
@@ -152,7 +150,7 @@ class BallLayout:
         the readable size)."""
         s = self.scale
         room = bottom.height - round(18 * s) - assets.font("heading", round(24 * s)).get_height()
-        size, least = round(17 * s), math.ceil(assets.min_text() / assets.text_scale())
+        size, least = round(17 * s), assets.min_design_size()
         while size > least and 3 * (assets.font("body", size).get_linesize() - round(2 * s)) > room:
             size -= 1
         return size

@@ -13,7 +13,6 @@ a scandal card for everyone, who starts.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator
 
 import attrs
@@ -372,7 +371,7 @@ class DecadeScene(InterludeScene):
         """Each item's heading and lines folded to a card ``width`` wide, the sizes the largest whose cards fit
         ``room`` together (the text size's first, then smaller, never under the smallest readable size)."""
         s = self.scale
-        least = math.ceil(assets.min_text() / assets.text_scale())
+        least = assets.min_design_size()
         text_x = round(12 * s) + round(66 * s) + round(18 * s)
         for heading, body in ((26, 17), (23, 16), (21, 15), (19, 14), (17, 13), (15, 12)):
             head_size, body_size = max(least, round(heading * s)), max(least, round(body * s))

@@ -6,8 +6,6 @@ the same rectangles the player sees, whether or not a frame has been drawn yet.
 
 from __future__ import annotations
 
-import math
-
 import attrs
 import pygame
 
@@ -81,7 +79,7 @@ def setup_layout(window_size: tuple[int, int]) -> SetupLayout:
     top = card.top + pad + round(48 * s)
     # the help at the card's foot takes the lines it needs (three or more at a large text) and the rows share the
     # rest, down to what a row needs; where even then the help has no room, its last line that fits ends in "…"
-    hint_size = max(math.ceil(assets.min_text() / assets.text_scale()), round(15 * s))
+    hint_size = max(assets.min_design_size(), round(15 * s))
     hint_font = assets.font("italic", hint_size)
     hint = widgets.wrap(hint_text(), hint_font, card.width - 2 * pad)
     hint_h = max(round(44 * s), len(hint) * hint_font.get_linesize() + round(8 * s))

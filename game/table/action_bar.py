@@ -4,7 +4,6 @@ Its part (:class:`ActionBarPart`) takes the clicks on its buttons and their keys
 
 from __future__ import annotations
 
-import math
 from typing import ClassVar
 
 import attrs
@@ -107,7 +106,7 @@ def _layout_captions(lay: ActionBarLayout, inner: pygame.Rect, row1: int, centre
         spans.append((left, right) if i in (0, len(centres) - 1) else (centre - half, centre + half))
     words = [_(TITLES[kind]) for kind in TURN_ACTIONS]
     size = round(13 * s)
-    smallest = math.ceil(assets.min_text() / assets.text_scale())
+    smallest = assets.min_design_size()
     font = assets.font("heading", size)
     room = min((right - left) / max(1, font.size(word)[0] + 2)
                for (left, right), word in zip(spans, words, strict=True))

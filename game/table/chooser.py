@@ -9,7 +9,6 @@ chooser has a stepper per kind of tile. Each is laid out (:func:`layout_chooser`
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Any
 
@@ -373,13 +372,13 @@ def _draw_strip(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, s
 def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> ChooserLayout:
     pad = round(16 * s)
     w = min(area.width - round(8 * s), round(520 * s))
-    title = _title_within(chooser.title, round(26 * s), w - 2 * pad)
+    title = widgets.gold_text_within(chooser.title, round(26 * s), w - 2 * pad)
     bw, bh = round(260 * s), max(round(40 * s), small_print_button_height(s))
     foot = bh + round(16 * s) + pad
     # a row as tall as its design or its tile's name needs; where a large text in a small window leaves the four
     # rows less, the prompt takes a smaller size first (never under the readable one), then the rows give way
     wanted = max(round(46 * s), assets.font("heading", round(19 * s)).get_height() + round(4 * s))
-    least = math.ceil(assets.min_text() / assets.text_scale())
+    least = assets.min_design_size()
     prompt_size = round(17 * s)
     while True:
         body_font = assets.font("body", prompt_size)
@@ -415,17 +414,6 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
                 tip=_("Put these tiles behind your screen and draw the rest."))
     lay.add(pygame.Rect(card.centerx - bw // 2, y + round(8 * s), bw, bh), ok, chooser.key, None)
     return lay
-
-
-def _title_within(title: str, size: int, width: int) -> pygame.Surface:
-    """A chooser's gold title at ``size``, smaller where a large text makes it wider than ``width`` (never under
-    the readable size)."""
-    least = math.ceil(assets.min_text() / assets.text_scale())
-    img = widgets.gold_text(title, size)
-    while img.get_width() > width and size > least:
-        size -= 1
-        img = widgets.gold_text(title, size)
-    return img
 
 
 def _draw_start(surface: pygame.Surface, chooser: StartTilesChooser, lay: ChooserLayout, s: float,

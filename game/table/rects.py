@@ -16,7 +16,7 @@ def table_rects(size: tuple[int, int]) -> ui_layout.TableLayout:
     under its letters at the smallest text."""
     s = ui_layout.scale_for(size)
     gap, pad = round(4 * s), round(8 * s)
-    smallest = assets.font("heading", math.ceil(assets.min_text() / assets.text_scale()))
+    smallest = assets.font("heading", assets.min_design_size())
     button = 0.0
     for i, kind in enumerate(TURN_ACTIONS):
         width = smallest.size(_(TITLES[kind]))[0] + 4

@@ -3,7 +3,6 @@ them onto the estate), money, bribes, the taxes and land markers, and the scanda
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -364,7 +363,7 @@ def draw_card_name(surface: pygame.Surface, name: str, card: pygame.Rect, s: flo
 def card_name_lines(name: str, width: int, size: int) -> tuple[int, list[str]]:
     """The design size and the lines (at most two) of a card's ``name`` within ``width``: the largest size from
     ``size`` down whose lines fit, else the smallest readable one with an overlong word broken by a hyphen."""
-    least = math.ceil(assets.min_text() / assets.text_scale())
+    least = assets.min_design_size()
     for candidate in range(size, least - 1, -1):
         font = assets.font("heading", candidate)
         lines = widgets.wrap(name, font, width)

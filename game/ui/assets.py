@@ -48,6 +48,7 @@ import contextlib
 import functools
 import importlib.resources
 import io
+import math
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -178,6 +179,12 @@ def text_scale() -> float:
 def min_text() -> float:
     """The smallest font size in device pixels (:data:`MIN_TEXT` logical pixels at the pixel ratio)."""
     return MIN_TEXT * layout.pixel_ratio()
+
+
+def min_design_size() -> int:
+    """The smallest design size whose text is still drawn at :func:`min_text` pixels (at a large text size, far
+    under the designs' own sizes)."""
+    return math.ceil(min_text() / layout.text_scale())
 
 
 def is_recording() -> bool:

@@ -12,7 +12,6 @@ order, in the language spoken), :meth:`BookScene.page_html` (a page in pygame-gu
 from __future__ import annotations
 
 import contextlib
-import math
 
 import attrs
 import pygame
@@ -216,5 +215,5 @@ def _gold_within(content: str, size: int, width: int) -> pygame.Surface:
     heading = widgets.gold_text(content, size)
     if heading.get_width() <= width:
         return heading
-    smallest = max(round(size * 2 / 3), math.ceil(assets.min_text() / assets.text_scale()))
+    smallest = max(round(size * 2 / 3), assets.min_design_size())
     return widgets.gold_text(content, max(smallest, int(size * width / heading.get_width())))

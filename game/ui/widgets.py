@@ -76,6 +76,17 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines or [""]
 
 
+def gold_text_within(content: str, size: int, width: int) -> pygame.Surface:
+    """A gold heading at ``size``, smaller where it would be wider than ``width`` (a long language, a large text),
+    never under the readable size."""
+    least = assets.min_design_size()
+    img = gold_text(content, size)
+    while img.get_width() > width and size > least:
+        size -= 1
+        img = gold_text(content, size)
+    return img
+
+
 def gold_text(content: str, size: int, role: str = "heading") -> pygame.Surface:
     """A gold-leaf heading: a vertical gold gradient with a dark-gold edge and a soft ink shadow (cached)."""
     if assets.is_recording():
@@ -446,13 +457,7 @@ class ConfirmDialog(WidgetScene):
     def _title_image(self, width: int) -> pygame.Surface:
         """The title in gold, smaller when a long one (German words are long) would not fit the card."""
         s = layout.scale_for(self.ctx.window_size)
-        size = round(34 * s)
-        least = math.ceil(assets.min_text() / assets.text_scale())  # (at a large text, far under 20 design pixels)
-        title = gold_text(self.title, size)
-        while title.get_width() > width - round(40 * s) and size > least:
-            size -= 1
-            title = gold_text(self.title, size)
-        return title
+        return gold_text_within(self.title, round(34 * s), width - round(40 * s))
 
     def build_widgets(self) -> None:
         if self.ctx.ui is None:
