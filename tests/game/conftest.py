@@ -42,7 +42,11 @@ def pygame_display():
     import pygame
 
     from game.shell.shutdown import quit_pygame
+    from game.ui import assets, widgets
 
+    # fonts and rendered text from an earlier pygame.init() die with pygame.quit(): start afresh
+    assets.clear_caches()
+    widgets._gold_text.cache_clear()
     pygame.init()
     surface = pygame.display.set_mode((1280, 720))
     yield surface
