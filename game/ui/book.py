@@ -212,8 +212,4 @@ class BookScene(WidgetScene):
 def _gold_within(content: str, size: int, width: int) -> pygame.Surface:
     """A gold heading at ``size``, smaller where ``width`` is short (a heading is large: it may give way to
     two thirds of its size, never under the smallest text)."""
-    heading = widgets.gold_text(content, size)
-    if heading.get_width() <= width:
-        return heading
-    smallest = max(round(size * 2 / 3), assets.min_design_size())
-    return widgets.gold_text(content, max(smallest, int(size * width / heading.get_width())))
+    return widgets.gold_text_within(content, size, width, max(round(size * 2 / 3), assets.min_design_size()))

@@ -76,13 +76,14 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines or [""]
 
 
-def gold_text_within(content: str, size: int, width: int) -> pygame.Surface:
+def gold_text_within(content: str, size: int, width: int, least: int | None = None) -> pygame.Surface:
     """A gold heading at ``size``, smaller where it would be wider than ``width`` (a long language, a large text),
-    never under the readable size."""
-    least = assets.min_design_size()
+    never under ``least`` (the readable size unless given): each step to the size its width says, at least one
+    smaller."""
+    least = assets.min_design_size() if least is None else least
     img = gold_text(content, size)
     while img.get_width() > width and size > least:
-        size -= 1
+        size = max(least, min(size - 1, int(size * width / img.get_width())))
         img = gold_text(content, size)
     return img
 

@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from game import i18n
 from game.scenes.setup_layout import SEATS, setup_layout
-from game.shell.shutdown import quit_pygame
-from game.ui import assets, widgets
+from game.ui import assets
 
 
 @pytest.fixture
-def display():
-    # fonts and rendered text from an earlier pygame.init() die with pygame.quit(): start afresh
-    assets.clear_caches()
-    widgets._gold_text.cache_clear()
-    pygame.init()
+def display(pygame_display):
     yield
     assets.set_text_scale(1.0)
     i18n.set_language("en")
-    quit_pygame()
 
 
 @pytest.mark.parametrize("language", ["en", "de", "it"])
