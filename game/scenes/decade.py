@@ -296,6 +296,11 @@ class InterludeScene(Scene):
 
 
 # -- the decade -----------------------------------------------------------------------------------------------
+#: the decade's cards' heading and body design sizes, largest first: the first whose cards fit is taken
+ROW_SIZES = ((26, 17), (23, 16), (21, 15), (19, 14), (17, 13), (15, 12))
+#: smaller still, for a window too small for the text size once the banner is compact
+SMALL_ROW_SIZES = ((14, 11), (13, 10), (12, 9), (11, 8))
+
 @attrs.frozen
 class DecadeRow:
     """An item of the decade's news as laid out: its card's height, its heading's and lines' sizes, its lines."""
@@ -367,13 +372,14 @@ class DecadeScene(InterludeScene):
     def skip(self) -> None:
         self.reveal.finish()
 
-    def _rows(self, width: int, room: int) -> list[DecadeRow]:
-        """Each item's heading and lines folded to a card ``width`` wide, the sizes the largest whose cards fit
-        ``room`` together (the text size's first, then smaller, never under the smallest readable size)."""
+    def _rows(self, width: int, room: int, sizes=ROW_SIZES) -> list[DecadeRow]:
+        """Each item's heading and lines folded to a card ``width`` wide, the first of ``sizes`` (heading and body
+        design sizes, largest first) whose cards fit ``room`` together, never under the smallest readable size;
+        the last of them if none does."""
         s = self.scale
         least = assets.min_design_size()
         text_x = round(12 * s) + round(66 * s) + round(18 * s)
-        for heading, body in ((26, 17), (23, 16), (21, 15), (19, 14), (17, 13), (15, 12)):
+        for heading, body in sizes:
             head_size, body_size = max(least, round(heading * s)), max(least, round(body * s))
             font = assets.font("body", body_size)
             head_h = assets.font("heading", head_size).get_linesize()
@@ -382,9 +388,28 @@ class DecadeScene(InterludeScene):
                 lines = widgets.wrap(words, font, width - text_x - round(16 * s))
                 height = max(round(66 * s) + round(18 * s), head_h + len(lines) * font.get_linesize() + round(12 * s))
                 rows.append(DecadeRow(height, head_size, body_size, lines))
-            if sum(r.height for r in rows) + round(4 * s) * (len(rows) - 1) <= room:
+            if self._fits(rows, room):
                 break
         return rows
+
+    def _fits(self, rows: list[DecadeRow], room: int) -> bool:
+        return sum(r.height for r in rows) + round(4 * self.scale) * (len(rows) - 1) <= room
+
+    def _layout(self, inner: pygame.Rect, card_w: int) -> tuple[pygame.Rect, int, list[DecadeRow]]:
+        """The banner, the top of the cards and the cards' rows between them and the Continue button. Where the
+        cards do not fit under the full banner even in the smaller sizes (a large text size in a small window),
+        the banner drops its subtitle and the cards go down to the smallest sizes."""
+        s = self.scale
+        bottom = self.continue_rect().top - round(12 * s)
+        banner = pygame.Rect(inner.left + round(40 * s), inner.top + round(8 * s),
+                             inner.width - round(80 * s), round(84 * s))
+        top = banner.bottom + round(16 * s)
+        rows = self._rows(card_w, bottom - top)
+        if self._fits(rows, bottom - top):
+            return banner, top, rows
+        banner.height = round(62 * s)
+        top = banner.bottom + round(8 * s)
+        return banner, top, self._rows(card_w, bottom - top, ROW_SIZES + SMALL_ROW_SIZES)
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, icon: str, heading: str, row: DecadeRow,
                   shown: float) -> None:
@@ -410,32 +435,37 @@ class DecadeScene(InterludeScene):
         card.set_alpha(round(255 * shown))
         surface.blit(card, rect)
 
+    def cards(self, inner: pygame.Rect) -> tuple[pygame.Rect, list[tuple[pygame.Rect, DecadeRow]]]:
+        """The banner and each item's card (where it comes to rest) with its row, inside the frame's ``inner``
+        room and above the Continue button."""
+        s = self.scale
+        card_w = min(round(860 * s * max(1.0, assets.text_scale() * 0.9)), inner.width - round(40 * s))
+        banner, top, rows = self._layout(inner, card_w)
+        bottom = self.continue_rect().top - round(12 * s)
+        row_gap = max(round(4 * s), min(round(10 * s), (bottom - top - sum(r.height for r in rows)) // len(rows)))
+        total = sum(r.height for r in rows) + (len(rows) - 1) * row_gap
+        y = top + max(0, (bottom - top - total) // 2)
+        x = (self.ctx.window_size[0] - card_w) // 2
+        out = []
+        for row in rows:
+            out.append((pygame.Rect(x, y, card_w, row.height), row))
+            y += row.height + row_gap
+        return banner, out
+
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_backdrop(surface)
         s = self.scale
-        w, h = self.ctx.window_size
-        banner = pygame.Rect(inner.left + round(40 * s), inner.top + round(8 * s),
-                             inner.width - round(80 * s), round(84 * s))
+        banner, cards = self.cards(inner)
         count = board.DECADES
         nth = {1: ngettext("the first of {count} decade", "the first of {count} decades", count),
                2: ngettext("the second of {count} decade", "the second of {count} decades", count),
                3: ngettext("the third of {count} decade — the last", "the third of {count} decades — the last",
                            count)}[min(self.decade, 3)]
+        compact = banner.height < round(84 * s)
         self.draw_banner(surface, banner, _("Decade {decade} begins").format(decade=roman(self.decade)),
-                         nth.format(count=count), icon="queen", colour=OXBLOOD)
-        top = banner.bottom + round(16 * s)
-        bottom = self.continue_rect().top - round(12 * s)
-        card_w = min(round(860 * s * max(1.0, assets.text_scale() * 0.9)), inner.width - round(40 * s))
-        rows = self._rows(card_w, bottom - top)
-        row_gap = max(round(4 * s), min(round(10 * s), (bottom - top - sum(r.height for r in rows)) // len(rows)))
-        total = sum(r.height for r in rows) + (len(rows) - 1) * row_gap
-        y = top + max(0, (bottom - top - total) // 2)
-        x = (w - card_w) // 2
-        for i, ((icon, heading, _text), row) in enumerate(zip(self.items, rows, strict=True)):
+                         "" if compact else nth.format(count=count), icon="queen", colour=OXBLOOD)
+        for i, ((icon, heading, _text), (rect, row)) in enumerate(zip(self.items, cards, strict=True)):
             t = self.tweens[i].value
             if t > 0:
-                self._draw_row(surface, pygame.Rect(x + round((1 - t) * 40 * s), y, card_w, row.height), icon,
-                               heading, row, t)
-            y += row.height + row_gap
+                self._draw_row(surface, rect.move(round((1 - t) * 40 * s), 0), icon, heading, row, t)
         self.draw_continue_note(surface)
-
