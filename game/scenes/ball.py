@@ -501,7 +501,8 @@ class BallScene(BallLayout, InterludeScene):
                 estate_draw.draw_marker(surface, (x + badge // 2, y + badge // 2), badge, style)
             else:
                 estate_draw.draw_crest_badge(surface, (x + badge // 2, y + badge // 2), badge, style)
-            name_size = max(15, round(min(22 * s, rect.width * 0.11)))
+            # the name's drawn height at most a seventh of the card's: at a large text size the rest needs the room
+            name_size = within(max(15, round(min(22 * s, rect.width * 0.11))), rect.height * 0.14)
             max_name = rect.right - pad - (x + badge + round(8 * s)) - (round(24 * s) if seat == self.queen else 0)
             name = fit_text(self.seat_name(seat), "heading", name_size, max_name, INK)
             surface.blit(name, (x + badge + round(8 * s), y - round(2 * s)))
@@ -596,24 +597,30 @@ class BallScene(BallLayout, InterludeScene):
         t = 1.0
         if self.step is not None and self.step[0] == "title" and self.step[1] == seat:
             t = self.step[2].eased
-        h = max(10, min(area.height - round(26 * s), round(46 * s)))
+        rank = self.rank.index(seat) + 1 if seat in self.rank else 0
+        note = None
+        if rank:  # under the seal, where the card has room for it once the seal's words are readable
+            place = self.places.get(seat)
+            words = (_("{rank} in prestige · on {place}") if place is not None else _("{rank} in prestige")).format(
+                rank=ordinal(rank), place=place)
+            note = fit_text(words, "italic", round(13 * s), area.width, MUTED)
+        for foot in (note, None):  # with the note where the seal's words and it fit, else without it
+            h = max(10, min(area.height - (foot.get_height() + round(2 * s) if foot else 0), round(46 * s)))
+            name = widgets.text(TITLE_NAMES[title], "heading", within(22 * s, h * 0.55), OXBLOOD)
+            vp_img = widgets.gold_text(_("+{vp} VP").format(vp=vp), within(22 * s, h * 0.5))
+            words_h = max(round(h * 0.48), name.get_height() - round(6 * s)) + vp_img.get_height()
+            if foot is None or words_h + foot.get_height() <= area.height:
+                break
+        note = foot
         w = round(h * 1.9)
         scale_t = max(0.05, t)
         plaque = assets.image(f"title-{title.label}", (max(1, round(w * scale_t)), max(1, round(h * scale_t))))
         surface.blit(plaque, plaque.get_rect(midleft=(area.left, area.top + h // 2)))
-        rank = self.rank.index(seat) + 1 if seat in self.rank else 0
         tx = area.left + w + round(8 * s)
-        name_rect = widgets.blit_text(surface, TITLE_NAMES[title], "heading", within(22 * s, h * 0.55), OXBLOOD,
-                                      topleft=(tx, area.top))
-        vp_img = widgets.gold_text(_("+{vp} VP").format(vp=vp), within(22 * s, h * 0.5))
-        surface.blit(vp_img, vp_img.get_rect(topleft=(tx, max(area.top + round(h * 0.48), name_rect.bottom - round(
-            6 * s)))))
-        place = self.places.get(seat)
-        if rank:
-            note = (_("{rank} in prestige · on {place}") if place is not None else _("{rank} in prestige")).format(
-                rank=ordinal(rank), place=place)
-            widgets.blit_text(surface, note, "italic", round(13 * s), MUTED,
-                              topleft=(area.left, area.top + h + round(2 * s)))
+        surface.blit(name, (tx, area.top))
+        vp_rect = surface.blit(vp_img, (tx, area.top + max(round(h * 0.48), name.get_height() - round(6 * s))))
+        if note is not None:
+            surface.blit(note, (area.left, max(area.top + h + round(2 * s), vp_rect.bottom)))
 
     # the bottom panel
     def _draw_bottom(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
