@@ -76,7 +76,9 @@ def setup_layout(window_size: tuple[int, int]) -> SetupLayout:
     card = pygame.Rect(w // 2 - panel_w // 2, y, panel_w, frame.bottom - y - round(84 * s))
     options = _options(card, s)
     pad = round(16 * s)
-    top = card.top + pad + round(48 * s)
+    # the seat rows start under the options' line, lower where its labels are taller than its buttons (a large text)
+    labels_bottom = options["players_label"][1] + text(_("Players"), "heading", round(20 * s)).get_height()
+    top = max(card.top + pad + round(48 * s), labels_bottom + round(4 * s))
     # the help at the card's foot takes the lines it needs (three or more at a large text) and the rows share the
     # rest, down to what a row needs; where even then the help has no room, its last line that fits ends in "…"
     hint_size = max(assets.min_design_size(), round(15 * s))
@@ -84,6 +86,13 @@ def setup_layout(window_size: tuple[int, int]) -> SetupLayout:
     hint = widgets.wrap(hint_text(), hint_font, card.width - 2 * pad)
     hint_h = max(round(44 * s), len(hint) * hint_font.get_linesize() + round(8 * s))
     row_h = max(round(44 * s), min(round(64 * s), (card.bottom - pad - hint_h - top) // SEATS))
+    # where the rows leave too little room, the help takes a smaller size (down to two thirds of its own, never under
+    # the smallest readable size) before it is cut short
+    for smaller in range(hint_size - 1, max(assets.min_design_size(), round(hint_size * 2 / 3)) - 1, -1):
+        if len(hint) * hint_font.get_linesize() <= card.bottom - pad - top - SEATS * row_h:
+            break
+        hint_size, hint_font = smaller, assets.font("italic", smaller)
+        hint = widgets.wrap(hint_text(), hint_font, card.width - 2 * pad)
     room = max(1, (card.bottom - pad - top - SEATS * row_h) // hint_font.get_linesize())
     if len(hint) > room:
         last = hint[room - 1]
