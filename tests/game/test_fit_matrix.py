@@ -55,6 +55,23 @@ def test_cases_the_whole_matrix_found_fit(scene, size, text_scale, language):
     assert _problems(fit_matrix.run(scene, size, text_scales=[text_scale], languages=[language])) == {}
 
 
+#: the command line's largest text size (``--text-scale 200``, beyond the 150 % of Settings), where playing found
+#: the decade's last card under its Continue button, the ball's title seals over their notes and the setup's
+#: "Players" over the first seat's row
+AT_200_PERCENT = [
+    ("decade", SMALL, "de"),
+    ("ball", SMALL, "de"),
+    ("ball-five", SMALL, "it"),
+    ("setup", (1280, 720), "en"),
+]
+
+
+@pytest.mark.parametrize(("scene", "size", "language"), AT_200_PERCENT,
+                         ids=lambda v: f"{v[0]}x{v[1]}" if isinstance(v, tuple) else str(v))
+def test_cases_at_the_largest_text_size_fit(scene, size, language):
+    assert _problems(fit_matrix.run(scene, size, text_scales=[200], languages=[language])) == {}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("size", fit_matrix.SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("scene", list(fit_matrix.SCENES))
