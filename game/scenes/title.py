@@ -45,13 +45,15 @@ class TitleScene(WidgetScene):
 
     # -- menu -------------------------------------------------------------------
     def _entries(self) -> list[tuple[str, str, Callable[[], None], str | None, str]]:
-        """(key, label, action, style, tooltip) for each button; Continue only if an autosave exists."""
+        """(key, label, action, style, tooltip) for each button; Continue only if an autosave exists. The one
+        filled button is what a player most likely wants: Continue while a game waits, else New game."""
         has_autosave = _can_continue()
         return [
-            ("new", _("New game"), self.new_game, None, _("Seat three to five nobles and begin a game.")),
+            ("new", _("New game"), self.new_game, "quiet" if has_autosave else None,
+             _("Seat three to five nobles and begin a game.")),
             ("tutorial", _("Tutorial"), self.open_tutorial, "quiet",
              _("Learn by playing: a guide leads you through your first decade against two computer players.")),
-            ("continue", _("Continue"), self.continue_game, None,
+            ("continue", _("Continue"), self.continue_game, None if has_autosave else "quiet",
              _("Resume the game you were playing.") if has_autosave else _("There is no game in progress.")),
             ("load", _("Load"), self.load_game, "quiet", _("Open a saved game.")),
             ("rules", _("Rules"), self.open_rules, "quiet", _("The rules of Noblemen, by topic (F1 anywhere).")),
@@ -85,6 +87,10 @@ class TitleScene(WidgetScene):
 
     def controls(self) -> list[focus.Focusable]:
         return [focus.button_control(self, key, b) for key, b in self.buttons]
+
+    def default_control(self) -> str | None:
+        """The keys start on the filled button: Continue while a game waits (Enter resumes it), else New game."""
+        return next((key for key, _text, _action, style, _tip in self.entries if style is None), None)
 
     def activate(self, key: str) -> None:
         for k, _text, action, _style, _tip in self.entries:
@@ -215,8 +221,8 @@ class TitleScene(WidgetScene):
     def _draw_ghost_buttons(self, surface: pygame.Surface, lay: layout.MenuLayout) -> None:
         s = lay.scale
         entries = self.entries or self._entries()
-        for (key, text, _action, style, _tip), rect in zip(entries, lay.buttons, strict=False):
-            primary = style is None and key != "continue"
+        for (_key, text, _action, style, _tip), rect in zip(entries, lay.buttons, strict=False):
+            primary = style is None
             fill = (34, 64, 110) if primary else (228, 211, 174)
             ink = (241, 230, 204) if primary else (43, 33, 24)
             pygame.draw.rect(surface, fill, rect, border_radius=round(6 * s))

@@ -271,6 +271,26 @@ def test_title_keyboard_navigation_and_escape(app):
     assert not app.running
 
 
+def test_title_fills_and_focuses_continue_while_a_game_waits(app, monkeypatch):
+    """One filled button, the one a player most likely wants, and the keys start on it: Enter resumes the game."""
+    from game.scenes import title as title_module
+
+    monkeypatch.setattr(title_module, "_can_continue", lambda: True)
+    title = TitleScene(app.ctx)
+    app.stack.push(title)
+    filled = [key for key, _text, _action, style, _tip in title.entries if style is None]
+    assert filled == ["continue"]
+    assert title.focused().key == "continue"
+    resumed = []
+    monkeypatch.setattr(title, "continue_game", lambda: resumed.append(True))
+    title.entries = title._entries()
+    press(app, pygame.K_RETURN)
+    assert resumed
+    monkeypatch.setattr(title_module, "_can_continue", lambda: False)
+    title.build_widgets()
+    assert [key for key, _text, _action, style, _tip in title.entries if style is None] == ["new"]
+
+
 def test_title_shows_settings_notice_once(app):
     app.ctx.notices.append("Your settings file was damaged, so the defaults are used again.")
     title = TitleScene(app.ctx)
