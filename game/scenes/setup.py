@@ -20,7 +20,7 @@ from game.scenes.setup_layout import SeatRow, SetupLayout, heading_sizes, setup_
 from game.session import GameSession, SeatSpec
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
 from game.ui import assets, focus, widgets
-from game.ui.draw import Hot, draw_button, draw_tooltip, fit_text, text
+from game.ui.draw import Hot, button_label, common_size, draw_button, draw_tooltip, fit_text, text
 from game.ui.focus import Focusable
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
@@ -398,10 +398,13 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, pygame.Color(seat["colour"]), row.swatch, border_radius=round(13 * s))
         pygame.draw.rect(surface, INK, row.swatch, 1, border_radius=round(13 * s))
         self._field(surface, row.name, seat["name"], _("name"), self.focus == ("name", i), s)
+        # the four kinds' labels in one size: the size the longest fits (not each shrunk to its own button)
+        size, room = button_label(row.kinds[0], s)
+        label_size = common_size([KIND_LABELS[kind] for kind in KINDS], "heading", size, room)
         for kind, kr in zip(KINDS, row.kinds, strict=True):
             sel = seat["kind"] == kind
             draw_button(surface, kr, KIND_LABELS[kind], s, style="primary" if sel else "quiet", selected=sel,
-                        hover=kr.collidepoint(self.pointer))
+                        hover=kr.collidepoint(self.pointer), label_size=label_size)
 
 
 def new_game(ctx: AppContext) -> Scene:

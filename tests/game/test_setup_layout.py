@@ -31,3 +31,28 @@ def test_the_help_fits_under_the_seats(display, size, text_scale, language):
     assert round(lay.hint_size * text_scale) >= assets.min_text()
     if text_scale <= 1.5:  # every size a player can choose in the settings: the help is whole
         assert not lay.hint[-1].endswith("…"), lay.hint
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_the_kinds_of_player_are_labelled_in_one_size(monkeypatch, language):
+    """Human, Easy, Normal and Hard side by side in one size (the size the longest fits), not each shrunk alone."""
+    import pygame
+
+    from game.scenes import setup
+    from tests.game import test_table_support as support
+
+    app = support.make_app((960, 600), 150, language)
+    try:
+        drawn = []
+        real = setup.draw_button
+        monkeypatch.setattr(setup, "draw_button", lambda surface, rect, label, s, **kw: (
+            drawn.append((str(label), kw.get("label_size"))), real(surface, rect, label, s, **kw)))
+        scene = setup.SetupScene(app.ctx)
+        app.stack.push(scene)
+        scene.draw(pygame.Surface(app.ctx.window_size))
+        kinds = {setup.KIND_LABELS[kind] for kind in setup.KINDS}
+        sizes = {size for label, size in drawn if label in kinds}
+        assert len([label for label, _size in drawn if label in kinds]) == 4 * scene.count
+        assert len(sizes) == 1 and None not in sizes
+    finally:
+        support.end_app(app)
