@@ -16,7 +16,7 @@ from game.table.panel import PanelContext, PanelLayout
 from game.table.part import Click, Part, PartEvent
 from game.table.targets import Piece, Region, ScreenCard, ScreenInfo, ScreenItem, ScreenTile, tile_piece
 from game.ui import assets, widgets
-from game.ui.draw import art, badge, fit_text, text
+from game.ui.draw import art, badge, common_size, fit_text, text
 from game.ui.pieces import (
     CARD_ART,
     CARD_NAMES,
@@ -251,8 +251,11 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     if lay.closed:
         _draw_closed(surface, pc, lay)
         return
+    # the four kinds' names in one size, the size the longest fits under its tile (not each shrunk alone)
+    names_size = common_size([TILE_NAMES[t] for t, _r in lay.tiles], "ui", round(12 * s),
+                             lay.tiles[0][1].width + round(10 * s))
     for t, r in lay.tiles:
-        _draw_tile_stack(surface, pc, lay, t, r)
+        _draw_tile_stack(surface, pc, lay, t, r, names_size)
     x = lay.tiles[-1][1].right + round(12 * s) + round(4 * s)
     pygame.draw.line(surface, RULE, (x, inner.top), (x, inner.bottom), 1)
     _draw_purse(surface, pc, lay)
@@ -280,7 +283,8 @@ def _draw_closed(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -
         y += line.get_height()
 
 
-def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout, t: TileType, r: pygame.Rect) -> None:
+def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout, t: TileType, r: pygame.Rect,
+                     names_size: int) -> None:
     s = pc.scale
     n = pc.view.state.players[pc.view.seat].tiles[t]
     tile = r.width
@@ -298,7 +302,7 @@ def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayou
     elif tile_piece(t) in lay.draggable and r.collidepoint(pc.mouse):
         pygame.draw.rect(surface, ROYAL_BLUE, r.inflate(4, 4), 2, border_radius=round(4 * s))
     badge(surface, (r.right - round(2 * s), r.top + round(4 * s)), str(n), s)
-    lab = fit_text(TILE_NAMES[t], "ui", round(12 * s), tile + round(10 * s), INK if n else MUTED)
+    lab = fit_text(TILE_NAMES[t], "ui", names_size, tile + round(10 * s), INK if n else MUTED)
     surface.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + round(2 * s))))
 
 

@@ -23,3 +23,30 @@ def test_the_sum_of_money_stays_clear_of_the_scandal_cards(language, text_scale,
         assert shown.get_width() <= lay.purse_w - round(38 * s)
         assert lay.purse_x + lay.purse_w <= lay.base_cards[0].left
         assert all(pc.rect.contains(card) for card in lay.base_cards)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_the_tiles_are_named_in_one_size(monkeypatch, language):
+    """Field, fountain, grove and meadow under their stacks in one size, the size the longest fits (in Italian
+    "Fontana" shrank alone): each name asked for in one size that it fits, so none is shrunk on its own."""
+    from game.table import screen
+    from game.ui import assets
+    from game.ui.pieces import TILE_NAMES
+    from rules import TileType
+
+    case = fit_matrix.Case("table-turn", (960, 600), 150, language)
+    with fit_matrix.opened(case) as app:
+        drawn = []
+        real = screen.fit_text
+
+        def recorded(content, role, size, width, *rest):
+            drawn.append((content, role, size, width))
+            return real(content, role, size, width, *rest)
+
+        monkeypatch.setattr(screen, "fit_text", recorded)
+        pc, lay = app.stack.top.ensure_frame().panels["screen"]
+        screen.draw_screen(app.window, pc, lay)
+        names = [(content, role, size, width) for content, role, size, width in drawn
+                 if content in {TILE_NAMES[t] for t in TileType}]
+        assert len(names) == 4 and len({size for _c, _r, size, _w in names}) == 1
+        assert all(assets.font(role, size).size(content)[0] <= width for content, role, size, width in names)

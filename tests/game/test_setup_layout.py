@@ -45,8 +45,11 @@ def test_the_kinds_of_player_are_labelled_in_one_size(monkeypatch, language):
     try:
         drawn = []
         real = setup.draw_button
-        monkeypatch.setattr(setup, "draw_button", lambda surface, rect, label, s, **kw: (
-            drawn.append((str(label), kw.get("label_size"))), real(surface, rect, label, s, **kw)))
+        def recorded(surface, rect, label, s, **kw):
+            drawn.append((label, kw.get("label_size")))
+            real(surface, rect, label, s, **kw)
+
+        monkeypatch.setattr(setup, "draw_button", recorded)
         scene = setup.SetupScene(app.ctx)
         app.stack.push(scene)
         scene.draw(pygame.Surface(app.ctx.window_size))
