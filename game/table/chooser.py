@@ -62,6 +62,10 @@ class Chooser:
         """What may change while the chooser is open (the start chooser's counts)."""
         return ()
 
+    def focus_first(self) -> str | None:
+        """The option the keyboard's focus starts on (None: the first)."""
+        return None
+
     def cancel_option(self) -> Option:
         return Option(_(self.cancel_label), self.cancel, style="quiet", key=self.key + ":cancel", tip=_(CANCEL_TIP))
 
@@ -85,6 +89,10 @@ class StartTilesChooser(Chooser):
 
     def state(self) -> tuple[int, ...]:
         return tuple(self.counts)
+
+    def focus_first(self) -> str | None:
+        """The confirm button: Enter takes the tiles shown (the steppers are a Tab away), not one fewer field."""
+        return "start:ok"
 
 
 @attrs.define(eq=False, kw_only=True)

@@ -122,8 +122,9 @@ class TableParts:
 
     def new_start(self, inheriting: bool, turn: tuple | None) -> str | None:
         """Where the keyboard's focus starts when a chooser opened, a piece came into hand or a turn of the viewer's
-        began (``turn``: which, while the viewer decides) since last asked: the chooser's first option (a side
-        chooser's too: the decision asks there), the cursor's first cell, the first action letter that can be used."""
+        began (``turn``: which, while the viewer decides) since last asked: the chooser's first option or the one
+        it names (a side chooser's too: the decision asks there), the cursor's first cell, the first action letter
+        that can be used."""
         chooser = self.chooser.current()
         held = self.hand.active(inheriting)
         context = (id(chooser) if chooser is not None else None, held, turn)
@@ -136,7 +137,8 @@ class TableParts:
             options = [r for r in self.chooser.focusables() if isinstance(r.target, OptionButton)]
             if not options or options[0].target.chooser != chooser.key:
                 return None  # laid out for another chooser: ask again once this one is
-            start = options[0].key
+            first = chooser.focus_first()
+            start = first if any(r.key == first for r in options) else options[0].key
         elif came:
             start = next((r.key for r in self.actions.focusables() if r.enabled and isinstance(r.target, ActionButton)
                           and r.target.kind in TURN_ACTIONS), None)

@@ -266,3 +266,16 @@ def test_a_turn_that_comes_before_the_action_bar_shows_it_gets_the_first_letter_
         assert parts.new_start(False, turn) is None
     assert parts.new_start(False, turn) == "action:expand"
     assert parts.new_start(False, turn) is None  # asked again in the same turn: the focus stays where it went
+
+
+def test_the_starting_tiles_card_starts_the_keys_on_its_confirm_button(app):
+    """R-SETUP-5's card: Enter takes the tiles shown; the steppers are a key away (Enter on the first one took a
+    field off)."""
+    table = make_table(app, ("human", "random", "random"))
+    s = table.session
+    assert s.state.step == Decision.CHOOSE_START_TILES and s.state.decider == 0
+    support.frames(app, 2)
+    assert table.focused().key == "start:ok"
+    press(app, pygame.K_RETURN)  # the first key shows the ring
+    press(app, pygame.K_RETURN)
+    assert s.state.history[0] == A.ChooseStartTiles((3, 3, 3, 3))  # three of each, as the card showed
