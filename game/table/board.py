@@ -160,7 +160,8 @@ def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
         can = piece in lay.draggable
         row_rect = pygame.Rect(lay.x, y, lay.width, row_h)
         if can:
-            tip += " " + _("Drag it onto a glowing meadow of your estate to build it.")
+            tip += " " + (_("Drag it onto a glowing castle of your estate to build it.") if building == Building.PALACE
+                          else _("Drag it onto a glowing meadow of your estate to build it."))
             lay.regions.append(Region(row_rect, BoardPiece(piece), tip, drag=piece, topic="build"))
         else:
             why = _why_not(pc, building)

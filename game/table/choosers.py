@@ -310,8 +310,11 @@ def build(c: ChooserContext) -> Chooser:
                                (lambda piece=piece: c.moves.arm(piece)),
                                sub=_("{price} · VP").format(price=money(st.folly_price(seat))), icon=FOLLY_ART[f],
                                key=f"build:{f.label}"))
-    return Chooser(_("Build"), _("Choose a building, then click a glowing meadow of your estate."), opts,
-                   cancel=c.moves.close_chooser, key="build", topic="build")
+    # a palace replaces a castle (R-ACT-B3): where one is offered the prompt says where it goes
+    palace = any(opt.key == f"build:{Building.PALACE.label}" for opt in opts)
+    prompt = (_("Choose a building, then click a glowing cell of your estate: a meadow, or a castle for a palace.")
+              if palace else _("Choose a building, then click a glowing meadow of your estate."))
+    return Chooser(_("Build"), prompt, opts, cancel=c.moves.close_chooser, key="build", topic="build")
 
 
 def bribe(c: ChooserContext) -> Chooser:

@@ -109,6 +109,22 @@ def test_b_castle_with_knight_then_palace_and_chapel(app):
     check_invariants(s.state)
 
 
+def test_the_palace_is_told_to_go_on_a_castle(app):
+    """R-ACT-B3: a palace replaces one of the builder's castles; the build card and the board's palace row say so
+    (they sent it to a glowing meadow, where castles, chapels and follies go)."""
+    table = start(app)
+    s = table.session
+    s.state.players[0].money += 40
+    s.version += 1
+    support.frames(app, 2)
+    assert "castle" in table.find_hot("board:palace").tip and "meadow" not in table.find_hot("board:palace").tip
+    assert "meadow" in table.find_hot("board:castle").tip
+    click(app, table, "action:build")
+    chooser = table.parts.chooser.current()
+    assert any(option.key == "build:palace" for option in chooser.options)
+    assert "a castle for a palace" in chooser.prompt
+
+
 def test_b_folly(app):
     table = start(app)
     s = table.session
