@@ -330,10 +330,11 @@ def _draw_cards(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     font = assets.font("italic", round(12 * s))
     room = inner.right - lay.cards_x
     lines = widgets.wrap(_("Scandal cards") if cards else _("No scandal cards"), font, room)
-    if not cards or len(lines) == 1:  # under the cards on one line, or left out (the cards say what they are)
+    # under the cards on one line where it fits, else left out (the cards say what they are)
+    if not cards or (len(lines) == 1 and font.size(lines[0])[0] <= room):
         y = inner.bottom + round(2 * s) - len(lines) * font.get_linesize()
-        for line in lines:
-            surface.blit(text(line, "italic", round(12 * s), MUTED), (lay.cards_x, y))
+        for line in lines:  # a word longer than the room is shrunk to it
+            surface.blit(fit_text(line, "italic", round(12 * s), room, MUTED), (lay.cards_x, y))
             y += font.get_linesize()
     for card, r in zip(cards, lay.cards, strict=True):
         surface.blit(art(CARD_ART[card], r.size), r)
