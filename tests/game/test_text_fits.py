@@ -136,3 +136,17 @@ def test_switching_the_language_re_renders_the_open_chooser_and_words_the_chroni
     assert all(any(line in words for words in german) for line in chronik if line.strip()), chronik
     support.close_app(app)
     quit_pygame()
+
+
+def test_the_probe_flags_a_heading_wider_than_the_window_but_not_the_trials_of_one_shrunk_to_fit(pygame_display):
+    """A heading shrunk to its width (widgets.gold_text_within) tries larger sizes first: only what it returns is
+    drawn, so only that is checked; a heading drawn wider than the window is still a problem."""
+    from game.ui import widgets
+
+    words = "Dieser Spielstand kann nicht geladen werden"
+    with TextProbe((300, 200)) as probe:
+        widgets.gold_text_within(words, 40, 280)
+    assert probe.problems == []
+    with TextProbe((300, 200)) as probe:
+        widgets.gold_text(words, 40)
+    assert probe.problems == [f"heading wider than the window: {words!r}"]

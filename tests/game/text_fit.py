@@ -109,6 +109,7 @@ class TextProbe:
         self.problems: list[str] = []
         self.sizes: list[tuple[str, float]] = []
         self.under_top = False  # a scene below a dialog is drawing (its texts lie under the dialog)
+        self.shrinking = False  # a heading is being shrunk to its width (widgets.gold_text_within)
         self._texts: dict[int, tuple[str, pygame.Rect, RealSurface]] = {}  # id of a rendered text -> its words
         self.card_art: dict[int, RealSurface] = {}  # the scandal cards' pictures (kept alive: ids stay unique)
         self.screen: Canvas | None = None
@@ -117,6 +118,7 @@ class TextProbe:
     def __enter__(self) -> TextProbe:
         global _probe
         self._fit, self._gold, self._render = draw._fit_text, widgets.gold_text, assets.Font.render
+        self._gold_within = widgets.gold_text_within
         self._image = assets.image
         self._stack_draw = SceneStack.draw
         _forget_rendered_texts()
@@ -140,6 +142,16 @@ class TextProbe:
 
         def gold_text(content, size, role="heading"):
             img = probe._gold(content, size, role)
+            if not probe.shrinking and img.get_width() > probe.window.width * 0.96:
+                probe.problems.append(f"heading wider than the window: {content!r}")
+            return img
+
+        def gold_text_within(content, size, width, least=None):
+            probe.shrinking = True  # its trials at larger sizes are not what it draws: its result is checked
+            try:
+                img = probe._gold_within(content, size, width, least)
+            finally:
+                probe.shrinking = False
             if img.get_width() > probe.window.width * 0.96:
                 probe.problems.append(f"heading wider than the window: {content!r}")
             return img
@@ -183,7 +195,7 @@ class TextProbe:
 
         self._smoothscale = pygame.transform.smoothscale
         pygame.transform.smoothscale = smoothscale
-        draw._fit_text, widgets.gold_text = fit_text, gold_text
+        draw._fit_text, widgets.gold_text, widgets.gold_text_within = fit_text, gold_text, gold_text_within
         assets.Font.render = render  # type: ignore[method-assign]
         assets.image = image
         SceneStack.draw = stack_draw
@@ -200,7 +212,7 @@ class TextProbe:
         for module, name, original in self._covers:
             setattr(module, name, original)
         pygame.transform.smoothscale = self._smoothscale
-        draw._fit_text, widgets.gold_text = self._fit, self._gold
+        draw._fit_text, widgets.gold_text, widgets.gold_text_within = self._fit, self._gold, self._gold_within
         assets.Font.render = self._render  # type: ignore[method-assign]
         assets.image = self._image
         SceneStack.draw = self._stack_draw
