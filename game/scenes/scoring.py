@@ -143,9 +143,19 @@ class ScoringScene(InterludeScene):
         room = panel.width - round(32 * s) - max(self._vp_image(vp).get_width() for vp in self.totals) - round(44 * s)
         return not all(fits(self.seat_name(seat), "heading", round(22 * s), room) for seat in range(self.state.n))
 
+    def _below_name(self, panel: pygame.Rect) -> int:
+        """How far under the panel's top the VP stands where it stands under the name: under the crest, and under
+        the name where a large text makes the name taller than the crest."""
+        s = self.scale
+        badge = round(32 * s)
+        name_h = assets.font("heading", round(22 * s)).get_linesize()
+        return round(14 * s) + badge // 2 + max(badge // 2, (name_h + 1) // 2)
+
     def _estate_rect(self, panel: pygame.Rect) -> pygame.Rect:
         s = self.scale
-        top = round(50 * s) + (self._vp_image(max(self.totals)).get_height() if self._vp_below(panel) else 0)
+        top = round(50 * s)
+        if self._vp_below(panel):
+            top = max(top, self._below_name(panel) + round(4 * s)) + self._vp_image(max(self.totals)).get_height()
         foot = self._foot_height(panel) + round(12 * s)
         return pygame.Rect(panel.left + round(10 * s), panel.top + top, panel.width - round(20 * s),
                            max(10, panel.height - top - foot))
@@ -201,7 +211,7 @@ class ScoringScene(InterludeScene):
         total = self.shown_total(seat)
         vp = self._vp_image(total)
         if self._vp_below(panel):
-            surface.blit(vp, vp.get_rect(topright=(panel.right - round(14 * s), cy + badge // 2)))
+            surface.blit(vp, vp.get_rect(topright=(panel.right - round(14 * s), panel.top + self._below_name(panel))))
             name_w = panel.width - badge - round(44 * s)
         else:
             surface.blit(vp, vp.get_rect(midright=(panel.right - round(14 * s), cy)))

@@ -57,8 +57,8 @@ def test_cases_the_whole_matrix_found_fit(scene, size, text_scale, language):
 
 #: the command line's largest text size (``--text-scale 200``, beyond the 150 % of Settings), where playing found
 #: the decade's last card under its Continue button, the ball's title seals over their notes, the setup's
-#: "Players" over the first seat's row, the screen's "Scandal cards" past its panel and a chooser's title past its
-#: card
+#: "Players" over the first seat's row, the screen's "Scandal cards" past its panel, a chooser's title past its
+#: card and a scoring's "no VP" over the noble's name
 AT_200_PERCENT = [
     ("decade", SMALL, "de"),
     ("ball", SMALL, "de"),
@@ -66,6 +66,8 @@ AT_200_PERCENT = [
     ("setup", (1280, 720), "en"),
     ("table-turn", SMALL, "de"),
     ("table-card", SMALL, "de"),
+    ("scoring-five", SMALL, "de"),
+    ("message", SMALL, "de"),
 ]
 
 
