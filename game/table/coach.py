@@ -230,14 +230,22 @@ def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: p
     gold-edged, as hints are), or at its foot where it would cover less of the ringed places: the move and why,
     then the margin, smaller; where it was drawn."""
     why, margin = words
-    font = assets.font("ui", max(12, round(14 * s)))
-    small = assets.font("italic", max(11, round(13 * s)))
     pad = round(8 * s)
     width = area.width - round(40 * s) - 2 * pad
-    lines = [(line, font) for line in widgets.wrap(_("Hint: {reason}").format(reason=why), font, width)]
-    if margin:
-        lines += [(line, small) for line in widgets.wrap(margin, small, width)]
-    room = max(3, area.height // 2 // font.get_linesize())  # half the area at most: the ringed place may be below
+    # the words take half the area at most (the ringed place may be below) and stay above the estate's corner
+    # button: where they need more (a large text in a small window) they take smaller sizes, down to the smallest
+    # readable one, before the last line is cut
+    size = max(12, round(14 * s))
+    least = min(size, assets.min_design_size())
+    while True:
+        font, small = assets.font("ui", size), assets.font("italic", max(least, size - 1))
+        lines = [(line, font) for line in widgets.wrap(_("Hint: {reason}").format(reason=why), font, width)]
+        if margin:
+            lines += [(line, small) for line in widgets.wrap(margin, small, width)]
+        room = max(3, min(area.height // 2, area.height - below - round(36 * s) - 2 * pad) // font.get_linesize())
+        if len(lines) <= room or size <= least:
+            break
+        size -= 1
     if len(lines) > room:
         last, last_font = lines[room - 1]
         lines = [*lines[: room - 1], (_ellipsised(last, last_font, width), last_font)]
