@@ -9,6 +9,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.i18n import _, number
+from game.ui import assets
 from game.ui.draw import crest_art, fit_text, roman
 from game.ui.theme import INK, MUTED, OXBLOOD
 
@@ -21,10 +22,12 @@ def draw_score_graph(surface: pygame.Surface, rect: pygame.Rect, curve: Sequence
     action indices to ring on ``seat``'s line."""
     if len(curve) < 2:
         return
-    legend_h = round(26 * s)
+    # the legend's names and the decades' numerals take the height their text size needs
+    legend_h = max(round(26 * s), assets.font("ui", round(13 * s)).get_linesize() + round(4 * s))
+    labels_h = max(round(30 * s), assets.font("heading", round(13 * s)).get_linesize() + round(8 * s))
     axis_w = round(34 * s)
     plot = pygame.Rect(rect.left + axis_w, rect.top + round(6 * s), rect.width - axis_w - round(8 * s),
-                       rect.height - legend_h - round(30 * s))
+                       rect.height - legend_h - labels_h)
     last = max(1, curve[-1][0])
     values = [v for _i, vs in curve for v in vs]
     low, high = min(0.0, min(values)), max(values)

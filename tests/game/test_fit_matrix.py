@@ -58,7 +58,8 @@ def test_cases_the_whole_matrix_found_fit(scene, size, text_scale, language):
 #: the command line's largest text size (``--text-scale 200``, beyond the 150 % of Settings), where playing found
 #: the decade's last card under its Continue button, the ball's title seals over their notes, the setup's
 #: "Players" over the first seat's row, the screen's "Scandal cards" past its panel, a chooser's title past its
-#: card, a scoring's "no VP" over the noble's name and the coach's hint over the estate's Fit button
+#: card, a scoring's "no VP" over the noble's name, the coach's hint over the estate's Fit button and the review's
+#: decades over its graph's legend
 AT_200_PERCENT = [
     ("decade", SMALL, "de"),
     ("ball", SMALL, "de"),
@@ -69,6 +70,7 @@ AT_200_PERCENT = [
     ("scoring-five", SMALL, "de"),
     ("message", SMALL, "de"),
     ("table-hint", SMALL, "it"),
+    ("review", SMALL, "de"),
 ]
 
 
