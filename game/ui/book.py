@@ -20,6 +20,7 @@ from pygame_gui.elements import UISelectionList, UITextBox
 
 from game.i18n import N_, _
 from game.ui import assets, focus, layout, widgets
+from game.ui.draw import fit_text
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import MUTED
 
@@ -206,10 +207,12 @@ class BookScene(WidgetScene):
             rule_w = min(rule_w, round(260 * s))
             widgets.fleuron_rule(surface, (lay.text.right - round(60 * s) - rule_w // 2, trect.centery + round(4 * s)),
                                  rule_w, s)
-        widgets.blit_text(surface, _(self.hint), "ui", round(12 * s), MUTED, midleft=lay.footer.midleft)
+        keys = fit_text(_(self.hint), "ui", round(12 * s), lay.footer.width, MUTED)  # a large text: smaller
+        surface.blit(keys, keys.get_rect(midleft=lay.footer.midleft))
 
 
 def _gold_within(content: str, size: int, width: int) -> pygame.Surface:
     """A gold heading at ``size``, smaller where ``width`` is short (a heading is large: it may give way to
-    two thirds of its size, never under the smallest text)."""
-    return widgets.gold_text_within(content, size, width, max(round(size * 2 / 3), assets.min_design_size()))
+    two thirds of its size, and further, down to the smallest text, only where that is still too wide)."""
+    img = widgets.gold_text_within(content, size, width, max(round(size * 2 / 3), assets.min_design_size()))
+    return img if img.get_width() <= width else widgets.gold_text_within(content, size, width)
