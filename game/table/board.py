@@ -99,16 +99,18 @@ def layout_board(pc: PanelContext, draggable: frozenset[Piece]) -> BoardLayout:
     """``draggable``: the pieces the viewer may take from the board now."""
     s = pc.scale
     pad = round(10 * s)
-    # where the court's rows need the room, the follies' VP line is left out, and then the building rows' second line
-    for vp_line, compact in ((True, False), (False, False), (False, True)):
+    # where the court's rows need the room, the follies' VP line is left out, then the building rows' second line,
+    # and then the follies and the church are drawn lower (five nobles in a small window at a large text size)
+    for vp_line, compact, tight in ((True, False, False), (False, False, False), (False, True, False),
+                                    (False, True, True)):
         lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, compact=compact)
         y = pc.rect.top + pad
         y = _title(lay, "buildings", y, s)
         y = _layout_buildings(pc, lay, y)
         y = _title(lay, "follies", y + round(2 * s), s)
-        y = _layout_follies(pc, lay, y, vp_line)
+        y = _layout_follies(pc, lay, y, vp_line, tight)
         y = _title(lay, "church", y, s)
-        y = _layout_church(pc, lay, y)
+        y = _layout_church(pc, lay, y, tight)
         y = _title(lay, "court", y, s)
         if pc.rect.bottom - pad - y >= pc.view.state.n * _least_court_row(s):
             break
@@ -171,12 +173,14 @@ def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
     return y
 
 
-def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int, vp_line: bool) -> int:
+def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int, vp_line: bool, tight: bool = False) -> int:
     """The four follies in a row, and under them the VP line (``vp_line``: where there is room; each folly's
-    tooltip says what the next one scores)."""
+    tooltip says what the next one scores); ``tight``: lower, where the court needs the room."""
     s, st = pc.scale, pc.view.state
     fw = (lay.width - 3 * round(4 * s)) // 4
     fh = max(20, min(round(40 * s), int(pc.rect.height * 0.075)))
+    if tight:
+        fh = min(fh, max(16, round(20 * s)))
     next_vp = st.next_folly_vp()
     for i, f in enumerate(board.FOLLY_NEEDS):
         r = pygame.Rect(lay.x + i * (fw + round(4 * s)), y, fw, fh)
@@ -221,7 +225,7 @@ def _vp_line(pc: PanelContext, lay: BoardLayout) -> pygame.Surface:
     return fit_text(_("next folly: {values} VP").format(values=values), "ui", round(12 * pc.scale), lay.width, MUTED)
 
 
-def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
+def _layout_church(pc: PanelContext, lay: BoardLayout, y: int, tight: bool = False) -> int:
     s, st = pc.scale, pc.view.state
     cw = round(lay.width * 0.62)
     cell = max(10, min(round(17 * s), (cw - round(8 * s)) // 4 // 3 - 1, int(pc.rect.height * 0.034)))
@@ -242,7 +246,7 @@ def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
             count=st.bribes_board, price=money(board.BRIBE_PRICE), vp=board.BRIBE_VP),
         topic="bribe",
     ))
-    return y + max(cell, round(20 * s)) + round(6 * s)
+    return y + (cell + round(3 * s) if tight else max(cell, round(20 * s)) + round(6 * s))
 
 
 def _layout_court(pc: PanelContext, lay: BoardLayout, y: int, bottom: int) -> None:

@@ -59,7 +59,8 @@ def test_cases_the_whole_matrix_found_fit(scene, size, text_scale, language):
 #: the decade's last card under its Continue button, the ball's title seals over their notes, the setup's
 #: "Players" over the first seat's row, the screen's "Scandal cards" past its panel, a chooser's title past its
 #: card, a scoring's "no VP" over the noble's name, the coach's hint over the estate's Fit button and the review's
-#: decades over its graph's legend, and the About book's keys and page title past the window
+#: decades over its graph's legend, the About book's keys and page title past the window, and the fifth noble's
+#: court row under the board
 AT_200_PERCENT = [
     ("decade", SMALL, "de"),
     ("ball", SMALL, "de"),
@@ -73,6 +74,7 @@ AT_200_PERCENT = [
     ("review", SMALL, "de"),
     ("about", SMALL, "de"),
     ("about", SMALL, "it"),
+    ("replay-all", SMALL, "de"),
 ]
 
 
