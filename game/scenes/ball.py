@@ -44,7 +44,7 @@ from game.table.coach import BallCoach
 from game.table.overlay import Overlay
 from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import fit_text, fits, roman, within
+from game.ui.draw import common_size, fit_text, fits, roman, within
 from game.ui.event_words import event_words
 from game.ui.pieces import TITLE_NAMES
 from game.ui.refusal_words import refused_in_words
@@ -422,7 +422,9 @@ class BallScene(BallLayout, InterludeScene):
             self._draw_band(surface, band, title, start)
         # the spaces
         preview = self.landing()[1] if self.show_private() else None
-        num_size = round(min(22 * s, rects[0].height * 0.55))
+        # the numbers within their spaces at any text size (the widest, "20", as wide as a space allows)
+        num_size = common_size([str(len(rects) - 1)], "heading", within(22 * s, rects[0].height * 0.75),
+                               rects[0].width - round(4 * s))
         for i, r in enumerate(rects):
             threshold = any(start == i for _t, start in THRESHOLDS)
             fill = PARCHMENT_LIGHT if i not in self.places.values() else (235, 222, 190)

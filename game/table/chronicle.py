@@ -104,7 +104,7 @@ def _wrapped(entry: str, size: int, width: int, role: str = "body") -> tuple[str
 
 @functools.lru_cache(maxsize=4096)
 def _wrapped_at(entry: str, size: int, width: int, _scale: float, role: str) -> tuple[str, ...]:
-    return tuple(widgets.wrap(entry, assets.font(role, size), width))
+    return tuple(widgets.wrap(entry, assets.font(role, size), width, break_words=True))
 
 
 def crest_side(line_h: int, s: float) -> int:

@@ -59,11 +59,14 @@ def blit_text(surface: pygame.Surface, content: str, role: str, size: int, colou
     return rect
 
 
-def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Greedy word wrap; paragraphs split on newlines; never returns an empty list."""
+def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = False) -> list[str]:
+    """Greedy word wrap; paragraphs split on newlines; never returns an empty list. ``break_words``: a word wider
+    than ``width`` (a long German word in a narrow column at a large text size) is split with a hyphen."""
     lines: list[str] = []
     for para in content.split("\n"):
         words = para.split()
+        if break_words:
+            words = [piece for word in words for piece in _broken(word, font, width)]
         line = ""
         for word in words:
             candidate = f"{line} {word}".strip()
@@ -74,6 +77,18 @@ def wrap(content: str, font: pygame.font.Font, width: int) -> list[str]:
                 line = word
         lines.append(line)
     return lines or [""]
+
+
+def _broken(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``word`` in pieces that fit ``width``, each but the last ending in a hyphen (at least two letters a piece)."""
+    pieces = []
+    while font.size(word)[0] > width and len(word) > 3:
+        cut = len(word) - 1
+        while cut > 2 and font.size(word[:cut] + "-")[0] > width:
+            cut -= 1
+        pieces.append(word[:cut] + "-")
+        word = word[cut:]
+    return [*pieces, word]
 
 
 def gold_text_within(content: str, size: int, width: int, least: int | None = None) -> pygame.Surface:

@@ -150,3 +150,16 @@ def test_a_new_turns_line_fits_beside_its_crest(app):
         room = lay.area.right - (lay.area.left + crest + round(4 * s))
         first = [line.text for line in lay.lines if line.first]
         assert first and font.size(first[0])[0] <= room, (words, first)
+
+
+def test_a_word_wider_than_the_chronicle_is_split_with_a_hyphen(pygame_display):
+    """A long German word in the narrow chronicle at a large text size: cut into pieces that fit, not clipped."""
+    from game.ui import widgets
+
+    font = assets.font("body", 30)
+    width = font.size("Bestechungs")[0]
+    lines = widgets.wrap("Walter gibt 2 Bestechungsmarker ab.", font, width, break_words=True)
+    assert all(font.size(line)[0] <= width for line in lines)
+    assert "".join(lines).replace("-", "").replace(" ", "") == "Waltergibt2Bestechungsmarkerab."
+    assert any(line.endswith("-") for line in lines)
+    assert widgets.wrap("Bestechungsmarker", font, width) == ["Bestechungsmarker"]  # others keep whole words
