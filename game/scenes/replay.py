@@ -20,8 +20,8 @@ from game.table.layout import PanelMemo, TableFrame, layout_table
 from game.table.rects import table_rects
 from game.table.replay import GameRecord, Replay, everyone_view, replay_situation, seat_view
 from game.table.targets import Control, ControlButton, Miniature
-from game.ui import focus, widgets
-from game.ui.draw import draw_tooltip, fit_text, roman
+from game.ui import assets, focus, widgets
+from game.ui.draw import draw_tooltip, fit_text, roman, within
 from game.ui.event_words import EVERYONE
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK
@@ -129,7 +129,9 @@ class ReplayScene(WidgetScene):
         s = rects.scale
         pad, gap = round(8 * s), round(4 * s)
         inner = rects.actions.inflate(-2 * pad, -2 * pad)
-        head = pygame.Rect(inner.left, inner.top, inner.width, round(22 * s))
+        # the line of words as tall as its text (a large text size), the buttons sharing the rest
+        head_h = max(round(22 * s), assets.font("heading", _where_size(rects.actions, s)).get_linesize())
+        head = pygame.Rect(inner.left, inner.top, inner.width, head_h)
         row_h = (inner.bottom - head.bottom - 3 * gap) // 3
         weights = (1.2, 1.0, 1.0)  # by decade, ball, turn: the longest word gets the widest button
         widths = [int((inner.width - 2 * gap) * w / sum(weights)) for w in weights]
@@ -236,8 +238,13 @@ class ReplayScene(WidgetScene):
         s = frame.rects.scale
         panel, head, _steps, _lower = self._controls()
         widgets.panel(surface, panel, s)
-        where = fit_text(self.where(), "heading", round(16 * s), head.width, INK)
+        where = fit_text(self.where(), "heading", _where_size(panel, s), head.width, INK)
         surface.blit(where, where.get_rect(midleft=head.midleft))
         hot = frame.region_at(self.mouse)
         if hot is not None and hot.tip and not panel.collidepoint(self.mouse):
             draw_tooltip(surface, hot.tip, self.mouse, s)
+
+
+def _where_size(panel: pygame.Rect, s: float) -> int:
+    """The design size of the replay panel's line of words: at most a fifth of the panel's height when drawn."""
+    return within(16 * s, panel.height / 5)
