@@ -118,8 +118,31 @@ def _head_height(s: float) -> int:
 
 
 def draw_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout) -> None:
+    # the VP and the Queen at the foot of every card where some noble's name would not fit beside them: the cards
+    # alike, not one of them laid out apart
+    marks_below = any(_marks_below(pc, card) for card in lay.cards)
     for card in lay.cards:
-        _draw_card(surface, pc, lay, card)
+        _draw_card(surface, pc, lay, card, marks_below)
+
+
+def _marks(pc: PanelContext, seat: int) -> tuple[pygame.Surface, pygame.Surface | None]:
+    """A card's VP and, for her holder, the Queen."""
+    s, st = pc.scale, pc.view.state
+    vp = text(_("{vp} VP").format(vp=st.players[seat].vp), "heading", round(15 * s), GOLD_DARK)
+    return vp, art("queen", round(20 * s)) if seat == st.queen else None
+
+
+def _name_x(pc: PanelContext, card: MiniCard) -> int:
+    return card.rect.left + round(12 * pc.scale) + round(20 * pc.scale)
+
+
+def _marks_below(pc: PanelContext, card: MiniCard) -> bool:
+    """Whether the card's name would not fit beside its VP and Queen (a narrow card)."""
+    s = pc.scale
+    vp, queen = _marks(pc, card.seat)
+    marks = vp.get_width() + round(3 * s) + (queen.get_width() + round(2 * s) if queen is not None else 0)
+    room = max(10, card.rect.right - round(8 * s) - marks - _name_x(pc, card))
+    return not fits(pc.names[card.seat], "heading", round(14 * s), room)
 
 
 def mark_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout, pointing: Pointing) -> None:
@@ -129,21 +152,19 @@ def mark_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLa
             pygame.draw.rect(surface, GOLD, card.rect, max(2, round(3 * pc.scale)), border_radius=round(6 * pc.scale))
 
 
-def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout, card: MiniCard) -> None:
+def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout, card: MiniCard,
+               marks_below: bool) -> None:
     s, st, r, seat = pc.scale, pc.view.state, card.rect, card.seat
     p = st.players[seat]
     widgets.panel(surface, r, s, fill=PARCHMENT_LIGHT if r.collidepoint(pc.mouse) else PANEL, shadow=True)
     crest_d = round(20 * s)
     centre = (r.left + round(8 * s) + crest_d // 2, r.top + round(6 * s) + crest_d // 2)
     draw_crest_badge(surface, centre, crest_d, pc.styles[seat])
-    nx = r.left + round(12 * s) + crest_d
-    vp = text(_("{vp} VP").format(vp=p.vp), "heading", round(15 * s), GOLD_DARK)
-    queen = art("queen", round(20 * s)) if seat == st.queen else None
+    nx = _name_x(pc, card)
+    vp, queen = _marks(pc, seat)
     marks = vp.get_width() + round(3 * s) + (queen.get_width() + round(2 * s) if queen is not None else 0)
     tname = TITLE_NAMES[p.title] if p.title is not None else "—"
     room = max(10, r.right - round(8 * s) - marks - nx)
-    # a narrow card: the VP and the Queen move to its foot where the name would not fit beside them
-    marks_below = not fits(pc.names[seat], "heading", round(14 * s), room)
     if marks_below:
         room = max(10, r.right - round(8 * s) - nx)
     else:

@@ -30,3 +30,29 @@ def test_the_estate_on_a_miniature_stays_under_its_name_and_vp(size, text_scale)
             assert min(tops) >= card.rect.top + max(name_foot, vp_foot), (card.seat, min(tops), card.rect)
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize(("size", "text_scale", "language"), [((960, 600), 200, "de"), ((960, 600), 100, "en"),
+                                                              ((1280, 720), 150, "it")])
+def test_the_miniatures_are_laid_out_alike(monkeypatch, size, text_scale, language):
+    """Where one noble's name does not fit beside the VP, every card has its VP at the foot (Frances alone had
+    hers there, four cards laid out two ways)."""
+    from game.table import miniatures
+
+    app = support.make_app(size, text_scale, language)
+    try:
+        table = support.make_table(app, ("human", "random", "random", "random", "random"))
+        pc, lay = table.ensure_frame().panels["miniatures"]
+        placed = []
+        real = miniatures._draw_marks
+        def recorded(surface, vp, queen, corner, s, edge):
+            placed.append(edge)
+            return real(surface, vp, queen, corner, s, edge)
+
+        monkeypatch.setattr(miniatures, "_draw_marks", recorded)
+        miniatures.draw_miniatures(app.window, pc, lay)
+        assert len(placed) == len(lay.cards) == 4 and len(set(placed)) == 1, placed
+        if size == (960, 600) and text_scale == 200:
+            assert placed[0] == "bottom"  # (the case that had the cards two ways)
+    finally:
+        support.end_app(app)
