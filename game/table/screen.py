@@ -375,18 +375,5 @@ def card_name_lines(name: str, width: int, size: int) -> tuple[int, list[str]]:
         if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
             return candidate, lines
     font = assets.font("heading", min(size, least))
-    pieces = [piece for word in name.split() for piece in _hyphenated(word, font, width)]
-    lines = widgets.wrap(" ".join(pieces), font, width)
+    lines = widgets.wrap(name, font, width, break_words=True)
     return min(size, least), lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
-
-
-def _hyphenated(word: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``word`` in pieces that each fit ``width``, every piece but the last ending in a hyphen."""
-    pieces = []
-    while font.size(word)[0] > width and len(word) > 2:
-        cut = len(word) - 1
-        while cut > 1 and font.size(word[:cut] + "-")[0] > width:
-            cut -= 1
-        pieces.append(word[:cut] + "-")
-        word = word[cut:]
-    return [*pieces, word]

@@ -66,7 +66,7 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
     for para in content.split("\n"):
         words = para.split()
         if break_words:
-            words = [piece for word in words for piece in _broken(word, font, width)]
+            words = [piece for word in words for piece in _hyphenated(word, font, width)]
         line = ""
         for word in words:
             candidate = f"{line} {word}".strip()
@@ -79,12 +79,12 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
     return lines or [""]
 
 
-def _broken(word: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``word`` in pieces that fit ``width``, each but the last ending in a hyphen (at least two letters a piece)."""
+def _hyphenated(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """``word`` in pieces that each fit ``width``, every piece but the last ending in a hyphen."""
     pieces = []
-    while font.size(word)[0] > width and len(word) > 3:
+    while font.size(word)[0] > width and len(word) > 2:
         cut = len(word) - 1
-        while cut > 2 and font.size(word[:cut] + "-")[0] > width:
+        while cut > 1 and font.size(word[:cut] + "-")[0] > width:
             cut -= 1
         pieces.append(word[:cut] + "-")
         word = word[cut:]
