@@ -300,6 +300,8 @@ class InterludeScene(Scene):
 ROW_SIZES = ((26, 17), (23, 16), (21, 15), (19, 14), (17, 13), (15, 12))
 #: smaller still, for a window too small for the text size once the banner is compact
 SMALL_ROW_SIZES = ((14, 11), (13, 10), (12, 9), (11, 8))
+#: the banner's design height with its subtitle, and without it where the cards need the room
+BANNER_HEIGHT, COMPACT_BANNER_HEIGHT = 84, 62
 
 @attrs.frozen
 class DecadeRow:
@@ -372,7 +374,7 @@ class DecadeScene(InterludeScene):
     def skip(self) -> None:
         self.reveal.finish()
 
-    def _rows(self, width: int, room: int, sizes=ROW_SIZES) -> list[DecadeRow]:
+    def _rows(self, width: int, room: int, sizes: tuple[tuple[int, int], ...] = ROW_SIZES) -> list[DecadeRow]:
         """Each item's heading and lines folded to a card ``width`` wide, the first of ``sizes`` (heading and body
         design sizes, largest first) whose cards fit ``room`` together, never under the smallest readable size;
         the last of them if none does."""
@@ -402,12 +404,12 @@ class DecadeScene(InterludeScene):
         s = self.scale
         bottom = self.continue_rect().top - round(12 * s)
         banner = pygame.Rect(inner.left + round(40 * s), inner.top + round(8 * s),
-                             inner.width - round(80 * s), round(84 * s))
+                             inner.width - round(80 * s), round(BANNER_HEIGHT * s))
         top = banner.bottom + round(16 * s)
         rows = self._rows(card_w, bottom - top)
         if self._fits(rows, bottom - top):
             return banner, top, rows
-        banner.height = round(62 * s)
+        banner.height = round(COMPACT_BANNER_HEIGHT * s)
         top = banner.bottom + round(8 * s)
         return banner, top, self._rows(card_w, bottom - top, ROW_SIZES + SMALL_ROW_SIZES)
 
@@ -435,7 +437,7 @@ class DecadeScene(InterludeScene):
         card.set_alpha(round(255 * shown))
         surface.blit(card, rect)
 
-    def cards(self, inner: pygame.Rect) -> tuple[pygame.Rect, list[tuple[pygame.Rect, DecadeRow]]]:
+    def _cards(self, inner: pygame.Rect) -> tuple[pygame.Rect, list[tuple[pygame.Rect, DecadeRow]]]:
         """The banner and each item's card (where it comes to rest) with its row, inside the frame's ``inner``
         room and above the Continue button."""
         s = self.scale
@@ -455,13 +457,13 @@ class DecadeScene(InterludeScene):
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_backdrop(surface)
         s = self.scale
-        banner, cards = self.cards(inner)
+        banner, cards = self._cards(inner)
         count = board.DECADES
         nth = {1: ngettext("the first of {count} decade", "the first of {count} decades", count),
                2: ngettext("the second of {count} decade", "the second of {count} decades", count),
                3: ngettext("the third of {count} decade — the last", "the third of {count} decades — the last",
                            count)}[min(self.decade, 3)]
-        compact = banner.height < round(84 * s)
+        compact = banner.height < round(BANNER_HEIGHT * s)  # no room for the subtitle
         self.draw_banner(surface, banner, _("Decade {decade} begins").format(decade=roman(self.decade)),
                          "" if compact else nth.format(count=count), icon="queen", colour=OXBLOOD)
         for i, ((icon, heading, _text), (rect, row)) in enumerate(zip(self.items, cards, strict=True)):
