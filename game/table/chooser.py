@@ -105,7 +105,7 @@ class ChooserLayout(PanelLayout):
     buttons: list[tuple[pygame.Rect, Option]] = attrs.field(factory=list)
     cancel: tuple[pygame.Rect, Option] | None = None  # a modal card's Cancel, under its options
     label_size: int | None = None  # a modal card's: its options' labels drawn in one size, the largest all fit
-    prompt_size: int | None = None  # the prompt's design size where it is not 17 (the start chooser's, at a large text)
+    prompt_size: int | None = None  # the prompt's design size where it is not 17 (a large text size)
     #: the start chooser's rows: the kind, the row, its − and + buttons
     steppers: list[tuple[TileType, pygame.Rect, pygame.Rect, pygame.Rect]] = attrs.field(factory=list)
 
@@ -145,9 +145,9 @@ def draw_chooser(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, 
 
 
 # -- the modal card -------------------------------------------------------------------------------------------
-def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int, int, int, int, list[str]]:
-    """Columns, rows, button width and height, the height above the buttons, and the wrapped prompt: more
-    columns (and then lower buttons) until the options fit the height."""
+def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int, int, int, int, list[str], int]:
+    """Columns, rows, button width and height, the height above the buttons, the wrapped prompt and its design
+    size: more columns (and then lower buttons, a smaller prompt) until the options fit the height."""
     tall = any(o.tall for o in chooser.options)
     n = len(chooser.options)
     pad, gap = round(16 * s), round(8 * s)
@@ -162,11 +162,13 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
     else:
         cols = 1 if n <= 5 else 2 if n <= 12 else 3
         bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
-    body_font = assets.font("body", round(17 * s))
+    prompt = round(17 * s)  # the prompt's design size
+    prompt_floor = max(assets.min_design_size(), round(13 * s))
     title_h = widgets.gold_text(chooser.title, round(28 * s)).get_height()
     cancel_h = (round(34 * s) + gap) if chooser.cancel else 0
 
     def overhead(cols_: int) -> tuple[int, list[str]]:
+        body_font = assets.font("body", prompt)
         width = max(bw * cols_ + gap * (cols_ - 1), round(360 * s))
         lines_ = widgets.wrap(chooser.prompt, body_font, width)
         return pad + title_h + len(lines_) * body_font.get_linesize() + gap + cancel_h + pad, lines_
@@ -175,8 +177,13 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
         return min(round(300 * s), (max_w - 2 * pad - (cols_ - 1) * gap) // cols_)
 
     def labels_fit(width: int) -> bool:
-        return all(fits(o.label, "heading", round(17 * s), width - round(8 * s) - (round(28 * s) if o.icon else 0))
-                   for o in chooser.options)
+        """Every option's label, and its small print, fits a button ``width`` wide."""
+        def fit(o: Option) -> bool:
+            room = width - round(8 * s) - (round(28 * s) if o.icon else 0)
+            small_print = not o.sub or fits(o.sub, "ui", round(12 * s), room)
+            return small_print and fits(o.label, "heading", round(17 * s), room)
+
+        return all(fit(o) for o in chooser.options)
 
     while True:
         rows = (n + cols - 1) // cols
@@ -186,13 +193,21 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
         wider = cols + 1
         can_widen = not tall and wider * round(150 * s) + (wider - 1) * gap <= max_w - 2 * pad and cols < n
         # another column where the labels still fit it, else lower buttons (down to their small print's height,
-        # then - leaving it out - to the floor), and a column that cuts the labels last
-        if can_widen and (labels_fit(narrower(wider)) or bh <= floor):
+        # then - leaving it out - to the floor), then a smaller prompt (a large text size), and a column that cuts
+        # the labels last
+        if can_widen and labels_fit(narrower(wider)):
             cols = wider
             bw = narrower(cols)
             continue
         if bh > floor and not tall:
             bh = max(least if bh > least else floor, bh - round(2 * s))
+            continue
+        if prompt > prompt_floor and not tall:
+            prompt -= 1
+            continue
+        if can_widen:
+            cols = wider
+            bw = narrower(cols)
             continue
         if tall and bh > round(90 * s):
             bh -= round(6 * s)
@@ -200,13 +215,13 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
             cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
             continue
         break
-    return cols, rows, bw, bh, top, lines
+    return cols, rows, bw, bh, top, lines, prompt
 
 
 def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout:
-    cols, rows, bw, bh, top, lines = _card_grid(chooser, area, s)
+    cols, rows, bw, bh, top, lines, prompt = _card_grid(chooser, area, s)
     pad, gap = round(16 * s), round(8 * s)
-    body_font = assets.font("body", round(17 * s))
+    body_font = assets.font("body", prompt)
     # the title shrinks to the widest card the area holds (a long title at a large text size)
     title = widgets.gold_text_within(chooser.title, round(28 * s), area.width - round(8 * s) - 2 * pad)
     inner_w = max(cols * bw + (cols - 1) * gap, title.get_width(), max(body_font.size(line)[0] for line in lines))
@@ -214,7 +229,7 @@ def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout
     h = min(top + rows * bh + (rows - 1) * gap, area.height - round(8 * s))
     card = pygame.Rect(0, 0, w, h)
     card.center = area.center
-    lay = ChooserLayout(card=card, title=title, lines=lines)
+    lay = ChooserLayout(card=card, title=title, lines=lines, prompt_size=prompt)
     lay.regions.append(Region(card, ChooserCard(chooser.key)))
     y = card.top + pad + title.get_height() + len(lines) * body_font.get_linesize() + gap
     cancel_h = (round(34 * s) + gap) if chooser.cancel else 0
