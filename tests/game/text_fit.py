@@ -36,6 +36,7 @@ from typing import Any
 import attrs
 import pygame
 
+from game.table import draw as table_draw
 from game.tutorial import guide_card
 from game.ui import assets, draw, glyphs, layout, widgets
 from game.ui.draw import ScrollArea
@@ -110,6 +111,7 @@ class TextProbe:
         self.sizes: list[tuple[str, float]] = []
         self.under_top = False  # a scene below a dialog is drawing (its texts lie under the dialog)
         self.shrinking = False  # a heading is being shrunk to its width (widgets.gold_text_within)
+        self.flying = False  # the table's flights are drawn: pieces and gains on their way, over whatever they pass
         self._texts: dict[int, tuple[str, pygame.Rect, RealSurface]] = {}  # id of a rendered text -> its words
         self.card_art: dict[int, RealSurface] = {}  # the scandal cards' pictures (kept alive: ids stay unique)
         self.screen: Canvas | None = None
@@ -187,6 +189,17 @@ class TextProbe:
         widgets.panel = covering(widgets.panel, lambda surface, rect, *rest: pygame.Rect(rect))
         widgets.fill_parchment = covering(widgets.fill_parchment, lambda surface: surface.get_rect())
         guide_card.draw_card = covering(guide_card.draw_card, lambda surface, card, *rest: card.rect)
+
+        def draw_flights(surface, flights):
+            probe.flying = True  # a flight crosses the table for a moment: it covers nothing for good
+            try:
+                probe._draw_flights(surface, flights)
+            finally:
+                probe.flying = False
+
+        self._draw_flights = table_draw.draw_flights
+        self._covers.append((table_draw, "draw_flights", table_draw.draw_flights))
+        table_draw.draw_flights = draw_flights
         def smoothscale(source, size, *rest):
             known = probe._texts.get(id(source))
             if known is not None and known[2] is source and size[0] < source.get_width():
@@ -257,6 +270,8 @@ class TextProbe:
                        for ink in target.inks]
 
     def landed(self, target: Canvas, source: Any, dest: Any, area: Any) -> None:
+        if self.flying:
+            return
         known = self._texts.get(id(source))
         direct = known is not None and known[2] is source  # a text rendered, not a surface holding texts
         if known is not None and direct:
