@@ -132,8 +132,13 @@ def _marks(pc: PanelContext, seat: int) -> tuple[pygame.Surface, pygame.Surface 
     return vp, art("queen", round(20 * s)) if seat == st.queen else None
 
 
+#: a card's crest, design pixels across
+CREST = 20
+
+
 def _name_x(pc: PanelContext, card: MiniCard) -> int:
-    return card.rect.left + round(12 * pc.scale) + round(20 * pc.scale)
+    """Where a card's name starts: right of its crest."""
+    return card.rect.left + round(12 * pc.scale) + round(CREST * pc.scale)
 
 
 def _marks_below(pc: PanelContext, card: MiniCard) -> bool:
@@ -157,7 +162,7 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
     s, st, r, seat = pc.scale, pc.view.state, card.rect, card.seat
     p = st.players[seat]
     widgets.panel(surface, r, s, fill=PARCHMENT_LIGHT if r.collidepoint(pc.mouse) else PANEL, shadow=True)
-    crest_d = round(20 * s)
+    crest_d = round(CREST * s)
     centre = (r.left + round(8 * s) + crest_d // 2, r.top + round(6 * s) + crest_d // 2)
     draw_crest_badge(surface, centre, crest_d, pc.styles[seat])
     nx = _name_x(pc, card)
