@@ -122,18 +122,31 @@ def _shape(texts: tuple[str, str, str, str], width: int, s: float) -> _Shape:
     body = assets.font("body", round(BODY_SIZE * s))
     lines = tuple(widgets.wrap(text, body, width - 2 * pad))
     words = tuple(widgets.wrap(word, assets.font("italic", round(BODY_SIZE * s)), width - 2 * pad)) if word else ()
-    title_h = assets.font("heading", round(TITLE_SIZE * s)).get_linesize() * len(_title_lines(title, counter, width, s))
+    lines_of_title, above = _title_lines(title, counter, width, s)
+    title_h = (assets.font("heading", round(TITLE_SIZE * s)).get_linesize() * len(lines_of_title)
+               + (_counter(counter, width, s).get_height() if above else 0))
     height = (pad + title_h + round(4 * s) + body.get_linesize() * (len(lines) + len(words)) + round(10 * s)
               + round(BUTTON_HEIGHT * s) + pad)
     return _Shape(width, height, lines, words)
 
 
-def _title_lines(title: str, counter: str, width: int, s: float) -> list[str]:
-    """The card's title beside its step counter, folded to a second line where it is longer."""
+def _title_lines(title: str, counter: str, width: int, s: float) -> tuple[list[str], bool]:
+    """The card's title beside its step counter, folded to a second line where it is longer; where even two lines
+    beside it are too few (a narrow card at a large text size), under the counter across the card's width. The
+    lines, and whether the counter stands above them."""
     pad = round(12 * s)
-    room = width - 3 * pad - _counter(counter, width, s).get_width()
-    lines = widgets.wrap(title, assets.font("heading", round(TITLE_SIZE * s)), room)
-    return lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+    font = assets.font("heading", round(TITLE_SIZE * s))
+    lines = widgets.wrap(title, font, _title_room(counter, width, s, above=False))
+    above = len(lines) > 2
+    if above:
+        lines = widgets.wrap(title, font, width - 2 * pad)
+    return (lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]), above
+
+
+def _title_room(counter: str, width: int, s: float, above: bool) -> int:
+    """The title's width: beside the step counter, or the card's where the counter stands above it."""
+    pad = round(12 * s)
+    return width - 2 * pad if above else width - 3 * pad - _counter(counter, width, s).get_width()
 
 
 def _counter(counter: str, width: int, s: float) -> pygame.Surface:
@@ -206,9 +219,9 @@ def draw_card(surface: pygame.Surface, card: CardLayout, mouse: tuple[int, int])
     head = assets.font("heading", round(TITLE_SIZE * s))
     counter = _counter(card.counter, rect.width, s)
     surface.blit(counter, counter.get_rect(topright=(rect.right - pad, rect.top + pad)))
-    y = rect.top + pad
-    lines = _title_lines(card.title, card.counter, rect.width, s)
-    room = rect.width - 3 * pad - counter.get_width()
+    lines, above = _title_lines(card.title, card.counter, rect.width, s)
+    y = rect.top + pad + (counter.get_height() if above else 0)
+    room = _title_room(card.counter, rect.width, s, above)
     size = common_size(lines, "heading", round(TITLE_SIZE * s), room)  # a folded title's lines alike
     for line in lines:
         title = fit_text(line, "heading", size, room, INK)

@@ -89,6 +89,15 @@ def test_cases_at_the_largest_text_size_fit(scene, size, language):
     assert _problems(fit_matrix.run(scene, size, text_scales=[200], languages=[language])) == {}
 
 
+#: 200 % on a scaled screen (pixel ratio 2), where the game over's money row and the guide card's title were cut
+AT_200_PERCENT_RATIO_2 = [("game-over", "de"), ("tutorial-explains", "de")]
+
+
+@pytest.mark.parametrize(("scene", "language"), AT_200_PERCENT_RATIO_2)
+def test_cases_at_the_largest_text_size_on_a_scaled_screen_fit(scene, language):
+    assert _problems(fit_matrix.run(scene, SMALL, text_scales=[200], languages=[language], ratio=2)) == {}
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("size", fit_matrix.SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("scene", list(fit_matrix.SCENES))
