@@ -497,7 +497,7 @@ class GameOverScene(InterludeScene):
             elif row == "money":
                 pic = assets.image("coin-5", (icon, icon))
                 surface.blit(pic, pic.get_rect(midleft=(r.left + round(9 * s), cy)))
-                words = _("Money (tie-break)")  # the tie-break left out where it does not fit (the note tells it)
+                words = _("Money (tie-break)")  # the tie-break left out where it does not fit
                 words = words if fits(words, "ui", body_size, label_room - icon) else _("Money")
                 label = fit_text(words, "ui", body_size, label_room - icon, INK)
                 surface.blit(label, label.get_rect(midleft=(r.left + round(14 * s) + icon, cy)))

@@ -84,6 +84,7 @@ class BoardLayout(PanelLayout):
     follies: list[tuple[pygame.Rect, Piece]] = attrs.field(factory=list)
     vp_line_y: int = 0  # -1: the follies' VP line is left out
     compact: bool = False  # a building row is its name alone (what one pays is in its tooltip): the court needs room
+    tight: bool = False  # the follies and the church drawn lower too (five nobles in a small window, a large text)
     church_y: int = 0
     church_cell: int = 0
     church_col: int = 0
@@ -103,14 +104,15 @@ def layout_board(pc: PanelContext, draggable: frozenset[Piece]) -> BoardLayout:
     # and then the follies and the church are drawn lower (five nobles in a small window at a large text size)
     for vp_line, compact, tight in ((True, False, False), (False, False, False), (False, True, False),
                                     (False, True, True)):
-        lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, compact=compact)
+        lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, compact=compact,
+                          tight=tight)
         y = pc.rect.top + pad
         y = _title(lay, "buildings", y, s)
         y = _layout_buildings(pc, lay, y)
         y = _title(lay, "follies", y + round(2 * s), s)
-        y = _layout_follies(pc, lay, y, vp_line, tight)
+        y = _layout_follies(pc, lay, y, vp_line)
         y = _title(lay, "church", y, s)
-        y = _layout_church(pc, lay, y, tight)
+        y = _layout_church(pc, lay, y)
         y = _title(lay, "court", y, s)
         if pc.rect.bottom - pad - y >= pc.view.state.n * _least_court_row(s):
             break
@@ -173,13 +175,13 @@ def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
     return y
 
 
-def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int, vp_line: bool, tight: bool = False) -> int:
+def _layout_follies(pc: PanelContext, lay: BoardLayout, y: int, vp_line: bool) -> int:
     """The four follies in a row, and under them the VP line (``vp_line``: where there is room; each folly's
-    tooltip says what the next one scores); ``tight``: lower, where the court needs the room."""
+    tooltip says what the next one scores); lower where the layout is tight."""
     s, st = pc.scale, pc.view.state
     fw = (lay.width - 3 * round(4 * s)) // 4
     fh = max(20, min(round(40 * s), int(pc.rect.height * 0.075)))
-    if tight:
+    if lay.tight:
         fh = min(fh, max(16, round(20 * s)))
     next_vp = st.next_folly_vp()
     for i, f in enumerate(board.FOLLY_NEEDS):
@@ -225,7 +227,7 @@ def _vp_line(pc: PanelContext, lay: BoardLayout) -> pygame.Surface:
     return fit_text(_("next folly: {values} VP").format(values=values), "ui", round(12 * pc.scale), lay.width, MUTED)
 
 
-def _layout_church(pc: PanelContext, lay: BoardLayout, y: int, tight: bool = False) -> int:
+def _layout_church(pc: PanelContext, lay: BoardLayout, y: int) -> int:
     s, st = pc.scale, pc.view.state
     cw = round(lay.width * 0.62)
     cell = max(10, min(round(17 * s), (cw - round(8 * s)) // 4 // 3 - 1, int(pc.rect.height * 0.034)))
@@ -238,15 +240,25 @@ def _layout_church(pc: PanelContext, lay: BoardLayout, y: int, tight: bool = Fal
             topic="church",
         ))
     lay.bribes_x = bx = lay.x + cw + round(4 * s)
+    purse, purse_y = _bribes_purse(lay, s)
     lay.regions.append(Region(
-        pygame.Rect(bx, y - round(6 * s), pc.rect.right - bx, round(26 * s)),
+        pygame.Rect(bx, purse_y, pc.rect.right - bx, purse),
         BoardBribes(),
         ngettext("{count} bribe marker on the board ({price} and {vp} VP each).",
                  "{count} bribe markers on the board ({price} and {vp} VP each).", st.bribes_board).format(
             count=st.bribes_board, price=money(board.BRIBE_PRICE), vp=board.BRIBE_VP),
         topic="bribe",
     ))
-    return y + (cell + round(3 * s) if tight else max(cell, round(20 * s)) + round(6 * s))
+    return y + (max(cell, purse_y + purse - y) + round(2 * s) if lay.tight else max(cell, round(20 * s)) + round(6 * s))
+
+
+def _bribes_purse(lay: BoardLayout, s: float) -> tuple[int, int]:
+    """The size and top of the board's bribe purse beside the church: as tall as the church's row where the layout
+    is tight (else it would reach into the court's heading)."""
+    if lay.tight:
+        size = lay.church_cell + round(4 * s)
+        return size, lay.church_y - round(2 * s)
+    return round(26 * s), lay.church_y - round(6 * s)
 
 
 def _layout_court(pc: PanelContext, lay: BoardLayout, y: int, bottom: int) -> None:
@@ -398,10 +410,11 @@ def _draw_church(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) ->
                 pygame.draw.rect(surface, PARCHMENT_LIGHT, r)
                 surface.blit(ghost, r)
                 pygame.draw.rect(surface, RULE, r, 1)
-    purse = art("bribe", round(26 * s))
-    surface.blit(purse, (lay.bribes_x, y - round(6 * s)))
-    btxt = text(f"× {st.bribes_board}", "heading", round(17 * s), INK)
-    surface.blit(btxt, (lay.bribes_x + purse.get_width() + round(2 * s), y - round(4 * s)))
+    size, top = _bribes_purse(lay, s)
+    purse = art("bribe", size)
+    surface.blit(purse, (lay.bribes_x, top))
+    btxt = text(f"× {st.bribes_board}", "heading", within(17 * s, size), INK)
+    surface.blit(btxt, btxt.get_rect(midleft=(lay.bribes_x + purse.get_width() + round(2 * s), top + size // 2)))
 
 
 class CourtLine(NamedTuple):

@@ -164,7 +164,7 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
         bw = min(round(300 * s), (max_w - 2 * pad - (cols - 1) * gap) // cols)
     prompt = round(17 * s)  # the prompt's design size
     prompt_floor = max(assets.min_design_size(), round(13 * s))
-    title_h = widgets.gold_text(chooser.title, round(28 * s)).get_height()
+    title_h = _card_title(chooser, area, s).get_height()
     cancel_h = (round(34 * s) + gap) if chooser.cancel else 0
 
     def overhead(cols_: int) -> tuple[int, list[str]]:
@@ -193,8 +193,8 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
         wider = cols + 1
         can_widen = not tall and wider * round(150 * s) + (wider - 1) * gap <= max_w - 2 * pad and cols < n
         # another column where the labels still fit it, else lower buttons (down to their small print's height,
-        # then - leaving it out - to the floor), then a smaller prompt (a large text size), and a column that cuts
-        # the labels last
+        # then - leaving it out - to the floor), then a smaller prompt (down to 13: many options, a large text), and
+        # a column that cuts the labels last
         if can_widen and labels_fit(narrower(wider)):
             cols = wider
             bw = narrower(cols)
@@ -218,12 +218,16 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
     return cols, rows, bw, bh, top, lines, prompt
 
 
+def _card_title(chooser: Chooser, area: pygame.Rect, s: float) -> pygame.Surface:
+    """A modal card's title, shrunk to the widest card the area holds (a long title at a large text size)."""
+    return widgets.gold_text_within(chooser.title, round(28 * s), area.width - round(8 * s) - 2 * round(16 * s))
+
+
 def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout:
     cols, rows, bw, bh, top, lines, prompt = _card_grid(chooser, area, s)
     pad, gap = round(16 * s), round(8 * s)
     body_font = assets.font("body", prompt)
-    # the title shrinks to the widest card the area holds (a long title at a large text size)
-    title = widgets.gold_text_within(chooser.title, round(28 * s), area.width - round(8 * s) - 2 * pad)
+    title = _card_title(chooser, area, s)
     inner_w = max(cols * bw + (cols - 1) * gap, title.get_width(), max(body_font.size(line)[0] for line in lines))
     w = min(area.width - round(8 * s), inner_w + 2 * pad)
     h = min(top + rows * bh + (rows - 1) * gap, area.height - round(8 * s))

@@ -297,9 +297,11 @@ def build(c: ChooserContext) -> Chooser:
     st, seat = c.view.state, c.view.seat
     prices = {Building.CASTLE: st.castle_price, Building.PALACE: st.palace_price, Building.CHAPEL: st.chapel_price}
     opts = []
+    palace = False  # a palace replaces a castle (R-ACT-B3): where one is offered the prompt says where it goes
     for building in (Building.CASTLE, Building.PALACE, Building.CHAPEL):
         piece = BOARD_BUILDINGS[building]
         if any(type(a) is piece.action for a in c.legal):
+            palace = palace or building == Building.PALACE
             opts.append(Option(BUILDING_OPTIONS[building], (lambda piece=piece: c.moves.arm(piece)),
                                sub=f"{money(prices[building](seat))} · {BUILDING_GAINS[building]}", icon=piece.art,
                                key=f"build:{building.label}"))
@@ -310,8 +312,6 @@ def build(c: ChooserContext) -> Chooser:
                                (lambda piece=piece: c.moves.arm(piece)),
                                sub=_("{price} · VP").format(price=money(st.folly_price(seat))), icon=FOLLY_ART[f],
                                key=f"build:{f.label}"))
-    # a palace replaces a castle (R-ACT-B3): where one is offered the prompt says where it goes
-    palace = any(opt.key == f"build:{Building.PALACE.label}" for opt in opts)
     prompt = (_("Choose a building, then click a glowing cell of your estate: a meadow, or a castle for a palace.")
               if palace else _("Choose a building, then click a glowing meadow of your estate."))
     return Chooser(_("Build"), prompt, opts, cancel=c.moves.close_chooser, key="build", topic="build")

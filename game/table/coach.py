@@ -235,6 +235,7 @@ def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: p
     # the words take half the area at most (the ringed place may be below) and stay above the estate's corner
     # button: where they need more (a large text in a small window) they take smaller sizes, down to the smallest
     # readable one, before the last line is cut
+    corner = round(36 * s)  # the estate's corner button (Fit) stays clear
     size = max(12, round(14 * s))
     least = min(size, assets.min_design_size())
     while True:
@@ -242,7 +243,7 @@ def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: p
         lines = [(line, font) for line in widgets.wrap(_("Hint: {reason}").format(reason=why), font, width)]
         if margin:
             lines += [(line, small) for line in widgets.wrap(margin, small, width)]
-        room = max(3, min(area.height // 2, area.height - below - round(36 * s) - 2 * pad) // font.get_linesize())
+        room = max(3, min(area.height // 2, area.height - below - corner - 2 * pad) // font.get_linesize())
         if len(lines) <= room or size <= least:
             break
         size -= 1
@@ -253,7 +254,7 @@ def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: p
     rect = pygame.Rect(0, 0, max(f.size(line)[0] for line, f in lines) + 2 * pad, height + 2 * pad)
     rect.midtop = (area.centerx, area.top + below)
     foot = rect.copy()
-    foot.midbottom = (area.centerx, area.bottom - round(36 * s))  # above the estate's corner button
+    foot.midbottom = (area.centerx, area.bottom - corner)
     if _covered(rect, ringed) > _covered(foot, ringed):
         rect = foot
     card = pygame.Surface(rect.size, pygame.SRCALPHA)

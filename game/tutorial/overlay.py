@@ -134,12 +134,11 @@ def _title_lines(title: str, counter: str, width: int, s: float) -> tuple[list[s
     """The card's title beside its step counter, folded to a second line where it is longer; where even two lines
     beside it are too few (a narrow card at a large text size), under the counter across the card's width. The
     lines, and whether the counter stands above them."""
-    pad = round(12 * s)
     font = assets.font("heading", round(TITLE_SIZE * s))
     lines = widgets.wrap(title, font, _title_room(counter, width, s, above=False))
     above = len(lines) > 2
     if above:
-        lines = widgets.wrap(title, font, width - 2 * pad)
+        lines = widgets.wrap(title, font, _title_room(counter, width, s, above=True))
     return (lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]), above
 
 

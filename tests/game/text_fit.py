@@ -198,8 +198,9 @@ class TextProbe:
                 probe.flying = False
 
         self._draw_flights = table_draw.draw_flights
-        self._covers.append((table_draw, "draw_flights", table_draw.draw_flights))
+        self._covers.append((table_draw, "draw_flights", self._draw_flights))
         table_draw.draw_flights = draw_flights
+
         def smoothscale(source, size, *rest):
             known = probe._texts.get(id(source))
             if known is not None and known[2] is source and size[0] < source.get_width():
