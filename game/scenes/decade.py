@@ -313,6 +313,18 @@ class DecadeRow:
     lines: list[str]
 
 
+@attrs.frozen
+class DecadeLayout:
+    """The decade's banner (``compact``: without its subtitle), the room of its cards (``top`` to ``bottom``) and
+    their rows."""
+
+    banner: pygame.Rect
+    compact: bool
+    top: int
+    bottom: int
+    rows: list[DecadeRow]
+
+
 class DecadeScene(InterludeScene):
     """"Decade II begins": what the new decade brings (R-DEC)."""
 
@@ -397,10 +409,10 @@ class DecadeScene(InterludeScene):
     def _fits(self, rows: list[DecadeRow], room: int) -> bool:
         return sum(r.height for r in rows) + round(4 * self.scale) * (len(rows) - 1) <= room
 
-    def _layout(self, inner: pygame.Rect, card_w: int) -> tuple[pygame.Rect, int, list[DecadeRow]]:
-        """The banner, the top of the cards and the cards' rows between them and the Continue button. Where the
-        cards do not fit under the full banner even in the smaller sizes (a large text size in a small window),
-        the banner drops its subtitle and the cards go down to the smallest sizes."""
+    def _layout(self, inner: pygame.Rect, card_w: int) -> DecadeLayout:
+        """The banner, the room of the cards between it and the Continue button, and their rows. Where the cards do
+        not fit under the full banner even in the smaller sizes (a large text size in a small window), the banner
+        drops its subtitle and the cards go down to the smallest sizes."""
         s = self.scale
         bottom = self.continue_rect().top - round(12 * s)
         banner = pygame.Rect(inner.left + round(40 * s), inner.top + round(8 * s),
@@ -408,10 +420,10 @@ class DecadeScene(InterludeScene):
         top = banner.bottom + round(16 * s)
         rows = self._rows(card_w, bottom - top)
         if self._fits(rows, bottom - top):
-            return banner, top, rows
+            return DecadeLayout(banner, False, top, bottom, rows)
         banner.height = round(COMPACT_BANNER_HEIGHT * s)
         top = banner.bottom + round(8 * s)
-        return banner, top, self._rows(card_w, bottom - top, ROW_SIZES + SMALL_ROW_SIZES)
+        return DecadeLayout(banner, True, top, bottom, self._rows(card_w, bottom - top, ROW_SIZES + SMALL_ROW_SIZES))
 
     def _draw_row(self, surface: pygame.Surface, rect: pygame.Rect, icon: str, heading: str, row: DecadeRow,
                   shown: float) -> None:
@@ -437,13 +449,13 @@ class DecadeScene(InterludeScene):
         card.set_alpha(round(255 * shown))
         surface.blit(card, rect)
 
-    def _cards(self, inner: pygame.Rect) -> tuple[pygame.Rect, list[tuple[pygame.Rect, DecadeRow]]]:
-        """The banner and each item's card (where it comes to rest) with its row, inside the frame's ``inner``
+    def _cards(self, inner: pygame.Rect) -> tuple[DecadeLayout, list[tuple[pygame.Rect, DecadeRow]]]:
+        """The layout and each item's card (where it comes to rest) with its row, inside the frame's ``inner``
         room and above the Continue button."""
         s = self.scale
         card_w = min(round(860 * s * max(1.0, assets.text_scale() * 0.9)), inner.width - round(40 * s))
-        banner, top, rows = self._layout(inner, card_w)
-        bottom = self.continue_rect().top - round(12 * s)
+        lay = self._layout(inner, card_w)
+        top, bottom, rows = lay.top, lay.bottom, lay.rows
         row_gap = max(round(4 * s), min(round(10 * s), (bottom - top - sum(r.height for r in rows)) // len(rows)))
         total = sum(r.height for r in rows) + (len(rows) - 1) * row_gap
         y = top + max(0, (bottom - top - total) // 2)
@@ -452,20 +464,19 @@ class DecadeScene(InterludeScene):
         for row in rows:
             out.append((pygame.Rect(x, y, card_w, row.height), row))
             y += row.height + row_gap
-        return banner, out
+        return lay, out
 
     def draw(self, surface: pygame.Surface) -> None:
         inner = self.draw_backdrop(surface)
         s = self.scale
-        banner, cards = self._cards(inner)
+        lay, cards = self._cards(inner)
         count = board.DECADES
         nth = {1: ngettext("the first of {count} decade", "the first of {count} decades", count),
                2: ngettext("the second of {count} decade", "the second of {count} decades", count),
                3: ngettext("the third of {count} decade — the last", "the third of {count} decades — the last",
                            count)}[min(self.decade, 3)]
-        compact = banner.height < round(BANNER_HEIGHT * s)  # no room for the subtitle
-        self.draw_banner(surface, banner, _("Decade {decade} begins").format(decade=roman(self.decade)),
-                         "" if compact else nth.format(count=count), icon="queen", colour=OXBLOOD)
+        self.draw_banner(surface, lay.banner, _("Decade {decade} begins").format(decade=roman(self.decade)),
+                         "" if lay.compact else nth.format(count=count), icon="queen", colour=OXBLOOD)
         for i, ((icon, heading, _text), (rect, row)) in enumerate(zip(self.items, cards, strict=True)):
             t = self.tweens[i].value
             if t > 0:

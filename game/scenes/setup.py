@@ -16,7 +16,7 @@ from game import scenes
 from game.i18n import N_, Words, _, ngettext
 from game.persist.settings import PLAYER_COLOUR_NAMES, PLAYER_COLOURS, valid_name
 from game.persist.storage import StorageError
-from game.scenes.setup_layout import SeatRow, SetupLayout, heading_sizes, setup_layout
+from game.scenes.setup_layout import SeatRow, SetupLayout, heading_sizes, players_label, setup_layout
 from game.session import GameSession, SeatSpec
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
 from game.ui import assets, focus, widgets
@@ -346,7 +346,7 @@ class SetupScene(Scene):
 
     def _draw_options(self, surface: pygame.Surface, lay: SetupLayout) -> None:
         s = lay.scale
-        surface.blit(text(_("Players"), "heading", round(20 * s)), lay.players_label)
+        surface.blit(players_label(s), lay.players_label)
         for n, r in zip((3, 4, 5), lay.counts, strict=True):
             sel = n == self.count
             draw_button(surface, r, str(n), s, style="primary" if sel else "quiet", selected=sel,

@@ -58,6 +58,11 @@ def heading_sizes(s: float) -> tuple[int, int]:
     return round(50 * s), round(19 * s)
 
 
+def players_label(s: float) -> pygame.Surface:
+    """The "Players" label of the options' line (its height sets where the seat rows start)."""
+    return text(_("Players"), "heading", round(20 * s))
+
+
 def hint_text() -> str:
     return _("Click a crest or a colour to change it, and a name to type. Easy, Normal and Hard are computer "
              "players. Each player's private start (tiles, a scandal card) is chosen at the table.")
@@ -77,7 +82,7 @@ def setup_layout(window_size: tuple[int, int]) -> SetupLayout:
     options = _options(card, s)
     pad = round(16 * s)
     # the seat rows start under the options' line, lower where its labels are taller than its buttons (a large text)
-    labels_bottom = options["players_label"][1] + text(_("Players"), "heading", round(20 * s)).get_height()
+    labels_bottom = options["players_label"][1] + players_label(s).get_height()
     top = max(card.top + pad + round(48 * s), labels_bottom + round(4 * s))
     # the help at the card's foot takes the lines it needs (three or more at a large text) and the rows share the
     # rest, down to what a row needs; where even then the help has no room, its last line that fits ends in "…"
@@ -118,7 +123,7 @@ def _options(card: pygame.Rect, s: float) -> dict:
     """The number of players, first-game tiles and the seed, on one line at the top of the card."""
     pad = round(16 * s)
     x0, y0 = card.left + pad, card.top + pad
-    label_w = text(_("Players"), "heading", round(20 * s)).get_width()
+    label_w = players_label(s).get_width()
     bx = x0 + max(round(110 * s), label_w + round(12 * s))
     counts = tuple(pygame.Rect(bx + k * round(52 * s), y0, round(46 * s), round(32 * s)) for k in range(3))
     first = pygame.Rect(bx + round(180 * s), y0, round(220 * s), round(32 * s))

@@ -25,6 +25,8 @@ from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 from rules import Action, TileType, board
 
 CANCEL_TIP = N_("Close this without choosing.")
+#: the start chooser's confirm button (Take these tiles)
+START_OK = "start:ok"
 #: the start chooser's steppers, one whole phrase per kind of tile
 ONE_MORE = Words({TileType.FIELD: N_("One more field."), TileType.GROVE: N_("One more grove."),
                   TileType.FOUNTAIN: N_("One more fountain."), TileType.MEADOW: N_("One more meadow.")})
@@ -92,7 +94,7 @@ class StartTilesChooser(Chooser):
 
     def focus_first(self) -> str | None:
         """The confirm button: Enter takes the tiles shown (the steppers are a Tab away), not one fewer field."""
-        return "start:ok"
+        return START_OK
 
 
 @attrs.define(eq=False, kw_only=True)
@@ -179,7 +181,7 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
     def labels_fit(width: int) -> bool:
         """Every option's label, and its small print, fits a button ``width`` wide."""
         def fit(o: Option) -> bool:
-            room = width - round(8 * s) - (round(28 * s) if o.icon else 0)
+            room = width - round(8 * s) - (_icon_size(s) + round(4 * s) if o.icon else 0)  # as button_label's
             small_print = not o.sub or fits(o.sub, "ui", round(12 * s), room)
             return small_print and fits(o.label, "heading", round(17 * s), room)
 
@@ -437,7 +439,7 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
             lay.add(rect, step, chooser.key, None)
         y += row_h
     total = sum(chooser.counts)
-    ok = Option(_("Take these tiles"), lambda: chooser.on_done(tuple(chooser.counts)), key="start:ok",
+    ok = Option(_("Take these tiles"), lambda: chooser.on_done(tuple(chooser.counts)), key=START_OK,
                 sub=_("{chosen} chosen, {drawn} drawn").format(chosen=total, drawn=board.START_TILES_TOTAL - total),
                 tip=_("Put these tiles behind your screen and draw the rest."))
     lay.add(pygame.Rect(card.centerx - bw // 2, y + round(8 * s), bw, bh), ok, chooser.key, None)
@@ -459,5 +461,5 @@ def _draw_start(surface: pygame.Surface, chooser: StartTilesChooser, lay: Choose
             draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=r.collidepoint(mouse), style="quiet")
         num = fit_text(str(chooser.counts[t]), "heading", round(24 * s), minus.width)
         surface.blit(num, num.get_rect(center=((minus.right + plus.left) // 2, row.centery)))
-    r, opt = buttons["start:ok"]
+    r, opt = buttons[START_OK]
     draw_button(surface, r, opt.label, s, sub=opt.sub, hover=r.collidepoint(mouse))

@@ -19,6 +19,8 @@ from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, MUTED, PANEL, PARCHMENT_LIGHT
 from rules import MoveKnight, PlaceKnight, RegionKind, board
 
+#: a card's crest, design pixels across
+CREST = 20
 #: the knight's target on another estate, by the kind of region (one whole sentence each)
 SEND_KNIGHT = Words({RegionKind.FARM: N_("Send your knight to {player}'s farm."),
                      RegionKind.FOREST: N_("Send your knight to {player}'s forest."),
@@ -132,22 +134,24 @@ def _marks(pc: PanelContext, seat: int) -> tuple[pygame.Surface, pygame.Surface 
     return vp, art("queen", round(20 * s)) if seat == st.queen else None
 
 
-#: a card's crest, design pixels across
-CREST = 20
-
-
 def _name_x(pc: PanelContext, card: MiniCard) -> int:
     """Where a card's name starts: right of its crest."""
     return card.rect.left + round(12 * pc.scale) + round(CREST * pc.scale)
 
 
+def _name_room(pc: PanelContext, card: MiniCard, marks_beside: bool) -> int:
+    """The width a card's name has: to the card's edge, or to its VP and Queen where they stand beside it."""
+    s = pc.scale
+    marks = 0
+    if marks_beside:
+        vp, queen = _marks(pc, card.seat)
+        marks = vp.get_width() + round(3 * s) + (queen.get_width() + round(2 * s) if queen is not None else 0)
+    return max(10, card.rect.right - round(8 * s) - marks - _name_x(pc, card))
+
+
 def _marks_below(pc: PanelContext, card: MiniCard) -> bool:
     """Whether the card's name would not fit beside its VP and Queen (a narrow card)."""
-    s = pc.scale
-    vp, queen = _marks(pc, card.seat)
-    marks = vp.get_width() + round(3 * s) + (queen.get_width() + round(2 * s) if queen is not None else 0)
-    room = max(10, card.rect.right - round(8 * s) - marks - _name_x(pc, card))
-    return not fits(pc.names[card.seat], "heading", round(14 * s), room)
+    return not fits(pc.names[card.seat], "heading", round(14 * pc.scale), _name_room(pc, card, marks_beside=True))
 
 
 def mark_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout, pointing: Pointing) -> None:
@@ -167,12 +171,9 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
     draw_crest_badge(surface, centre, crest_d, pc.styles[seat])
     nx = _name_x(pc, card)
     vp, queen = _marks(pc, seat)
-    marks = vp.get_width() + round(3 * s) + (queen.get_width() + round(2 * s) if queen is not None else 0)
     tname = TITLE_NAMES[p.title] if p.title is not None else "—"
-    room = max(10, r.right - round(8 * s) - marks - nx)
-    if marks_below:
-        room = max(10, r.right - round(8 * s) - nx)
-    else:
+    room = _name_room(pc, card, marks_beside=not marks_below)
+    if not marks_below:
         _draw_marks(surface, vp, queen, (r.right - round(8 * s), r.top + round(4 * s)), s, "top")
     title_below = text(f"{pc.names[seat]} · {tname}", "heading", round(14 * s)).get_width() > room  # full size
     # the name alone up top (legible), the title moves to the foot of the card

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from game.table.chooser import StartTilesChooser
+from game.table.chooser import START_OK, StartTilesChooser
 from game.table.overlay import TableSight, shows
 from game.table.targets import (
     BOARD_BUILDINGS,
@@ -81,7 +81,7 @@ def _start_tiles(table: TableSight, action: ChooseStartTiles) -> str:
     for tile, have, want in zip(TileType, counts, action.counts, strict=True):
         if have != want:
             return f"start:{tile.label}:{'+' if want > have else '-'}"
-    return "start:ok"
+    return START_OK
 
 
 def _keys(table: TableSight, action: Action) -> list[str]:
