@@ -614,6 +614,9 @@ class BallScene(BallLayout, InterludeScene):
             if foot is None or words_h + foot.get_height() <= area.height:
                 break
         note = foot
+        if words_h > area.height:  # a short card at a large text size: the seal's words sized to its height
+            name = widgets.text(TITLE_NAMES[title], "heading", within(22 * s, area.height * 0.4), OXBLOOD)
+            vp_img = widgets.gold_text(_("+{vp} VP").format(vp=vp), within(22 * s, area.height * 0.4))
         w = round(h * 1.9)
         scale_t = max(0.05, t)
         plaque = assets.image(f"title-{title.label}", (max(1, round(w * scale_t)), max(1, round(h * scale_t))))

@@ -103,3 +103,33 @@ def test_cases_at_the_largest_text_size_on_a_scaled_screen_fit(scene, language):
 @pytest.mark.parametrize("scene", list(fit_matrix.SCENES))
 def test_every_scene_fits_everywhere(scene, size):
     assert _problems(fit_matrix.run(scene, size)) == {}
+
+
+@pytest.mark.parametrize("scene", ["ball", "ball-five"])
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_a_title_seal_and_its_words_stay_on_the_noble_s_card(scene, language, monkeypatch):
+    """At 200 % in the smallest window the seal's "+1 VP" ran over the foot of a card with five lines of prestige."""
+    import pygame
+
+    from game.scenes.ball import BallScene
+
+    drawn: list[tuple[pygame.Rect, pygame.Rect]] = []
+    real = BallScene._draw_title
+
+    def recorded(self, surface, seat, area):
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *rest, **kwargs):
+                ink = source.get_bounding_rect(min_alpha=128)  # the letters and the picture, not their margins
+                drawn.append((area, ink.move(getattr(dest, "topleft", dest))))
+                return super().blit(source, dest, *rest, **kwargs)
+
+        canvas = Recording(surface.get_size(), pygame.SRCALPHA)
+        real(self, canvas, seat, area)
+        surface.blit(canvas, (0, 0))
+
+    monkeypatch.setattr(BallScene, "_draw_title", recorded)
+    with fit_matrix.opened(fit_matrix.Case(scene, SMALL, 200, language)) as app:
+        app.stack.top.draw(pygame.Surface(app.window.get_size()))
+    assert drawn, "no title drawn: the case tests nothing"
+    for area, rect in drawn:
+        assert rect.bottom <= area.bottom + 1 and rect.left >= area.left - 1, (area, rect)
