@@ -144,8 +144,8 @@ class TextProbe:
 
         def gold_text(content, size, role="heading"):
             img = probe._gold(content, size, role)
-            if not probe.shrinking and img.get_width() > probe.window.width * 0.96:
-                probe.problems.append(f"heading wider than the window: {content!r}")
+            if not probe.shrinking:
+                probe.heading(content, img)
             return img
 
         def gold_text_within(content, size, width, least=None):
@@ -154,8 +154,7 @@ class TextProbe:
                 img = probe._gold_within(content, size, width, least)
             finally:
                 probe.shrinking = False
-            if img.get_width() > probe.window.width * 0.96:
-                probe.problems.append(f"heading wider than the window: {content!r}")
+            probe.heading(content, img)
             return img
 
         def render(font, text, antialias, color, bgcolor=None, wraplength=0):
@@ -232,6 +231,11 @@ class TextProbe:
         SceneStack.draw = self._stack_draw
         self._recording.__exit__(*exc)
         _forget_rendered_texts()  # the cached texts were made while recording
+
+    def heading(self, content: str, img: RealSurface) -> None:
+        """A gold heading as drawn: never wider than the window."""
+        if img.get_width() > self.window.width * 0.96:
+            self.problems.append(f"heading wider than the window: {content!r}")
 
     def rendered(self, font: assets.Font, text: str, img: RealSurface) -> None:
         lacking = glyphs.missing(assets.font_path(assets.FALLBACK_ROLE[font.role]),
