@@ -14,8 +14,7 @@ seat may know it; whatever shows an event to a player goes through it.
 from __future__ import annotations
 
 import enum
-
-import attrs
+from typing import NamedTuple
 
 from rules.model import Building, Card, Pos, RegionKind, TileType, Title
 
@@ -73,8 +72,9 @@ class Cause(enum.Enum):
     LIAISONS = "liaisons"  # R-END-1
 
 
-@attrs.frozen
-class Event:
+# A named tuple: immutable like a frozen attrs class, and built three times faster (the engine makes some
+# hundred a playout of the computer players' search, which throws them away).
+class Event(NamedTuple):
     """``seat`` acts or gains; ``other`` is the second seat involved (the estate's owner, the giver's
     receiver, the previous Queen holder). ``pos`` is where on ``seat``'s estate (or, for a knight, on
     ``other``'s). ``amount`` counts (tiles, £, VP, prestige, a bought building's price), or is the
@@ -110,4 +110,4 @@ class Event:
         """This event as ``seat`` may know it; ``None``: as everyone may know it (a shared screen)."""
         if not self.private or (seat is not None and seat in self.knowers()):
             return self
-        return attrs.evolve(self, tiles=(), cards=())
+        return self._replace(tiles=(), cards=())

@@ -49,7 +49,7 @@ class Entry:
 
 
 #: what two events of a run share (their amounts, tiles and cards add up)
-_RUN_FIELDS = tuple(f.name for f in attrs.fields(Event) if f.name not in ("amount", "tiles", "cards"))
+_RUN_FIELDS = tuple(name for name in Event._fields if name not in ("amount", "tiles", "cards"))
 
 
 def _same(a: Event, b: Event) -> bool:
@@ -66,8 +66,8 @@ def entries_reversed(log: Sequence[Event]) -> Iterator[Entry]:
         while j > 0 and _same(log[j - 1], last):
             j -= 1
         run = log[j:i + 1]
-        event = last if len(run) == 1 else attrs.evolve(
-            last, amount=sum(e.amount for e in run), tiles=tuple(t for e in run for t in e.tiles),
+        event = last if len(run) == 1 else last._replace(
+            amount=sum(e.amount for e in run), tiles=tuple(t for e in run for t in e.tiles),
             cards=tuple(c for e in run for c in e.cards))
         yield Entry(event, len(run), j)
         i = j - 1
