@@ -23,7 +23,7 @@ from game.ui import assets, focus, widgets
 from game.ui.draw import Hot, button_label, common_size, draw_button, draw_tooltip, fit_text, text
 from game.ui.focus import Focusable
 from game.ui.scene import AppContext, Scene
-from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
+from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules import MAX_NAME
 
 KINDS = ("human", "easy", "normal", "hard")
@@ -51,6 +51,9 @@ class SetupScene(Scene):
         self.first_game = False
         self.seed_text = ""
         self.focus: tuple[str, int] | None = None  # ("name", seat) | ("seed", 0)
+        # the focused field's whole text is selected: what is typed replaces it, as in any text field that is
+        # entered (a newcomer who clicks the name given and types their own gets theirs, not both run together)
+        self.selected = False
         self.mouse = (0, 0)
         self.hover_time = 0.0
         self.hover: str | None = None  # the key of the region under the pointer
@@ -262,8 +265,10 @@ class SetupScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if self.focus is not None and event.key != pygame.K_TAB and event.key not in focus.ARROWS:
-                if event.key == pygame.K_BACKSPACE:
+                if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
                     self._erase()
+                elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                    self.selected = True
                 elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                     self._next_field()
                 elif event.key == pygame.K_ESCAPE:
@@ -290,24 +295,32 @@ class SetupScene(Scene):
         kind, seat = self.focus
         if kind == "name":
             chars = "".join(ch for ch in chars if ch.isprintable())
-            self.seats[seat]["name"] = (self.seats[seat]["name"] + chars)[:MAX_NAME]
         else:
-            digits = "".join(ch for ch in chars if ch.isdigit())
-            self.seed_text = (self.seed_text + digits)[:18]
+            chars = "".join(ch for ch in chars if ch.isdigit())
+        if chars:  # a key the field does not take leaves it as it was
+            self._set_field("" if self.selected else self._field_text(), chars)
 
     def _erase(self) -> None:
+        self._set_field("" if self.selected else self._field_text()[:-1])
+
+    def _field_text(self) -> str:
+        kind, seat = self.focus
+        return self.seats[seat]["name"] if kind == "name" else self.seed_text
+
+    def _set_field(self, value: str, typed: str = "") -> None:
         kind, seat = self.focus
         if kind == "name":
-            self.seats[seat]["name"] = self.seats[seat]["name"][:-1]
+            self.seats[seat]["name"] = (value + typed)[:MAX_NAME]
         else:
-            self.seed_text = self.seed_text[:-1]
+            self.seed_text = (value + typed)[:18]
+        self.selected = False
 
     def _next_field(self) -> None:
         kind, seat = self.focus
         if kind == "name" and seat + 1 < self.count:
-            self.focus = ("name", seat + 1)
+            self._focus("name", seat + 1)
         elif kind == "name":
-            self.focus = ("seed", 0)
+            self._focus("seed", 0)
         else:
             self.focus = None
         if self.focus is not None:  # the focus ring goes along
@@ -315,6 +328,7 @@ class SetupScene(Scene):
 
     def _focus(self, kind: str, seat: int) -> None:
         self.focus = (kind, seat)
+        self.selected = True
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
@@ -375,15 +389,19 @@ class SetupScene(Scene):
         pygame.draw.rect(
             surface, GOLD if focused else MUTED, r, max(1, round((2 if focused else 1) * s)), border_radius=round(4 * s)
         )
-        shown = value + ("|" if focused else "")
+        selected = focused and self.selected and bool(value)
+        shown = value + ("|" if focused and not selected else "")
         img = fit_text(
             shown if value or focused else placeholder,
             "body",
             round(19 * s),
             r.width - round(12 * s),
-            INK if value else MUTED,
+            PARCHMENT_LIGHT if selected else INK if value else MUTED,
         )
-        surface.blit(img, img.get_rect(midleft=(r.left + round(8 * s), r.centery)))
+        spot = img.get_rect(midleft=(r.left + round(8 * s), r.centery))
+        if selected:  # marked as the text fields of the other screens mark a selection
+            pygame.draw.rect(surface, ROYAL_BLUE, spot.inflate(round(4 * s), 0), border_radius=round(3 * s))
+        surface.blit(img, spot)
 
     def _seat_row(self, surface, row: SeatRow, i: int, s: float) -> None:
         r = row.rect

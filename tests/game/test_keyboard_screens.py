@@ -180,6 +180,34 @@ def test_the_new_game_screen_by_keys_counts_kinds_names_and_the_seed(app):
     assert setup not in app.stack
 
 
+def test_a_name_or_seed_entered_is_selected_so_that_what_is_typed_replaces_it(app):
+    setup = SetupScene(app.ctx)
+    app.stack.push(setup)
+    support.frames(app, 1)
+    given = setup.seats[1]["name"]
+    row = setup.find_hot("setup:name:1").rect
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=row.center, button=1))
+    type_text(app, "Dudley")
+    assert given and setup.seats[1]["name"] == "Dudley"  # not the given name and the typed one run together
+    type_text(app, " of Leicester")
+    assert setup.seats[1]["name"] == "Dudley of Leicester"  # once typing, it adds on
+    press(app, pygame.K_a, pygame.KMOD_CTRL)
+    type_text(app, "Bess")
+    assert setup.seats[1]["name"] == "Bess"
+    press(app, pygame.K_RETURN)  # on to the next name, selected in its turn: Backspace clears it
+    assert setup.focus == ("name", 2)
+    press(app, pygame.K_BACKSPACE)
+    assert setup.seats[2]["name"] == ""
+    focus_on(app, setup, "setup:seed")
+    type_text(app, "42")
+    focus_on(app, setup, "setup:start")
+    focus_on(app, setup, "setup:seed")
+    type_text(app, "x")  # a key the seed does not take leaves it, selected or not
+    assert setup.seed_text == "42"
+    type_text(app, "7")
+    assert setup.seed_text == "7"
+
+
 def test_the_curtain_by_keys(app):
     from game.scenes.curtain import CurtainScene
 
