@@ -61,6 +61,7 @@ class Router:
         parts.pointer.mouse = at
         started = parts.hand.moved(at)
         if started is not None and parts.hand.dragging is not None:
+            parts.chooser.close()  # a button's card gives way to the piece carried (as to one picked on it)
             parts.estate.show_own()  # a piece goes to the viewer's own estate
             parts.pointer.close_tip()
         elif started is not None:  # a piece that cannot be taken now: why, where the hand is

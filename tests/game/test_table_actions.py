@@ -64,6 +64,19 @@ def test_a_expand_by_drag_and_drop(app):
     check_invariants(s.state)
 
 
+def test_a_tile_dragged_while_the_expand_card_is_open_goes_under_it_onto_the_estate(app):
+    table = start(app)
+    s = table.session
+    click(app, table, "action:expand")
+    assert table.parts.chooser.current() is not None and table.parts.chooser.current().key == "expand"
+    me = s.state.players[0]
+    tile = next(t for t in TileType if me.tiles[t])
+    target = next(a.pos for a in s.legal() if isinstance(a, A.PlaceTile) and a.tile == tile)
+    drag(app, table.find_hot(f"screen:tile:{tile.label}").rect.center, cell_pos(table, target))
+    assert s.state.players[0].estate.tiles.get(target) == tile  # the card gave way to the tile carried
+    assert table.parts.chooser.current() is None
+
+
 def test_b_castle_with_knight_then_palace_and_chapel(app):
     table = start(app)
     s = table.session
