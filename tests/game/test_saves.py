@@ -16,17 +16,36 @@ from game.session import GameSession, SeatSpec
 from rules.bots.simple import GreedyPlayer, RandomPlayer
 from rules.flow import new_game
 from rules.serialize import game_to_dict, game_to_json
+from tests.game.test_thinking import bot_threads, wait_until
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
 CRESTS = ["lion", "rose", "stag", "swan", "tower"]
 KINDS = ["human", "easy", "normal", "hard", "random", "greedy"]
 
 
+#: the games the running test made (:func:`make_session`), closed when it ends
+_games: list[GameSession] = []
+
+
+@pytest.fixture(autouse=True)
+def _no_computer_player_outlives_its_test():
+    """Each move a test applies sets its game's next computer player thinking on a thread (Hard's in a process):
+    the test's games are closed as quitting closes them, and their threads must end with them, not think on
+    into a later test that counts the computer players' threads."""
+    before = frozenset(bot_threads())
+    yield
+    while _games:
+        _games.pop().close()
+    assert wait_until(lambda: not bot_threads(before), 2.0), bot_threads(before)
+
+
 def make_session(n=4, seed=3, kinds=None, rng=None):
     rng = rng or random.Random(seed)
     kinds = kinds or [rng.choice(KINDS) for _ in range(n)]
     seats = [SeatSpec(f"Noble {i}", kinds[i], COLOURS[i], CRESTS[i]) for i in range(n)]
-    return GameSession(seats, seed, first_game=rng.random() < 0.3)
+    session = GameSession(seats, seed, first_game=rng.random() < 0.3)
+    _games.append(session)
+    return session
 
 
 def play(session, steps, seed=0):
@@ -73,7 +92,6 @@ def test_round_trip_at_random_points(seed):
         play(session, 15, seed + 1)
         same_session(session, loaded.session)
         loaded.session.close()
-    session.close()
 
 
 def test_round_trip_of_a_finished_game_is_marked_over(tmp_path):
