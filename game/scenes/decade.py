@@ -13,7 +13,7 @@ a scandal card for everyone, who starts.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 
 import attrs
 import pygame
@@ -325,6 +325,10 @@ class DecadeLayout:
     rows: list[DecadeRow]
 
 
+#: the decade's layout and each item's card (where it comes to rest) with its row
+DecadeCards = tuple[DecadeLayout, list[tuple[pygame.Rect, DecadeRow]]]
+
+
 class DecadeScene(InterludeScene):
     """"Decade II begins": what the new decade brings (R-DEC)."""
 
@@ -339,6 +343,7 @@ class DecadeScene(InterludeScene):
         self.reveal = anim.Sequence(speed=self.speed)
         self.shown = 0
         self.tweens: list[anim.Tween] = []
+        self._laid: tuple[Hashable, DecadeCards] | None = None  # the cards as last laid out, and for what
         for _item in self.items:
             t = anim.Tween(0.0, 1.0, 0.35, ease=anim.ease_out_cubic, speed=self.speed)
             self.tweens.append(t)
@@ -449,9 +454,16 @@ class DecadeScene(InterludeScene):
         card.set_alpha(round(255 * shown))
         surface.blit(card, rect)
 
-    def _cards(self, inner: pygame.Rect) -> tuple[DecadeLayout, list[tuple[pygame.Rect, DecadeRow]]]:
+    def _cards(self, inner: pygame.Rect) -> DecadeCards:
         """The layout and each item's card (where it comes to rest) with its row, inside the frame's ``inner``
-        room and above the Continue button."""
+        room and above the Continue button. Every frame draws them: they are worked out again only when the window,
+        its pixel ratio, the text size or the words change."""
+        key = (tuple(inner), self.ctx.window_size, layout.pixel_ratio(), assets.text_scale(), tuple(self.items))
+        if self._laid is None or self._laid[0] != key:
+            self._laid = key, self._place_cards(inner)
+        return self._laid[1]
+
+    def _place_cards(self, inner: pygame.Rect) -> DecadeCards:
         s = self.scale
         card_w = min(round(860 * s * max(1.0, assets.text_scale() * 0.9)), inner.width - round(40 * s))
         lay = self._layout(inner, card_w)

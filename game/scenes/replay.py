@@ -10,6 +10,8 @@ strip and the chronicle naming every tile and card. The saved game is never chan
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 import pygame_gui
 
@@ -20,11 +22,14 @@ from game.table.layout import PanelMemo, TableFrame, layout_table
 from game.table.rects import table_rects
 from game.table.replay import GameRecord, Replay, everyone_view, replay_situation, seat_view
 from game.table.targets import Control, ControlButton, Miniature
-from game.ui import assets, focus, widgets
+from game.ui import assets, focus, layout, widgets
 from game.ui.draw import draw_tooltip, fit_text, roman, within
 from game.ui.event_words import EVERYONE
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK
+
+#: the replay's panel over the action bar, its line of words, its six step buttons and its seat and Back buttons
+Controls = tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], list[pygame.Rect]]
 
 
 class ReplayScene(WidgetScene):
@@ -51,6 +56,7 @@ class ReplayScene(WidgetScene):
         self._state_view = None
         self._holdings: tuple = ()  # every seat's holdings at the step (seen from all seats)
         self._log: list = []
+        self._placed: tuple[Hashable, Controls] | None = None  # the controls as last laid out, and for what
 
     def allowed_seats(self) -> list[int]:
         """Every seat once the game is over; while it is not, the humans' only (each sees only their own)."""
@@ -122,9 +128,16 @@ class ReplayScene(WidgetScene):
             decade=roman(st.decade), round=st.round_pos, step=self.step, total=total)
 
     # -- widgets ----------------------------------------------------------------------------------------------
-    def _controls(self) -> tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], list[pygame.Rect]]:
+    def _controls(self) -> Controls:
         """The panel over the action bar: its line of words, its six step buttons (back on the first row, on
-        on the second) and its seat and Back buttons."""
+        on the second) and its seat and Back buttons. Every frame draws the panel: it is worked out again only
+        when the window, its pixel ratio or the text size change."""
+        key = (self.ctx.window_size, layout.pixel_ratio(), assets.text_scale())
+        if self._placed is None or self._placed[0] != key:
+            self._placed = key, self._place_controls()
+        return self._placed[1]
+
+    def _place_controls(self) -> Controls:
         rects = table_rects(self.ctx.window_size)
         s = rects.scale
         pad, gap = round(8 * s), round(4 * s)

@@ -172,6 +172,32 @@ def test_the_replay_steps_by_turn_ball_and_decade(app):
     app.step(1 / 60)
 
 
+def test_the_replays_controls_are_laid_out_anew_only_for_another_window_or_text_size(app, monkeypatch):
+    from game.scenes import replay as replay_scene
+    from game.ui import assets
+
+    laid = []
+    real = replay_scene.table_rects
+    monkeypatch.setattr(replay_scene, "table_rects", lambda size: laid.append(size) or real(size))
+    scene = ReplayScene(app.ctx, record_of(_finished_session(seed=9)))
+    app.stack.push(scene)  # its buttons laid out
+    app.step(1 / 60)
+    app.step(1 / 60)
+    scene.forward(scene.replay.turns)  # another step: the same controls
+    app.step(1 / 60)
+    assert len(laid) == 1
+    pygame.display.set_mode((1600, 900))
+    app.resize((1600, 900))
+    app.step(1 / 60)
+    assert laid[1:] == [(1600, 900)]
+    try:
+        assets.set_text_scale(1.5)
+        app.step(1 / 60)
+        assert len(laid) == 3
+    finally:
+        assets.set_text_scale(1.0)
+
+
 def _private_words(replay: Replay, step: int, seat: int, names) -> set[str]:
     """What the chronicle would say of the events up to ``step`` if it told ``seat`` another's secrets (the tiles
     drawn, the cards kept), where that differs from what ``seat`` may read."""

@@ -90,6 +90,40 @@ def test_decade_scene_tells_what_happens_and_continues(display, size):  # noqa: 
     assert scene not in ctx.stack
 
 
+def test_the_decade_is_laid_out_anew_only_for_another_window_text_size_or_words(display, monkeypatch):  # noqa: F811
+    import pygame
+
+    from game import i18n
+    from game.scenes.decade import DecadeScene
+    from game.ui import assets
+
+    state, _ = play(4, 6, lambda s, ev: any(e.kind == EventKind.DECADE_STARTED for e in ev))
+    ctx, surface = make_ctx((1280, 720))
+    scene = DecadeScene(ctx, make_session(state))
+    laid = []
+    real = DecadeScene._layout
+    monkeypatch.setattr(DecadeScene, "_layout", lambda self, *args: laid.append(ctx.window_size) or real(self, *args))
+    scene.draw(surface)
+    scene.draw(surface)
+    assert laid == [(1280, 720)]  # two frames, one layout
+    ctx.window_size = (1920, 1080)
+    surface = pygame.display.set_mode(ctx.window_size)
+    scene.draw(surface)
+    assert len(laid) == 2
+    try:
+        assets.set_text_scale(1.5)
+        scene.draw(surface)
+        assert len(laid) == 3
+        i18n.set_language("de")
+        scene.on_language()
+        scene.draw(surface)
+        scene.draw(surface)
+        assert len(laid) == 4
+    finally:
+        assets.set_text_scale(1.0)
+        i18n.set_language("en")
+
+
 def test_instant_speed_waits_for_a_human_at_the_table(display):  # noqa: F811
     """The instant speed is for computer moves: a player always sees their own scoring, and continues."""
     import pygame
