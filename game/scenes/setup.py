@@ -348,8 +348,12 @@ class SetupScene(Scene):
         surface.blit(sub, sub.get_rect(midtop=(cx, lay.subheading_top)))
         widgets.panel(surface, lay.card, s)
         self._draw_options(surface, lay)
+        # the four kinds' labels in one size, the size the longest fits (not each shrunk to its own button); every
+        # row's buttons are alike, so it is found once for all of them
+        size, room = button_label(lay.rows[0].kinds[0], s)
+        kind_size = common_size([KIND_LABELS[kind] for kind in KINDS], "heading", size, room)
         for i, row in enumerate(lay.rows):
-            self._seat_row(surface, row, i, s)
+            self._seat_row(surface, row, i, s, kind_size)
         self._draw_hint(surface, lay)
         draw_button(surface, lay.start, _("Begin the game"), s, hover=lay.start.collidepoint(self.pointer))
         draw_button(surface, lay.back, _("Back"), s, style="quiet", hover=lay.back.collidepoint(self.pointer))
@@ -403,7 +407,7 @@ class SetupScene(Scene):
             pygame.draw.rect(surface, ROYAL_BLUE, spot.inflate(round(4 * s), 0), border_radius=round(3 * s))
         surface.blit(img, spot)
 
-    def _seat_row(self, surface, row: SeatRow, i: int, s: float) -> None:
+    def _seat_row(self, surface, row: SeatRow, i: int, s: float, kind_size: int) -> None:
         r = row.rect
         if i >= self.count:
             img = text(_("Seat {number}: empty").format(number=i + 1), "italic", round(16 * s), MUTED)
@@ -416,13 +420,10 @@ class SetupScene(Scene):
         pygame.draw.rect(surface, pygame.Color(seat["colour"]), row.swatch, border_radius=round(13 * s))
         pygame.draw.rect(surface, INK, row.swatch, 1, border_radius=round(13 * s))
         self._field(surface, row.name, seat["name"], _("name"), self.focus == ("name", i), s)
-        # the four kinds' labels in one size: the size the longest fits (not each shrunk to its own button)
-        size, room = button_label(row.kinds[0], s)
-        label_size = common_size([KIND_LABELS[kind] for kind in KINDS], "heading", size, room)
         for kind, kr in zip(KINDS, row.kinds, strict=True):
             sel = seat["kind"] == kind
             draw_button(surface, kr, KIND_LABELS[kind], s, style="primary" if sel else "quiet", selected=sel,
-                        hover=kr.collidepoint(self.pointer), label_size=label_size)
+                        hover=kr.collidepoint(self.pointer), label_size=kind_size)
 
 
 def new_game(ctx: AppContext) -> Scene:

@@ -35,7 +35,8 @@ def test_the_help_fits_under_the_seats(display, size, text_scale, language):
 
 @pytest.mark.parametrize("language", ["en", "de", "it"])
 def test_the_kinds_of_player_are_labelled_in_one_size(monkeypatch, language):
-    """Human, Easy, Normal and Hard side by side in one size (the size the longest fits), not each shrunk alone."""
+    """Human, Easy, Normal and Hard side by side in one size (the size the longest fits), not each shrunk alone;
+    found once a frame for all the rows."""
     import pygame
 
     from game.scenes import setup
@@ -50,12 +51,17 @@ def test_the_kinds_of_player_are_labelled_in_one_size(monkeypatch, language):
             real(surface, rect, label, s, **kw)
 
         monkeypatch.setattr(setup, "draw_button", recorded)
+        found = []
+        real_size = setup.common_size
+        monkeypatch.setattr(setup, "common_size", lambda *args: found.append(args) or real_size(*args))
         scene = setup.SetupScene(app.ctx)
         app.stack.push(scene)
+        scene.set_count(5)
         scene.draw(pygame.Surface(app.ctx.window_size))
         kinds = {setup.KIND_LABELS[kind] for kind in setup.KINDS}
         sizes = {size for label, size in drawn if label in kinds}
-        assert len([label for label, _size in drawn if label in kinds]) == 4 * scene.count
+        assert len([label for label, _size in drawn if label in kinds]) == 4 * 5
         assert len(sizes) == 1 and None not in sizes
+        assert len(found) == 1
     finally:
         support.end_app(app)
