@@ -20,7 +20,7 @@ from game.scenes.setup_layout import SeatRow, SetupLayout, heading_sizes, player
 from game.session import GameSession, SeatSpec
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
 from game.ui import assets, focus, widgets
-from game.ui.draw import Hot, button_label, common_size, draw_button, draw_tooltip, fit_text, text
+from game.ui.draw import Hot, button_label, common_size, draw_button, draw_tooltip, fit_text, text, within
 from game.ui.focus import Focusable
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
@@ -390,21 +390,21 @@ class SetupScene(Scene):
 
     def _field(self, surface, r: pygame.Rect, value: str, placeholder: str, focused: bool, s: float) -> None:
         pygame.draw.rect(surface, PARCHMENT_LIGHT, r, border_radius=round(4 * s))
-        pygame.draw.rect(
-            surface, GOLD if focused else MUTED, r, max(1, round((2 if focused else 1) * s)), border_radius=round(4 * s)
-        )
+        border = max(1, round((2 if focused else 1) * s))
+        pygame.draw.rect(surface, GOLD if focused else MUTED, r, border, border_radius=round(4 * s))
         selected = focused and self.selected and bool(value)
         shown = value + ("|" if focused and not selected else "")
         img = fit_text(
             shown if value or focused else placeholder,
             "body",
-            round(19 * s),
+            within(19 * s, r.height * 0.75),  # a large text size must not run over the field's edges
             r.width - round(12 * s),
             PARCHMENT_LIGHT if selected else INK if value else MUTED,
         )
         spot = img.get_rect(midleft=(r.left + round(8 * s), r.centery))
         if selected:  # marked as the text fields of the other screens mark a selection
-            pygame.draw.rect(surface, ROYAL_BLUE, spot.inflate(round(4 * s), 0), border_radius=round(3 * s))
+            marked = spot.inflate(round(4 * s), 0).clip(r.inflate(-2 * border, -2 * border))
+            pygame.draw.rect(surface, ROYAL_BLUE, marked, border_radius=round(3 * s))
         surface.blit(img, spot)
 
     def _seat_row(self, surface, row: SeatRow, i: int, s: float, kind_size: int) -> None:

@@ -65,3 +65,32 @@ def test_the_kinds_of_player_are_labelled_in_one_size(monkeypatch, language):
         assert len(found) == 1
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize("text_scale", [100, 150, 200])
+def test_a_name_stays_inside_its_field_at_every_text_size(monkeypatch, text_scale):
+    """The names and the seed are drawn within their fields' height (at 200 % they ran over its edges), and the
+    whole selected name is marked inside the field."""
+    import pygame
+
+    from game.scenes import setup
+    from tests.game import test_table_support as support
+
+    app = support.make_app((1280, 720), text_scale, "de")
+    try:
+        drawn = []
+        real = setup.fit_text
+        monkeypatch.setattr(setup, "fit_text", lambda *args: drawn.append(real(*args)) or drawn[-1])
+        scene = setup.SetupScene(app.ctx)
+        app.stack.push(scene)
+        scene._focus("name", 1)
+        surface = pygame.Surface(app.ctx.window_size)
+        scene.draw(surface)
+        lay = setup.setup_layout(app.ctx.window_size)
+        fields = [lay.seed_field] + [row.name for row in lay.rows[: scene.count]]
+        heights = [img.get_height() for img in drawn[: len(fields)]]
+        assert all(h <= field.height for h, field in zip(heights, fields, strict=True)), (heights, fields)
+        field = lay.rows[1].name
+        assert surface.get_at((field.left + 12, field.top - 1)) != setup.ROYAL_BLUE  # the mark stays inside
+    finally:
+        support.end_app(app)
