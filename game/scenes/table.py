@@ -35,10 +35,11 @@ from game.session import GameSession
 from game.table import draw as table_draw
 from game.table import seating
 from game.table.coach import Coach
+from game.table.draw import PAINT_SECONDS
 from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
 from game.table.estate_panel import TOPIC_OF_STEP
-from game.table.layout import PanelMemo, Situation, TableFrame, layout_in_steps, layout_table
+from game.table.layout import LAYOUT_SECONDS, PanelMemo, Situation, TableFrame, layout_in_steps, layout_table
 from game.table.overlay import Overlay
 from game.table.part import Hold, Moment, OpenChooser, Request, ShowEstate
 from game.table.parts import TableParts
@@ -61,12 +62,6 @@ from rules import (
 )
 
 E = EventKind
-#: seconds into a frame (from the table's update) by which it stops drawing changed panels afresh (the others a
-#: frame or two later: game.table.draw.TablePainter)
-PAINT_SECONDS = 0.003
-#: seconds into a frame after which it lays out no more changed panels than one (the others keep their layout
-#: and picture a frame longer: game.table.layout.layout_table); the input always finds the table laid out anew
-LAYOUT_SECONDS = 0.002
 
 
 class TableScene(Scene):
@@ -192,11 +187,11 @@ class TableScene(Scene):
             return
         if self.confirmed and not seating.viewer_active(self.session.state, self.viewer):
             self.confirmed = False  # the screen may be passed on now
-            self._clear_interaction()
+            self.parts.clear()
         if not self.session.human_to_decide() or (want == self.viewer and self.confirmed) or not self.is_top:
             return
         self.confirmed = False
-        self._clear_interaction()
+        self.parts.clear()
         self.ctx.stack.push(CurtainScene(self.ctx, self.session, want, on_confirm=self._confirm_viewer,
                                          on_menu=self.open_menu))
 
@@ -209,9 +204,6 @@ class TableScene(Scene):
     def public_only(self) -> bool:
         return seating.public_only(self.session, self.viewer, self.confirmed)
 
-    def _clear_interaction(self) -> None:
-        self.parts.clear()
-
     @property
     def view(self) -> PlayerView:
         if self.public_only:
@@ -219,9 +211,15 @@ class TableScene(Scene):
         return self.session.view(self.viewer)
 
     @property
+    def interlude_waiting(self) -> bool:
+        return bool(self.queue)
+
+    @property
     def my_decision(self) -> bool:
+        """The viewer decides now, once the interludes the last moves brought are shown (R-DEC-3's card too)."""
         s = self.session
-        return s.human_to_decide() and s.state.decider == self.viewer and self.confirmed and not self.autoplay
+        return (s.human_to_decide() and s.state.decider == self.viewer and self.confirmed and not self.autoplay
+                and not self.interlude_waiting)
 
     @property
     def help_topic(self) -> str:
@@ -237,7 +235,7 @@ class TableScene(Scene):
     # -- events from the session --------------------------------------------------------------------------
     def _on_events(self, events: list[Event]) -> None:
         if not events:  # an undo
-            self._clear_interaction()
+            self.parts.clear()
             return
         if any(e.kind == E.TURN_STARTED for e in events):
             self.parts.estate.camera.fit()  # between turns: an action's cells never move under the pointer

@@ -202,7 +202,7 @@ class _Human:
         if not session.human_to_decide():
             return False
         if top is self.table:
-            return self.table.my_decision and not self.table.queue  # (an interlude shows first)
+            return self.table.my_decision
         return getattr(top, "name", "") == "ball" and top.human_deciding()
 
     def decide(self) -> Any:

@@ -62,6 +62,11 @@ class Picture:
     context: PanelContext  # what it was drawn from: whose eyes (game.table.panel.same_eyes)
 
 
+#: seconds into a frame (from the table's update) by which the painter stops drawing changed panels afresh (the
+#: others a frame or two later)
+PAINT_SECONDS = 0.003
+
+
 class TablePainter:
     """Draws the panels through per-panel picture caches: a panel is redrawn only when its layout changed
     (what it shows: the model, the seat in front, the camera, ...) or the pointer changed what it highlights

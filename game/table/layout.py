@@ -164,6 +164,11 @@ class PanelMemo:
         self.contexts.clear()
 
 
+#: seconds into a frame (from the table's update) after which the table lays out no more changed panels than one
+#: (the others keep their layout and picture a frame longer); the input always finds the table laid out anew
+LAYOUT_SECONDS = 0.002
+
+
 def layout_table(sit: Situation, memo: PanelMemo, until: float | None = None) -> TableFrame:
     """The table laid out for ``sit``. Past ``until`` (``time.perf_counter``), once one panel was laid out
     afresh, a changed panel keeps its older layout where it can (:meth:`PanelMemo.older`; the frame's

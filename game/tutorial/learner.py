@@ -136,7 +136,7 @@ class Learner:
                 return self._at_ball(top)
             return self._go_on(top)
         guide = self.tutorial.guide
-        if not guide.waiting or self.table.flights:
+        if not self.tutorial.waiting or self.table.flights:
             return []
         step = guide.step
         card = self.tutorial.card

@@ -59,6 +59,11 @@ class TableGuide(GuideCard[TableFrame]):
     def on_top(self) -> bool:
         return self.table.is_top
 
+    @property
+    def waiting(self) -> bool:
+        """The step waits for the player at the table, once the interludes the last moves brought are shown."""
+        return super().waiting and not self.table.interlude_waiting
+
     def act(self, action: Action) -> bool:
         return self.table.do(action)
 
@@ -67,7 +72,7 @@ class TableGuide(GuideCard[TableFrame]):
 
     def targets(self) -> list[Region]:
         guide, step = self.guide, self.guide.step
-        if step is None or not guide.waiting or not self.table.is_top:
+        if step is None or not self.waiting or not self.table.is_top:
             return []
         if step.explains:
             return regions_shown(self.table, step.show)
@@ -84,7 +89,7 @@ class TableGuide(GuideCard[TableFrame]):
             return None
         frame = self.table.ensure_frame()
         title, text = guide.words()
-        waiting = guide.waiting
+        waiting = self.waiting
         if not waiting:
             text = _("The other players take their turns; the guide waits for yours.")
         counter = _("Step {number} of {total}").format(number=guide.index + 1, total=len(guide.steps))

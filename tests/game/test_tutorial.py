@@ -162,6 +162,13 @@ def test_every_step_is_screenshot_the_balls_among_them(learned):
     assert len(at_balls) >= 6 and all("ball" in key for key in at_balls)
 
 
+def test_r_dec_3_the_new_decades_card_is_picked_after_its_scoring_and_decade_screens(learned):
+    *_rest, shots = learned
+    screens = [p.name[4:].removesuffix(".png") for p in sorted(shots.glob("*.png"))]  # NNN-<scene>.png
+    pick = screens.index("tutorial-decade")  # the learner holds the Queen: the deal asks it first
+    assert {"scoring", "decade"} <= set(screens[:pick]), screens
+
+
 def test_the_guide_rings_only_what_is_legal_and_its_card_never_covers_it(learned):
     app, *_rest = learned
     assert app.checked > 60 and app.wrong == []
