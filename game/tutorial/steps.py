@@ -142,8 +142,9 @@ STEPS: tuple[Step, ...] = (
          moves=("bribe 3", "end turn")),
     # -- the second masked ball: what to hand back -------------------------------------------------------------
     Step("ball2-bribes", N_("Handing back bribes"),
-         N_("Your turn at the ball. Hand back your bribes, one at a time: each is 1 more prestige. Bribes are "
-            "good for nothing else, so at a ball they always go back."),
+         N_("Your turn at the ball. Hand back your bribes, one at a time: each is 1 more prestige. Kept, a bribe "
+            "would later bring only £1 when you collect taxes or a tile when you acquire land; here it counts "
+            "towards a title."),
          moves=("hand back bribe", "hand back bribe", "hand back bribe"), about=("ball:noble:0",), at=At.BALL),
     Step("ball2-keep", N_("Keeping a card"),
          N_("Your {total} prestige reach the threshold of {reached}, and one more would buy no better title. So "

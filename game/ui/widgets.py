@@ -64,7 +64,7 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
     than ``width`` (a long German word in a narrow column at a large text size) is split with a hyphen."""
     lines: list[str] = []
     for para in content.split("\n"):
-        words = para.split()
+        words = _glued(para.split())
         if break_words:
             words = [piece for word in words for piece in _hyphenated(word, font, width)]
         line = ""
@@ -77,6 +77,23 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
                 line = word
         lines.append(line)
     return lines or [""]
+
+
+#: what the game counts in, in its three languages: never the first word of a line after its number
+UNITS = frozenset({"£", "VP", "SP", "PV"})
+
+
+def _glued(words: list[str]) -> list[str]:
+    """``words`` with a number and its unit as one ("12 VP.", "(+1 SP)", "7 £"), and an equals sign with what it
+    equals, so that a line never ends between them."""
+    out: list[str] = []
+    for word in words:
+        unit = word.strip("().,;:!?") in UNITS and out and out[-1][-1:].isdigit()
+        if unit or (out and out[-1] == "="):
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    return out
 
 
 def _hyphenated(word: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -5,6 +5,7 @@ for event."""
 from __future__ import annotations
 
 import attrs
+import pytest
 
 from game.persist import saves
 from game.table import chronicle
@@ -163,3 +164,18 @@ def test_a_word_wider_than_the_chronicle_is_split_with_a_hyphen(pygame_display):
     assert "".join(lines).replace("-", "").replace(" ", "") == "Waltergibt2Bestechungsmarkerab."
     assert any(line.endswith("-") for line in lines)
     assert widgets.wrap("Bestechungsmarker", font, width) == ["Bestechungsmarker"]  # others keep whole words
+
+
+@pytest.mark.parametrize("content, kept", [
+    ("Anne bezahlt für den Bau 7 £.", "7 £."),
+    ("Robert erhält für die Kapelle 12 SP.", "12 SP."),
+    ("Mary riceve un titolo (+1 PV).", "(+1 PV)."),
+    ("£4 for 4 fields + £2 for the farm = £6.", "= £6."),
+])
+def test_a_line_never_ends_between_a_number_and_its_unit(pygame_display, content, kept):
+    from game.ui import widgets
+
+    font = assets.font("body", 20)
+    width = font.size(content.removesuffix(kept) + kept.split()[0])[0] + 1  # the number fits, its unit would not
+    lines = widgets.wrap(content, font, width)
+    assert lines[-1] == kept, lines
