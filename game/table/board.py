@@ -533,14 +533,21 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, row: CourtLine, f
     line_h = assets.font("body", round(13 * s)).get_height()
     top = r.centery - (name_img.get_height() + line_h) // 2  # the two lines apart: no descender touches
     surface.blit(name_img, (nx, top))
+    # the title beside the name where it fits there (on the baseline of the name), else after the counts
+    title_img = text(tname, "body", round(13 * s), MUTED)
+    title_x = nx + name_img.get_width() + round(6 * s)
+    beside = title_x + title_img.get_width() <= nx + width
+    if beside:
+        rise = assets.font("heading", round(15 * s)).get_ascent() - assets.font("body", round(13 * s)).get_ascent()
+        surface.blit(title_img, (title_x, top + rise))
     second = top + name_img.get_height() - round(1 * s)
     if not fits(" · ".join(words), "body", round(13 * s), width):  # the counts as pictures rather than lose one
         room = pygame.Rect(nx, second, width, line_h)
         _draw_counts(surface, room, row.labels, _count_layout(room, row.labels, s))
         return
-    # the counts first (the money as every player can count it), the title if there is room: it is on the
-    # screen and in the tooltip
-    surface.blit(fit_parts([*words, tname], "body", round(13 * s), width, MUTED), (nx, second))
+    # the counts first (the money as every player can count it), the title if it is not beside the name and
+    # there is room: it is on the screen and in the tooltip
+    surface.blit(fit_parts(words if beside else [*words, tname], "body", round(13 * s), width, MUTED), (nx, second))
 
 
 #: the pictures of a court row's counts where they fold beside the name: tiles behind the screen, scandal

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.scenes.rules_scene import RulesScene
 from tests.game import test_table_support as support
@@ -135,3 +136,39 @@ def test_closing_the_window_while_a_computer_thinks(app):
     assert not app.running and time.perf_counter() - t < 0.5
     assert table.session.closed
     release.set()
+
+
+@pytest.mark.parametrize("size, text_scale", [((1280, 720), 100), ((960, 600), 100)])  # two-line rows
+def test_the_court_names_every_nobles_title_with_the_queen_and_two_figures_of_money(monkeypatch, size, text_scale):
+    """Each court row says its noble's title (beside the name where the counts below leave no room for it: it
+    was dropped from the row of the Queen's holder with £10 or more)."""
+    from game.table import board
+    from game.ui import draw
+    from game.ui.pieces import TITLE_NAMES
+    from rules.model import Title
+
+    app = support.make_app(size, text_scale)
+    table = support.make_table(app, ("human", "random", "random", "random"))
+    st = table.session.state
+    for i, p in enumerate(st.players):
+        p.money, p.bribes, p.title = 10 + i, 12, Title.VISCOUNT
+    st.queen = 2
+    table.session.version += 1
+    titles = []  # each title drawn: alone beside a name, or among the parts of a row's line that fit it
+    real_text, real_parts = board.text, board.fit_parts
+
+    def parts_drawn(parts, role, size, width, *rest):
+        while len(parts) > 1 and not draw.fits(" · ".join(parts), role, size, width):
+            parts = parts[:-1]  # as fit_parts leaves them out
+        titles.extend(parts)
+        return real_parts(parts, role, size, width, *rest)
+
+    monkeypatch.setattr(board, "text", lambda content, *args: titles.append(content) or real_text(content, *args))
+    monkeypatch.setattr(board, "fit_parts", parts_drawn)
+    table.painter.clear()
+    table.memo.clear()
+    try:
+        support.frames(app, 1)
+        assert titles.count(TITLE_NAMES[Title.VISCOUNT]) == 4
+    finally:
+        support.end_app(app)
