@@ -282,7 +282,8 @@ class GameSession:
         self._closed = False
         self._undo_floor = len(state.history)  # history before this index cannot be undone
         self._undo_marks: list[int] = []  # log lengths before each undoable step
-        self._undo_stop = Why.NOTHING_TO_UNDO  # why the steps before the floor cannot be taken back
+        # why the steps before the floor cannot be taken back (a game loaded or continued keeps no undo)
+        self._undo_stop = Why.UNDO_BEFORE_LOAD if state.history else Why.NOTHING_TO_UNDO
         self._view_cache: dict[tuple[int, bool], tuple[int, PlayerView]] = {}
         self.last_bot_error: BaseException | None = None
         self.hints: list[int] = [0] * len(self.seats)  # hints asked for, per seat (saved)

@@ -125,6 +125,7 @@ class Why(enum.Enum):
                        "pay).")
     UNDO_CARD_PLAYED = N_("A scandal card played cannot be taken back: everyone has seen it.")
     UNDO_TURN_OVER = N_("That cannot be taken back: the game has moved on since.")
+    UNDO_BEFORE_LOAD = N_("Nothing to take back since the game was opened: moves made before it cannot be undone.")
 
 
 @attrs.frozen

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from game.session import GameSession
 from game.ui.refusal_words import refusal_words
 from rules import actions as A
 from rules.model import Decision, TileType
@@ -82,6 +83,18 @@ def test_undo_that_is_not_possible_says_why(app):
     if tribute is not None:
         table.do(tribute)
         assert "everyone has seen it" in s.undo_refusal().text(s.state.names)
+
+
+def test_undo_in_a_game_loaded_says_moves_before_it_cannot_be_taken_back(app):
+    table = _start(app)
+    n = len(table.session.state.history)
+    loaded = GameSession.from_dict(table.session.to_dict())
+    try:
+        assert len(loaded.state.history) == n and not loaded.can_undo()
+        assert "since the game was opened" in loaded.undo_refusal().text(loaded.state.names)
+        assert "since the game was opened" not in table.session.undo_refusal().text(table.session.state.names)
+    finally:
+        loaded.close()
 
 
 def test_the_land_dialog_shows_its_sum(app):
