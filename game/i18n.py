@@ -199,6 +199,14 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
+ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
+
+
+def roman(n: int) -> str:
+    """A decade (or a seat's place) as the board writes it: I, II, III."""
+    return ROMAN.get(n, str(n))
+
+
 def money(amount: int) -> str:
     """An amount of pounds as the current language writes it (£12 in English and Italian, 12 £ in German)."""
     return _MONEY[_language].format(number(amount))

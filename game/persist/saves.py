@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _, ngettext, roman
 from game.persist import storage
 from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
 from game.persist.writer import BackgroundWriter, Outcome, write
@@ -115,8 +115,8 @@ class Summary:
         if self.over:
             return _("Game over")
         if self.round:
-            return _("Decade {decade}, round {round}").format(decade=self.decade, round=self.round)
-        return _("Decade {decade}, start").format(decade=self.decade)
+            return _("Decade {decade}, round {round}").format(decade=roman(self.decade), round=self.round)
+        return _("Decade {decade}, start").format(decade=roman(self.decade))
 
 
 @attrs.frozen

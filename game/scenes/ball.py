@@ -34,7 +34,7 @@ from collections.abc import Iterator
 
 import pygame
 
-from game.i18n import _, ngettext
+from game.i18n import _, ngettext, roman
 from game.scenes.ball_layout import THRESHOLDS, BallLayout
 from game.scenes.ball_words import A_CARD, BRIBE, HANDED, SOURCE_ART, SOURCE_SHORT, SOURCE_WORDS, handed_words
 from game.scenes.decade import InterludeScene, ordinal
@@ -44,7 +44,7 @@ from game.table.coach import BallCoach
 from game.table.overlay import Overlay
 from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import common_size, fit_text, fits, roman, within
+from game.ui.draw import common_size, fit_text, fits, within
 from game.ui.event_words import event_words
 from game.ui.pieces import TITLE_NAMES
 from game.ui.refusal_words import refused_in_words

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, roman
 from game.table.estate_draw import draw_crest_badge, styles_from_seats
 from game.ui import assets, layout, widgets
 from game.ui.draw import Hot, draw_button, text
@@ -55,7 +55,7 @@ class CurtainScene(Scene):
         """Whose decision it is, and the line under it in italics, each folded to ``width`` where it is longer."""
         s = layout.scale_for(self.ctx.window_size)
         name = _("{name}, it is your decision.").format(name=self.player_name)
-        decade = ("I", "II", "III")[self.session.state.decade - 1]
+        decade = roman(self.session.state.decade)
         sub = _("Decade {decade} · the others look away while you play.").format(decade=decade)
         big, small = assets.font("heading", round(30 * s)), assets.font("italic", round(18 * s))
         return ([text(line, "heading", round(30 * s)) for line in widgets.wrap(name, big, width)],

@@ -19,10 +19,10 @@ import attrs
 import pygame
 import pygame_gui
 
-from game.i18n import N_, _, ngettext, ordinal  # noqa: F401 - ordinal: the ball and game over number places with it
+from game.i18n import N_, _, ngettext, ordinal, roman  # noqa: F401 - ordinal: the ball and game over number places with it
 from game.table import estate_draw
 from game.ui import anim, assets, focus, layout, widgets
-from game.ui.draw import fit_text, roman, within
+from game.ui.draw import fit_text, within
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT, PARCHMENT_LIGHT
 from rules import board

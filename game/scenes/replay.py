@@ -15,7 +15,7 @@ from collections.abc import Hashable
 import pygame
 import pygame_gui
 
-from game.i18n import _
+from game.i18n import _, roman
 from game.table.draw import TablePainter
 from game.table.estate_view import EstateCamera
 from game.table.layout import PanelMemo, TableFrame, layout_table
@@ -23,7 +23,7 @@ from game.table.rects import table_rects
 from game.table.replay import GameRecord, Replay, everyone_view, replay_situation, seat_view
 from game.table.targets import Control, ControlButton, Miniature
 from game.ui import assets, focus, layout, widgets
-from game.ui.draw import draw_tooltip, fit_text, roman, within
+from game.ui.draw import draw_tooltip, fit_text, within
 from game.ui.event_words import EVERYONE
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK

@@ -17,13 +17,13 @@ import time
 import pygame
 import pygame_gui
 
-from game.i18n import _, ngettext, number
+from game.i18n import _, ngettext, number, roman
 from game.scenes.replay import ReplayScene
 from game.table.replay import GameRecord
 from game.table.review_data import ReviewData, cached, keep, run_review
 from game.ui import assets, focus, layout, widgets
 from game.ui.background import Job
-from game.ui.draw import fit_text, roman
+from game.ui.draw import fit_text
 from game.ui.move_words import move_words
 from game.ui.reason_words import reasons_words
 from game.ui.scene import AppContext, WidgetScene

@@ -14,11 +14,11 @@ from collections.abc import Iterator
 import pygame
 
 from game import i18n
-from game.i18n import N_, Words, _, ngettext
+from game.i18n import N_, Words, _, ngettext, roman
 from game.scenes.decade import InterludeScene, interlude_frame
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
-from game.ui.draw import fit_text, fits, roman
+from game.ui.draw import fit_text, fits
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
 from rules import Building, Event, EventKind, Pos, board
 

@@ -8,12 +8,12 @@ from typing import ClassVar
 import attrs
 import pygame
 
-from game.i18n import N_, Words, _
+from game.i18n import N_, Words, _, roman
 from game.table.panel import PanelContext, PanelLayout
 from game.table.part import Part
 from game.table.targets import Region, TrackDecade, TrackSpace
 from game.ui import widgets
-from game.ui.draw import art, fit_text, roman, text
+from game.ui.draw import art, fit_text, text
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, RULE
 from rules import board
 
@@ -61,7 +61,7 @@ def layout_track(pc: PanelContext) -> TrackLayout:
         pygame.Rect(rect.left, rect.top, left_w, rect.height),
         TrackDecade(),
         _("Decade {decade} of {decades}. The round marker moves at the end of the Queen holder's turn.").format(
-            decade=st.decade, decades=board.DECADES),
+            decade=roman(st.decade), decades=roman(board.DECADES)),
         topic="queen",
     ))
     lay.regions.append(Region(

@@ -30,12 +30,6 @@ from game.ui.theme import (
     RULE,
 )
 
-ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV", 5: "V"}
-
-
-def roman(n: int) -> str:
-    return ROMAN.get(n, str(n))
-
 
 class ScrollArea(pygame.Rect):
     """The clip rectangle of a scrolling view (the chronicle): the lines it cuts at its edges are cut on purpose,

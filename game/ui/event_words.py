@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import N_, _, and_list, money, ngettext
-from game.ui.draw import roman
+from game.i18n import N_, _, and_list, money, ngettext, roman
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from rules import Building, Card, Cause, Event, EventKind, RegionKind, TileType, board
 

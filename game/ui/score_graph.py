@@ -8,9 +8,9 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.i18n import _, number
+from game.i18n import _, number, roman
 from game.ui import assets
-from game.ui.draw import crest_art, fit_text, roman
+from game.ui.draw import crest_art, fit_text
 from game.ui.theme import INK, MUTED, OXBLOOD
 
 GRID = pygame.Color(107, 91, 69, 60)

@@ -507,3 +507,9 @@ def test_deleting_a_save_with_a_folder_beside_it_deletes_the_save(beside):
     saves.delete_save(path)
     assert not path.exists() and folder.is_dir()
     assert all(info.path != path for info in saves.list_saves())
+
+
+def test_a_save_says_where_its_game_is_with_the_decade_as_the_board_writes_it():
+    """The Load list and the default save name say "Decade II", as the table does (they said "Decade 2")."""
+    assert saves.Summary(("Anne", "Bob", "Cy"), 2, 5, (3, 4, 5), False).where == "Decade II, round 5"
+    assert saves.Summary(("Anne", "Bob", "Cy"), 3, 0, (3, 4, 5), False).where == "Decade III, start"
