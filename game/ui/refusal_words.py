@@ -17,7 +17,7 @@ from rules import Action, Decision, Folly, PlayerView, Refusal, TileType, Why, w
 DECISION_WORDS = Words({
     Decision.CHOOSE_START_TILES: N_("choose starting tiles"),
     Decision.KEEP_CARD: N_("keep a scandal card"),
-    Decision.TURN: N_("take a turn step"),
+    Decision.TURN: N_("choose what to do this turn"),
     Decision.EXPAND: N_("place tiles in the estate"),
     Decision.CHOOSE_REGION: N_("choose which region forms"),
     Decision.KNIGHT: N_("place a knight"),
