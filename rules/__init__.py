@@ -33,7 +33,7 @@ _HOMES: dict[str, tuple[str, ...]] = {
     "final_result": ("PlayerResult", "Results", "results"),
     "flow": ("PrestigeSource", "ball_order", "base_prestige", "card_prestige", "new_game", "prestige_sources",
              "prestige_space"),
-    "legal": ("follies_allowed", "legal_actions"),
+    "legal": ("follies_allowed", "knight_targets", "legal_actions"),
     "model": ("Building", "Card", "Decision", "Folly", "Pos", "RegionKind", "TileType", "Title", "VPSource"),
     "names": ("MAX_NAME", "check_name"),
     "observer": ("PlayerView", "view"),
@@ -110,7 +110,7 @@ if TYPE_CHECKING:  # the same names for the type checker, which does not run __g
         prestige_sources,
         prestige_space,
     )
-    from rules.legal import follies_allowed, legal_actions
+    from rules.legal import follies_allowed, knight_targets, legal_actions
     from rules.model import Building, Card, Decision, Folly, Pos, RegionKind, TileType, Title, VPSource
     from rules.names import MAX_NAME, check_name
     from rules.observer import PlayerView, view

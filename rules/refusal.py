@@ -14,7 +14,7 @@ import attrs
 
 from rules import actions as A
 from rules import board
-from rules.estate import EIGHT
+from rules.estate import EIGHT, Estate
 from rules.legal import follies_allowed, trading_allowed
 from rules.model import Building, Decision, Folly, RegionKind, TileType
 from rules.observer import PlayerView
@@ -80,10 +80,12 @@ class Why(enum.Enum):
     NO_CASTLE_ON_BOARD = N_("No castles are left on the board.")
     CASTLE_PRICE = N_("You need {price} for the cheapest castle.")
     NO_CASTLE_SITE = N_("No empty meadow away from your castles and palaces for a castle.")
+    CASTLE_NEEDS_MEADOW = N_("A castle needs an empty meadow in your estate.")
     PALACE_PRICE = N_("You need {price} for a palace.")
     NO_CASTLE_TO_REPLACE = N_("A palace replaces one of your castles; you have none.")
     CHAPEL_PRICE = N_("You need {price} for a chapel.")
     NO_CHAPEL_SITE = N_("No empty meadow away from your chapels for a chapel.")
+    CHAPEL_NEEDS_MEADOW = N_("A chapel needs an empty meadow in your estate.")
     NO_FOLLY_REGIONS = N_("No folly whose regions your estate shows.")
     FOLLY_PRICE = N_("You need {price} for a folly.")
     NO_FOLLY_MEADOW = N_("A folly needs an empty meadow.")
@@ -231,7 +233,7 @@ def _build_refusals(state: GameState, seat: int) -> tuple[Refusal, ...]:
         if me.money < price:
             out.append(Refusal(Why.CASTLE_PRICE, price=price))
         elif not estate.castle_sites():
-            out.append(Refusal(Why.NO_CASTLE_SITE))
+            out.append(Refusal(_no_site(estate, Why.NO_CASTLE_SITE)))
     else:
         out.append(Refusal(Why.NO_CASTLE_ON_BOARD))
     if state.palaces_board:
@@ -245,7 +247,7 @@ def _build_refusals(state: GameState, seat: int) -> tuple[Refusal, ...]:
         if me.money < price:
             out.append(Refusal(Why.CHAPEL_PRICE, price=price))
         elif not estate.chapel_sites():
-            out.append(Refusal(Why.NO_CHAPEL_SITE))
+            out.append(Refusal(_no_site(estate, Why.NO_CHAPEL_SITE)))
     if state.follies:
         if not follies_allowed(state, seat):
             out.append(Refusal(Why.NO_FOLLY_REGIONS))
@@ -254,6 +256,17 @@ def _build_refusals(state: GameState, seat: int) -> tuple[Refusal, ...]:
         elif not estate.empty_meadows():
             out.append(Refusal(Why.NO_FOLLY_MEADOW))
     return tuple(out) or (Refusal(Why.NOTHING_TO_BUILD),)
+
+
+def _no_site(estate: Estate, why: Why) -> Why:
+    """``why`` a castle or chapel has no site, said plainly where the estate has no empty meadow at all (a player
+    without a chapel is not told of meadows away from their chapels)."""
+    if estate.empty_meadows() or why not in _NEEDS_MEADOW:
+        return why
+    return _NEEDS_MEADOW[why]
+
+
+_NEEDS_MEADOW = {Why.NO_CASTLE_SITE: Why.CASTLE_NEEDS_MEADOW, Why.NO_CHAPEL_SITE: Why.CHAPEL_NEEDS_MEADOW}
 
 
 # -- one piece, one cell: why a building cannot be taken, a tile or building cannot go where it was dropped --------
@@ -297,6 +310,7 @@ def _piece_refusal(state: GameState, seat: int, piece: Building | Folly) -> Refu
                           estate.chapel_sites, Why.NO_CHAPEL_SITE),
     }
     on_board, none_left, price_of, short, sites, no_site = rows[piece]
+    no_site = _no_site(estate, no_site)
     if not on_board:
         return Refusal(none_left)
     if me.money < price_of(seat):

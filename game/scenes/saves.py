@@ -694,7 +694,8 @@ class SaveDialog(WidgetScene):
         if self.saved_path is not None:
             widgets.blit_text(surface, _("Saved."), "heading", round(30 * s), GOLD_DARK,
                               center=(card.centerx, card.centery + round(8 * s)))
-            widgets.blit_text(surface, _("Find it under Load on the title screen as “{name}”.").format(name=self.text.strip()),
+            where = _("Find it under Load on the title screen as “{name}”.").format(name=self.text.strip())
+            widgets.blit_text(surface, where,
                               "italic",
                               round(18 * s), MUTED, midtop=(card.centerx, card.centery + round(34 * s)))
             return

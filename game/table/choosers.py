@@ -53,6 +53,7 @@ from rules import (
     base_prestige,
     board,
     card_prestige,
+    knight_targets,
     land_income,
     land_sources,
     prestige_space,
@@ -125,12 +126,14 @@ def keep_card(c: ChooserContext) -> Chooser:
                    topic="cards")
 
 
-#: what a knight brings from a region of each kind (R-ACT-B2)
+#: what a knight brings from a region of each kind (R-ACT-B2): its owner's money, tiles or the Queen at once; a
+#: garden whose owner has not the Queen brings its prestige at the balls (R-BALL-2)
 KNIGHT_GAIN = Words({
-    RegionKind.FARM: N_("{money} from him"),
-    RegionKind.FOREST: N_("{tiles} of his tiles"),
-    RegionKind.GARDEN: N_("the Queen, if he has her"),
-}, money=lambda: money(board.FARM_MONEY), tiles=board.FOREST_TILES_GIVEN)
+    RegionKind.FARM: N_("{money} from {player}"),
+    RegionKind.FOREST: N_("{tiles} tiles from {player}"),
+    RegionKind.GARDEN: N_("the Queen from {player}"),
+})
+KNIGHT_AT_BALLS = N_("+{prestige} prestige at each ball")
 #: a region of another player, by kind; and where a knight moved from
 WHOSE_REGION = Words({RegionKind.FARM: N_("{player}'s farm"), RegionKind.FOREST: N_("{player}'s forest"),
                       RegionKind.GARDEN: N_("{player}'s garden")})
@@ -151,6 +154,8 @@ SQUARES = Words({("above", "left"): N_("The square above and to the left"),
                  ("below", "left"): N_("The square below and to the left"),
                  ("below", "right"): N_("The square below and to the right")})
 BUILDING_OPTIONS = Words({Building.CASTLE: N_("Castle"), Building.PALACE: N_("Palace"), Building.CHAPEL: N_("Chapel")})
+#: a castle's gain where no other estate has a region free for its knight yet (R-ACT-B2)
+NO_KNIGHT_YET = N_("no region free for a knight yet")
 BUILDING_GAINS = Words({Building.CASTLE: N_("then a knight"), Building.PALACE: N_("replaces a castle · the Queen"),
                         Building.CHAPEL: N_("a scandal card")})
 
@@ -161,7 +166,9 @@ def knight(c: ChooserContext) -> Chooser:
     for a in c.legal:
         if isinstance(a, PlaceKnight | MoveKnight):
             kind = st.players[a.owner].estate.regions[a.region][0]
-            sub = KNIGHT_GAIN[kind]
+            gain = _(KNIGHT_AT_BALLS) if kind == RegionKind.GARDEN and st.queen != a.owner else KNIGHT_GAIN[kind]
+            sub = gain.format(money=money(board.FARM_MONEY), tiles=board.FOREST_TILES_GIVEN,
+                              prestige=board.KNIGHT_PRESTIGE, player=names[a.owner])
             if isinstance(a, MoveKnight):
                 fk = st.players[a.from_owner].estate.regions[a.from_region][0]
                 sub = FROM_REGION[fk].format(player=names[a.from_owner]) + " · " + sub
@@ -302,8 +309,10 @@ def build(c: ChooserContext) -> Chooser:
         piece = BOARD_BUILDINGS[building]
         if any(type(a) is piece.action for a in c.legal):
             palace = palace or building == Building.PALACE
+            lonely = building == Building.CASTLE and not knight_targets(st, seat)
+            gain = _(NO_KNIGHT_YET) if lonely else BUILDING_GAINS[building]
             opts.append(Option(BUILDING_OPTIONS[building], (lambda piece=piece: c.moves.arm(piece)),
-                               sub=f"{money(prices[building](seat))} · {BUILDING_GAINS[building]}", icon=piece.art,
+                               sub=f"{money(prices[building](seat))} · {gain}", icon=piece.art,
                                key=f"build:{building.label}"))
     for f in Folly:
         piece = folly_piece(f)

@@ -138,6 +138,38 @@ def test_the_palace_is_told_to_go_on_a_castle(app):
     assert "a castle for a palace" in chooser.prompt
 
 
+def test_r_act_b2_the_castle_and_its_knight_promise_only_what_they_bring(app):
+    """Without a free region on another estate the castle brings no knight; a knight's garden brings the Queen only
+    from her holder, else its prestige at the balls (the card said "then a knight" and "the Queen, if he has
+    her")."""
+    table = start(app)
+    s = table.session
+    st = s.state
+    st.players[0].money += 40
+    st.players[0].estate.add_tile((3, 0), TileType.MEADOW)
+    st.bag[TileType.MEADOW] -= 1
+    s.version += 1
+    click(app, table, "action:build")
+    castle = next(o for o in table.parts.chooser.current().options if o.key == "build:castle")
+    assert "no region free for a knight" in castle.sub
+    click(app, table, "build:castle")  # puts the card away; the regions come, and the card is asked again
+    table.parts.hand.armed = None
+    grant_regions(st, 1, TileType.FOUNTAIN, 1)  # a garden for Robert
+    grant_regions(st, 2, TileType.FOUNTAIN, 1)  # and one for Mary, who holds the Queen
+    st.queen = 2
+    s.version += 1
+    click(app, table, "action:build")
+    castle = next(o for o in table.parts.chooser.current().options if o.key == "build:castle")
+    assert "then a knight" in castle.sub
+    click(app, table, "build:castle")
+    table.parts.estate.camera.fit()
+    click_at(app, cell_pos(table, (3, 0)))
+    assert s.state.step == Decision.KNIGHT
+    subs = {o.key: o.sub for o in table.parts.chooser.current().options}
+    assert "the Queen from" in subs["knight-opt:2:0"] and "Queen" not in subs["knight-opt:1:0"], subs
+    assert "prestige at each ball" in subs["knight-opt:1:0"]
+
+
 def test_b_folly(app):
     table = start(app)
     s = table.session

@@ -67,6 +67,15 @@ def test_r_act_b2_b4_no_site_for_a_castle_or_chapel():
     board_buildings(s, s.castles_board, s.chapels_board, 0)  # and no palace to replace the castle with
     s.players[0].money = 20
     whys = _whys(s)[ActionKind.BUILD]
+    assert Why.CASTLE_NEEDS_MEADOW in whys and Why.CHAPEL_NEEDS_MEADOW in whys
+
+
+def test_r_act_b2_b4_meadows_too_near_for_a_castle_or_chapel():
+    s = game(3)
+    set_estate(s, 0, "m C m\nm H m")  # empty meadows, each next to the castle and to the chapel
+    board_buildings(s, s.castles_board, s.chapels_board, 0)
+    s.players[0].money = 20
+    whys = _whys(s)[ActionKind.BUILD]
     assert Why.NO_CASTLE_SITE in whys and Why.NO_CHAPEL_SITE in whys
 
 
