@@ -151,6 +151,7 @@ class TableScene(Scene):
             self.viewer = self.wanted_viewer()
         self.parts.hand.cancel_press()
         self.parts.estate.panning = None
+        self.parts.pointer.close_tip()  # the pointer has moved meanwhile: no tooltip left where it was
 
     def exit(self) -> None:
         self.session.remove_listener(self._on_events)

@@ -79,6 +79,24 @@ def test_tooltips_after_a_moment(app):
     assert hover is not None and hover.key == "board:castle" and "castle" in hover.tip
 
 
+def test_no_tooltip_is_left_where_the_pointer_was_before_the_rules_opened(app):
+    """Back from the rules (F1), the tooltip of the region the pointer left does not show there: the pointer has
+    moved meanwhile (it stayed over the estate, far from the pointer, until the mouse moved)."""
+    table = support.make_table(app, ("human", "random", "random"), seed=2)
+    support.play_human_turns(app, table, support.at_turn_start)
+    support.move(app, table.find_hot("board:castle").rect.center)
+    support.frames(app, 40)
+    assert table.parts.pointer.tip(table.ensure_frame()) is not None
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="", scancode=0))
+    support.frames(app, 1)
+    app.stack.pop()
+    support.frames(app, 40)
+    assert table.parts.pointer.tip(table.ensure_frame()) is None
+    support.move(app, table.find_hot("action:bribe").rect.center)  # the pointer moves: tooltips again
+    support.frames(app, 40)
+    assert table.parts.pointer.tip(table.ensure_frame()) is not None
+
+
 def test_keys_choose_actions_and_options(app):
     table = support.make_table(app, ("human", "random", "random"), seed=2)
     support.play_human_turns(app, table, support.at_turn_start)
