@@ -1,6 +1,6 @@
 """The table's menu (Esc or the Menu button): back to the game, what the table's overlays add (Back to the guide,
-while a guided game's guide was left), save under a name, the rules, the settings, or leave the table. The game
-is autosaved all along, so leaving loses nothing."""
+while a guided game's guide was left), save under a name, the rules, the settings, leave the table or quit. The
+game is autosaved all along, so leaving or quitting loses nothing."""
 
 from __future__ import annotations
 
@@ -42,6 +42,8 @@ class GameMenu(WidgetScene):
              self._settings),
             ("menu:leave", _("Leave the table"), "danger", _("Back to the title menu; Continue resumes this game."),
              self._leave),
+            ("menu:quit", _("Quit Noblemen"), "quiet", _("Close the game; Continue on the title resumes it."),
+             self.ctx.quit),
         ]
 
     def build_widgets(self) -> None:

@@ -56,6 +56,19 @@ def test_save_as_opens_the_save_dialog():
     app.stack.clear()
 
 
+def test_quit_ends_the_application_and_the_game_waits_for_continue(tmp_path, monkeypatch):
+    monkeypatch.setenv("NOBLEMEN_DATA_DIR", str(tmp_path))
+    app = make_app()
+    app.ctx.autoplay = False
+    table = make_table(app, ("human", "random", "random"))
+    table.enter()  # (the autosave of a game with a human)
+    menu = _open_menu(app, table)
+    _press(app, menu, "Quit Noblemen")
+    assert not app.running and app.exit_code == 0
+    app.stack.clear()  # as the application does once its loop ends: the table's autosave is written
+    assert list(tmp_path.rglob("autosave*.json"))
+
+
 def test_leave_returns_to_the_title_and_closes_the_session():
     app = make_app()
     table = make_table(app)

@@ -83,7 +83,7 @@ def test_the_game_menu_by_keys(app):
     app.stack.push(GameMenu(app.ctx, session, on_leave=lambda: None))
     menu = app.stack.top
     support.frames(app, 1)
-    assert keys_of(menu) == ["menu:back", "menu:save", "menu:rules", "menu:settings", "menu:leave"]
+    assert keys_of(menu) == ["menu:back", "menu:save", "menu:rules", "menu:settings", "menu:leave", "menu:quit"]
     press(app, pygame.K_DOWN)
     press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
