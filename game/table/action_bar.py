@@ -17,7 +17,18 @@ from game.table.part import Click, Hold, Key, OpenChooser, Part, PartEvent
 from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
 from game.table.targets import ActionButton, Control, ControlButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import button_label_width, draw_button, fair_widths, fit_parts, fit_text, fits, text, within
+from game.ui.draw import (
+    button_label,
+    button_label_width,
+    common_size,
+    draw_button,
+    fair_widths,
+    fit_parts,
+    fit_text,
+    fits,
+    text,
+    within,
+)
 from game.ui.refusal_words import DECISION_WORDS
 from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules import ActionKind, Leisure
@@ -35,6 +46,7 @@ class BarButton:
     label: str
     enabled: bool
     style: str
+    label_size: int | None = None  # the design size of the labels of its row, drawn alike
 
 
 @attrs.define(eq=False)
@@ -151,12 +163,16 @@ def _layout_second_row(
     avail = inner.width - gap * (len(items) - 1)
     widths = fair_widths([int(avail * item[5] / total) for item in items],
                          [button_label_width(item[1], pc.scale, height) for item in items])
-    x = inner.left
-    for (target, label, ok, why, style, _weight, topic), w in zip(items, widths, strict=True):
-        r = pygame.Rect(x, y, w, height)
-        lay.buttons.append(BarButton(r, label, ok, style))
-        lay.regions.append(Region(r, target, why, enabled=ok, clickable=True, topic=topic))
+    rects, x = [], inner.left
+    for w in widths:
+        rects.append(pygame.Rect(x, y, w, height))
         x += w + gap
+    # one size for the row's labels, the largest at which each fits its button (not each shrunk on its own)
+    size = min(common_size([item[1]], "heading", *button_label(r, pc.scale)) for item, r in zip(items, rects,
+                                                                                                  strict=True))
+    for (target, label, ok, why, style, _weight, topic), r in zip(items, rects, strict=True):
+        lay.buttons.append(BarButton(r, label, ok, style, size))
+        lay.regions.append(Region(r, target, why, enabled=ok, clickable=True, topic=topic))
 
 
 def _layout_third_row(
@@ -270,7 +286,8 @@ def draw_action_bar(surface: pygame.Surface, pc: PanelContext, lay: ActionBarLay
         anchor = {0: "midleft", len(lay.captions) - 1: "midright"}.get(i, "center")
         surface.blit(img, img.get_rect(**{anchor: getattr(span, anchor)}))
     for b in lay.buttons:
-        draw_button(surface, b.rect, b.label, s, enabled=b.enabled, hover=b.rect.collidepoint(mouse), style=b.style)
+        draw_button(surface, b.rect, b.label, s, enabled=b.enabled, hover=b.rect.collidepoint(mouse), style=b.style,
+                    label_size=b.label_size)
     st = pc.view.state
     me = st.players[pc.view.seat]
     tiles = sum(me.tiles)

@@ -28,3 +28,24 @@ def test_the_letters_keep_half_their_row_and_the_words_go_under_them(size, langu
         assert lay.caption_size >= smallest - 1
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize(("size", "language", "text_scale"), [
+    ((960, 600), "de", 150), ((1280, 720), "de", 100), ((1920, 1080), "it", 200), ((1280, 720), "en", 100),
+])
+def test_play_card_trade_undo_and_end_turn_are_labelled_in_one_size_that_fits_each(size, language, text_scale):
+    """The row under the letters: its four labels in one size (Karte was drawn large beside a shrunk Rückgängig)."""
+    from game.ui.draw import button_label, smallest_size
+
+    app = support.make_app(size, text_scale, language)
+    try:
+        table = support.make_table(app, ("human", "random", "random"))
+        pc, lay = table.ensure_frame().panels["actions"]
+        row = [b for b in lay.buttons if b.rect.top == lay.buttons[0].rect.top]
+        assert len(row) == 4 and len({b.label_size for b in row}) == 1
+        for b in row:
+            design, room = button_label(b.rect, pc.scale)
+            fits = assets.font("heading", b.label_size).size(b.label)[0] <= room
+            assert fits or b.label_size == smallest_size(design)  # (the smallest readable: then cut)
+    finally:
+        support.end_app(app)
