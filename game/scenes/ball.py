@@ -709,6 +709,8 @@ class BallScene(BallLayout, InterludeScene):
         # each item's label folds to two lines where one is too narrow (the pictures a line shorter)
         font, room = assets.font("ui", round(13 * s)), slot_w - round(6 * s)
         folded = {key: self.item_label_lines(label, room) for key, label in labels.items()}
+        # the labels in one size, the largest at which each line fits (not each shrunk on its own)
+        label_size = common_size([line for lines in folded.values() for line in lines], "ui", round(13 * s), room)
         for i, key in enumerate(items):
             cx = x0 + i * slot_w + slot_w // 2
             top = rect.top + round(10 * s)
@@ -730,7 +732,7 @@ class BallScene(BallLayout, InterludeScene):
                 pygame.draw.circle(surface, GOLD, centre, r, width=max(1, round(1.5 * s)))
                 widgets.blit_text(surface, f"×{count}", "ui-bold", round(12 * s), PARCHMENT_LIGHT, center=centre)
             for k, line in enumerate(folded[key]):
-                name = fit_text(line, "ui", round(13 * s), room, INK)
+                name = fit_text(line, "ui", label_size, room, INK)
                 surface.blit(name, name.get_rect(midtop=(cx, top + art_h + round(2 * s) + k * font.get_linesize())))
         self._draw_help(surface, right, self.buttons_top(rect))
 

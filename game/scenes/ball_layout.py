@@ -198,12 +198,13 @@ class BallLayout:
 
     def item_art_h(self, bottom: pygame.Rect, labels: list[str], slot_w: int) -> int:
         """The height of the items' pictures in the decision panel ``bottom``: what is left over their labels'
-        lines (all as many as the longest folded one has) and the Hand back buttons."""
+        lines (all as many as the longest folded one has) and the Hand back buttons, with room for the keys'
+        focus ring around a button (it covered the label's foot)."""
         s = self.scale
         room = slot_w - round(6 * s)
         lines = max((len(self.item_label_lines(label, room)) for label in labels), default=1)
         label_h = lines * assets.font("ui", round(13 * s)).get_linesize()
-        return bottom.height - round(34 * s) - round(16 * s) - round(14 * s) - label_h
+        return bottom.height - round(34 * s) - round(16 * s) - round(22 * s) - label_h
 
     def _slot_w(self, width: int, labels: list[str]) -> int:
         """Each item's width: 130 design pixels, or what its Hand back button's label or the longest item's name

@@ -419,3 +419,35 @@ def test_the_deciders_sums_stay_inside_the_decision_panel(display, size, text_sc
     finally:
         assets.set_text_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "it"])
+def test_what_may_be_handed_back_is_labelled_in_one_size_clear_of_the_buttons_focus_ring(monkeypatch, language):
+    """The decision panel's labels ("Bribe · +1", "Blackmail · +3") in one size (a long Italian name was drawn
+    smaller than its neighbour), and their foot clear of the ring the keys draw around a Hand back button."""
+    from game.scenes import ball
+    from game.ui import assets
+    from tests.game import test_table_support as support
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app((1280, 720), 125, language)
+    try:
+        scene = GALLERY["ball-decision-both"](app)
+        drawn = []
+        real = ball.fit_text
+        monkeypatch.setattr(ball, "fit_text", lambda content, role, size, *rest: drawn.append((content, role, size))
+                            or real(content, role, size, *rest))
+        scene.draw(pygame.Surface(app.ctx.window_size))
+        labels = list(scene.item_labels(scene.session.view(scene.state.decider).me).values())
+        sizes = {size for content, role, size in drawn if role == "ui" and any(content in label for label in labels)}
+        assert len(sizes) == 1, drawn
+        s, bottom = scene.scale, scene._layout()["bottom"]
+        x0, x1 = scene._items_span(bottom)
+        slot_w = scene._slot_w(x1 - x0, labels)
+        lines = max(len(scene.item_label_lines(label, slot_w - round(6 * s))) for label in labels)
+        foot = (bottom.top + round(10 * s) + scene.item_art_h(bottom, labels, slot_w) + round(2 * s)
+                + lines * assets.font("ui", round(13 * s)).get_linesize())
+        ring = max(3, round(4 * s)) + max(2, round(3 * s)) + 1  # game.ui.focus.draw_ring's reach
+        assert foot <= bottom.bottom - round(16 * s) - round(34 * s) - ring
+    finally:
+        support.end_app(app)
