@@ -44,7 +44,7 @@ from game.table.coach import BallCoach
 from game.table.overlay import Overlay
 from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import common_size, fit_text, fits, within
+from game.ui.draw import common_size, fit_text, fits, smallest_size, within
 from game.ui.event_words import event_words
 from game.ui.pieces import TITLE_NAMES
 from game.ui.refusal_words import refused_in_words
@@ -413,13 +413,16 @@ class BallScene(BallLayout, InterludeScene):
         s = self.scale
         widgets.panel(surface, track, s, fill=PANEL)
         rects = self._space_rects(track)
-        # title bands under the spaces
-        for i, (title, start, band) in enumerate(self._bands(track)):
+        # title bands under the spaces: the titles above the Baron's drawn alike (the Baron's band is the narrowest)
+        bands = self._bands(track)
+        common = self._band_fit([b for b in bands if b[0] != Title.BARON])
+        for i, (title, start, band) in enumerate(bands):
             shade = (122, 31, 43, 30 + 22 * i)
             tint = pygame.Surface(band.size, pygame.SRCALPHA)
             pygame.draw.rect(tint, shade, tint.get_rect(), border_radius=round(4 * s))
             surface.blit(tint, band)
-            self._draw_band(surface, band, title, start)
+            form, size = self._band_fit([(title, start, band)]) if title == Title.BARON else common
+            self._draw_band(surface, band, self._band_forms(band, title, start, size)[form])
         # the spaces
         preview = self.landing()[1] if self.show_private() else None
         # the numbers within their spaces at any text size (the widest, "20", as wide as a space allows)
@@ -458,12 +461,11 @@ class BallScene(BallLayout, InterludeScene):
         given = sum(1 for t, _vp in self.titles.values() if t == title)
         return max(0, self.supply[title] - given)
 
-    def _draw_band(self, surface: pygame.Surface, band: pygame.Rect, title: Title, start: int) -> None:
-        """A title's band under its spaces: its plaque, name and threshold if there is room, the name whenever
-        it fits, and always how many are left to give."""
+    def _band_forms(self, band: pygame.Rect, title: Title, start: int, size: int) -> list[list[pygame.Surface]]:
+        """What a title's band may show, the most first: its plaque, name and threshold, and how many are left to
+        give; narrower bands drop the plaque, then shorten the count, then the threshold (the name stays)."""
         s = self.scale
         left = self.titles_left(title)
-        size = within(13 * s, band.height * 0.5)
         plaque_h = max(8, band.height - round(4 * s))
         plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
         name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
@@ -472,16 +474,29 @@ class BallScene(BallLayout, InterludeScene):
         count = widgets.text(ngettext("{count} left", "{count} left", left).format(count=left)
                                if left else _("none left"), "ui-bold", size, ink)
         tally = widgets.text(_("×{times}").format(times=left), "ui-bold", size, ink)
-        gap = round(6 * s)
-        # narrower bands drop the plaque, then shorten the count, then the threshold: the title's name stays
-        for parts in ((plaque, name, count), (name, count), (name, tally), (bare, tally), (tally,)):
-            width = sum(p.get_width() for p in parts) + gap * (len(parts) - 1)
-            if width <= band.width - round(4 * s):
-                break
-        x = band.centerx - width // 2
+        return [[plaque, name, count], [name, count], [name, tally], [bare, tally], [tally]]
+
+    def _band_fit(self, bands: list[tuple[Title, int, pygame.Rect]]) -> tuple[int, int]:
+        """The form (an index of ``_band_forms``) and the text size every one of ``bands`` fits in: the most it
+        can show, at the largest size (down to the smallest readable) that shows it."""
+        s = self.scale
+        design = within(13 * s, bands[0][2].height * 0.5) if bands else round(13 * s)
+        for form in range(5):
+            for size in range(design, smallest_size(design) - 1, -1):
+                if all(self._band_width(self._band_forms(band, title, start, size)[form]) <= band.width - round(4 * s)
+                       for title, start, band in bands):
+                    return form, size
+        return 4, smallest_size(design)
+
+    def _band_width(self, parts: list[pygame.Surface]) -> int:
+        return sum(p.get_width() for p in parts) + round(6 * self.scale) * (len(parts) - 1)
+
+    def _draw_band(self, surface: pygame.Surface, band: pygame.Rect, parts: list[pygame.Surface]) -> None:
+        """A title's band under its spaces, showing ``parts`` side by side."""
+        x = band.centerx - self._band_width(parts) // 2
         for part in parts:
             surface.blit(part, part.get_rect(midleft=(x, band.centery)))
-            x += part.get_width() + gap
+            x += part.get_width() + round(6 * self.scale)
 
     # the nobles
     def _draw_cards(self, surface: pygame.Surface, area: pygame.Rect) -> None:

@@ -451,3 +451,27 @@ def test_what_may_be_handed_back_is_labelled_in_one_size_clear_of_the_buttons_fo
         assert foot <= bottom.bottom - round(16 * s) - round(34 * s) - ring
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize(("size", "language"), [((1280, 720), "en"), ((1280, 720), "de"), ((960, 600), "it")])
+def test_the_title_bands_above_the_baron_show_alike(size, language):
+    """Every band from the Viscount up shows the same parts in one size (at 125 % the Marquess lost its plaque
+    beside an Earl with one, and "none left" stood beside "×1")."""
+    from game.scenes.ball import BallScene
+    from rules import Title
+    from tests.game import test_table_support as support
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app(size, 125, language)
+    try:
+        scene = GALLERY["ball"](app)
+        asked, shown = [], []  # the size of each band's forms asked for; what each band drew, at that size
+        forms = scene._band_forms
+        scene._band_forms = lambda band, title, start, size: asked.append((title, size)) or forms(band, title,
+                                                                                                  start, size)
+        scene._draw_band = lambda surface, band, parts: shown.append((asked[-1], len(parts)))
+        BallScene._draw_track(scene, pygame.Surface(app.ctx.window_size), scene._layout()["track"])
+        above_baron = [(size, parts) for (title, size), parts in shown if title != Title.BARON]
+        assert len(above_baron) == 4 and len(set(above_baron)) == 1, shown
+    finally:
+        support.end_app(app)
