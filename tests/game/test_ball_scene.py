@@ -350,7 +350,9 @@ def test_a_narrow_title_band_keeps_the_titles_name(display, monkeypatch):
     name = TITLE_NAMES[Title.VISCOUNT]
     for width, wanted in ((300, f"{name} 2+"), (150, f"{name} 2+"), (110, name), (40, "×")):
         shown: list[str] = []
-        scene._draw_band(Recording((400, 30)), pygame.Rect(0, 0, width, 24), Title.VISCOUNT, 2)
+        band = pygame.Rect(0, 0, width, 24)
+        form, size = scene._band_fit([(Title.VISCOUNT, 2, band)])
+        scene._draw_band(Recording((400, 30)), band, scene._band_forms(band, Title.VISCOUNT, 2, size)[form])
         assert any(words.startswith(wanted) for words in shown), (width, shown)
 
 
