@@ -28,7 +28,7 @@ from game.i18n import N_, _, and_list, ngettext
 from game.persist import saves, storage
 from game.session import GameSession
 from game.ui import assets, focus, layout, widgets
-from game.ui.draw import within
+from game.ui.draw import smallest_size, within
 from game.ui.scene import AppContext, Scene, WidgetScene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
 
@@ -597,6 +597,14 @@ class SaveDialog(WidgetScene):
         x = card.centerx - bw - gap // 2
         self.cancel_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x, y, bw, bh), _("Cancel"), "quiet"))
         self.save_button = self.track(widgets.button(self.ctx.ui, pygame.Rect(x + bw + gap, y, bw, bh), _("Save")))
+        if self.saved_path is not None:
+            self._hide_inputs()
+
+    def _hide_inputs(self) -> None:
+        """Saved: the name and the buttons give way to "Saved." (they stood over it until the dialog closed)."""
+        for element in (self.entry, self.cancel_button, self.save_button):
+            if element is not None:
+                element.hide()
 
     def _close(self) -> None:
         if self.ctx.stack.top is not self:
@@ -630,6 +638,7 @@ class SaveDialog(WidgetScene):
             return False
         self.error = None
         self.saved_path = written
+        self._hide_inputs()
         self.closing = 1.1
         if self.on_saved is not None:
             self.on_saved(written)
@@ -665,7 +674,9 @@ class SaveDialog(WidgetScene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)  # modal
 
     def controls(self) -> list[focus.Focusable]:
-        """The name (typed into while it has the focus), Cancel and Save."""
+        """The name (typed into while it has the focus), Cancel and Save; none once saved."""
+        if self.saved_path is not None:
+            return []
         found = [focus.entry_control("save:name", self.entry)] if self.entry is not None else []
         buttons = (("save:cancel", self.cancel_button), ("save:save", self.save_button))
         return found + [focus.button_control(self, key, b) for key, b in buttons if b is not None]
@@ -695,9 +706,16 @@ class SaveDialog(WidgetScene):
             widgets.blit_text(surface, _("Saved."), "heading", round(30 * s), GOLD_DARK,
                               center=(card.centerx, card.centery + round(8 * s)))
             where = _("Find it under Load on the title screen as “{name}”.").format(name=self.text.strip())
-            widgets.blit_text(surface, where,
-                              "italic",
-                              round(18 * s), MUTED, midtop=(card.centerx, card.centery + round(34 * s)))
+            top, room = card.centery + round(34 * s), card.bottom - round(10 * s) - (card.centery + round(34 * s))
+            size = round(18 * s)  # the note folded, smaller where a long name needs it, within the card
+            for size in range(round(18 * s), smallest_size(round(18 * s)) - 1, -1):
+                font = assets.font("italic", size)
+                lines = widgets.wrap(where, font, card.width - 2 * pad, break_words=True)
+                if len(lines) * font.get_linesize() <= room:
+                    break
+            for i, line in enumerate(lines[:max(1, room // font.get_linesize())]):
+                widgets.blit_text(surface, line, "italic", size, MUTED,
+                                  midtop=(card.centerx, top + i * font.get_linesize()))
             return
         label_foot, _entry_top, note_top = self._flow()
         widgets.blit_text(surface, _("Name this save"), "ui", round(16 * s), MUTED,

@@ -246,6 +246,9 @@ def test_save_dialog_saves_under_a_name_and_asks_before_replacing(app):
     click_button(app, dialog.save_button)
     assert saved and saved[0].name == "before-the-ball.json"
     assert saves.load_file(saved[0]).name == "Before the ball"
+    frames(app)
+    hidden = (dialog.entry, dialog.cancel_button, dialog.save_button)
+    assert not any(w.visible for w in hidden) and dialog.controls() == []  # "Saved." alone, not under the name
     frames(app, 90)  # the "Saved." note closes itself
     assert isinstance(app.stack.top, FakeTable)
     # the same name again: confirm first
