@@ -338,7 +338,7 @@ class LoadScene(WidgetScene):
 
         self.ctx.stack.push(widgets.ConfirmDialog(
             self.ctx, _("Delete this save?"), _("“{name}” will be gone for good.").format(name=entry.name),
-            yes=_("Delete"), no=_("Keep it"), on_yes=really, danger=True))
+            yes=_("Delete"), no=_("Keep it"), on_yes=really, danger=True, keep_first=True))
 
     def back(self) -> None:
         if self.ctx.stack.top is self:
@@ -629,7 +629,8 @@ class SaveDialog(WidgetScene):
                 self.ctx, _("Replace this save?"), _("A save called “{name}” exists already ({when}). Replace it with "
                                                      "this game?").format(name=existing.name,
                                                                           when=describe_when(existing.saved_at)),
-                yes=_("Replace"), no=_("Keep it"), danger=True, on_yes=lambda: self.save(confirmed=True)))
+                yes=_("Replace"), no=_("Keep it"), danger=True, keep_first=True,
+                on_yes=lambda: self.save(confirmed=True)))
             return False
         try:
             written = saves.save_named(self.session, name)

@@ -207,7 +207,7 @@ class SettingsScene(WidgetScene):
             return
         self.ctx.stack.push(widgets.ConfirmDialog(
             self.ctx, _("Discard changes?"), _("Your changes to the settings have not been saved."),
-            yes=_("Discard"), no=_("Keep editing"), on_yes=self._leave, danger=True))
+            yes=_("Discard"), no=_("Keep editing"), on_yes=self._leave, danger=True, keep_first=True))
 
     def _leave(self) -> None:
         if self.ctx.stack.top is self:

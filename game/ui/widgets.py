@@ -405,7 +405,8 @@ class Toast:
 # -- modal dialogs -----------------------------------------------------------------
 class ConfirmDialog(WidgetScene):
     """A modal question over the scene below.  Enter (or Space) answers with the focused button, at first the
-    yes; Y = yes, Esc/N = no; Tab and the arrows move between the buttons.
+    yes (the no where yes loses something for good: ``keep_first``); Y = yes, Esc/N = no; Tab and the arrows move
+    between the buttons.
 
     ``on_yes``/``on_no`` run after the dialog has popped itself.
     """
@@ -415,12 +416,13 @@ class ConfirmDialog(WidgetScene):
 
     def __init__(self, ctx: AppContext, title: str, message: str, *, yes: str | None = None, no: str | None = None,
                  on_yes: Callable[[], None] | None = None, on_no: Callable[[], None] | None = None,
-                 danger: bool = False) -> None:
+                 danger: bool = False, keep_first: bool = False) -> None:
         super().__init__(ctx)
         self.title, self.message = title, message
         self.yes_text, self.no_text = yes or _("Yes"), no or _("No")
         self.on_yes, self.on_no = on_yes, on_no
         self.danger = danger
+        self.keep_first = keep_first  # Enter, Enter must not delete or overwrite what the player had
         self.yes_button = self.no_button = None
         self.card = pygame.Rect(0, 0, 0, 0)
 
@@ -505,7 +507,7 @@ class ConfirmDialog(WidgetScene):
         return [focus.button_control(self, key, b) for key, b in pairs if b is not None]
 
     def default_control(self) -> str | None:
-        return "dialog:yes"
+        return "dialog:no" if self.keep_first else "dialog:yes"
 
     def _close(self, answer: bool) -> None:
         if self.ctx.stack.top is self:

@@ -64,6 +64,18 @@ def test_a_question_starts_on_yes_and_tab_or_the_arrows_go_to_no(app):
     assert answers == ["no"] and dialog not in app.stack
 
 
+def test_a_question_whose_yes_loses_something_starts_on_keep(app):
+    """Replace a save, delete one, discard changes: Enter, Enter must not lose anything (it replaced the save)."""
+    answers = []
+    app.stack.push(widgets.ConfirmDialog(app.ctx, "Replace this save?", "Really?", yes="Replace", no="Keep it",
+                                         on_yes=lambda: answers.append("yes"), danger=True, keep_first=True))
+    dialog = app.stack.top
+    support.frames(app, 1)
+    assert dialog.focused().key == "dialog:no"
+    press(app, pygame.K_RETURN)
+    assert answers == [] and dialog not in app.stack
+
+
 def test_a_choice_answers_with_the_focused_button_and_esc_cancels(app):
     answers = []
     choices = [(label, None, lambda label=label: answers.append(label)) for label in ("Cancel", "Later", "Now")]

@@ -151,7 +151,10 @@ def test_delete_asks_first(app):
     assert app.stack.top is load and not gone.exists() and keep.exists()
     assert [e.name for e in load.entries] == ["Keep me"]
     click_button(app, load.delete_button)
-    key(app, pygame.K_RETURN)  # Enter confirms
+    key(app, pygame.K_RETURN)  # Enter keeps it (the keys start on Keep it)
+    assert [e.name for e in load.entries] == ["Keep me"]
+    click_button(app, load.delete_button)
+    key(app, pygame.K_y)  # Y deletes
     assert load.entries == [] and not load.load_button.is_enabled and not load.delete_button.is_enabled
     click_button(app, load.back_button)
     assert app.stack.empty or not isinstance(app.stack.top, save_scenes.LoadScene)
@@ -258,6 +261,7 @@ def test_save_dialog_saves_under_a_name_and_asks_before_replacing(app):
     key(app, pygame.K_RETURN)
     confirm = app.stack.top
     assert isinstance(confirm, widgets.ConfirmDialog) and "Replace" in confirm.title
+    assert confirm.keep_first  # Enter, Enter keeps the save that was there
     click_button(app, confirm.yes_button)
     assert len(saved) == 2 and app.stack.top is dialog
     key(app, pygame.K_ESCAPE)  # any key closes the note
