@@ -104,15 +104,17 @@ def draw_track(surface: pygame.Surface, pc: PanelContext, lay: TrackLayout) -> N
     room = round(150 * s) - pad
     size = round(26 * s)
     decade = _("Decade {decade}").format(decade=roman(st.decade))
-    head = widgets.gold_text(decade, size)
-    while head.get_width() > room and size > 14:  # a large text size or a long word: as big as the corner allows
-        size -= 2
-        head = widgets.gold_text(decade, size)
     where = (_("round marker on start") if st.round_pos == 0 else
              _("round marker on {space}").format(space=st.round_pos))
     sub = fit_text(where, "italic", round(14 * s), room, MUTED)
+    inside = rect.height - round(8 * s)  # within the panel's frame
+    head = widgets.gold_text(decade, size)
+    # a large text size or a long word: the decade as big as the corner allows with the round marker's line under it
+    while (head.get_width() > room or head.get_height() + sub.get_height() - round(8 * s) > inside) and size > 14:
+        size -= 2
+        head = widgets.gold_text(decade, size)
     lines = head.get_height() + sub.get_height() - round(8 * s)
-    if lines > rect.height:  # no room for both: the decade alone (the tooltip says the rest)
+    if lines > inside:  # no room for both: the decade alone (the tooltip says the rest)
         surface.blit(head, head.get_rect(midleft=(rect.left + pad, rect.centery)))
     else:
         top = rect.centery - lines // 2

@@ -190,3 +190,32 @@ def test_the_court_names_every_nobles_title_with_the_queen_and_two_figures_of_mo
         assert titles.count(TITLE_NAMES[Title.VISCOUNT]) == 4
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize(("size", "language", "text_scale"), [
+    ((960, 600), "de", 150), ((1280, 720), "en", 150), ((960, 600), "it", 125), ((1920, 1080), "de", 200),
+])
+def test_the_decade_and_the_round_markers_line_stay_inside_the_tracks_frame(monkeypatch, size, language, text_scale):
+    """The corner of the round track says the decade and where the marker is, within the panel's frame (at 150 %
+    the line sat on the frame; in German at 960x600 it was left out)."""
+    from game.table import track
+
+    app = support.make_app(size, text_scale, language)
+    try:
+        table = support.make_table(app, ("human", "random", "random"))
+        pc, lay = table.ensure_frame().panels["track"]
+        made = {}
+        real = track.fit_text
+        monkeypatch.setattr(track, "fit_text", lambda *args: made.setdefault("sub", real(*args)))
+        placed = []
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                if source is made.get("sub"):
+                    placed.append(source.get_rect(topleft=dest if isinstance(dest, tuple) else dest.topleft))
+                return super().blit(source, dest, *args, **kwargs)
+
+        track.draw_track(Recording(app.ctx.window_size), pc, lay)
+        assert len(placed) == 1 and placed[0].bottom <= pc.rect.bottom - round(4 * pc.scale), (placed, pc.rect)
+    finally:
+        support.end_app(app)
