@@ -368,10 +368,14 @@ def _tiles(n: int) -> str:
 
 def income_sum(sources: list[tuple[Income, int, int]], words: dict[Income, Callable[[int], str]],
                total: Callable[[int], str], amount: Callable[[int], str] = str) -> str:
-    """"4 groves + 2 for the forest = 6 tiles": the engine's parts of an income, added up in words."""
+    """"4 groves + 2 for the forest = 6 tiles": the engine's parts of an income, added up in words ("£5 for 5
+    fields" alone, where the one part says its amount)."""
     parts = [words[source](count).format(count=count, amount=amount(value))
              for source, count, value in sources if count]
-    return (" + ".join(parts) or _("nothing")) + " = " + total(sum(a for _s, _c, a in sources))
+    whole = total(sum(a for _s, _c, a in sources))
+    if len(parts) == 1 and whole in parts[0]:
+        return parts[0]
+    return (" + ".join(parts) or _("nothing")) + " = " + whole
 
 
 def taxes(c: ChooserContext) -> Chooser:

@@ -108,6 +108,19 @@ def test_the_land_dialog_shows_its_sum(app):
     assert s.state.step == Decision.TURN
 
 
+def test_an_income_of_one_part_is_not_added_up_again():
+    """"£5 for 5 fields", not "£5 for 5 fields = £5" (R-ACT-D1); the sum stays where there are parts to add, or
+    where it says what the part is worth ("4 groves = 4 tiles")."""
+    from game.i18n import money
+    from game.table.choosers import LAND_WORDS, TAX_WORDS, _tiles, income_sum
+    from rules import Income
+
+    assert income_sum([(Income.FIELDS, 5, 5)], TAX_WORDS, money, money) == "£5 for 5 fields"
+    two = income_sum([(Income.FIELDS, 4, 4), (Income.FREE_FARMS, 1, 2)], TAX_WORDS, money, money)
+    assert two == "£4 for 4 fields + £2 for the farm = £6"
+    assert income_sum([(Income.GROVES, 4, 4)], LAND_WORDS, _tiles) == "4 groves = 4 tiles"
+
+
 def test_an_action_the_engine_refuses_is_told_in_the_language_spoken(app):
     from game import i18n
     from game.ui.refusal_words import refused_in_words
