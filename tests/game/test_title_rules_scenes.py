@@ -390,7 +390,10 @@ def test_settings_back_discards_after_confirmation(app):
     click(app, scene, dict(scene.choice_buttons["speed"])["slow"])
     press(app, pygame.K_ESCAPE)
     assert app.stack.top.name == "confirm"
-    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)  # the keys start on Keep editing
+    assert app.stack.top is scene
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_y)  # Discard
     assert app.stack.empty
     assert app.ctx.settings.animation_speed == "normal"
 
