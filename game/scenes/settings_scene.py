@@ -3,7 +3,8 @@ and the default player names.
 
 Edits a working copy; Save writes it (atomically) and applies it, Back leaves
 without saving (asking first when something changed). A language chosen is spoken at once, so the
-player reads the screen in it; Back without saving returns to the language spoken before.
+player reads the screen in it, and a text size is shown at once; Back without saving returns to the language
+and the text size before.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ class SettingsScene(WidgetScene):
         self.toast = widgets.Toast()
         self.error: str | None = None
         self.spoken_before = i18n.language()  # spoken again if the player leaves without saving
+        self.scale_before = assets.text_scale()  # shown again if the player leaves without saving
 
     # -- lifecycle ----------------------------------------------------------------
     def keep_input(self) -> None:
@@ -154,6 +156,9 @@ class SettingsScene(WidgetScene):
             notice = i18n.set_language(str(value))  # this screen speaks it at once; the others when it is saved
             if notice:  # its texts are missing or damaged: English is spoken, and the player is told why
                 self.toast.show(str(notice), 6.0)
+        if key == "text":  # shown at once, as a language chosen is spoken at once
+            self.keep_input()
+            self.ctx.apply_text_scale(int(value) / 100)
         self._rebuild_keep_names()
 
     def _rebuild_keep_names(self) -> None:
@@ -165,6 +170,8 @@ class SettingsScene(WidgetScene):
         defaults = Settings()
         self.work = attrs.evolve(defaults, window_size=self.work.window_size, last_setup=self.work.last_setup)
         i18n.set_language(i18n.system_language())
+        self.keep_input()
+        self.ctx.apply_text_scale(self.work.text_scale / 100)
         self.drop_widgets()
         self.build_widgets()
 
@@ -194,6 +201,7 @@ class SettingsScene(WidgetScene):
             self.ctx.apply_display_settings()
         if text_changed:
             self.ctx.apply_text_scale()
+        self.scale_before = assets.text_scale()
         if language_changed:
             self.spoken_before = i18n.language()
             self.ctx.apply_language()
@@ -216,6 +224,8 @@ class SettingsScene(WidgetScene):
     def exit(self) -> None:
         i18n.set_language(self.spoken_before)  # a language chosen but not saved is not kept
         super().exit()
+        if assets.text_scale() != self.scale_before:  # nor a text size
+            self.ctx.apply_text_scale(self.scale_before)
 
     # -- events --------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -187,9 +187,10 @@ class App:
         with contextlib.suppress(storage.StorageError):  # the display still changes for this session
             self.save_settings()
 
-    def apply_text_scale(self) -> None:
-        """The text size setting changed: every scene lays its text out again."""
-        assets.set_text_scale(self.settings.text_scale / 100)
+    def apply_text_scale(self, scale: float | None = None) -> None:
+        """The text size setting changed (or ``scale``, one shown before it is saved): every scene lays its text
+        out again."""
+        assets.set_text_scale(self.settings.text_scale / 100 if scale is None else scale)
         self.ui.noblemen_scale = None  # re-theme the widgets' fonts too
         self.resize(self.window.get_size(), again=True)
 

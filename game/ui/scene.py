@@ -76,7 +76,7 @@ class AppContext:
     autoplay: bool = False
     open_rules: Callable[[str | None], None] = attrs.field(default=lambda topic=None: None)
     apply_display_settings: Callable[[], None] = attrs.field(default=lambda: None)
-    apply_text_scale: Callable[[], None] = attrs.field(default=lambda: None)
+    apply_text_scale: Callable[..., None] = attrs.field(default=lambda scale=None: None)
     apply_language: Callable[[], None] = attrs.field(default=lambda: None)
     sound: SoundBoard | None = None
     screenshot: Callable[[str], None] = attrs.field(default=lambda name: None)

@@ -42,6 +42,23 @@ def test_text_size_chosen_in_settings_applies_at_once_and_is_saved(_isolated_dir
     application.stack.clear()
 
 
+def test_a_text_size_chosen_shows_at_once_and_back_without_saving_returns_to_the_one_before(_isolated_dirs):
+    """As a language chosen is spoken at once (the size showed only once saved, the language at once)."""
+    application = make_app()
+    application.running = True
+    application.stack.push(TitleScene(application.ctx))
+    scene = SettingsScene(application.ctx)
+    application.stack.push(scene)
+    click(application, scene, dict(scene.choice_buttons["text"])[150])
+    assert assets.text_scale() == 1.5 and scene.choice_buttons["text"]  # shown, the screen laid out in it
+    scene.back()  # changed: it asks first
+    dialog = application.stack.top
+    click(application, dialog, dialog.yes_button)  # Discard
+    assert scene not in application.stack
+    assert assets.text_scale() == 1.0 and application.settings.text_scale == 100
+    application.stack.clear()
+
+
 def test_the_command_line_text_size_is_for_this_run_only(_isolated_dirs):
     application = make_app((1280, 720), "--text-scale", "125")
     application.persist_settings = True
