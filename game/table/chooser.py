@@ -288,10 +288,11 @@ def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tup
     pygame.draw.rect(shadow, (43, 33, 24, 70), shadow.get_rect(), border_radius=round(10 * s))
     surface.blit(shadow, (card.x - 2, card.y + 2))
     _draw_card_head(surface, lay, s)
+    shape = _tall_shape([(r, opt) for r, opt in lay.buttons if opt.tall], s)
     for r, opt in lay.buttons:
         hot = r.collidepoint(mouse)
         if opt.tall:
-            _draw_tall(surface, r, opt, s, hot)
+            _draw_tall(surface, r, opt, s, hot, shape)
         else:
             icon = art(opt.icon, _icon_size(s), opt.tint) if opt.icon else None
             draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=hot, style=opt.style, sub=opt.sub,
@@ -301,16 +302,34 @@ def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tup
         draw_button(surface, r, opt.label, s, hover=r.collidepoint(mouse), style="quiet")
 
 
-def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool) -> None:
+def _tall_lines(opt: Option, s: float, width: int) -> list[str]:
+    """A big picture option's label: long names in two lines."""
+    lines = widgets.wrap(opt.label, assets.font("heading", round(15 * s)), width)
+    return lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+
+
+def _tall_shape(options: list[tuple[pygame.Rect, Option]], s: float) -> tuple[int, int]:
+    """The size of the big picture options' labels and the height of their pictures, alike for all of them (a
+    card whose name took two lines was drawn with a smaller picture, and a line shrunk alone)."""
+    if not options:
+        return round(15 * s), 0
+    lines = {id(opt): _tall_lines(opt, s, r.width) for r, opt in options}
+    size = min(common_size(lines[id(opt)], "heading", round(15 * s), r.width) for r, opt in options)
+    line_h = assets.font("heading", size).get_height() - round(2 * s)
+    rows = max(len(found) for found in lines.values())
+    sub_h = assets.font("ui", round(12 * s)).get_height() if any(opt.sub for _r, opt in options) else 0
+    height = min(r.height for r, _opt in options)
+    return size, max(round(20 * s), height - rows * line_h - round(2 * s) - sub_h - round(4 * s))
+
+
+def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool,
+               shape: tuple[int, int]) -> None:
     if hot and opt.enabled:
         pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=max(2, round(3 * s)), border_radius=round(8 * s))
-    lines = widgets.wrap(opt.label, assets.font("heading", round(15 * s)), r.width)  # long names: two lines
-    lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
-    labels = [fit_text(line, "heading", round(15 * s), r.width, INK if opt.enabled else MUTED) for line in lines]
-    label_h = sum(label.get_height() for label in labels) - round(2 * s) * (len(labels) - 1)
+    size, img_h = shape
+    labels = [fit_text(line, "heading", size, r.width, INK if opt.enabled else MUTED)
+              for line in _tall_lines(opt, s, r.width)]
     sub = fit_text(opt.sub, "ui", round(12 * s), r.width, MUTED) if opt.sub else None
-    words_h = label_h + (sub.get_height() if sub is not None else 0)  # the picture takes the rest
-    img_h = max(round(20 * s), r.height - words_h - round(4 * s))
     if opt.icon:
         img = art(opt.icon, (int(img_h * 0.7), img_h), opt.tint)
         if not opt.enabled:

@@ -70,3 +70,30 @@ def test_the_bribe_counts_on_a_card_are_drawn_in_one_readable_size(language, mon
         assert drawn.keys() == labels
         assert len(set(drawn.values())) == 1, drawn
         assert min(drawn.values()) > floor, drawn
+
+
+@pytest.mark.parametrize("language", ["de", "it"])
+def test_the_cards_to_keep_are_drawn_alike_whatever_the_length_of_their_names(language, monkeypatch):
+    """Three scandal cards to keep at 960x600, 150 %: one picture size and one size of name for all (a card whose
+    name took two lines, "Genialer Schachzug", was drawn smaller than the others)."""
+    with fit_matrix.opened(fit_matrix.Case("table-keep-card", (960, 600), 150, language)) as app:
+        table = app.stack.top
+        frame = table.ensure_frame()
+        keep = table.parts.chooser.current()
+        s = frame.rects.scale
+        area = frame.rects.estate.union(frame.rects.miniatures).inflate(-round(12 * s), -round(12 * s))
+        lay = chooser.layout_chooser(keep, area, s)
+        tall = [opt for _rect, opt in lay.buttons if opt.tall]
+        assert len(tall) >= 2 and any(" " in opt.label for opt in tall)
+        pictures, names = [], set()
+        real_art, real_fit = chooser.art, chooser.fit_text
+        monkeypatch.setattr(chooser, "art", lambda name, size, *rest: pictures.append(size) or real_art(name, size,
+                                                                                                        *rest))
+        labels = [piece for opt in tall for piece in opt.label.split()]
+        monkeypatch.setattr(chooser, "fit_text", lambda content, role, size, *rest: (
+            names.add(size) if any(piece in content for piece in labels) else None) or real_fit(content, role, size,
+                                                                                                 *rest))
+        chooser.draw_chooser(pygame.Surface(app.window.get_size()), keep, lay, s, (0, 0))
+        card_pictures = [size for size in pictures if isinstance(size, tuple)]
+        assert len(card_pictures) == len(tall) and len(set(card_pictures)) == 1, card_pictures
+        assert len(names) == 1, names
