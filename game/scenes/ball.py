@@ -668,7 +668,7 @@ class BallScene(BallLayout, InterludeScene):
         text = ""
         if self.step is not None:
             text = event_words(self.step[3], self.state.names, self.viewer)
-        elif self.ball_running:
+        elif self.ball_running and not self.busy:  # (not while the markers before the decider's still move)
             seat = self.state.decider
             text = _("{name} considers what to hand back…").format(name=self.seat_name(seat))
         if text:

@@ -477,3 +477,27 @@ def test_the_title_bands_above_the_baron_show_alike(size, language):
         assert len(above_baron) == 4 and len(set(above_baron)) == 1, shown
     finally:
         support.end_app(app)
+
+
+def test_who_considers_is_said_once_the_markers_before_theirs_have_moved(display, monkeypatch):
+    """R-BALL-2: the line under the cards names the decider only once the markers placed before theirs have
+    moved (it said "Mary considers…" while Robert, before her, still waited to place)."""
+    from game.scenes import ball
+    from rules.events import Event
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    ctx, _surface = make_ctx((1280, 720))
+    scene = ball.BallScene(ctx, make_session(state, speed="normal"))
+    said = []
+    real = ball.widgets.blit_text
+    monkeypatch.setattr(ball.widgets, "blit_text", lambda surface, content, *rest, **kw: said.append(content)
+                        or real(surface, content, *rest, **kw))
+    bottom = scene._layout()["bottom"]
+    earlier = state.ball.order[state.ball.index - 1]
+    scene.step = None
+    scene.queue.append(Event(EventKind.PRESTIGE_PLACED, earlier, state.ball.places[earlier]))
+    scene._draw_bottom(pygame.Surface(ctx.window_size), bottom)
+    assert not any("considers" in words for words in said), said
+    scene.queue.clear()
+    scene._draw_bottom(pygame.Surface(ctx.window_size), bottom)
+    assert any("considers" in words for words in said), said
