@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from game.i18n import _
 from game.table.ball_frame import BallFrame, BallSight, ball_key
 from game.table.overlay import shows
@@ -76,7 +78,13 @@ class BallGuide(GuideCard[BallFrame]):
         about = set(step.about) | {t.key for t in targets}
         avoid = [r.rect for r in frame.regions if r.clickable or shows(r.key, about)]
         panels = frame.panels
-        if self.ball.human_deciding() or self.ball.titles_shown:  # what the player may hand back; the ranking
+        if self.ball.titles_shown:  # the titles on the nobles' cards and the ranking under them: the card goes
+            # where it hides least of them, down into the panel under the cards (its line of ranks kept clear)
+            bottom = panels["bottom"]
+            avoid += [r.rect for r in frame.regions if r.key.startswith("ball:noble:")]
+            avoid += [panels["track"], pygame.Rect(bottom.left, bottom.top, bottom.width, round(50 * frame.scale))]
+            areas = [panels["cards"].union(bottom), panels["track"]]
+        elif self.ball.human_deciding():  # what the player may hand back
             avoid.append(panels["bottom"])
             areas = [panels["cards"], panels["track"]]
         else:  # the panel below the nobles says only who considers what

@@ -59,7 +59,7 @@ def _record(app, table):
         remember(index)
 
     guide.on_step = record
-    app.checked, app.wrong = 0, []
+    app.checked, app.wrong, app.titles_hidden = 0, [], []
     drive = app.driver
 
     def check() -> None:
@@ -76,11 +76,20 @@ def _record(app, table):
                     app.wrong.append((guide.step.key, str(guide.expected())))
             if any(shown.card.rect.colliderect(r.rect) for r in targets):
                 app.wrong.append((guide.step.key, "the card covers a ringed place"))
+            if guide.step.at == At.TITLES and hasattr(top, "lay_out"):  # how much of a noble's card it hides
+                nobles = [r.rect for r in top.lay_out().regions if r.key.startswith("ball:noble:")]
+                app.titles_hidden.append((guide.step.key, max(_share(shown.card.rect, n) for n in nobles)))
         if drive is not None:
             drive()
 
     app.driver = check
     return begun
+
+
+def _share(card: pygame.Rect, covered: pygame.Rect) -> float:
+    """How much of ``covered`` the card hides (0 to 1)."""
+    over = card.clip(covered)
+    return over.width * over.height / max(1, covered.width * covered.height)
 
 
 def _loop(app, max_frames: int, done) -> None:
@@ -172,6 +181,14 @@ def test_r_dec_3_the_new_decades_card_is_picked_after_its_scoring_and_decade_scr
 def test_the_guide_rings_only_what_is_legal_and_its_card_never_covers_it(learned):
     app, *_rest = learned
     assert app.checked > 60 and app.wrong == []
+
+
+def test_the_guide_at_the_titles_hides_little_of_the_nobles_cards(learned):
+    """Where the titles of a ball are shown the card goes under the nobles' cards, hiding at most their foot (it
+    stood over Mary's card, her Earl and its VP, at 1280x720)."""
+    app, *_rest = learned
+    assert {key for key, _hidden in app.titles_hidden} == {"ball1-titles", "ball2-titles"}
+    assert max(hidden for _key, hidden in app.titles_hidden) <= 0.25, app.titles_hidden
 
 
 def test_r_setup_5_and_6_the_private_tile_choice_and_the_card_pick(learned):
