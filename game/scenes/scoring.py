@@ -18,7 +18,7 @@ from game.i18n import N_, Words, _, ngettext, roman
 from game.scenes.decade import InterludeScene, interlude_frame
 from game.table import estate_draw
 from game.ui import anim, assets, widgets
-from game.ui.draw import fit_text, fits
+from game.ui.draw import fit_text, fits, within
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT
 from rules import Building, Event, EventKind, Pos, board
 
@@ -242,8 +242,9 @@ class ScoringScene(InterludeScene):
             pygame.draw.circle(surface, (43, 33, 24), (centre[0] + 2, centre[1] + 2), rr)
             pygame.draw.circle(surface, GOLD, centre, rr)
             pygame.draw.circle(surface, GOLD_DARK, centre, rr, width=max(1, round(2 * s)))
-            if k > 0.6:
-                widgets.blit_text(surface, f"+{vp_b}", "heading", round(rr * 1.05), INK, center=centre)
+            if k > 0.6:  # the VP within its disc at any text size
+                label = fit_text(f"+{vp_b}", "heading", within(rr * 1.05, rr * 1.3), round(rr * 1.8), INK)
+                surface.blit(label, label.get_rect(center=centre))
         # the explanation under the estate
         foot_h = self._foot_height(panel)
         foot = pygame.Rect(panel.left + round(14 * s), panel.bottom - round(8 * s) - foot_h,

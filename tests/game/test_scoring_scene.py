@@ -138,3 +138,33 @@ def test_instant_speed_waits_for_a_human_at_the_table(display):  # noqa: F811
     assert not frames(ctx, surface, 240, until=lambda: scene not in ctx.stack), "it waited for the player"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert frames(ctx, surface, 30, until=lambda: scene not in ctx.stack)
+
+
+@pytest.mark.parametrize("text_scale", [100, 200])
+def test_each_buildings_vp_stays_within_its_gold_disc(monkeypatch, text_scale):
+    """R-SCORE: the "+5" on a scored building's disc fits the disc at any text size (at 200 % it spilled over the
+    castle)."""
+    import pygame
+
+    from game.scenes import scoring
+    from tests.game import test_table_support as support
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app((1920, 1080), text_scale, "it")
+    try:
+        scene = GALLERY["scoring"](app)
+        support.frames(app, 150)  # the discs grown
+        discs, labels = [], []
+        real_circle, real_fit = scoring.pygame.draw.circle, scoring.fit_text
+        monkeypatch.setattr(scoring.pygame.draw, "circle", lambda surface, colour, centre, radius, *rest, **kw: (
+            discs.append(radius) if colour == scoring.GOLD else None) or real_circle(surface, colour, centre, radius,
+                                                                                   *rest, **kw))
+        monkeypatch.setattr(scoring, "fit_text", lambda content, *rest: (  # each "+N" with the disc drawn before it
+            labels.append((real_fit(content, *rest), discs[-1])) or labels[-1][0]) if content.startswith("+")
+            else real_fit(content, *rest))
+        scene.draw(pygame.Surface(app.ctx.window_size))
+        assert labels
+        assert all(label.get_height() <= 2 * radius and label.get_width() <= 2 * radius
+                   for label, radius in labels), [(label.get_size(), radius) for label, radius in labels]
+    finally:
+        support.end_app(app)
