@@ -654,6 +654,7 @@ class BallScene(BallLayout, InterludeScene):
         cx = rect.centerx
         if self.ready:
             ranking = [seat for seat in self.rank]
+            rule_y = rect.top + round(44 * s)
             if ranking:
                 parts = [f"{TITLE_NAMES[self.titles[x][0]]}: {self.seat_name(x)}" for x in ranking]
                 line = "   ·   ".join(parts)
@@ -661,8 +662,9 @@ class BallScene(BallLayout, InterludeScene):
                 img = widgets.text(line, "body", size, INK)
                 if img.get_width() > rect.width:
                     img = widgets.text(line, "body", round(size * rect.width / img.get_width()), INK)
-                surface.blit(img, img.get_rect(midtop=(cx, rect.top + round(8 * s))))
-            widgets.fleuron_rule(surface, (cx, rect.top + round(44 * s)), round(360 * s), s)
+                spot = surface.blit(img, img.get_rect(midtop=(cx, rect.top + round(8 * s))))
+                rule_y = max(rule_y, spot.bottom + round(9 * s))  # under the ranks at a large text size
+            widgets.fleuron_rule(surface, (cx, rule_y), round(360 * s), s)
             self.draw_continue_note(surface)
             return
         text = ""

@@ -501,3 +501,36 @@ def test_who_considers_is_said_once_the_markers_before_theirs_have_moved(display
     scene.queue.clear()
     scene._draw_bottom(pygame.Surface(ctx.window_size), bottom)
     assert any("considers" in words for words in said), said
+
+
+def test_the_rule_under_the_ranks_of_a_ball_stays_under_them_at_a_large_text_size(monkeypatch):
+    """At 200 % the ranks ("Visconte: Mary · ...") stand taller than their room: the rule under them went through
+    them."""
+    from game.scenes import ball
+    from tests.game import test_table_support as support
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app((1920, 1080), 200, "it")
+    try:
+        scene = GALLERY["ball"](app)
+        assert scene.ready
+        ranks, rules = [], []
+        real_text, real_rule = ball.widgets.text, ball.widgets.fleuron_rule
+        monkeypatch.setattr(ball.widgets, "text", lambda content, *rest: (
+            ranks.append(real_text(content, *rest)) or ranks[-1]) if "·" in content else real_text(content, *rest))
+        monkeypatch.setattr(ball.widgets, "fleuron_rule", lambda surface, centre, *rest: rules.append(centre[1])
+                            or real_rule(surface, centre, *rest))
+        placed = []
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                spot = super().blit(source, dest, *args, **kwargs)
+                if ranks and source is ranks[-1]:
+                    placed.append(spot)
+                return spot
+
+        bottom = scene._layout()["bottom"]
+        scene._draw_bottom(Recording(app.ctx.window_size), bottom)
+        assert placed and rules and rules[-1] > placed[-1].bottom, (placed, rules)
+    finally:
+        support.end_app(app)
