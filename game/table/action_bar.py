@@ -185,8 +185,10 @@ def _layout_third_row(
     speed_name = _(SPEED_NAMES[speed])
     sp_w = max(round(70 * s), button_label_width(speed_name, s, height))  # its word whole, in every language
     sp = pygame.Rect(m.left - gap - sp_w, y, sp_w, height)
-    lay.buttons += [BarButton(q, "?", True, "quiet"), BarButton(m, _("Menu"), True, "quiet"),
-                    BarButton(sp, speed_name, True, "quiet")]
+    # the speed's and the menu's words in one size (Menu was drawn smaller than Fast beside it)
+    size = min(common_size([label], "heading", *button_label(r, s)) for r, label in ((m, _("Menu")), (sp, speed_name)))
+    lay.buttons += [BarButton(q, "?", True, "quiet"), BarButton(m, _("Menu"), True, "quiet", size),
+                    BarButton(sp, speed_name, True, "quiet", size)]
     lay.regions += [
         Region(q, ControlButton(Control.HELP), _("The rules at the topic of what you are doing (F1)."),
                clickable=True),

@@ -47,5 +47,7 @@ def test_play_card_trade_undo_and_end_turn_are_labelled_in_one_size_that_fits_ea
             design, room = button_label(b.rect, pc.scale)
             fits = assets.font("heading", b.label_size).size(b.label)[0] <= room
             assert fits or b.label_size == smallest_size(design)  # (the smallest readable: then cut)
+        below = [b for b in lay.buttons if b.rect.top > row[0].rect.bottom and b.label != "?"][:2]  # speed, Menu
+        assert len(below) == 2 and below[0].label_size is not None and len({b.label_size for b in below}) == 1
     finally:
         support.end_app(app)
