@@ -517,12 +517,9 @@ def _draw_court_row(surface: pygame.Surface, pc: PanelContext, row: CourtLine, f
     nx, width = row.name_x, max(10, row.text_right - row.name_x)
     if folded is not None:  # large text: one line, the counts folded beside the name as pictures (the tooltip
         # says the title)
-        room = _counts_room(pc, row, folded)
-        if not _count_layout(room, row.labels, s).whole:  # the name is cut short rather than a count left out
-            least = _counts_least_width(row.labels, s, room.height)
-            room = pygame.Rect(row.text_right - least, room.top, least, room.height)
-        name_img = fit_text(pc.names[i], "heading", folded, max(10, room.left - round(6 * s) - nx))
+        name_img = fit_text(pc.names[i], "heading", folded, width)
         surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))
+        room = _counts_room(pc, row, folded)
         _draw_counts(surface, room, row.labels, _count_layout(room, row.labels, s))
         return
     p = st.players[i]
@@ -579,15 +576,6 @@ def _count_layout(room: pygame.Rect, labels: list[str], s: float) -> CountLayout
         if whole:
             break
     return CountLayout(size, icon, widths, gap, whole)
-
-
-def _counts_least_width(labels: list[str], s: float, height: int) -> int:
-    """The width a court row's folded counts take at the smallest size :func:`_count_layout` may draw them."""
-    size = smallest_size(within(12 * s, height / 1.3))
-    icon = min(height, round(size * assets.text_scale() * 1.05))
-    font = assets.font("ui", size)
-    return sum(font.size(label)[0] + (icon if i else 0) for i, label in enumerate(labels)) + round(2 * s) * (
-        len(labels) - 1)
 
 
 def _draw_counts(surface: pygame.Surface, room: pygame.Rect, labels: list[str], layout: CountLayout) -> None:

@@ -219,30 +219,3 @@ def test_the_decade_and_the_round_markers_line_stay_inside_the_tracks_frame(monk
         assert len(placed) == 1 and placed[0].bottom <= pc.rect.bottom - round(4 * pc.scale), (placed, pc.rect)
     finally:
         support.end_app(app)
-
-
-@pytest.mark.parametrize("language", ["de", "it"])
-def test_a_folded_court_row_cuts_the_name_short_rather_than_leave_a_count_out(monkeypatch, language):
-    """Five nobles at 960x600, 150 %: each row shows its money, tiles, cards and bribes (a long name beside the
-    Queen left the cards and bribes out)."""
-    from game.table import board
-    from rules.model import Card
-
-    app = support.make_app((960, 600), 150, language)
-    try:
-        table = support.make_table(app, ("human", "random", "random", "random", "random"))
-        st = table.session.state
-        for p in st.players:
-            p.money, p.bribes, p.cards = 11, 12, [Card.TRIBUTE, Card.VICAR]
-        st.queen = 3
-        table.session.version += 1
-        drawn = []
-        real = board._draw_counts
-        monkeypatch.setattr(board, "_draw_counts", lambda surface, room, labels, layout: drawn.append(layout.whole)
-                            or real(surface, room, labels, layout))
-        table.painter.clear()
-        table.memo.clear()
-        support.frames(app, 1)
-        assert len(drawn) == 5 and all(drawn), drawn
-    finally:
-        support.end_app(app)
