@@ -207,6 +207,14 @@ def roman(n: int) -> str:
     return ROMAN.get(n, str(n))
 
 
+def decade_and_round(decade: int, round_pos: int) -> str:
+    """"Decade II, round 5", or "Decade II, start" while the round marker is on the start arrow (as the track
+    says it)."""
+    if round_pos:
+        return _("Decade {decade}, round {round}").format(decade=roman(decade), round=round_pos)
+    return _("Decade {decade}, start").format(decade=roman(decade))
+
+
 def money(amount: int) -> str:
     """An amount of pounds as the current language writes it (£12 in English and Italian, 12 £ in German)."""
     return _MONEY[_language].format(number(amount))

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from game.i18n import N_, _, ngettext, roman
+from game.i18n import N_, _, decade_and_round, ngettext
 from game.persist import storage
 from game.persist.settings import CRESTS, PLAYER_COLOURS, valid_name
 from game.persist.writer import BackgroundWriter, Outcome, write
@@ -111,12 +111,8 @@ class Summary:
 
     @property
     def where(self) -> str:
-        """"Decade 2, round 5", "Decade 2, start" (the round marker on the start arrow) or "Game over"."""
-        if self.over:
-            return _("Game over")
-        if self.round:
-            return _("Decade {decade}, round {round}").format(decade=roman(self.decade), round=self.round)
-        return _("Decade {decade}, start").format(decade=roman(self.decade))
+        """"Decade II, round 5", "Decade II, start" (the round marker on the start arrow) or "Game over"."""
+        return _("Game over") if self.over else decade_and_round(self.decade, self.round)
 
 
 @attrs.frozen

@@ -15,7 +15,7 @@ from collections.abc import Hashable
 import pygame
 import pygame_gui
 
-from game.i18n import _, roman
+from game.i18n import _, decade_and_round
 from game.table.draw import TablePainter
 from game.table.estate_view import EstateCamera
 from game.table.layout import PanelMemo, TableFrame, layout_table
@@ -124,8 +124,8 @@ class ReplayScene(WidgetScene):
         total = len(self.replay)
         if self.step >= total and self.replay.over:
             return _("Replay · the end of the game · {step}/{total}").format(step=self.step, total=total)
-        return _("Replay · decade {decade}, round {round} · {step}/{total}").format(
-            decade=roman(st.decade), round=st.round_pos, step=self.step, total=total)
+        return _("Replay · {when} · {step}/{total}").format(when=decade_and_round(st.decade, st.round_pos),
+                                                            step=self.step, total=total)
 
     # -- widgets ----------------------------------------------------------------------------------------------
     def _controls(self) -> Controls:

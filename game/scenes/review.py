@@ -17,7 +17,7 @@ import time
 import pygame
 import pygame_gui
 
-from game.i18n import _, ngettext, number, roman
+from game.i18n import _, decade_and_round, ngettext, number
 from game.scenes.replay import ReplayScene
 from game.table.replay import GameRecord
 from game.table.review_data import ReviewData, cached, keep, run_review
@@ -289,7 +289,7 @@ class ReviewScene(WidgetScene):
         inner = row.inflate(-round(16 * s), -round(6 * s))
         size = max(12, min(round(15 * s), inner.height // 5 - 4))  # room for five lines
         loss = fit_text(_("−{vp} VP").format(vp=number(d.loss, 1)), "heading", size + 2, inner.width // 3, OXBLOOD)
-        when = _("Decade {decade}, round {round}").format(decade=roman(d.decade), round=d.round_pos)
+        when = decade_and_round(d.decade, d.round_pos)
         when_img = fit_text(when, "heading", size + 1, inner.width - loss.get_width() - round(10 * s), INK)
         surface.blit(when_img, when_img.get_rect(topleft=inner.topleft))
         surface.blit(loss, loss.get_rect(topright=inner.topright))

@@ -513,3 +513,20 @@ def test_a_save_says_where_its_game_is_with_the_decade_as_the_board_writes_it():
     """The Load list and the default save name say "Decade II", as the table does (they said "Decade 2")."""
     assert saves.Summary(("Anne", "Bob", "Cy"), 2, 5, (3, 4, 5), False).where == "Decade II, round 5"
     assert saves.Summary(("Anne", "Bob", "Cy"), 3, 0, (3, 4, 5), False).where == "Decade III, start"
+
+
+def test_the_replay_says_start_where_the_track_does():
+    """The replay's heading (and the review's decisions) said "round 0" while the round marker stood on the start
+    arrow."""
+    from game.i18n import decade_and_round
+    from tests.game import test_table_support as support
+    from tests.game.gallery import GALLERY
+
+    assert decade_and_round(1, 0) == "Decade I, start" and decade_and_round(2, 7) == "Decade II, round 7"
+    app = support.make_app()
+    try:
+        scene = GALLERY["replay"](app)
+        scene.go(0)
+        assert "Decade I, start" in scene.where() and "round 0" not in scene.where()
+    finally:
+        support.end_app(app)
