@@ -20,7 +20,7 @@ from collections.abc import Iterator
 import pygame
 
 from game import scenes
-from game.i18n import N_, Words, _, and_list, money
+from game.i18n import N_, Words, _, and_list, money, ngettext
 from game.persist import storage
 from game.scenes.decade import InterludeScene, interlude_frame, ordinal
 from game.scenes.review import open_coach
@@ -307,9 +307,17 @@ class GameOverScene(InterludeScene):
         s = self.scale
         w, h = self.ctx.window_size
         room = w // 2 - round(210 * s) * 3 // 2 - round(22 * s) - round(60 * s)
-        counts = ", ".join(f"{self.seat_name(i)} {n}" for i, n in enumerate(hints) if self.session.is_human(i) or n)
-        img = fit_text(_("Hints asked: {counts}").format(counts=counts), "italic", round(15 * s), max(40, room), INK)
-        surface.blit(img, img.get_rect(midleft=(round(44 * s), h - round(24 * s) - round(23 * s))))
+        counts = ", ".join(ngettext("{name}: {count}", "{name}: {count}", n).format(name=self.seat_name(i), count=n)
+                           for i, n in enumerate(hints) if self.session.is_human(i) or n)
+        words = _("Hints asked: {counts}").format(counts=counts)
+        font = assets.font("italic", round(15 * s))
+        lines = widgets.wrap(words, font, max(40, room))
+        lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]  # two lines beside the buttons
+        middle = h - round(24 * s) - round(23 * s)
+        for i, line in enumerate(lines):
+            img = fit_text(line, "italic", round(15 * s), max(40, room), INK)
+            y = middle + (i - (len(lines) - 1) / 2) * font.get_linesize()
+            surface.blit(img, img.get_rect(midleft=(round(44 * s), round(y))))
 
     def _draw_ranking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         for _step in self._ranking_steps(surface, rect):

@@ -216,3 +216,31 @@ def test_the_tie_note_stays_inside_the_ranking_and_off_its_heading(display, size
     finally:
         assets.set_text_scale(1.0)
         i18n.set_language("en")
+
+
+def test_the_hints_asked_are_told_whole_with_each_count_beside_its_name(monkeypatch):
+    """Italian at 1280x720: "Suggerimenti chiesti: Normal…" was cut before any count, and "Normal 1 2" read
+    as one name; now "Name: count", folded in two lines left of the buttons."""
+    import pygame
+
+    from game.scenes import game_over
+    from game.ui.draw import fits
+    from tests.game import test_table_support as support
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app((1280, 720), 100, "it")
+    try:
+        scene = GALLERY["game-over"](app)
+        scene.session.hints[:] = [2, 1, 3][: len(scene.session.hints)] + [0] * max(0, len(scene.session.hints) - 3)
+        drawn = []
+        real = game_over.fit_text
+        monkeypatch.setattr(game_over, "fit_text", lambda content, role, size, width, *rest: drawn.append(
+            (content, role, size, width)) or real(content, role, size, width, *rest))
+        scene._draw_hints(pygame.Surface(app.ctx.window_size))
+        assert 1 <= len(drawn) <= 2 and all(fits(*line) for line in drawn), drawn  # none cut short
+        said = " ".join(content for content, *_rest in drawn)
+        for i, n in enumerate(scene.session.hints):
+            if n:
+                assert f"{scene.seat_name(i)}: {n}" in said, said
+    finally:
+        support.end_app(app)
