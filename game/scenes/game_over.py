@@ -28,7 +28,7 @@ from game.scenes.unfinished import keep_or_replace
 from game.table import estate_draw
 from game.table.replay import record_of
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import fit_text, fits, within
+from game.ui.draw import common_size, fit_text, fits, within
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Title, VPSource, board, results
@@ -314,9 +314,11 @@ class GameOverScene(InterludeScene):
         lines = widgets.wrap(words, font, max(40, room))
         lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]  # two lines beside the buttons
         middle = h - round(24 * s) - round(23 * s)
-        for i, line in enumerate(lines):
-            img = fit_text(line, "italic", round(15 * s), max(40, room), INK)
-            y = middle + (i - (len(lines) - 1) / 2) * font.get_linesize()
+        size = common_size(lines, "italic", round(15 * s), max(40, room))  # both lines alike
+        step = assets.font("italic", size).get_linesize()
+        for i, line in enumerate(lines):  # upwards from the buttons' middle, clear of the frame's corner
+            img = fit_text(line, "italic", size, max(40, room), INK)
+            y = middle - (len(lines) - 1 - i) * step
             surface.blit(img, img.get_rect(midleft=(round(44 * s), round(y))))
 
     def _draw_ranking(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
