@@ -79,17 +79,12 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
     return lines or [""]
 
 
-#: what the game counts in, in its three languages: never the first word of a line after its number
-UNITS = frozenset({"£", "VP", "SP", "PV"})
-
-
 def _glued(words: list[str]) -> list[str]:
-    """``words`` with a number and its unit as one ("12 VP.", "(+1 SP)", "7 £"), and an equals sign with what it
-    equals, so that a line never ends between them."""
+    """``words`` with a number and the word after it as one ("12 VP.", "(+1 SP)", "7 £", "6 Plättchen"), and an
+    equals sign with what it equals, so that a line never ends between them."""
     out: list[str] = []
     for word in words:
-        unit = word.strip("().,;:!?") in UNITS and out and out[-1][-1:].isdigit()
-        if unit or (out and out[-1] == "="):
+        if out and (out[-1].lstrip("(+−-£").isdigit() or out[-1] == "="):
             out[-1] = f"{out[-1]} {word}"
         else:
             out.append(word)

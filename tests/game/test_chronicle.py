@@ -171,6 +171,7 @@ def test_a_word_wider_than_the_chronicle_is_split_with_a_hyphen(pygame_display):
     ("Robert erhält für die Kapelle 12 SP.", "12 SP."),
     ("Mary riceve un titolo (+1 PV).", "(+1 PV)."),
     ("£4 for 4 fields + £2 for the farm = £6.", "= £6."),
+    ("Mary erhält aus ihrem Wald 6 Plättchen.", "6 Plättchen."),
 ])
 def test_a_line_never_ends_between_a_number_and_its_unit(pygame_display, content, kept):
     from game.ui import widgets
