@@ -177,8 +177,11 @@ class ReplayScene(WidgetScene):
             seat_label = _("All seats")
             seat_tip = _("Every player's screen open, every card named: the game is over.")
         else:
-            seat_label = _("Seen by {name}").format(name=self.record.names[self.seat])
+            name = self.record.names[self.seat]
+            seat_label = _("Seen by {name}").format(name=name)
             seat_tip = _("Whose view: only what that player could see then.")
+            if widgets.label_width(self.ctx.window_size, seat_label) > lower[0].width:  # the name alone (the
+                seat_label, seat_tip = name, f"{seat_label}. {seat_tip}"  # tooltip says whose view it is)
         seat_button = self.track(widgets.button(self.ctx.ui, lower[0], seat_label, None, tooltip=seat_tip))
         if len(self.choices) < 2:
             seat_button.disable()

@@ -8,6 +8,7 @@ import json
 
 import pygame
 import pygame_gui
+import attrs
 import pytest
 
 from game import i18n
@@ -371,3 +372,26 @@ def test_the_command_line_and_the_screen_rank_the_same_decisions_for_the_same_sa
     assert ranked(headless) == ranked(screen)
     shown = ReviewData.from_dict(screen)
     assert [d.index for d in shown.costliest] == [d["index"] for d in headless["costliest"]]
+
+
+@pytest.mark.parametrize(("size", "text_scale", "language"), [((960, 600), 150, "de"), ((1280, 720), 100, "en")])
+def test_the_replays_seat_button_holds_its_words(size, text_scale, language):
+    """"Gesehen von Normal 1" ran past its button at 960x600, 150 %: the name alone there, the tooltip says whose
+    view it is."""
+    from game.ui import widgets
+    from tests.game import test_table_support as support
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app(size, text_scale, language)
+    try:
+        scene = GALLERY["replay"](app)
+        seats = tuple(attrs.evolve(seat, name=f"Normal {i + 1}") for i, seat in enumerate(scene.record.seats))
+        scene.record = attrs.evolve(scene.record, seats=seats)
+        scene.drop_widgets()
+        scene.build_widgets()
+        support.frames(app, 1)
+        seat = next(b for b, act in scene.buttons.items() if act == scene.next_seat)
+        assert widgets.label_width(app.ctx.window_size, seat.text) <= seat.rect.width + 1, seat.text
+        assert scene.record.names[scene.seat] in seat.text
+    finally:
+        support.end_app(app)
