@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import json
 
+import attrs
 import pygame
 import pygame_gui
-import attrs
 import pytest
 
 from game import i18n
