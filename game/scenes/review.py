@@ -224,17 +224,21 @@ class ReviewScene(WidgetScene):
 
     def _draw_progress(self, surface: pygame.Surface, body: pygame.Rect, s: float) -> None:
         self.rows = []
-        card = pygame.Rect(0, 0, min(body.width, round(560 * s)), round(130 * s))
-        card.center = body.center
-        widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
+        width = min(body.width, round(560 * s))
         fraction = self.job.fraction if self.job is not None else 0.0
         text = self.error or _("Reviewing the game… {percent} %").format(percent=round(100 * fraction))
-        words = fit_text(text, "heading", round(20 * s), card.width - round(32 * s), INK)
+        words = fit_text(text, "heading", round(20 * s), width - round(32 * s), INK)
+        left = (fit_text(self._time_left(fraction), "italic", round(14 * s), width - round(32 * s), MUTED)
+                if self.error is None else None)
+        # as tall as its lines and the bar under them need (at a large text size the time line sat under the bar)
+        lines_h = words.get_height() + (left.get_height() + round(2 * s) if left is not None else 0)
+        card = pygame.Rect(0, 0, width, max(round(130 * s), round(18 * s) + lines_h + round(12 * s) + round(46 * s)))
+        card.center = body.center
+        widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
         surface.blit(words, words.get_rect(midtop=(card.centerx, card.top + round(18 * s))))
-        if self.error is None:
-            left = fit_text(self._time_left(fraction), "italic", round(14 * s), card.width - round(32 * s), MUTED)
+        if left is not None:
             surface.blit(left, left.get_rect(midtop=(card.centerx, card.top + round(20 * s) + words.get_height())))
-        bar = pygame.Rect(card.left + round(24 * s), card.bottom - round(52 * s), card.width - round(48 * s),
+        bar = pygame.Rect(card.left + round(24 * s), card.bottom - round(46 * s), card.width - round(48 * s),
                           round(22 * s))
         pygame.draw.rect(surface, (228, 211, 174), bar, border_radius=round(6 * s))
         done = bar.copy()

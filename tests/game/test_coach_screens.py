@@ -395,3 +395,42 @@ def test_the_replays_seat_button_holds_its_words(size, text_scale, language):
         assert scene.record.names[scene.seat] in seat.text
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize(("size", "text_scale", "language"), [((960, 600), 150, "de"), ((1280, 720), 100, "en")])
+def test_the_reviews_progress_card_keeps_its_time_line_over_the_bar(monkeypatch, size, text_scale, language):
+    """"noch etwa 1 Minute" sat under the progress bar at 150 %: the card grows with its lines."""
+    import types
+
+    import pygame
+
+    from game.scenes import review
+    from game.ui import layout
+    from tests.game import test_table_support as support
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app(size, text_scale, language)
+    try:
+        scene = GALLERY["review"](app)
+        scene.job = types.SimpleNamespace(fraction=0.05, cancel=lambda: None, done=False)
+        scene.error, scene.expected = None, 60.0
+        lines, bars = [], []
+        real_fit, real_rect = review.fit_text, review.pygame.draw.rect
+        monkeypatch.setattr(review, "fit_text", lambda content, *rest: lines.append(real_fit(content, *rest))
+                            or lines[-1])
+        monkeypatch.setattr(review.pygame.draw, "rect", lambda surface, colour, rect, *rest, **kw: (
+            bars.append(pygame.Rect(rect)) if colour == review.GOLD else None) or real_rect(surface, colour, rect,
+                                                                                              *rest, **kw))
+        placed = []
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                spot = super().blit(source, dest, *args, **kwargs)
+                if any(source is line for line in lines):
+                    placed.append(spot)
+                return spot
+
+        scene._draw_progress(Recording(app.ctx.window_size), scene._layout()["body"], layout.scale_for(size))
+        assert len(placed) == 2 and bars and placed[-1].bottom <= bars[-1].top, (placed, bars)
+    finally:
+        support.end_app(app)
