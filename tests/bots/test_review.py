@@ -89,3 +89,24 @@ def test_the_reasons_of_both_moves_come_with_a_decision_and_its_plain_form():
     assert [r.gain for r in worst.played_reasons] == [Gain.VP]  # leisure: +1 VP (R-ACT-G1)
     plain = worst.to_dict()
     assert plain["suggested_reasons"][0] == {"gain": "folly", "amount": 12}
+
+
+def test_a_suggested_line_the_planner_stopped_following_is_told_with_the_turns_action():
+    """A line that is a card alone ("Better: play Tribute") breaks R-TURN-1 as advice: the suggestion goes on to
+    the end of the turn as the search's playouts played it on, with one of the actions A-G."""
+    import random
+
+    from rules.bots.hard import HARD_WEIGHTS, HardBot
+    from rules.bots.review import _whole_turn
+    from rules.bots.search import SearchSettings, TurnSearch
+    from rules.model import Card
+    from rules.refusal import ActionKind, action_kind
+
+    s = _last_round_with_a_folly_to_build()
+    set_cards(s, 0, Card.TRIBUTE)
+    search = TurnSearch(s.view(0), HardBot().planner(0), SearchSettings(), random.Random(1), HARD_WEIGHTS)
+    line = _whole_turn(search, [A.PlayCard(Card.TRIBUTE)])
+    kinds = [action_kind(a) for a in line]
+    assert line[0] == A.PlayCard(Card.TRIBUTE) and isinstance(line[-1], A.EndTurn)
+    assert len({k for k in kinds if k not in (ActionKind.CARD, ActionKind.TRADE, ActionKind.END, None)}) == 1, line
+    assert _whole_turn(search, [A.Leisure(), A.EndTurn()]) == [A.Leisure(), A.EndTurn()]  # whole already
