@@ -77,7 +77,8 @@ def suggest(view: PlayerView, *, seed: int = 0, samples: int = HINT_SAMPLES,
     turn_start = (st.step == Decision.TURN and st.turn_seat == view.seat and not st.action_taken
                   and not st.card_played)
     budget = StoppableBudget(samples=samples, cancelled=cancelled)
-    search = TurnSearch(view, bot.planner(view.seat), SearchSettings(), rng, HARD_WEIGHTS)
+    # every line valued at the same point, as in the review (a line ending the decade is no longer valued later)
+    search = TurnSearch(view, bot.planner(view.seat), SearchSettings(even_leaf=True), rng, HARD_WEIGHTS)
     if turn_start:
         ranked = search.planner.lines(determinize(view, rng), 0, legal)
         racing = candidates(ranked, search.settings.candidates)

@@ -123,7 +123,7 @@ def review_game(
         found = _decision_at(state, actions, i, seat)
         if found is not None:
             kind, played = found
-            search = TurnSearch(state.view(seat), planner, SearchSettings(), rng, HARD_WEIGHTS)
+            search = TurnSearch(state.view(seat), planner, SearchSettings(even_leaf=True), rng, HARD_WEIGHTS)
             decisions.append(_judge(search, state, i, kind, played, budget))
         apply(state, actions[i])
         i += 1

@@ -99,6 +99,10 @@ class SearchSettings:
     # full, trailing by d VP-equivalents 2*sigmoid(-d/close) of it (0: all in full), so that gains of players far
     # behind, e.g. the titles one's own title frees for them at a ball, do not outweigh one's own sure VP
     close: float = attrs.field(default=0.0, validator=attrs.validators.ge(0.0))
+    # the horizon counted from before the line, so that every line is valued at the same point: the review's (a
+    # line that ends the decade with its End turn was valued after the next decade's scoring, the same turn left
+    # to the playouts at this one's: 8 VP apart for one move); tried for Hard's play and not kept (docs/hard.md)
+    even_leaf: bool = False
 
 
 @attrs.define
@@ -270,8 +274,9 @@ class Playouts:
             if state.decider != seat or action not in legal_actions(state):
                 break
             apply_unchecked(state, action)
-        balls, decade = len(state.ball_titles), state.decade
         settings = self.settings
+        counted = world if settings.even_leaf else state  # where the horizon is counted from
+        balls, decade = len(counted.ball_titles), counted.decade
         last_decade = settings.to_end and decade == 3 and not self.ball_only
         # the others' random picks come from the world, so that every line played on it meets the same ones
         chance = random.Random(world.rng.state) if settings.temper else None

@@ -87,6 +87,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "temper": Option(float, 0, 100),
     "rival": Option(float, 0, 1),
     "close": Option(float, 0, 100),
+    "even_leaf": Option(bool),
 }
 
 

@@ -110,3 +110,27 @@ def test_a_suggested_line_the_planner_stopped_following_is_told_with_the_turns_a
     assert line[0] == A.PlayCard(Card.TRIBUTE) and isinstance(line[-1], A.EndTurn)
     assert len({k for k in kinds if k not in (ActionKind.CARD, ActionKind.TRADE, ActionKind.END, None)}) == 1, line
     assert _whole_turn(search, [A.Leisure(), A.EndTurn()]) == [A.Leisure(), A.EndTurn()]  # whole already
+
+
+def test_r_score_a_line_that_ends_the_decade_is_valued_where_the_same_move_left_open_is():
+    """The review and the hints value every line at the same point (``even_leaf``): a turn whose End turn ends
+    the decade (the Queen's holder on round 9, R-ROUND-1, R-SCORE) and the same turn left for the playouts to end
+    get one value (the whole one was valued after the next decade's scoring: some 8 VP apart for one move)."""
+    import random
+
+    from rules.bots.hard import HARD_WEIGHTS, HardBot
+    from rules.bots.search import Candidate, SearchSettings, TurnSearch
+
+    s = game(3)
+    s.decade, s.round_pos, s.queen = 2, 9, 0
+    turn(s, 0)
+    view = s.view(0)
+    means = {}
+    for even in (False, True):
+        search = TurnSearch(view, HardBot().planner(0), SearchSettings(even_leaf=even), random.Random(3),
+                            HARD_WEIGHTS)
+        lines = [Candidate([A.Leisure(), A.EndTurn()], 0.0), Candidate([A.Leisure()], 0.0)]
+        search.compare(lines, Budget(samples=4))
+        means[even] = [c.mean for c in lines]
+    assert abs(means[True][0] - means[True][1]) < 1e-9
+    assert abs(means[False][0] - means[False][1]) > 0.5  # (valued a scoring apart without it)
