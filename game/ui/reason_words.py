@@ -260,7 +260,8 @@ def _give_least(r: Reason, _names: Sequence[str]) -> str:
 
 
 def _position(_r: Reason, _names: Sequence[str]) -> str:
-    return _("the strongest for your position by the coach's reckoning")
+    # said of a move made as of one suggested: no verdict in it (a move that lost VP was called the strongest)
+    return _("no gain to name now: valued for the position it leaves")
 
 
 _WORDS: dict[Gain, Callable[[Reason, Sequence[str]], str]] = {
