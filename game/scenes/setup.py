@@ -265,8 +265,8 @@ class SetupScene(Scene):
             return True
         if event.type == pygame.KEYDOWN:
             if self.focus is not None and event.key != pygame.K_TAB and event.key not in focus.ARROWS:
-                if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
-                    self._erase()
+                if event.key == pygame.K_BACKSPACE or (event.key == pygame.K_DELETE and self.selected):
+                    self._erase()  # (Delete clears a selected field; the caret stands at the end, with nothing after)
                 elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                     self.selected = True
                 elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -206,6 +206,8 @@ def test_a_name_or_seed_entered_is_selected_so_that_what_is_typed_replaces_it(ap
     press(app, pygame.K_a, pygame.KMOD_CTRL)
     type_text(app, "Bess")
     assert setup.seats[1]["name"] == "Bess"
+    press(app, pygame.K_DELETE)  # nothing after the caret at the end: Delete leaves it
+    assert setup.seats[1]["name"] == "Bess"
     press(app, pygame.K_RETURN)  # on to the next name, selected in its turn: Backspace clears it
     assert setup.focus == ("name", 2)
     press(app, pygame.K_BACKSPACE)
