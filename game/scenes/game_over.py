@@ -311,8 +311,7 @@ class GameOverScene(InterludeScene):
                            for i, n in enumerate(hints) if self.session.is_human(i) or n)
         words = _("Hints asked: {counts}").format(counts=counts)
         font = assets.font("italic", round(15 * s))
-        lines = widgets.wrap(words, font, max(40, room))
-        lines = lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]  # two lines beside the buttons
+        lines = widgets.wrap(words, font, max(40, room), at_most=2)  # two lines beside the buttons
         middle = h - round(24 * s) - round(23 * s)
         size = common_size(lines, "italic", round(15 * s), max(40, room))  # both lines alike
         step = assets.font("italic", size).get_linesize()

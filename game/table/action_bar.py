@@ -20,12 +20,12 @@ from game.ui import assets, widgets
 from game.ui.draw import (
     button_label,
     button_label_width,
-    common_size,
     draw_button,
     fair_widths,
     fit_parts,
     fit_text,
     fits,
+    one_label_size,
     text,
     within,
 )
@@ -167,9 +167,7 @@ def _layout_second_row(
     for w in widths:
         rects.append(pygame.Rect(x, y, w, height))
         x += w + gap
-    # one size for the row's labels, the largest at which each fits its button (not each shrunk on its own)
-    size = min(common_size([item[1]], "heading", *button_label(r, pc.scale)) for item, r in zip(items, rects,
-                                                                                                  strict=True))
+    size = one_label_size((item[1], button_label(r, pc.scale)) for item, r in zip(items, rects, strict=True))
     for (target, label, ok, why, style, _weight, topic), r in zip(items, rects, strict=True):
         lay.buttons.append(BarButton(r, label, ok, style, size))
         lay.regions.append(Region(r, target, why, enabled=ok, clickable=True, topic=topic))
@@ -186,7 +184,7 @@ def _layout_third_row(
     sp_w = max(round(70 * s), button_label_width(speed_name, s, height))  # its word whole, in every language
     sp = pygame.Rect(m.left - gap - sp_w, y, sp_w, height)
     # the speed's and the menu's words in one size (Menu was drawn smaller than Fast beside it)
-    size = min(common_size([label], "heading", *button_label(r, s)) for r, label in ((m, _("Menu")), (sp, speed_name)))
+    size = one_label_size((label, button_label(r, s)) for r, label in ((m, _("Menu")), (sp, speed_name)))
     lay.buttons += [BarButton(q, "?", True, "quiet"), BarButton(m, _("Menu"), True, "quiet", size),
                     BarButton(sp, speed_name, True, "quiet", size)]
     lay.regions += [

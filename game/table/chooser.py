@@ -19,7 +19,16 @@ from game.i18n import N_, Words, _
 from game.table.panel import PanelLayout
 from game.table.targets import ChooserCard, OptionButton, Region
 from game.ui import assets, widgets
-from game.ui.draw import art, button_label, common_size, draw_button, fit_text, fits, small_print_button_height
+from game.ui.draw import (
+    art,
+    button_label,
+    common_size,
+    draw_button,
+    fit_text,
+    fits,
+    one_label_size,
+    small_print_button_height,
+)
 from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
 from rules import Action, TileType, board
@@ -245,22 +254,16 @@ def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout
         if r.bottom > card.bottom - pad - cancel_h + (gap if cancel_h else 0) + 2:
             break  # no room for the rest
         lay.add(r, option_key(chooser, i, opt), chooser.key, chooser.topic)
-    lay.label_size = _common_label_size(lay.buttons, s)
+    # a card's options read as one set (German's "no bribes" was left smaller than its neighbours)
+    plain = [(opt.label, button_label(r, s, sub=opt.sub, icon_width=_icon_size(s) * bool(opt.icon)))
+             for r, opt in lay.buttons if not opt.tall and opt.label]
+    lay.label_size = one_label_size(plain)
     if chooser.cancel:
         cw, ch = round(160 * s), round(30 * s)
         r = pygame.Rect(card.centerx - cw // 2, card.bottom - pad - ch, cw, ch)
         lay.cancel = (r, chooser.cancel_option())
         lay.regions.append(Region(r, OptionButton(chooser.key, lay.cancel[1].key), _(CANCEL_TIP), clickable=True))
     return lay
-
-
-def _common_label_size(buttons: list[tuple[pygame.Rect, Option]], s: float) -> int | None:
-    """The largest design size at which every plain button's label fits: a card's options read as one set, so
-    one long label (German's "no bribes") is not left smaller than its neighbours, nor a short one larger."""
-    sizes = [common_size([opt.label], "heading",
-                         *button_label(r, s, sub=opt.sub, icon_width=_icon_size(s) * bool(opt.icon)))
-             for r, opt in buttons if not opt.tall and opt.label]
-    return min(sizes, default=None)
 
 
 def _icon_size(s: float) -> int:
@@ -304,8 +307,7 @@ def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tup
 
 def _tall_lines(opt: Option, s: float, width: int) -> list[str]:
     """A big picture option's label: long names in two lines."""
-    lines = widgets.wrap(opt.label, assets.font("heading", round(15 * s)), width)
-    return lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+    return widgets.wrap(opt.label, assets.font("heading", round(15 * s)), width, at_most=2)
 
 
 def _tall_shape(options: list[tuple[pygame.Rect, Option]], s: float) -> tuple[int, int]:

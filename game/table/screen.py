@@ -375,5 +375,4 @@ def card_name_lines(name: str, width: int, size: int) -> tuple[int, list[str]]:
         if len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
             return candidate, lines
     font = assets.font("heading", min(size, least))
-    lines = widgets.wrap(name, font, width, break_words=True)
-    return min(size, least), lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]
+    return min(size, least), widgets.wrap(name, font, width, break_words=True, at_most=2)

@@ -138,8 +138,8 @@ def _title_lines(title: str, counter: str, width: int, s: float) -> tuple[list[s
     lines = widgets.wrap(title, font, _title_room(counter, width, s, above=False))
     above = len(lines) > 2
     if above:
-        lines = widgets.wrap(title, font, _title_room(counter, width, s, above=True))
-    return (lines if len(lines) <= 2 else [lines[0], " ".join(lines[1:])]), above
+        lines = widgets.wrap(title, font, _title_room(counter, width, s, above=True), at_most=2)
+    return lines, above
 
 
 def _title_room(counter: str, width: int, s: float, above: bool) -> int:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 import attrs
@@ -185,6 +185,13 @@ def button_label(rect: pygame.Rect, s: float, *, sub: str = "", icon_width: int 
     room = rect.width - round(8 * s) - (icon_width + round(4 * s) if icon_width else 0)
     stacked = bool(sub) and rect.height >= small_print_button_height(s)
     return within(17 * s, rect.height * (0.55 if stacked else 0.75)), max(4, room)
+
+
+def one_label_size(labelled: Iterable[tuple[str, tuple[int, int]]]) -> int | None:
+    """One design size for a set of buttons' labels, each given with its button's :func:`button_label` (design
+    size, room): the largest at which every label fits its own button, so that one long label is not left smaller
+    than its neighbours, nor a short one larger (None: no labels)."""
+    return min((common_size([label], "heading", *fit) for label, fit in labelled), default=None)
 
 
 def draw_button(

@@ -59,9 +59,11 @@ def blit_text(surface: pygame.Surface, content: str, role: str, size: int, colou
     return rect
 
 
-def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = False) -> list[str]:
+def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = False,
+         at_most: int | None = None) -> list[str]:
     """Greedy word wrap; paragraphs split on newlines; never returns an empty list. ``break_words``: a word wider
-    than ``width`` (a long German word in a narrow column at a large text size) is split with a hyphen."""
+    than ``width`` (a long German word in a narrow column at a large text size) is split with a hyphen.
+    ``at_most``: the lines past that many joined to the last (a card's name, a title in two lines at most)."""
     lines: list[str] = []
     for para in content.split("\n"):
         words = _glued(para.split())
@@ -76,6 +78,8 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
                 lines.append(line)
                 line = word
         lines.append(line)
+    if at_most is not None and len(lines) > at_most:
+        lines = [*lines[:at_most - 1], " ".join(lines[at_most - 1:])]
     return lines or [""]
 
 
