@@ -26,6 +26,7 @@ from rules.bots.explain import ball_outlook
 from rules.bots.hard import HARD_WEIGHTS, HardBot
 from rules.bots.planner import hand_back_options
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates
+from rules.bots.whole_turn import whole_turn
 from rules.model import Decision, Title
 from rules.observer import PlayerView
 
@@ -82,7 +83,8 @@ def suggest(view: PlayerView, *, seed: int = 0, samples: int = HINT_SAMPLES,
     if turn_start:
         ranked = search.planner.lines(determinize(view, rng), 0, legal)
         racing = candidates(ranked, search.settings.candidates)
-        return _raced(search, racing, budget, "turn") if racing else Suggestion((legal[0],), "step")
+        return _told_whole(search, _raced(search, racing, budget, "turn")) if racing else Suggestion((legal[0],),
+                                                                                                      "step")
     if st.step == Decision.BALL_SPEND:
         search.ball_only = True
         world = determinize(view, rng)
@@ -95,6 +97,15 @@ def suggest(view: PlayerView, *, seed: int = 0, samples: int = HINT_SAMPLES,
             return attrs.evolve(chosen, prestige=prestige, title=title)
     action = bot.choose(view, legal)
     return Suggestion((action,), "step")
+
+
+def _told_whole(search: TurnSearch, suggestion: Suggestion) -> Suggestion:
+    """``suggestion`` with its line and the runner-up's told to the end of the turn, each with its action (a line
+    the planner stopped following, a card or a trade alone, is no move: R-TURN-1)."""
+    def whole(line: tuple[A.Action, ...]) -> tuple[A.Action, ...]:
+        return tuple(whole_turn(search.world(), search.seat, line, search.settings)) if line else ()
+
+    return attrs.evolve(suggestion, line=whole(suggestion.line), runner_up=whole(suggestion.runner_up))
 
 
 def _raced(search: TurnSearch, racing: list[Candidate], budget: Budget, kind: str) -> Suggestion:

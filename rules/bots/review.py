@@ -27,11 +27,10 @@ from rules import actions as A
 from rules.bots.determinize import determinize
 from rules.bots.explain import Reason, reasons_for
 from rules.bots.hard import HARD_WEIGHTS, HardBot
-from rules.bots.planner import OWN_STEPS, hand_back_options
-from rules.bots.rollout import PlayoutPolicy
+from rules.bots.planner import hand_back_options
 from rules.bots.search import Budget, Candidate, Playouts, SearchSettings, TurnSearch, candidates, variants_of
+from rules.bots.whole_turn import whole_turn
 from rules.engine import apply
-from rules.legal import legal_actions
 from rules.model import Decision
 from rules.state import GameState
 
@@ -189,28 +188,11 @@ def _judge(search: TurnSearch, state: GameState, i: int, kind: str, played: list
     measure.ball_only = search.ball_only
     again = [Candidate(played, 0.0), Candidate(best.line, 0.0)]
     measure.compare(again, budget())
-    suggested = _whole_turn(search, best.line) if kind == "turn" else best.line
+    # a line the planner stopped following (a card, a trade) is told on to the end of its turn, with its action
+    suggested = (whole_turn(determinize(view, search.rng), search.seat, best.line, search.settings) if kind == "turn"
+                 else best.line)
     return ReviewedDecision(i, state.decade, state.round_pos, kind, tuple(played), tuple(suggested), again[0].mean,
                             again[1].mean, reasons, reasons_for(view, suggested))
-
-
-def _whole_turn(search: TurnSearch, line: list[A.Action]) -> list[A.Action]:
-    """``line`` played on to the end of the seat's turn as the search's playouts play it on, on one sampled world:
-    a line the planner stopped following (a card played, a trade) is told with the action that follows it."""
-    world = determinize(search.view, search.rng)
-    out: list[A.Action] = []
-    for action in line:
-        if world.decider != search.seat or action not in legal_actions(world):
-            return out or list(line)
-        apply(world, action)
-        out.append(action)
-    policy = PlayoutPolicy(trades=search.settings.trade, sites=search.settings.inherit)
-    while (world.decider == search.seat and world.turn_seat == search.seat and world.step in OWN_STEPS
-           and not isinstance(out[-1], A.EndTurn)):
-        action = policy.choose(world)
-        apply(world, action)
-        out.append(action)
-    return out
 
 
 @attrs.frozen

@@ -93,3 +93,23 @@ def test_a_cancelled_hint_stops_after_one_world():
     calls = []
     suggest(s.view(s.decider), samples=50, cancelled=lambda: calls.append(1) or True)
     assert len(calls) <= 2
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_r_turn_1_the_move_hinted_at_a_turns_start_and_the_one_it_beat_each_hold_an_action(seed):
+    """A line the planner stopped following (a card or a trade alone) is no move (R-TURN-1: one action a turn): the
+    hint tells its move and the runner-up to the end of the turn ('“Play Tribute” is about as good' was said)."""
+    from rules.refusal import ActionKind, action_kind
+
+    def actions(line) -> set:
+        return {action_kind(a) for a in line} - {ActionKind.CARD, ActionKind.TRADE, ActionKind.END, None}
+
+    checked = 0
+    for s in _states(seed, 14):
+        if s.step != Decision.TURN or s.action_taken:
+            continue
+        hint = suggest(s.view(s.decider), seed=1, samples=2)
+        assert len(actions(hint.line)) == 1, hint.line
+        assert not hint.runner_up or len(actions(hint.runner_up)) == 1, hint.runner_up
+        checked += 1
+    assert checked >= 5

@@ -91,25 +91,47 @@ def test_the_reasons_of_both_moves_come_with_a_decision_and_its_plain_form():
     assert plain["suggested_reasons"][0] == {"gain": "folly", "amount": 12}
 
 
-def test_a_suggested_line_the_planner_stopped_following_is_told_with_the_turns_action():
-    """A line that is a card alone ("Better: play Tribute") breaks R-TURN-1 as advice: the suggestion goes on to
-    the end of the turn as the search's playouts played it on, with one of the actions A-G."""
+def _whole(line: list[A.Action]) -> list[A.Action]:
+    """``line`` told to the end of seat 0's turn on a sampled world of the folly position, Tribute in hand."""
     import random
 
-    from rules.bots.hard import HARD_WEIGHTS, HardBot
-    from rules.bots.review import _whole_turn
-    from rules.bots.search import SearchSettings, TurnSearch
+    from rules.bots.determinize import determinize
+    from rules.bots.search import SearchSettings
+    from rules.bots.whole_turn import whole_turn
     from rules.model import Card
-    from rules.refusal import ActionKind, action_kind
 
     s = _last_round_with_a_folly_to_build()
     set_cards(s, 0, Card.TRIBUTE)
-    search = TurnSearch(s.view(0), HardBot().planner(0), SearchSettings(), random.Random(1), HARD_WEIGHTS)
-    line = _whole_turn(search, [A.PlayCard(Card.TRIBUTE)])
-    kinds = [action_kind(a) for a in line]
+    return whole_turn(determinize(s.view(0), random.Random(1)), 0, line, SearchSettings())
+
+
+def _one_action(line: list[A.Action]) -> bool:
+    """The line holds exactly one kind of the actions A-G (R-TURN-1), cards and trades aside."""
+    from rules.refusal import ActionKind, action_kind
+
+    kinds = {action_kind(a) for a in line} - {ActionKind.CARD, ActionKind.TRADE, ActionKind.END, None}
+    return len(kinds) == 1
+
+
+def test_r_turn_1_a_suggested_line_the_planner_stopped_following_is_told_with_the_turns_action():
+    """A line that is a card alone ("Better: play Tribute") breaks R-TURN-1 as advice: the suggestion goes on to
+    the end of the turn as the search's playouts played it on, with one of the actions A-G."""
+    from rules.model import Card
+
+    line = _whole([A.PlayCard(Card.TRIBUTE)])
     assert line[0] == A.PlayCard(Card.TRIBUTE) and isinstance(line[-1], A.EndTurn)
-    assert len({k for k in kinds if k not in (ActionKind.CARD, ActionKind.TRADE, ActionKind.END, None)}) == 1, line
-    assert _whole_turn(search, [A.Leisure(), A.EndTurn()]) == [A.Leisure(), A.EndTurn()]  # whole already
+    assert _one_action(line), line
+    assert _whole([A.Leisure(), A.EndTurn()]) == [A.Leisure(), A.EndTurn()]  # whole already
+
+
+def test_r_turn_1_a_line_whose_next_step_the_sampled_world_refuses_is_still_told_with_an_action():
+    """A line drawn up on another world may go on with tiles this one did not draw: it is told as far as it fits
+    and then played on to the end of the turn (it was left at the card, 'Better: Play Tribute')."""
+    from rules.model import Card, TileType
+
+    line = _whole([A.PlayCard(Card.TRIBUTE), A.PlaceTile(TileType.GROVE, (9, 9))])
+    assert line[0] == A.PlayCard(Card.TRIBUTE) and isinstance(line[-1], A.EndTurn)
+    assert _one_action(line), line
 
 
 def test_r_score_a_line_that_ends_the_decade_is_valued_where_the_same_move_left_open_is():

@@ -77,6 +77,14 @@ def test_a_review_the_screen_cannot_show_is_ignored(tmp_path, kind):
     assert _load(path) is None
 
 
+def test_r_turn_1_a_review_kept_before_better_lines_were_whole_turns_is_made_again(tmp_path):
+    """Version 1 could keep 'Better: Play Secret Marriage', a turn without its action (R-TURN-1)."""
+    path = tmp_path / "game.json.review"
+    data = {"format": review_cache.FORMAT, "version": 1, "key": KEY, "reviews": {"0": _review()}}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert _load(path) is None
+
+
 @pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="no named pipes here")
 def test_a_cache_that_is_a_pipe_is_not_opened(tmp_path):
     import os
