@@ -222,6 +222,11 @@ def _bribes(r: Reason, _names: Sequence[str]) -> str:
 
 
 def _castle(r: Reason, _names: Sequence[str]) -> str:
+    """A castle built: what it scores at the building scorings it can still be enclosed for (``count``)."""
+    if r.count == 1:
+        return ngettext("a new castle: {n} VP at the last building scoring if it is enclosed by then",
+                        "a new castle: {n} VP at the last building scoring if it is enclosed by then",
+                        r.amount).format(n=r.amount)
     return ngettext("a new castle: {n} VP at each building scoring once it is enclosed",
                     "a new castle: {n} VP at each building scoring once it is enclosed", r.amount).format(n=r.amount)
 

@@ -292,32 +292,47 @@ def _closed_in_time(filled: int, ctx: Ctx) -> float:
 
 def unreachable_enclosures(state: GameState, seat: int, ctx: Ctx) -> float:
     """What building_value counts for this decade's scoring of the seat's open castles and palaces that it can no
-    longer close before that scoring (R-SCORE-1/2): too few tiles behind its screen, even with its land action
-    if unused (R-ACT-E1, a turn of its own), or too few expands left to place them (R-ACT-A1, 3 tiles each).
-    building_value alone hopes for them by the turns left, whatever the seat holds: a castle built late with no
-    tiles to close it counted as if it might still score, and the land or tiles that would close it counted for
-    nothing towards it."""
+    longer close before that scoring (R-SCORE-1/2; see closable_this_decade). building_value alone hopes for them by
+    the turns left, whatever the seat holds: a castle built late with no tiles to close it counted as if it might
+    still score, and the land or tiles that would close it counted for nothing towards it."""
+    lost = 0.0
+    for b, filled, chapels in state.players[seat].estate.memo("scoring_buildings", _scoring_buildings):
+        if filled < 8 and not closable_this_decade(state, seat, ctx, 8 - filled):
+            lost += enclosed_score(b, chapels) * _ENCLOSE[filled] * _closed_in_time(filled, ctx)  # scorings_worth's now
+    return lost
+
+
+def closable_this_decade(state: GameState, seat: int, ctx: Ctx, missing: int) -> bool:
+    """Whether the seat can still fill ``missing`` of a building's squares before this decade's building scoring:
+    tiles enough behind its screen, or with its land action's if it is unused (R-ACT-E1, a turn of its own), and
+    expands enough left to place them (R-ACT-A1, 3 tiles each: this turn's tiles still to place, 3 a turn to come)."""
     p = state.players[seat]
-    held = p.tile_count
     own_turn = state.turn_seat == seat
-    # expands still to come this decade: this turn's tiles still to place, and 3 for each turn to come
     turns = ctx.turns_decade - (1 if own_turn and state.action_taken else 0)
     now = board.EXPAND_TILES - state.expand.placed if own_turn and state.expand is not None else 0
-    lost = 0.0
-    land = None
-    for b, filled, chapels in p.estate.memo("scoring_buildings", _scoring_buildings):
-        missing = 8 - filled
-        if not missing:
-            continue
-        if held >= missing and now + board.EXPAND_TILES * turns >= missing:
-            continue
-        if not p.land_used and turns > 0 and now + board.EXPAND_TILES * (turns - 1) >= missing:
-            if land is None:
-                land = land_income(state, seat, p.bribes)
-            if held + land >= missing:
-                continue
-        lost += enclosed_score(b, chapels) * _ENCLOSE[filled] * _closed_in_time(filled, ctx)  # scorings_worth's now
-    return lost
+    if p.tile_count >= missing and now + board.EXPAND_TILES * turns >= missing:
+        return True
+    return (not p.land_used and turns > 0 and now + board.EXPAND_TILES * (turns - 1) >= missing
+            and p.tile_count + land_income(state, seat, p.bribes) >= missing)
+
+
+def scorings_in_reach(state: GameState, seat: int, pos: tuple[int, int]) -> int:
+    """How many of the building scorings still to come can score the seat's castle or palace at ``pos`` (R-SCORE,
+    R-ROUND-4): each of them once it is enclosed; else those of the later decades, and this decade's only while
+    the seat can still close it in time (closable_this_decade). 0 when none can."""
+    left = scorings_left(state)
+    x, y = pos
+    missing = sum(1 for dx, dy in EIGHT if (x + dx, y + dy) not in state.players[seat].estate.tiles)
+    this_decade = 1 if left and state.round_pos < board.SCORING_SPACE else 0
+    if not missing or (this_decade and closable_this_decade(state, seat, Ctx(state, seat), missing)):
+        return left
+    return left - this_decade
+
+
+def scorings_left(state: GameState) -> int:
+    """The building scorings still to come: this decade's until the marker reaches its space (R-ROUND-4), and
+    one for each decade after it (R-ROUND-1)."""
+    return Ctx(state, 0).scorings  # (the same for every seat)
 
 
 #: each folly's regions (kind, count) and how many regions that makes

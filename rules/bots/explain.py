@@ -26,7 +26,7 @@ import attrs
 from rules import actions as A
 from rules import board
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import forecast_title, open_squares
+from rules.bots.evaluate import forecast_title, open_squares, scorings_in_reach, scorings_left
 from rules.engine import apply_unchecked
 from rules.events import Cause, Event, EventKind
 from rules.flow import base_prestige, card_prestige
@@ -52,7 +52,8 @@ class Gain(enum.Enum):
     TITLE = "title"  # the title reached at the next ball: title, amount = VP more than without the move
     HAND_BACK = "hand back"  # at a ball: count bribes and cards handed back for prestige; the title, amount VP
     KEEP_FOR_LATER = "keep for later"  # at a ball: nothing handed back, no better title within reach
-    SCORING = "scoring"  # a castle or palace enclosed (building) or a chapel beside one: amount VP a scoring
+    # a castle or palace enclosed (building) or a chapel beside one: amount VP at each of the count scorings left
+    SCORING = "scoring"
     REGION = "region"  # count regions of a kind completed (R-ACT-A2)
     QUEEN = "queen"  # the Queen comes to the mover (R-TURN-4)
     FOLLY_READY = "folly ready"  # the regions a folly needs are now in the estate: amount its VP
@@ -63,7 +64,7 @@ class Gain(enum.Enum):
     MONEY = "money"  # amount £ now, by cause (taxes, fields and farms, Tribute)
     TILES = "tiles"  # amount tiles now, by cause (land, groves and forests, Dowry)
     BRIBES = "bribes"  # amount bribe markers taken, to hand back at a ball for prestige
-    CASTLE = "castle"  # a castle built or inherited: amount VP a scoring once enclosed
+    CASTLE = "castle"  # a castle built or inherited: amount VP at each of count scorings it can still be enclosed for
     CHAPEL = "chapel"  # a chapel built: a scandal card (R-ACT-B4)
     EXPAND_AGAIN = "expand again"  # Cunning Stroke: another expansion this turn (R-CARD-9)
     SQUARE = "square"  # count squares of region kind one tile short of forming
@@ -147,7 +148,7 @@ def reasons_for(view: PlayerView, line: Sequence[A.Action]) -> tuple[Reason, ...
     if before.step == Decision.BALL_SPEND:
         found = _ball_reasons(before, after, seat, line)
     else:
-        found = [*_event_reasons(events, seat, line), *_state_reasons(before, after, seat, events)]
+        found = [*_event_reasons(after, events, seat, line), *_state_reasons(before, after, seat, events)]
         found += _step_reasons(before, line)
     found.sort(key=lambda r: ORDER[r.gain])
     return tuple(found[:MOST_REASONS]) or (Reason(Gain.POSITION),)
@@ -168,7 +169,7 @@ def _played(world: GameState, seat: int, line: Sequence[A.Action]) -> tuple[Game
 
 
 # -- what the move does ----------------------------------------------------------------------------------------
-def _event_reasons(events: list[Event], seat: int, line: Sequence[A.Action]) -> list[Reason]:
+def _event_reasons(after: GameState, events: list[Event], seat: int, line: Sequence[A.Action]) -> list[Reason]:
     out: list[Reason] = []
     regions = [e.region for e in events if e.kind == E.REGION_FORMED and e.seat == seat and e.region is not None]
     for kind in RegionKind:
@@ -179,8 +180,10 @@ def _event_reasons(events: list[Event], seat: int, line: Sequence[A.Action]) -> 
     for e in events:
         if e.kind == E.KNIGHT_PLACED and e.seat == seat and e.region is not None:
             out.append(Reason(Gain.KNIGHT, region=e.region, seat=e.other))
-        elif e.kind == E.BUILT and e.seat == seat and e.building == Building.CASTLE:
-            out.append(Reason(Gain.CASTLE, amount=board.CASTLE_SCORE))
+        elif e.kind == E.BUILT and e.seat == seat and e.building == Building.CASTLE and e.pos is not None:
+            scorings = scorings_in_reach(after, seat, e.pos)  # none: it scores nothing, and nothing is promised
+            if scorings:
+                out.append(Reason(Gain.CASTLE, amount=board.CASTLE_SCORE, count=scorings))
         elif e.kind == E.BUILT and e.seat == seat and e.building == Building.PALACE:
             out.append(Reason(Gain.PALACE, amount=board.PALACE_PRESTIGE))
         elif e.kind == E.BUILT and e.seat == seat and e.building == Building.CHAPEL:
@@ -235,7 +238,7 @@ def _scoring(before: GameState, after: GameState, seat: int) -> list[Reason]:
     to an enclosed one's score; else a castle or palace closer to enclosed."""
     old = {pos: (b, vp) for pos, b, vp in before.players[seat].estate.building_score()}
     new = {pos: (b, vp) for pos, b, vp in after.players[seat].estate.building_score()}
-    scorings = board.DECADES - after.decade + 1
+    scorings = scorings_left(after)
     out = [Reason(Gain.SCORING, amount=vp, count=scorings, building=b) for pos, (b, vp) in new.items()
            if pos not in old]
     more = sum(vp - old[pos][1] for pos, (_b, vp) in new.items() if pos in old)
@@ -248,7 +251,8 @@ def _scoring(before: GameState, after: GameState, seat: int) -> list[Reason]:
         if building not in (Building.CASTLE, Building.PALACE) or estate.enclosed(pos):
             continue
         filled = _filled(estate.tiles, pos)
-        if filled > _filled(estate_before.tiles, pos):
+        # closer to enclosed only says something while a scoring can still count it
+        if filled > _filled(estate_before.tiles, pos) and scorings_in_reach(after, seat, pos):
             out.append(Reason(Gain.ENCLOSING, amount=filled, building=building))
     return out[:1]
 

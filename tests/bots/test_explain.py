@@ -166,3 +166,45 @@ def test_a_suggestion_is_never_explained_against_itself():
     assert explained.margin is None and explained.runner_up == ()
     other = explain(s.view(0), Suggestion(line, "turn", 1.5, (A.Bribe(1), A.EndTurn()), 3))
     assert other.margin == 1.5 and other.runner_up == (A.Bribe(1), A.EndTurn()) and other.compared == 3
+
+
+def _inheriting(decade: int, round_pos: int, *, tiles: int) -> tuple:
+    """Seat 0 holds Inheritance, a bare meadow three squares from its castle and ``tiles`` fields; the reasons of
+    playing it there with leisure."""
+    s = game(3)
+    s.decade, s.round_pos, s.queen = decade, round_pos, 2
+    set_estate(s, 0, "C f f m")
+    set_hand(s, 0, field=tiles)
+    set_cards(s, 0, Card.INHERITANCE)
+    turn(s, 0)
+    return reasons_for(s.view(0), _line("play inheritance", "inherit castle at 3,0", "leisure", "end turn"))
+
+
+def test_r_score_1_a_castle_that_cannot_be_enclosed_before_the_last_scoring_promises_no_vp():
+    """The queen-lock turn of decade III (R-ROUND-3, R-ROUND-4): the building scoring that follows is the last, and
+    a castle inherited on a bare meadow cannot be closed in before it (R-CARD-3, R-SCORE-1): it was said to bring
+    '3 VP at each building scoring once it is enclosed'."""
+    reasons = _inheriting(3, 9, tiles=8)
+    assert Gain.CASTLE not in _gains(reasons), reasons
+    assert Reason(Gain.VP, amount=1, source=VPSource.LEISURE) in reasons
+
+
+def test_r_score_1_a_new_castle_counts_only_the_scorings_it_can_still_be_enclosed_for():
+    """Decade III with turns and tiles enough to close it: the one scoring left; decade II without the tiles: only
+    decade III's; decade I with them: all three (R-SCORE-1, R-ROUND-1)."""
+    assert Reason(Gain.CASTLE, amount=3, count=1) in _inheriting(3, 3, tiles=8)
+    assert Reason(Gain.CASTLE, amount=3, count=1) in _inheriting(2, 7, tiles=0)
+    assert Reason(Gain.CASTLE, amount=3, count=3) in _inheriting(1, 1, tiles=8)
+
+
+def test_r_score_1_closing_in_a_castle_that_no_scoring_can_count_is_no_reason():
+    """On the last turn before the last scoring, a tile beside a castle that stays open is not 'closing it in'."""
+    s = game(3)
+    s.decade, s.round_pos, s.queen = 3, 9, 2
+    set_estate(s, 0, "f . .\n. C m\n. . .")
+    set_hand(s, 0, field=3)
+    turn(s, 0)
+    line = _line("place field at 1,0", "finish expanding", "end turn")
+    assert Gain.ENCLOSING not in _gains(reasons_for(s.view(0), line))
+    s.decade = 2
+    assert Reason(Gain.ENCLOSING, amount=3, building=Building.CASTLE) in reasons_for(s.view(0), line)
