@@ -2,11 +2,13 @@
 
 At the first decision of a turn the planner's best line of each kind of turn (expand, build, bribe, taxes,
 ...) is raced on the same sampled worlds, like Hard's search (rules/bots/search.py), and the hint is the best
-of them, with the runner-up and how many VP (and VP-equivalents) its playouts scored more. At a masked ball
-the cheapest hand-backs for each extra prestige are raced the same way, and the suggestion says the prestige its
-hand-backs reach and the title that is expected to take. Any other decision (the steps inside a turn, a scandal
-card to keep, a knight) gets the planner's choice, without a margin. rules/bots/explain.py says why, in the game's
-terms.
+of them, with the runner-up and how many VP (and VP-equivalents) its playouts scored more; so is what is left of
+a turn once its action or its card is done (a card still to play, a trade, or ending it). The steps of an action
+under way get the planner's line on to the end of the turn. Each line is told as a whole turn
+(rules/bots/whole_turn.py), so that its reasons are those of all it does. At a masked ball the cheapest
+hand-backs for each extra prestige are raced the same way, and the suggestion says the prestige its hand-backs
+reach and the title that is expected to take. Any other decision (a scandal card to keep, the tiles a knight
+takes) gets Hard's choice, without a margin. rules/bots/explain.py says why, in the game's terms.
 
 The search sees only ``view`` (the hidden tiles, cards, bag and deck sampled afresh on each world), so the
 hint never depends on anything the player could not know; with a fixed ``samples`` and ``seed`` it is
@@ -24,7 +26,7 @@ from rules import actions as A
 from rules.bots.determinize import determinize
 from rules.bots.explain import ball_outlook
 from rules.bots.hard import HARD_WEIGHTS, HardBot
-from rules.bots.planner import hand_back_options
+from rules.bots.planner import OWN_STEPS, hand_back_options
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates
 from rules.bots.whole_turn import whole_turn
 from rules.model import Decision, Title
@@ -75,16 +77,19 @@ def suggest(view: PlayerView, *, seed: int = 0, samples: int = HINT_SAMPLES,
     rng = random.Random(seed)
     bot = HardBot(seed=seed, iterations=samples)
     st = view.state
-    turn_start = (st.step == Decision.TURN and st.turn_seat == view.seat and not st.action_taken
-                  and not st.card_played)
+    own_turn = st.step in OWN_STEPS and st.turn_seat == view.seat
     budget = StoppableBudget(samples=samples, cancelled=cancelled)
     # every line valued at the same point, as in the review (a line ending the decade is no longer valued later)
     search = TurnSearch(view, bot.planner(view.seat), SearchSettings(even_leaf=True), rng, HARD_WEIGHTS)
-    if turn_start:
+    if own_turn:
         ranked = search.planner.lines(determinize(view, rng), 0, legal)
+        if not ranked:
+            return Suggestion((legal[0],), "step")
+        if st.step != Decision.TURN:  # a step of the action under way: the planner's way on to the turn's end
+            return _told_whole(search, Suggestion(tuple(ranked[0][1]), "step"))
+        # the turn's start, or what is left of it once its action or card is done: each kind of line raced
         racing = candidates(ranked, search.settings.candidates)
-        return _told_whole(search, _raced(search, racing, budget, "turn")) if racing else Suggestion((legal[0],),
-                                                                                                      "step")
+        return _told_whole(search, _raced(search, racing, budget, "turn"))
     if st.step == Decision.BALL_SPEND:
         search.ball_only = True
         world = determinize(view, rng)

@@ -113,3 +113,24 @@ def test_r_turn_1_the_move_hinted_at_a_turns_start_and_the_one_it_beat_each_hold
         assert not hint.runner_up or len(actions(hint.runner_up)) == 1, hint.runner_up
         checked += 1
     assert checked >= 5
+
+
+def test_r_card_3_a_hint_once_the_action_is_done_tells_the_rest_of_the_turn_and_why():
+    """After the turn's action (leisure), playing Inheritance is the card and the castle it places (R-CARD-3), so
+    its reasons are the castle's; and the rest of the turn is raced against ending it. The hint was the card alone,
+    with no reason ('the strongest for your position')."""
+    from rules.bots import Gain, Reason, explain
+    from rules.model import Card
+    from tests.rules.scenario import play
+
+    s = game(3)
+    set_estate(s, 0, "C f f m")
+    set_hand(s, 0, field=4, grove=3)
+    set_cards(s, 0, Card.INHERITANCE)
+    turn(s, 0)
+    play(s, "leisure")
+    hint = suggest(s.view(0), samples=2)
+    assert hint.line[0] == A.PlayCard(Card.INHERITANCE) and isinstance(hint.line[-1], A.EndTurn)
+    assert any(isinstance(a, A.InheritCastle) for a in hint.line), hint.line
+    assert hint.runner_up == (A.EndTurn(),) and hint.compared == 2
+    assert Reason(Gain.CASTLE, amount=3, count=3) in explain(s.view(0), hint).reasons
