@@ -89,7 +89,8 @@ class TableScene(Scene):
         self.styles = styles_from_seats(session.seats)
         self.parts = TableParts.for_table(self, self.styles)
         self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name), self.ring,
-                             lambda: self.ctx.input.keys, lambda: [c for o in self.overlays for c in o.focusables()])
+                             lambda: self.ctx.input.keys, lambda: [c for o in self.overlays for c in o.focusables()],
+                             self._overlay_focus)
         self.coach = Coach(session, lambda: bool(ctx.settings.hints), host=self)
         self.overlays: list[Overlay[TableFrame]] = [self.coach]  # drawn over the table, in this order (see attach)
         #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
@@ -427,6 +428,11 @@ class TableScene(Scene):
         if self.frame is None:
             self.ensure_frame()
         return self.router.controls()  # as drawn (a key press lays the table out anew before it moves the focus)
+
+    def _overlay_focus(self) -> str | None:
+        """The region the first overlay that points the keyboard's focus somewhere points it to."""
+        frame = self.frame
+        return next((key for o in self.overlays if (key := o.focus(frame)) is not None), None) if frame else None
 
     def default_control(self) -> str | None:
         return self.router.default()

@@ -31,7 +31,7 @@ from game.ui.draw import (
 )
 from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
-from rules import Action, TileType, board
+from rules import Action, ChooseStartTiles, TileType, board
 
 CANCEL_TIP = N_("Close this without choosing.")
 #: the start chooser's confirm button (Take these tiles)
@@ -460,11 +460,25 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
             lay.add(rect, step, chooser.key, None)
         y += row_h
     total = sum(chooser.counts)
+    counts = (chooser.counts[0], chooser.counts[1], chooser.counts[2], chooser.counts[3])
     ok = Option(_("Take these tiles"), lambda: chooser.on_done(tuple(chooser.counts)), key=START_OK,
                 sub=_("{chosen} chosen, {drawn} drawn").format(chosen=total, drawn=board.START_TILES_TOTAL - total),
-                tip=_("Put these tiles behind your screen and draw the rest."))
+                tip=_("Put these tiles behind your screen and draw the rest."), action=ChooseStartTiles(counts))
     lay.add(pygame.Rect(card.centerx - bw // 2, y + round(8 * s), bw, bh), ok, chooser.key, None)
     return lay
+
+
+def start_step(lay: ChooserLayout, counts: tuple[int, ...]) -> str | None:
+    """On a laid-out start chooser, the button that takes its counts one step towards ``counts``: the − or + of the
+    first kind that differs, or Take these tiles once they are ``counts`` (None: not a start chooser)."""
+    ok = lay.option(START_OK)
+    if ok is None or not isinstance(ok.action, ChooseStartTiles):
+        return None
+    for t in TileType:
+        have, want = ok.action.counts[t], counts[t]
+        if have != want:
+            return f"start:{t.label}:{'+' if want > have else '-'}"
+    return START_OK
 
 
 def _draw_start(surface: pygame.Surface, chooser: StartTilesChooser, lay: ChooserLayout, s: float,

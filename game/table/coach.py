@@ -6,10 +6,11 @@ starts ``rules.bots.suggest`` and ``rules.bots.explain`` on a daemon thread (:cl
 with a copy of the viewer's view; the search stops as soon as the game moves on or the session closes, and an
 answer for a decision that is no longer pending is never shown. The hint rings the regions of the suggested move
 (its button of the action bar, its piece on the board or the screen, its cell, its chooser option, its knight's
-region; at a ball the hand-back or the marker's button) and says why in the game's words, from what the move
-does ("completes a forest: 2 tiles now and 2 more each time you acquire land"), the margin over the next best
-as a second line (:mod:`game.ui.reason_words`). Each hint asked for counts for its seat (``GameSession.hints``,
-saved).
+region; on the starting tiles' chooser the button that takes its counts a step towards the advised ones; at a ball
+the hand-back or the marker's button), moves the keyboard's focus to the chooser's option it rings, and says why
+in the game's words, from what the move does ("completes a forest: 2 tiles now and 2 more each time you acquire
+land"), the margin over the next best as a second line (:mod:`game.ui.reason_words`). Each hint asked for counts
+for its seat (``GameSession.hints``, saved).
 
 :class:`Coach` holds this for one table: the table asks it for a hint, and it attaches to the table as an
 overlay (:mod:`game.table.overlay`) to ring the hinted move; it brings :class:`BallCoach` to a ball the table
@@ -26,11 +27,12 @@ import pygame
 from game.i18n import _
 from game.session import GameSession
 from game.table.ball_frame import BallFrame, BallSight, ball_key
+from game.table.chooser import start_step
 from game.table.estate_panel import EstateLayout
 from game.table.layout import TableFrame
 from game.table.overlay import Overlay, showing
 from game.table.part import TableHost
-from game.table.targets import BOARD_BUILDINGS, Region
+from game.table.targets import BOARD_BUILDINGS, OptionButton, Region
 from game.ui import assets, widgets
 from game.ui.background import Job
 from game.ui.move_words import move_words
@@ -39,6 +41,7 @@ from game.ui.theme import GOLD, PARCHMENT, PARCHMENT_LIGHT
 from rules import (
     Action,
     BuildFolly,
+    ChooseStartTiles,
     MoveKnight,
     PlaceKnight,
     PlaceTile,
@@ -180,13 +183,29 @@ class Coach(Hinting, Overlay[TableFrame]):
     def at_ball(self, ball: BallSight) -> Overlay[BallFrame] | None:
         return BallCoach(self.session, self.hints_on, self.samples, ball=ball)
 
+    def _marked(self, advice: Advice, frame: TableFrame) -> list[Region]:
+        """The laid-out regions where the hinted move is made; on the starting tiles' chooser, the button that
+        takes its counts a step towards the hinted ones (Take these tiles once they are those)."""
+        keys = hint_keys(advice.action)
+        if isinstance(advice.action, ChooseStartTiles) and frame.chooser is not None:
+            step = start_step(frame.chooser, advice.action.counts)
+            keys |= {step} if step is not None else set()
+        return showing(frame, keys, advice.action)
+
+    def focus(self, frame: TableFrame) -> str | None:
+        """The chooser's option the hint rings: the keys' Enter takes the advised move, as a click on the ring."""
+        advice = self.current()
+        if advice is None:
+            return None
+        return next((r.key for r in self._marked(advice, frame) if isinstance(r.target, OptionButton)), None)
+
     def draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         """Ring the suggested move's regions and say why, over the laid-out table."""
         advice = self.current()
         if advice is None:
             return
         s = frame.rects.scale
-        ringed = _ring(surface, showing(frame, hint_keys(advice.action), advice.action), s)
+        ringed = _ring(surface, self._marked(advice, frame), s)
         estate = frame.panels["estate"][1]
         drawn = estate.area if isinstance(estate, EstateLayout) else frame.rects.estate  # under its prompt
         below = drawn.top - frame.rects.estate.top + round(6 * s)

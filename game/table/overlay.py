@@ -12,7 +12,8 @@ An :class:`Overlay` attaches to the table from above (``TableScene.attach``); th
 - and when it shows a masked ball, attaches to the ball whatever each overlay brings there
   (:meth:`Overlay.at_ball`). The ball offers the same hook over its own laid-out regions
   (:mod:`game.table.ball_frame`), and an overlay may hold the ball open (:meth:`Overlay.holds`);
-- puts its own controls first among those the keyboard's focus moves between (:meth:`Overlay.focusables`).
+- puts its own controls first among those the keyboard's focus moves between (:meth:`Overlay.focusables`), and
+  moves the focus to the region an overlay points it to (:meth:`Overlay.focus`: the option a hint rings).
 What an overlay may see of the table, and do there, is :class:`TableSight`. The table knows no overlay by name.
 """
 
@@ -61,6 +62,11 @@ class Overlay(Generic[Frame]):
     def focusables(self) -> list[Focusable]:
         """The overlay's own controls for the keyboard's focus (its buttons), before the scene's."""
         return []
+
+    def focus(self, frame: Frame) -> str | None:
+        """The region of ``frame`` the keyboard's focus should go to (None: wherever it is): it goes there each
+        time this names another one, and the player may move it on."""
+        return None
 
     def draw(self, surface: pygame.Surface, frame: Frame) -> None:
         """Draw over ``frame``, the scene as last laid out."""

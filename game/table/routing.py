@@ -36,6 +36,8 @@ class Router:
     ring: FocusRing = attrs.field(factory=FocusRing)  # the keyboard's focus over the table
     keys: Callable[[], bool] = lambda: True  # the player steers by keys (the ring shows)
     above: Callable[[], list[Focusable]] = list  # what is drawn over the table offers the focus first
+    pointed: Callable[[], str | None] = lambda: None  # the region what is drawn over the table points the focus to
+    last_pointed: str | None = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         t = event.type
@@ -105,7 +107,8 @@ class Router:
     def controls(self) -> list[Focusable]:
         """What the keyboard's focus moves between: the buttons of what is drawn over the table, then the parts'
         regions in Tab order (Enter on one is a click). A chooser that opened, a piece taken in hand or the viewer's
-        turn come takes the focus (unless an overlay offers buttons: the guide speaks first)."""
+        turn come takes the focus (unless an overlay offers buttons: the guide speaks first), and so does the region
+        an overlay points to, each time it points to another."""
         now = self.host.now()
         inheriting = now.inheriting
         above = self.above()
@@ -116,6 +119,10 @@ class Router:
         start = self.parts.new_start(inheriting, turn)
         if start is not None and not above:
             self.ring.focus(start, controls)
+        pointed = self.pointed()  # e.g. the option a hint rings: Enter takes the move advised
+        if pointed != self.last_pointed and any(c.key == pointed and c.enabled for c in controls):
+            self.ring.focus(pointed, controls)
+        self.last_pointed = pointed
         return controls
 
     def default(self) -> str | None:

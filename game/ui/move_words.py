@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.i18n import _, ngettext
-from game.ui.event_words import tiles_in_words
+from game.i18n import _, and_list, ngettext
+from game.ui.event_words import tile_words, tiles_in_words
 from game.ui.pieces import CARD_NAMES, FOLLY_NEEDS_TEXT
 from rules import (
     AcquireLand,
@@ -38,6 +38,7 @@ from rules import (
     PlayCard,
     ReturnTile,
     SkipKnight,
+    TileType,
     Trade,
 )
 
@@ -122,7 +123,10 @@ def _step(a: Action, names: Sequence[str]) -> str:
     if isinstance(a, InheritCastle):
         return _("place the inherited castle")
     if isinstance(a, ChooseStartTiles):
-        return _("choose these starting tiles")
+        taken = [tile_words(t, n) for t, n in zip(TileType, a.counts, strict=True) if n]
+        if not taken:
+            return _("draw all your starting tiles at random")
+        return _("take {tiles} to start").format(tiles=and_list(taken))
     if isinstance(a, ChooseRegion):
         return _("choose this region")
     if isinstance(a, FinishExpanding | FinishDonating | FinishVicar):

@@ -264,6 +264,19 @@ def _give_least(r: Reason, _names: Sequence[str]) -> str:
                     r.count).format(n=r.count)
 
 
+def _start(r: Reason, _names: Sequence[str]) -> str:
+    """Starting tiles (R-SETUP-5): how many are of the player's choosing (``count``), how many drawn (``amount``)."""
+    if not r.amount:
+        return ngettext("all {n} tile of your choosing, none left to chance",
+                        "all {n} tiles of your choosing, none left to chance", r.count).format(n=r.count)
+    if not r.count:
+        return ngettext("all {n} tile drawn at random from the bag", "all {n} tiles drawn at random from the bag",
+                        r.amount).format(n=r.amount)
+    return ngettext("{n} tile drawn at random from the bag, the other {chosen} of your choosing",
+                    "{n} tiles drawn at random from the bag, the other {chosen} of your choosing",
+                    r.amount).format(n=r.amount, chosen=r.count)
+
+
 def _position(_r: Reason, _names: Sequence[str]) -> str:
     # said of a move made as of one suggested: no verdict in it (a move that lost VP was called the strongest)
     return _("no gain to name now: valued for the position it leaves")
@@ -275,5 +288,5 @@ _WORDS: dict[Gain, Callable[[Reason, Sequence[str]], str]] = {
     Gain.KNIGHT: _knight, Gain.PALACE: _palace, Gain.VP: _vp, Gain.CARD: _card, Gain.MONEY: _money,
     Gain.TILES: _tiles, Gain.BRIBES: _bribes, Gain.CASTLE: _castle, Gain.CHAPEL: _chapel,
     Gain.EXPAND_AGAIN: _expand_again, Gain.SQUARE: _square, Gain.ENCLOSING: _enclosing,
-    Gain.GIVE_LEAST: _give_least, Gain.POSITION: _position,
+    Gain.GIVE_LEAST: _give_least, Gain.START: _start, Gain.POSITION: _position,
 }

@@ -70,6 +70,7 @@ class Gain(enum.Enum):
     SQUARE = "square"  # count squares of region kind one tile short of forming
     ENCLOSING = "enclosing"  # a castle or palace closer to enclosed: amount of its 8 squares now filled
     GIVE_LEAST = "give least"  # a knight's due paid in the tiles the estate needs least
+    START = "start"  # starting tiles: count of them chosen, amount drawn at random (R-SETUP-5)
     POSITION = "position"  # none of the above: the best for the position by the coach's reckoning
 
 
@@ -333,5 +334,8 @@ def _step_reasons(before: GameState, line: Sequence[A.Action]) -> list[Reason]:
         return [Reason(Gain.CARD, count=len(before.offered))]
     if isinstance(first, A.GiveTiles):
         return [Reason(Gain.GIVE_LEAST, count=len(first.tiles))]
+    if isinstance(first, A.ChooseStartTiles):
+        chosen = sum(first.counts)
+        return [Reason(Gain.START, count=chosen, amount=board.START_TILES_TOTAL - chosen)]
     return []
 

@@ -7,8 +7,9 @@ a turn once its action or its card is done (a card still to play, a trade, or en
 under way get the planner's line on to the end of the turn. Each line is told as a whole turn
 (rules/bots/whole_turn.py), so that its reasons are those of all it does. At a masked ball the cheapest
 hand-backs for each extra prestige are raced the same way, and the suggestion says the prestige its hand-backs
-reach and the title that is expected to take. Any other decision (a scandal card to keep, the tiles a knight
-takes) gets Hard's choice, without a margin. rules/bots/explain.py says why, in the game's terms.
+reach and the title that is expected to take, and the starting tiles Hard chooses between are raced too. Any other
+decision (a scandal card to keep, the tiles a knight takes) gets Hard's choice, without a margin.
+rules/bots/explain.py says why, in the game's terms.
 
 The search sees only ``view`` (the hidden tiles, cards, bag and deck sampled afresh on each world), so the
 hint never depends on anything the player could not know; with a fixed ``samples`` and ``seed`` it is
@@ -25,7 +26,7 @@ import attrs
 from rules import actions as A
 from rules.bots.determinize import determinize
 from rules.bots.explain import ball_outlook
-from rules.bots.hard import HARD_WEIGHTS, HardBot
+from rules.bots.hard import HARD_WEIGHTS, START_CHOICES, HardBot
 from rules.bots.planner import OWN_STEPS, hand_back_options
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates
 from rules.bots.whole_turn import whole_turn
@@ -100,6 +101,10 @@ def suggest(view: PlayerView, *, seed: int = 0, samples: int = HINT_SAMPLES,
             chosen = _raced(search, racing, budget, "ball")
             prestige, title = ball_outlook(world, view.seat, chosen.line)
             return attrs.evolve(chosen, prestige=prestige, title=title)
+    if st.step == Decision.CHOOSE_START_TILES:  # the choices Hard races (R-SETUP-5), with the margin of the best
+        racing = [Candidate([A.ChooseStartTiles(c)], 0.0) for c in START_CHOICES if A.ChooseStartTiles(c) in legal]
+        if racing:
+            return _raced(search, racing, budget, "step")
     action = bot.choose(view, legal)
     return Suggestion((action,), "step")
 

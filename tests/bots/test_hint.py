@@ -134,3 +134,19 @@ def test_r_card_3_a_hint_once_the_action_is_done_tells_the_rest_of_the_turn_and_
     assert any(isinstance(a, A.InheritCastle) for a in hint.line), hint.line
     assert hint.runner_up == (A.EndTurn(),) and hint.compared == 2
     assert Reason(Gain.CASTLE, amount=3, count=3) in explain(s.view(0), hint).reasons
+
+
+def test_r_setup_5_the_starting_tiles_hint_races_hards_choices_and_says_what_they_leave_to_chance():
+    """The hint at the starting tiles is one of the choices Hard races, with its margin over the next best of them,
+    and the reason says how many of the 12 are drawn at random (it was 'the strongest for your position')."""
+    from rules.bots import Gain, Reason, explain
+    from rules.bots.hard import START_CHOICES
+    from rules.flow import new_game
+
+    s = new_game(["Anne", "Bob", "Cat"], 5)
+    assert s.step == Decision.CHOOSE_START_TILES
+    hint = suggest(s.view(s.decider), samples=2)
+    assert isinstance(hint.action, A.ChooseStartTiles) and hint.action.counts in START_CHOICES
+    assert hint.margin is not None and hint.compared == len(START_CHOICES) and hint.runner_up != hint.line
+    chosen = sum(hint.action.counts)
+    assert explain(s.view(s.decider), hint).reasons == (Reason(Gain.START, count=chosen, amount=12 - chosen),)

@@ -123,6 +123,8 @@ def test_a_move_in_words_tells_its_parts_in_order():
     ball = [A.HandBackBribe(), A.HandBackBribe(), A.HandBackCard(Card.BLACKMAIL), A.PlacePrestige()]
     assert move_words(ball) == "Hand back 2 bribes, Blackmail at the ball"
     assert move_words([A.EndTurn()]) == "End the turn"
+    assert move_words([A.ChooseStartTiles((3, 0, 3, 2))]) == "Take 3 fields, 3 groves and 2 meadows to start"
+    assert move_words([A.ChooseStartTiles((0, 0, 0, 0))]) == "Draw all your starting tiles at random"
 
 
 def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
@@ -212,3 +214,59 @@ def test_no_hint_at_a_ball_unless_the_setting_is_on(display):
     ctx.stack.push(scene)
     assert frames(ctx, surface, 600, until=lambda: scene.show_private())
     assert scene.lay_out().find("ball:hint") is None and not scene.coach.ask()
+
+
+def _press(app, key):
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    frames(app, 1)
+
+
+def test_the_starting_tiles_hint_names_them_rings_each_step_to_them_and_the_keys_follow(app):
+    """R-SETUP-5: the hint says which tiles to take (it said 'Choose these starting tiles' and rang nothing), rings
+    the − or + that brings the chooser's counts a step nearer, then Take these tiles, and the keys' focus is there
+    each time: Enter after Enter takes the tiles advised."""
+    from game.table.chooser import START_OK
+    from rules import actions as A
+
+    app.ctx.settings.hints = True
+    table = make_table(app, ("human", "random", "random"), seed=5)
+    table.coach.samples = 2
+    frames(app, 2)
+    session = table.session
+    assert session.state.step == Decision.CHOOSE_START_TILES and session.state.decider == 0
+    table.coach.ask()
+    _wait(app, table)
+    advice = table.coach.current()
+    assert isinstance(advice.action, A.ChooseStartTiles) and advice.action.counts != (3, 3, 3, 3)
+    why, margin = hint_words(advice, session.state.names)
+    assert why.startswith("Take ") and "meadow" in why and margin is not None, (why, margin)
+    for _step in range(13):
+        marked = table.coach.focus(table.frame)
+        assert marked is not None and table.focused().key == marked
+        _press(app, pygame.K_RETURN)
+        if marked == START_OK:
+            break
+    assert advice.action in session.state.history
+
+
+def test_the_hint_on_a_card_pick_takes_the_keys_focus_to_the_card_it_rings(app):
+    """The hint rang Tribute while the focus stayed on Inheritance, so Enter kept the card advised against; the
+    player may still move the focus on."""
+    from game.table.targets import OptionButton
+
+    table = _table(app)
+    play_human_turns(app, table, lambda st: st.step == Decision.KEEP_CARD and st.decider == 0, limit=900)
+    options = [c.key for c in table.controls() if isinstance(table.find_hot(c.key).target, OptionButton)]
+    table.coach.ask()
+    assert table.coach.job is not None and table.coach.job.wait(60)
+    advice = table.coach.current()
+    ringed = table.coach.focus(table.frame)
+    assert ringed in options and table.frame.chooser.option(ringed).action == advice.action
+    table.ring.focus(next(key for key in options if key != ringed))  # where the keys stood when the hint came
+    frames(app, 2)
+    assert table.focused().key == ringed
+    _press(app, pygame.K_TAB)
+    assert table.focused().key != ringed  # moved on by the player, it stays where they put it
+    table.ring.focus(ringed)
+    _press(app, pygame.K_RETURN)
+    assert advice.action in table.session.state.history
