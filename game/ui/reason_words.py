@@ -162,40 +162,38 @@ def _vp(r: Reason, _names: Sequence[str]) -> str:
 
 
 def _card(r: Reason, _names: Sequence[str]) -> str:
+    """A card kept: said after the move that names it ("Keep Tribute — it plays for £5"), so not named again."""
     if r.card is None:
-        return ngettext("keeps the card offered with Intrigue", "keeps all {n} cards offered with Intrigue",
-                        r.count).format(n=r.count)
+        return ngettext("the card offered, as at any pick", "all {n} cards offered instead of one", r.count).format(
+            n=r.count)
     return _card_kept(r.card)
 
 
 def _card_kept(card: Card) -> str:
-    """A card kept and what it plays for (R-CARD-3..12)."""
-    name = CARD_NAMES[card]
+    """What a card kept plays for (R-CARD-3..12)."""
     if card == Card.TRIBUTE:
-        return _("keeps {card}, which plays for {money}").format(card=name, money=money(board.TRIBUTE_MONEY))
+        return _("it plays for {money}").format(money=money(board.TRIBUTE_MONEY))
     if card == Card.DOWRY:
-        return ngettext("keeps {card}, which plays for {n} tile", "keeps {card}, which plays for {n} tiles",
-                        board.DOWRY_TILES).format(card=name, n=board.DOWRY_TILES)
+        return ngettext("it plays for {n} tile", "it plays for {n} tiles", board.DOWRY_TILES).format(
+            n=board.DOWRY_TILES)
     if card == Card.LIAISON:
-        return ngettext("keeps {card}: +{n} VP at the end of the game if still held",
-                        "keeps {card}: +{n} VP at the end of the game if still held", board.LIAISON_VP).format(
-            card=name, n=board.LIAISON_VP)
+        return ngettext("+{n} VP at the end of the game if still held",
+                        "+{n} VP at the end of the game if still held", board.LIAISON_VP).format(n=board.LIAISON_VP)
     if card == Card.BLACKMAIL:
-        return _("keeps {card}: +{prestige} prestige when handed back at a ball").format(
-            card=name, prestige=board.BLACKMAIL_PRESTIGE)
+        return _("+{prestige} prestige when handed back at a ball").format(prestige=board.BLACKMAIL_PRESTIGE)
     if card == Card.SECRET_MARRIAGE:
-        return _("keeps {card}, which plays for {bribes} bribe markers and +{vp} VP").format(
-            card=name, bribes=board.SECRET_MARRIAGE_BRIBES, vp=board.SECRET_MARRIAGE_VP)
+        return _("it plays for {bribes} bribe markers and +{vp} VP").format(bribes=board.SECRET_MARRIAGE_BRIBES,
+                                                                              vp=board.SECRET_MARRIAGE_VP)
     if card == Card.VICAR:
-        return _("keeps {card}, which plays for up to {tiles} tiles into the bag at {vp} VP each").format(
-            card=name, tiles=board.VICAR_TILES, vp=board.VICAR_VP)
+        return _("it plays for up to {tiles} tiles into the bag at {vp} VP each").format(tiles=board.VICAR_TILES,
+                                                                                           vp=board.VICAR_VP)
     if card == Card.WHITEHALL:
-        return _("keeps {card}, which plays for the Queen").format(card=name)
+        return _("it plays for the Queen")
     if card == Card.INHERITANCE:
-        return _("keeps {card}, which plays for a free castle").format(card=name)
+        return _("it plays for a free castle")
     if card == Card.CUNNING_STROKE:
-        return _("keeps {card}, which plays for a second expansion in one turn").format(card=name)
-    return _("keeps {card}: all three cards at your next card pick").format(card=name)
+        return _("it plays for a second expansion in one turn")
+    return _("all three cards offered at your next card pick, not one")
 
 
 def _money(r: Reason, _names: Sequence[str]) -> str:

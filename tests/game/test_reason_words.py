@@ -80,3 +80,17 @@ def test_the_hint_lines_from_a_view_and_a_suggestion():
     assert first.startswith("Completes a farm: £2 now") and "£3" in first
     assert second is not None and "1.5" in second
     assert reasons_words([Reason(Gain.POSITION)], NAMES)[0].isupper()
+
+
+def test_r_card_1_a_card_kept_is_named_once_by_the_move_and_its_reason_says_what_it_plays_for(language):
+    """'Keep Tribute — keeps Tribute, which plays for £5' said the card twice."""
+    from game.table.coach import Advice, hint_words
+    from game.ui.pieces import CARD_NAMES
+
+    for card in Card:
+        suggestion = Suggestion((A.KeepCard(card),), "step")
+        why, _margin = hint_words(Advice(suggestion, Explanation((Reason(Gain.CARD, card=card),))), NAMES)
+        assert why.count(CARD_NAMES[card]) == 1, why
+    keep_all = Suggestion((A.KeepAllWithIntrigue(),), "step")
+    why, _margin = hint_words(Advice(keep_all, Explanation((Reason(Gain.CARD, count=3),))), NAMES)
+    assert why.count(CARD_NAMES[Card.INTRIGUE]) == 1 and "3" in why, why
