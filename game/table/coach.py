@@ -209,7 +209,11 @@ class Coach(Hinting, Overlay[TableFrame]):
         estate = frame.panels["estate"][1]
         drawn = estate.area if isinstance(estate, EstateLayout) else frame.rects.estate  # under its prompt
         below = drawn.top - frame.rects.estate.top + round(6 * s)
-        _draw_reason(surface, hint_words(advice, self.host.now().names), frame.rects.estate, s, ringed, below)
+        # over a modal chooser, the words may go from the estate's top to the miniatures' foot, clear of the option
+        # they ring
+        area = frame.veil if frame.veil is not None else frame.rects.estate
+        _draw_reason(surface, hint_words(advice, self.host.now().names), area, s, ringed, below,
+                     veiled=frame.veil is not None)
 
 
 @attrs.define(eq=False)
@@ -244,47 +248,68 @@ def _ring(surface: pygame.Surface, regions: list[Region], s: float) -> list[pyga
 
 
 def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: pygame.Rect, s: float,
-                 ringed: list[pygame.Rect], below: int) -> pygame.Rect:
+                 ringed: list[pygame.Rect], below: int, *, veiled: bool = False) -> pygame.Rect:
     """The hint's words in an ink ribbon near the top of ``area``, ``below`` pixels under it (under its heading;
-    gold-edged, as hints are), or at its foot where it would cover less of the ringed places: the move and why,
-    then the margin, smaller; where it was drawn."""
+    gold-edged, as hints are), or where it covers less of the ringed places (at its foot, or just over them):
+    the move and why, then the margin, smaller; where it was drawn. ``veiled``: the area is a modal chooser's
+    veil, where the estate's heading and corner button are hidden anyway."""
     why, margin = words
     pad = round(8 * s)
     width = area.width - round(40 * s) - 2 * pad
     # the words take half the area at most (the ringed place may be below) and stay above the estate's corner
     # button: where they need more (a large text in a small window) they take smaller sizes, down to the smallest
-    # readable one, before the last line is cut
-    corner = round(36 * s)  # the estate's corner button (Fit) stays clear
+    # readable one, then leave the margin out, before the last line is cut
+    clear = 0 if veiled else round(36 * s)  # the estate's corner button (Fit) stays clear
     size = max(12, round(14 * s))
     least = min(size, assets.min_design_size())
     while True:
         font, small = assets.font("ui", size), assets.font("italic", max(least, size - 1))
         lines = [(line, font) for line in widgets.wrap(_("Hint: {reason}").format(reason=why), font, width)]
-        if margin:
-            lines += [(line, small) for line in widgets.wrap(margin, small, width)]
-        room = max(3, min(area.height // 2, area.height - below - corner - 2 * pad) // font.get_linesize())
-        if len(lines) <= room or size <= least:
+        room = max(3, min(area.height // 2, area.height - below - clear - 2 * pad) // font.get_linesize())
+        told = [(line, small) for line in widgets.wrap(margin, small, width)] if margin else []
+        if len(lines) + len(told) <= room or size <= least:
             break
         size -= 1
-    if len(lines) > room:
+    if len(lines) + len(told) <= room:
+        lines += told
+    elif len(lines) > room:
         last, last_font = lines[room - 1]
         lines = [*lines[: room - 1], (_ellipsised(last, last_font, width), last_font)]
     height = sum(f.get_linesize() for _line, f in lines)
     rect = pygame.Rect(0, 0, max(f.size(line)[0] for line, f in lines) + 2 * pad, height + 2 * pad)
     rect.midtop = (area.centerx, area.top + below)
-    foot = rect.copy()
-    foot.midbottom = (area.centerx, area.bottom - corner)
-    if _covered(rect, ringed) > _covered(foot, ringed):
-        rect = foot
+    # the least covering of the rings (the first of equals)
+    rect = min(_places(rect, area, clear, ringed, pad, area.top if veiled else rect.top),
+               key=lambda place: _covered(place, ringed))
+    draw_ribbon(surface, rect, s)
+    y = rect.top + pad
+    for line, f in lines:
+        surface.blit(f.render(line, True, PARCHMENT_LIGHT if f is font else PARCHMENT), (rect.left + pad, y))
+        y += f.get_linesize()
+    return rect
+
+
+def draw_ribbon(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """The hint's ink ribbon with its gold edge, over ``rect`` (a card: what it covers is hidden)."""
     card = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(card, (34, 64, 110, 238), card.get_rect(), border_radius=round(5 * s))
     pygame.draw.rect(card, GOLD, card.get_rect(), width=max(1, round(2 * s)), border_radius=round(5 * s))
-    y = pad
-    for line, f in lines:
-        card.blit(f.render(line, True, PARCHMENT_LIGHT if f is font else PARCHMENT), (pad, y))
-        y += f.get_linesize()
     surface.blit(card, rect)
-    return rect
+
+
+def _places(top: pygame.Rect, area: pygame.Rect, corner: int, rings: list[pygame.Rect], gap: int,
+            ceiling: int) -> list[pygame.Rect]:
+    """Where the words may go, ``top`` first: at the top of ``area`` (under its heading), at its foot (above the
+    corner button), or just over the rings where that is not above ``ceiling`` (over a chooser's veil, higher than
+    the top: the words of a large text may cover the option they ring both at the top and at the foot)."""
+    foot = top.copy()
+    foot.bottom = area.bottom - corner
+    places = [top, foot]
+    if rings:
+        over = top.copy()
+        over.bottom = min(r.top for r in rings) - gap
+        places += [over] if ceiling <= over.top else []
+    return places
 
 
 def _covered(rect: pygame.Rect, rings: list[pygame.Rect]) -> int:

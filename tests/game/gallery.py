@@ -272,6 +272,19 @@ def _hint(app: App):
     return table
 
 
+def _hint_at(start: Setup) -> Setup:
+    """The hint at the chooser ``start`` opens: it rings the option (on the starting tiles the step towards them)."""
+    def setup(app: App):
+        app.ctx.settings.hints = True
+        table = start(app)
+        table.coach.samples = 2
+        table.coach.ask()
+        assert table.coach.job is not None and table.coach.job.wait(60)
+        support.frames(app, 2)
+        return table
+    return setup
+
+
 def _tutorial(key: str, wrong: bool = False) -> Setup:
     """The tutorial at step ``key`` (with the gentle word after a move off the guide's path, if ``wrong``)."""
     def setup(app: App):
@@ -383,6 +396,8 @@ GALLERY: dict[str, Setup] = {
     "decade": _interlude("decade"),
     "game-over": _interlude("over"),
     "table-hint": _hint,
+    "table-hint-start-tiles": _hint_at(_start_tiles),
+    "table-hint-keep-card": _hint_at(_keep_card),
     "review": _review,
     "replay": _replay,
     "replay-all": _replay_all,

@@ -152,6 +152,22 @@ def test_the_reason_moves_off_the_ringed_cells_and_a_long_one_is_cut(app):
     assert estate.contains(long) and long.height <= estate.height // 2 + 40  # the upper half, give or take the padding
 
 
+def test_over_a_chooser_the_reason_goes_just_over_the_ringed_option_where_top_and_foot_cover_it(app):
+    """On the starting tiles at 1280x720, 200 %, the words at the top and at the foot of the estate both lay over
+    the − they rang: over a chooser's veil they may go higher than the estate's heading, just over the ring."""
+    surface = pygame.Surface((1280, 720))
+    veil = pygame.Rect(320, 75, 715, 445)
+    words = (" ".join(["word"] * 400), "margin")  # as tall as the words may be: half the area
+    height = _draw_reason(surface, words, veil, 1.0, [], 60, veiled=True).height
+    ring = pygame.Rect(795, veil.top + height + 10, 44, 44)
+    assert ring.colliderect(pygame.Rect(veil.left, veil.top + 60, veil.width, height))  # the top covers it
+    assert ring.colliderect(pygame.Rect(veil.left, veil.bottom - height, veil.width, height))  # and so does the foot
+    over = _draw_reason(surface, words, veil, 1.0, [ring], 60, veiled=True)
+    assert not over.colliderect(ring) and veil.contains(over)
+    estate = pygame.Rect(320, 75, 715, 330)  # no veil: the estate's heading stays clear
+    assert _draw_reason(surface, words, estate, 1.0, [ring], 60).top >= estate.top + 60
+
+
 def test_a_hint_count_past_the_limit_is_saved_at_the_limit_and_loads():
     """One limit on both sides: a count the game saves is one it loads (the autosave loaded no more)."""
     import json

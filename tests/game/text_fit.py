@@ -22,8 +22,8 @@ window's size and then knows the rectangle of every text on the screen. It repor
 - every font size used, in logical pixels (:attr:`TextProbe.sizes`), for the readability floor.
 
 Texts of the scenes under a dialog are not compared (the dialog covers them), nor texts a card drawn later
-covers (a panel, the chooser, the tutorial's card: the helpers that draw them say where). ``NOBLEMEN_SHOTS=DIR`` also
-saves each checked screen as a PNG, to look at.
+covers (a panel, the chooser, the tutorial's card, the hint's ribbon: the helpers that draw them say where).
+``NOBLEMEN_SHOTS=DIR`` also saves each checked screen as a PNG, to look at.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from typing import Any
 import attrs
 import pygame
 
+from game.table import coach
 from game.table import draw as table_draw
 from game.tutorial import guide_card
 from game.ui import assets, draw, glyphs, layout, widgets
@@ -176,7 +177,7 @@ class TextProbe:
             return drawn
 
         self._covers = [(widgets, "panel", widgets.panel), (widgets, "fill_parchment", widgets.fill_parchment),
-                        (guide_card, "draw_card", guide_card.draw_card)]
+                        (guide_card, "draw_card", guide_card.draw_card), (coach, "draw_ribbon", coach.draw_ribbon)]
         # a drawn button is a card too (its label and small print stay on it): wherever a module took it by name
         button = draw.draw_button
         buttons = [module for module in list(sys.modules.values())
@@ -188,6 +189,7 @@ class TextProbe:
         widgets.panel = covering(widgets.panel, lambda surface, rect, *rest: pygame.Rect(rect))
         widgets.fill_parchment = covering(widgets.fill_parchment, lambda surface: surface.get_rect())
         guide_card.draw_card = covering(guide_card.draw_card, lambda surface, card, *rest: card.rect)
+        coach.draw_ribbon = covering(coach.draw_ribbon, lambda surface, rect, *rest: pygame.Rect(rect))
 
         def draw_flights(surface, flights):
             probe.flying = True  # a flight crosses the table for a moment: it covers nothing for good
