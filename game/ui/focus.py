@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import pygame
 
+from game.ui import tooltips
 from game.ui.theme import PARCHMENT_LIGHT, ROYAL_BLUE
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -310,8 +311,24 @@ def pointer_aware_manager(manager_class: type) -> type:
 
     class PointerAwareManager(manager_class):  # type: ignore[misc, valid-type]
         pointer_shown = True
+        #: where the focused control is, if the keys show it (the app tells): a tooltip leaves it uncovered
+        focused_rects: Callable[[], list[pygame.Rect]] = staticmethod(list)
 
         def get_mouse_position(self) -> tuple[int, int]:
             return super().get_mouse_position() if self.pointer_shown else (-(10**6), -(10**6))
+
+        def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, *, wrap_width=None,
+                            text_kwargs=None):
+            """A tooltip as wide as its words, beside what it explains and clear of the focused control."""
+            def make(width):
+                return super(PointerAwareManager, self).create_tool_tip(
+                    text, position, hover_distance, parent_element, object_id, wrap_width=width,
+                    text_kwargs=text_kwargs)
+
+            tip = tooltips.fitted(make(wrap_width), make)
+            if parent_element is not None:
+                tooltips.place(tip, parent_element.rect, int(position[0]), self.get_root_container().get_rect(),
+                               self.focused_rects())
+            return tip
 
     return PointerAwareManager
