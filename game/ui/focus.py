@@ -235,9 +235,14 @@ class InputMode:
 
 
 # -- drawing ----------------------------------------------------------------------------------------------------
+def ring_reach(s: float) -> int:
+    """How far the focus ring reaches out of what it rings (what stands closer is partly covered by it)."""
+    return max(2, round(3 * s)) + max(3, round(4 * s)) + 1
+
+
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-    """The focus ring around ``rect``: royal blue with a light edge, a little apart from what it rings (so it
-    shows on a royal-blue button and on oxblood alike)."""
+    """The focus ring around ``rect`` (:func:`ring_reach` out of it): royal blue with a light edge, a little apart
+    from what it rings (so it shows on a royal-blue button and on oxblood alike)."""
     width = max(3, round(4 * s))
     gap = max(2, round(3 * s))
     ring = pygame.Rect(rect).inflate(2 * (gap + width), 2 * (gap + width))
