@@ -439,8 +439,8 @@ class BallScene(BallLayout, InterludeScene):
                                  width=max(2, round(3 * s)), border_radius=round(7 * s))
             colour = OXBLOOD if threshold else INK
             widgets.blit_text(surface, str(i), "heading", num_size, colour, center=r.center)
-        widgets.blit_text(surface, _("Prestige"), "heading", round(16 * s), MUTED,
-                          topleft=(track.left + round(14 * s), track.top + round(6 * s)))
+        heading = widgets.text(_("Prestige"), "heading", round(16 * s), MUTED)
+        surface.blit(heading, (self.heading_x(track, heading.get_width()), track.top + round(6 * s)))
         # markers at rest
         size = self._marker_size(track)
         moving = self.step[1] if self.step is not None and self.step[0] == "hop" else None

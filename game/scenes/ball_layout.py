@@ -252,6 +252,21 @@ class BallLayout:
         k = stack.index(seat) if seat in stack else len(stack)
         return (r.centerx, r.top - round(r.height * 0.12) - k * round(r.height * 0.42))
 
+    def heading_x(self, track: pygame.Rect, width: int) -> int:
+        """Where the track's "Prestige" heading (``width`` wide) starts: at the left, or right of the spaces over
+        which a stack of markers at rest rises into it (two nobles on 0 covered it)."""
+        s = self.scale
+        bottom = track.top + round(6 * s) + assets.font("heading", round(16 * s)).get_height()
+        half = self._marker_size(track) // 2
+        x = track.left + round(14 * s)
+        for space, r in enumerate(self._space_rects(track)):
+            stack = sum(1 for place in self.places.values() if place == space)
+            top = r.top - round(r.height * 0.12) - (stack - 1) * round(r.height * 0.42) - half
+            risen = stack and top < bottom - 2  # (a marker alone may touch it: the track's top leaves it room)
+            if risen and r.right >= x and r.left <= x + width:
+                x = r.right + round(6 * s)
+        return x
+
     def _marker_size(self, track: pygame.Rect) -> int:
         return marker_side(self._space_step(track.width)[1])
 

@@ -477,9 +477,9 @@ class GameOverScene(InterludeScene):
                             round(row_h * (1.4 if row == "titles" else 1)))
             if i % 2 == 0 and row not in ("total",):
                 pygame.draw.rect(surface, (241, 230, 204), r)
-            if row == "total":
-                pygame.draw.line(surface, GOLD_DARK, (r.left, r.top), (r.right, r.top), max(1, round(2 * s)))
+            if row == "total":  # its ground, a gold rule over it as wide as the row
                 pygame.draw.rect(surface, (236, 222, 184), r)
+                pygame.draw.rect(surface, GOLD_DARK, (r.left, r.top, r.width, max(1, round(2 * s))))
             cy = r.centery
             if isinstance(row, VPSource):
                 pygame.draw.rect(surface, SOURCE_COLOURS[row], pygame.Rect(r.left, r.top + 2, round(4 * s),

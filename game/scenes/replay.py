@@ -145,13 +145,14 @@ class ReplayScene(WidgetScene):
         # the line of words as tall as its text (a large text size), the buttons sharing the rest
         head_h = max(round(22 * s), assets.font("heading", _where_size(rects.actions, s)).get_linesize())
         head = pygame.Rect(inner.left, inner.top, inner.width, head_h)
-        row_h = (inner.bottom - head.bottom - 3 * gap) // 3
+        below = max(gap, focus.ring_reach(s))  # the focus ring on a button of the first row leaves the words whole
+        row_h = (inner.bottom - head.bottom - below - 2 * gap) // 3
         weights = (1.2, 1.0, 1.0)  # by decade, ball, turn: the longest word gets the widest button
         widths = [int((inner.width - 2 * gap) * w / sum(weights)) for w in weights]
         lefts = [inner.left, inner.left + widths[0] + gap, inner.left + widths[0] + widths[1] + 2 * gap]
-        steps = [pygame.Rect(lefts[i % 3], head.bottom + gap + (i // 3) * (row_h + gap), widths[i % 3], row_h)
+        steps = [pygame.Rect(lefts[i % 3], head.bottom + below + (i // 3) * (row_h + gap), widths[i % 3], row_h)
                  for i in range(6)]
-        y = head.bottom + gap + 2 * (row_h + gap)
+        y = head.bottom + below + 2 * (row_h + gap)
         seat_w = widths[0] + widths[1] + gap
         lower = [pygame.Rect(inner.left, y, seat_w, row_h), pygame.Rect(inner.left + seat_w + gap, y,
                                                                         inner.width - seat_w - gap, row_h)]

@@ -2,9 +2,10 @@
 expected final score through the game; and the small dialog that offers the review or the replay of a game.
 
 The review runs on a daemon thread (:class:`game.ui.background.Job` around
-:func:`game.table.review_data.run_review`) with a progress bar, the time it is expected to take (measured on
-this machine before it starts, then from its own pace) and Cancel (which leaves the screen and keeps nothing).
-Each costly decision says why, for the move played and the better one, in the words of the hints.
+:func:`game.table.review_data.run_review`) with a progress bar, the time still to wait (once its own pace tells
+it) and Cancel (which leaves the screen and keeps nothing). Each costly decision says why, for the move played
+and the better one, in the words of the hints; where they do not all fit, the list scrolls (the wheel, Page
+Up/Down, and the focus moved along it), with a bar at its side saying there is more.
 A finished review is kept beside the save (:mod:`game.persist.review_cache`), so opening it again is
 instant; the save itself is never written. A row of the costliest decisions opens the replay at that moment,
 seen by the reviewed player.
@@ -23,7 +24,7 @@ from game.table.replay import GameRecord
 from game.table.review_data import ReviewData, cached, keep, run_review
 from game.ui import assets, focus, layout, widgets
 from game.ui.background import Job
-from game.ui.draw import fit_text
+from game.ui.draw import ScrollArea, fit_text, text
 from game.ui.move_words import move_words
 from game.ui.reason_words import reasons_words
 from game.ui.scene import AppContext, WidgetScene
@@ -31,11 +32,16 @@ from game.ui.score_graph import draw_score_graph
 from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules.bots import REVIEW_SAMPLES, estimate_review
 
-ROWS = 4  # costliest decisions listed
+#: the pace of a review is known once this part of it is done and this many seconds went by
+PACE_FRACTION, PACE_SECONDS = 0.1, 1.0
 
 
-def minutes_words(seconds: float) -> str:
-    """"about 3 minutes": a time to wait, rounded to whole minutes (at least one)."""
+def wait_words(seconds: float) -> str:
+    """"a few seconds", "less than a minute", "about 3 minutes": a time to wait, no finer than it can be known."""
+    if seconds < 15:
+        return _("a few seconds")
+    if seconds < 50:
+        return _("less than a minute")
     minutes = max(1, round(seconds / 60))
     return ngettext("about {n} minute", "about {n} minutes", minutes).format(n=minutes)
 
@@ -50,7 +56,7 @@ def open_coach(ctx: AppContext, record: GameRecord) -> None:
                  "step through the game turn by turn.",
                  "Review: the computer looks again at each of your {n} decisions and shows the costliest "
                  "({time}). Replay: step through the game turn by turn.", size.decisions).format(
-            n=size.decisions, time=minutes_words(size.seconds)),
+            n=size.decisions, time=wait_words(size.seconds)),
         [(_("Cancel"), "quiet", None), (_("Replay"), None, lambda: ctx.stack.push(ReplayScene(ctx, record, seat=seat))),
          (_("Review"), None, lambda: ctx.stack.push(ReviewScene(ctx, record, seat=seat)))],
         default=-1, cancel=0))
@@ -69,11 +75,12 @@ class ReviewScene(WidgetScene):
         self.job: Job | None = None
         self.error: str | None = None
         self.from_cache = False
-        self.expected = 0.0  # seconds the review is expected to take, measured before it starts
         self.started = 0.0  # when it started (time.perf_counter)
         self.buttons: dict[object, object] = {}
-        self.rows: list[tuple[pygame.Rect, int]] = []  # where each costly decision is listed, and its index
-        self.listed = ROWS  # how many are listed (fewer at a large text size)
+        self.rows: list[tuple[pygame.Rect, int]] = []  # the part of each costly decision's row in view, its index
+        self.list_area = pygame.Rect(0, 0, 0, 0)  # where the costly decisions are listed (scrolled within it)
+        self.scroll = 0  # pixels of the list scrolled out at its top
+        self.spans: dict[int, tuple[int, int]] = {}  # each decision's row in the list: its top, its height
         self.mouse = (-1, -1)
         self.start()
 
@@ -85,9 +92,9 @@ class ReviewScene(WidgetScene):
         self.job, self.error = None, None
         self.data = cached(self.record, self.seat, self.samples)
         self.from_cache = self.data is not None
+        self.scroll, self.spans = 0, {}
         if self.data is None:
             record, seat, samples = self.record, self.seat, self.samples
-            self.expected = estimate_review(record.start, record.actions, seat, samples=samples).seconds
             self.started = time.perf_counter()
             self.job = Job(lambda progress, cancelled: run_review(record, seat, samples, progress, cancelled),
                            name="noblemen-review")
@@ -192,6 +199,14 @@ class ReviewScene(WidgetScene):
             self.buttons[event.ui_element]()  # type: ignore[operator]
             return True
         if event.type == pygame.KEYDOWN and self.handle_focus(event):
+            self._show_focused()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self._scroll_by(self.list_area.height * 4 // 5 * (1 if event.key == pygame.K_PAGEDOWN else -1))
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.list_area.collidepoint(self.mouse):
+            s = layout.scale_for(self.ctx.window_size)
+            self._scroll_by(-event.y * 3 * assets.font("ui", round(15 * s)).get_linesize())  # three lines a notch
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.cancel()
@@ -228,8 +243,8 @@ class ReviewScene(WidgetScene):
         fraction = self.job.fraction if self.job is not None else 0.0
         text = self.error or _("Reviewing the game… {percent} %").format(percent=round(100 * fraction))
         words = fit_text(text, "heading", round(20 * s), width - round(32 * s), INK)
-        left = (fit_text(self._time_left(fraction), "italic", round(14 * s), width - round(32 * s), MUTED)
-                if self.error is None else None)
+        time_left = self._time_left(fraction) if self.error is None else None
+        left = fit_text(time_left, "italic", round(14 * s), width - round(32 * s), MUTED) if time_left else None
         # as tall as its lines and the bar under them need (at a large text size the time line sat under the bar)
         lines_h = words.get_height() + (left.get_height() + round(2 * s) if left is not None else 0)
         card = pygame.Rect(0, 0, width, max(round(130 * s), round(18 * s) + lines_h + round(12 * s) + round(46 * s)))
@@ -247,12 +262,13 @@ class ReviewScene(WidgetScene):
             pygame.draw.rect(surface, ROYAL_BLUE, done, border_radius=round(6 * s))
         pygame.draw.rect(surface, GOLD, bar, max(1, round(2 * s)), border_radius=round(6 * s))
 
-    def _time_left(self, fraction: float) -> str:
-        """The time still to wait: the estimate made before the start, then, once a tenth is done, the pace."""
-        if fraction < 0.1:
-            return _("Expected to take {time}").format(time=minutes_words(self.expected))
+    def _time_left(self, fraction: float) -> str | None:
+        """The time still to wait, from the review's own pace; None until the pace is known (a tenth done, a
+        second gone: an estimate made before the start was off by a factor of ten)."""
         elapsed = time.perf_counter() - self.started
-        return _("{time} left").format(time=minutes_words(elapsed * (1 - fraction) / fraction))
+        if fraction < PACE_FRACTION or elapsed < PACE_SECONDS:
+            return None
+        return _("{time} left").format(time=wait_words(elapsed * (1 - fraction) / fraction))
 
     def _draw_costliest(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
         data = self.data
@@ -269,48 +285,95 @@ class ReviewScene(WidgetScene):
             calm = fit_text(_("No decision cost anything measurable."), "body", round(16 * s), rect.width - 2 * pad)
             surface.blit(calm, (rect.left + pad, top + round(10 * s)))
             return
-        self.listed = self._listed(rect.bottom - pad - top, s)
-        row_h = (rect.bottom - pad - top) // self.listed
-        for i, d in enumerate(data.costliest[:self.listed]):
-            row = pygame.Rect(rect.left + pad, top + i * row_h, rect.width - 2 * pad, row_h - round(4 * s))
+        area = self.list_area = pygame.Rect(rect.left + pad, top, rect.width - 2 * pad, rect.bottom - pad - top)
+        bar = round(16 * s)  # the scroll bar's lane (clear of the focus ring), where the rows do not all fit
+        width = area.width if self._lay_rows(area.width, s) <= area.height else area.width - bar
+        total = self._lay_rows(width, s)
+        self.scroll = max(0, min(self.scroll, total - area.height))
+        old = surface.get_clip()
+        surface.set_clip(ScrollArea(area))
+        for d in data.costliest:
+            y, height = self.spans[d.index]
+            row = pygame.Rect(area.left, area.top + y - self.scroll, width, height - round(4 * s))
             self._draw_row(surface, row, d, s)
-            self.rows.append((row, d.index))
+            shown = row.clip(area)  # where the focus and a click find it (a row out of view: at the list's edge)
+            if not shown.height:
+                shown = pygame.Rect(row.left, area.top if row.bottom <= area.top else area.bottom, row.width, 0)
+            self.rows.append((shown, d.index))
+        surface.set_clip(old)
+        if total > area.height:  # a bar at the side: there is more than is shown, and how far down this is
+            thumb = max(round(24 * s), area.height * area.height // total)
+            y = area.top + (area.height - thumb) * self.scroll // (total - area.height)
+            lane = pygame.Rect(area.right - round(6 * s), area.top, round(6 * s), area.height)
+            pygame.draw.rect(surface, (228, 211, 174), lane, border_radius=round(3 * s))
+            pygame.draw.rect(surface, MUTED, (lane.left, y, lane.width, thumb), border_radius=round(3 * s))
 
-    def _listed(self, room: int, s: float) -> int:
-        """How many of the costliest decisions are listed in ``room`` pixels: :data:`ROWS`, fewer where the text is
-        so large that a row could not show its heading and four lines (two of the move played, two of the better)."""
-        row = (assets.font("heading", round(15 * s) + 1).get_linesize() + 4 * assets.font("ui", round(15 * s))
-               .get_linesize() + round(10 * s))
-        return max(2, min(ROWS, room // row))
+    def _row_lines(self, d, width: int, s: float) -> tuple[list[str], list[str]]:
+        """A costly decision's words folded to ``width``: what was played and why, what is better and why."""
+        names = self.record.names
+        font = assets.font("ui", round(15 * s))
+        # the weightiest reason of the move played, the two weightiest of the better one
+        played = _("Played: {move} ({why})").format(move=move_words(d.played, names),
+                                                    why=reasons_words(d.played_reasons[:1], names, capital=False))
+        better = _("Better: {move} ({why})").format(move=move_words(d.suggested, names),
+                                                    why=reasons_words(d.suggested_reasons[:2], names, capital=False))
+        return widgets.wrap(played, font, width, break_words=True), widgets.wrap(better, font, width, break_words=True)
+
+    def _lay_rows(self, width: int, s: float) -> int:
+        """Each costly decision's row at ``width`` (:attr:`spans`: as tall as its words); the list's height."""
+        assert self.data is not None
+        y = 0
+        heading = max(assets.font("heading", round(15 * s) + k).get_height() for k in (1, 2))  # when, and the loss
+        line = assets.font("ui", round(15 * s)).get_linesize()
+        for d in self.data.costliest:
+            played, better = self._row_lines(d, width - round(16 * s), s)
+            height = heading + line * (len(played) + len(better)) + round(6 * s) + round(4 * s)
+            self.spans[d.index] = (y, height)
+            y += height
+        return y
+
+    def row_height(self, index: int) -> int:
+        """The height of a costly decision's row, all of it in view."""
+        return self.spans[index][1] - round(4 * layout.scale_for(self.ctx.window_size))
+
+    def scrolled_out(self) -> bool:
+        """Some of the costly decisions are out of the list's view."""
+        return any(rect.height < self.row_height(index) for rect, index in self.rows)
+
+    def _scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, self.scroll + pixels)  # the drawing keeps it within the list
+
+    def _show_focused(self) -> None:
+        """Scroll the list so that the focused decision's row is in view (its top, where it is taller)."""
+        here = self.focused()
+        if here is None or not here.key.startswith("review:decision:"):
+            return
+        top, height = self.spans[int(here.key.rsplit(":", 1)[1])]
+        room = self.list_area.height
+        if top < self.scroll or height > room:
+            self.scroll = top
+        elif top + height > self.scroll + room:
+            self.scroll = top + height - room
 
     def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, d, s: float) -> None:
-        if row.collidepoint(self.mouse):  # a click opens the replay there
+        if row.collidepoint(self.mouse) and self.list_area.collidepoint(self.mouse):  # a click opens the replay
             glow = pygame.Surface(row.size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (201, 162, 39, 60), glow.get_rect(), border_radius=round(6 * s))
             surface.blit(glow, row)
         pygame.draw.rect(surface, (185, 169, 138), row, 1, border_radius=round(6 * s))
-        names = self.record.names
         inner = row.inflate(-round(16 * s), -round(6 * s))
-        size = max(12, min(round(15 * s), inner.height // 5 - 4))  # room for five lines
-        loss = fit_text(_("−{vp} VP").format(vp=number(d.loss, 1)), "heading", size + 2, inner.width // 3, OXBLOOD)
+        size = round(15 * s)
+        loss = text(_("−{vp} VP").format(vp=number(d.loss, 1)), "heading", size + 2, OXBLOOD)
         when = decade_and_round(d.decade, d.round_pos)
         when_img = fit_text(when, "heading", size + 1, inner.width - loss.get_width() - round(10 * s), INK)
         surface.blit(when_img, when_img.get_rect(topleft=inner.topleft))
         surface.blit(loss, loss.get_rect(topright=inner.topright))
         font = assets.font("ui", size)
         y = inner.top + max(when_img.get_height(), loss.get_height())
-        room = max(2, (inner.bottom - y) // font.get_linesize())  # lines left in the row
-        # the weightiest reason of the move played, the two weightiest of the better one (the row's room)
-        played = _("Played: {move} ({why})").format(move=move_words(d.played, names),
-                                                    why=reasons_words(d.played_reasons[:1], names, capital=False))
-        better = _("Better: {move} ({why})").format(move=move_words(d.suggested, names),
-                                                    why=reasons_words(d.suggested_reasons[:2], names, capital=False))
-        played_lines = _cut(widgets.wrap(played, font, inner.width), max(1, room // 2), font, inner.width)
-        better_lines = _cut(widgets.wrap(better, font, inner.width), room - len(played_lines), font, inner.width)
-        for colour, lines in ((MUTED, played_lines), (INK, better_lines)):
+        played, better = self._row_lines(d, inner.width, s)
+        for colour, lines in ((MUTED, played), (INK, better)):
             for line in lines:
-                img = fit_text(line, "ui", size, inner.width, colour)
-                surface.blit(img, (inner.left, y))
+                surface.blit(text(line, "ui", size, colour), (inner.left, y))
                 y += font.get_linesize()
 
     def _draw_graph(self, surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
@@ -321,17 +384,7 @@ class ReviewScene(WidgetScene):
         plot = pygame.Rect(rect.left + pad, rect.top + round(16 * s) + head.get_height(), rect.width - 2 * pad,
                            rect.height - head.get_height() - round(16 * s) - pad)
         draw_score_graph(surface, plot, data.curve, data.decades, self.record.styles, self.seat,
-                         [d.index for d in data.costliest[:self.listed]], s)
-
-
-def _cut(lines: list[str], room: int, font: pygame.font.Font, width: int) -> list[str]:
-    """At most ``room`` of ``lines``, the last one ending in "…" when some were left out."""
-    if len(lines) <= room:
-        return lines
-    last = lines[room - 1]
-    while last and font.size(last + "…")[0] > width:
-        last = last[:-1]
-    return [*lines[: room - 1], last.rstrip() + "…"]
+                         [d.index for d in data.costliest], s)
 
 
 def _headed_panel(surface: pygame.Surface, rect: pygame.Rect, heading: str, s: float) -> pygame.Surface:

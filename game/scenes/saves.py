@@ -71,7 +71,9 @@ def describe_when(moment: datetime | None, now: datetime | None = None) -> str:
 
 
 def standings(summary: saves.Summary) -> str:
-    return "   ".join(f"{name} {score}" for name, score in zip(summary.players, summary.scores, strict=False))
+    """"Normal 1: 60, Normal 2: 56": each name and its score told apart (a name may hold digits)."""
+    return ", ".join(ngettext("{name}: {count}", "{name}: {count}", score).format(name=name, count=score)
+                     for name, score in zip(summary.players, summary.scores, strict=False))
 
 
 def _keep_or_replace(ctx: AppContext, go: Callable[[], None], **kwargs: Any) -> None:
@@ -89,7 +91,7 @@ def open_file(ctx: AppContext, path: Path) -> str | None:
         ctx.stack.push(widgets.MessageDialog(ctx, _("This save cannot be loaded"), exc.message))
         return exc.message
     if loaded.summary.over:
-        ctx.stack.push(_finished(ctx, loaded))
+        ctx.stack.push(_finished(ctx, loaded, path))
         return _("That game is over.")
     _keep_or_replace(ctx, lambda: _go_to_table(ctx, loaded.session), incoming=loaded.session,
                      on_cancel=loaded.session.close)
@@ -105,7 +107,7 @@ def continue_game(ctx: AppContext, path: Path | None = None, **_kwargs: Any) -> 
     except saves.SaveLoadError as exc:
         return _offer_backup(ctx, path, exc)
     if loaded.summary.over:
-        return _finished(ctx, loaded)
+        return _finished(ctx, loaded, path)
     table = open_table(ctx, loaded.session)
     from game.scenes.tutorial import offer_the_guide  # the tutorial loads only when a game is resumed
 
@@ -130,7 +132,7 @@ def _offer_backup(ctx: AppContext, path: Path, error: saves.SaveLoadError) -> Sc
         nonlocal resumed
         resumed = True
         if older.summary.over:
-            ctx.stack.push(_finished(ctx, older))
+            ctx.stack.push(_finished(ctx, older, backup))
         else:
             _go_to_table(ctx, session)
 
@@ -147,7 +149,9 @@ def _offer_backup(ctx: AppContext, path: Path, error: saves.SaveLoadError) -> Sc
         yes=_("Use the backup"), no=_("Not now"), on_yes=use_backup, on_no=decline)
 
 
-def _finished(ctx: AppContext, loaded: saves.Loaded) -> Scene:
+def _finished(ctx: AppContext, loaded: saves.Loaded, path: Path) -> Scene:
+    """The final standings of the finished game saved in ``path``, with its review or replay on offer (as the
+    game-over screen offers them)."""
     loaded.session.close()
     summary = loaded.summary
     best = max(summary.scores)
@@ -156,9 +160,24 @@ def _finished(ctx: AppContext, loaded: saves.Loaded) -> Scene:
         who = _("{names} share the victory with {points} points").format(names=and_list(winners), points=best)
     else:
         who = _("{name} won with {points} points").format(name=winners[0], points=best)
-    return widgets.MessageDialog(ctx, _("That game is over"),
-                                 _("{who} ({standings}). Start a new game from the menu, or load a named save.")
-                                 .format(who=who, standings=standings(summary)))
+    return widgets.ChoiceDialog(
+        ctx, _("That game is over"),
+        _("{who} ({standings}). Start a new game from the menu, or load a named save.")
+        .format(who=who, standings=standings(summary)),
+        [(_("Very well"), "quiet", None), (_("Review"), None, lambda: study(ctx, path))], default=0, cancel=0)
+
+
+def study(ctx: AppContext, path: Path) -> None:
+    """Offer the review or the replay of the game saved in ``path`` (the save is only read)."""
+    from game.scenes.review import open_coach  # the coach's screens load when first asked for
+    from game.table.replay import record_from_file
+
+    try:
+        record = record_from_file(path)
+    except saves.SaveLoadError as exc:
+        ctx.stack.push(widgets.MessageDialog(ctx, _("This save cannot be loaded"), exc.message))
+        return
+    open_coach(ctx, record)
 
 
 # -- the Load screen ----------------------------------------------------------------------------------------
@@ -300,25 +319,15 @@ class LoadScene(WidgetScene):
             self.ctx.stack.push(widgets.MessageDialog(self.ctx, _("This save cannot be loaded"), exc.message))
             return
         if loaded.summary.over:
-            self.ctx.stack.push(_finished(self.ctx, loaded))
+            self.ctx.stack.push(_finished(self.ctx, loaded, entry.path))
             return
         _keep_or_replace(self.ctx, lambda: _go_to_table(self.ctx, loaded.session, replace=self),
                          incoming=loaded.session, on_cancel=loaded.session.close)
 
     def study_selected(self) -> None:
         """Review or replay the chosen save (the save is only read)."""
-        from game.scenes.review import open_coach  # the coach's screens load when first asked for
-        from game.table.replay import record_from_file
-
-        entry = self.current
-        if entry is None:
-            return
-        try:
-            record = record_from_file(entry.path)
-        except saves.SaveLoadError as exc:
-            self.ctx.stack.push(widgets.MessageDialog(self.ctx, _("This save cannot be loaded"), exc.message))
-            return
-        open_coach(self.ctx, record)
+        if self.current is not None:
+            study(self.ctx, self.current.path)
 
     def delete_selected(self) -> None:
         entry = self.current

@@ -118,6 +118,7 @@ class App:
         self.window_size = self.window.get_size()
         self.clock = pygame.time.Clock()
         self.ui = theme.create_manager(self._ui_size())
+        self.ui.focused_rects = self._focused_rects  # a tooltip leaves the focused control uncovered
         self.stack = SceneStack()
         self.stack.on_change = self._top_changed
         self.ctx = AppContext(ui=self.ui, settings=settings, stack=self.stack, quit=self.quit,
@@ -358,6 +359,12 @@ class App:
             focus.draw_focus(surface, top, layout.scale_for(self.ctx.window_size))
         self.display.flip()
         self._take_screenshot()
+
+    def _focused_rects(self) -> list[pygame.Rect]:
+        """Where the focused control of the top scene is, while the keys show it."""
+        top = self.stack.top
+        here = top.focused() if self.ctx.input.keys and top is not None and top.settled else None
+        return [pygame.Rect(here.rect)] if here is not None else []
 
     def _sync_ui(self) -> None:
         """Widgets killed or created by the scenes since ``ui.update`` show in THIS frame.

@@ -5,21 +5,20 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Iterator
-from typing import ClassVar, NamedTuple
+from typing import ClassVar
 
 import attrs
 import pygame
 
-from game.i18n import N_, Words, _, money, ngettext, npgettext
-from game.table.estate_draw import draw_crest_badge
-from game.table.panel import PanelContext, PanelLayout, Pointing
+from game.i18n import N_, Words, _, money, ngettext
+from game.table import court
+from game.table.panel import PanelContext, PanelLayout
 from game.table.part import Part
 from game.table.targets import (
     BOARD_BUILDINGS,
     BoardBribes,
     BoardPiece,
     ChurchColumn,
-    CourtRow,
     Piece,
     Region,
     folly_piece,
@@ -28,18 +27,16 @@ from game.ui import assets, widgets
 from game.ui.draw import (
     art,
     common_size,
-    fit_parts,
     fit_text,
     fits,
     section_title,
     section_title_height,
-    smallest_size,
     text,
     within,
 )
-from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART, TITLE_NAMES
+from game.ui.pieces import FOLLY_ART, FOLLY_NEEDS_TEXT, TILE_ART
 from game.ui.refusal_words import refusal_words
-from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
+from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, PANEL, PARCHMENT_LIGHT, ROYAL_BLUE, RULE
 from rules import Building, Folly, PlayerView, TileType, board, build_refusal
 
 #: the headings of the board's four parts, by key
@@ -85,6 +82,8 @@ class BoardLayout(PanelLayout):
     vp_line_y: int = 0  # -1: the follies' VP line is left out
     compact: bool = False  # a building row is its name alone (what one pays is in its tooltip): the court needs room
     tight: bool = False  # the follies and the church drawn lower too (five nobles in a small window, a large text)
+    small: bool = False  # the headings at the smallest readable size, a building row's name within its spaces
+    stacked: bool = False  # the court's rows in two small lines (game.table.court)
     church_y: int = 0
     church_cell: int = 0
     church_col: int = 0
@@ -98,14 +97,26 @@ class BoardLayout(PanelLayout):
 
 def layout_board(pc: PanelContext, draggable: frozenset[Piece]) -> BoardLayout:
     """``draggable``: the pieces the viewer may take from the board now."""
+    lay = _laid_out(pc, draggable, court.least_row(pc.scale))
+    if not court.holds(pc, lay):  # a court row of one line would leave a count out: two lines for every row
+        lay = _laid_out(pc, draggable, court.stacked_row(pc.scale), stacked=True)
+    return lay
+
+
+#: how the board makes room for the court's rows, step by step (vp_line, compact, tight, small): the follies' VP
+#: line is left out, then the building rows' second line, then the follies and the church are drawn lower (five
+#: nobles in a small window at a large text size), then the headings and the building rows' names shrink
+ROOM_STEPS = ((True, False, False, False), (False, False, False, False), (False, True, False, False),
+              (False, True, True, False), (False, True, True, True))
+
+
+def _laid_out(pc: PanelContext, draggable: frozenset[Piece], least: int, stacked: bool = False) -> BoardLayout:
+    """The board laid out at the first of :data:`ROOM_STEPS` that leaves each court row ``least`` pixels."""
     s = pc.scale
     pad = round(10 * s)
-    # where the court's rows need the room, the follies' VP line is left out, then the building rows' second line,
-    # and then the follies and the church are drawn lower (five nobles in a small window at a large text size)
-    for vp_line, compact, tight in ((True, False, False), (False, False, False), (False, True, False),
-                                    (False, True, True)):
+    for vp_line, compact, tight, small in ROOM_STEPS:
         lay = BoardLayout(x=pc.rect.left + pad, width=pc.rect.width - 2 * pad, draggable=draggable, compact=compact,
-                          tight=tight)
+                          tight=tight, small=small, stacked=stacked)
         y = pc.rect.top + pad
         y = _title(lay, "buildings", y, s)
         y = _layout_buildings(pc, lay, y)
@@ -114,20 +125,20 @@ def layout_board(pc: PanelContext, draggable: frozenset[Piece]) -> BoardLayout:
         y = _title(lay, "church", y, s)
         y = _layout_church(pc, lay, y)
         y = _title(lay, "court", y, s)
-        if pc.rect.bottom - pad - y >= pc.view.state.n * _least_court_row(s):
+        if pc.rect.bottom - pad - y >= pc.view.state.n * least:
             break
-    _layout_court(pc, lay, y, pc.rect.bottom - pad)
+    court.layout_court(pc, lay, y, pc.rect.bottom - pad, least)
     return lay
-
-
-def _least_court_row(s: float) -> int:
-    """The lowest court row: a name at the smallest readable size."""
-    return assets.font("heading", within(15 * s, 0)).get_linesize() + round(2 * s)
 
 
 def _title(lay: BoardLayout, key: str, y: int, s: float) -> int:
     lay.titles.append((key, y))
-    return y + section_title_height(TITLES[key], s)
+    return y + section_title_height(TITLES[key], s, _title_size(lay, s))
+
+
+def _title_size(lay: BoardLayout, s: float) -> int:
+    """The design size of the board's headings."""
+    return within(13 * s, 0) if lay.small else round(13 * s)
 
 
 def _building_rows(view: PlayerView) -> list[tuple[Building, tuple[int, ...], int, int]]:
@@ -139,9 +150,11 @@ def _building_rows(view: PlayerView) -> list[tuple[Building, tuple[int, ...], in
     ]
 
 
-def _row_height(s: float, slot: int, compact: bool = False) -> int:
+def _row_height(s: float, slot: int, compact: bool = False, small: bool = False) -> int:
     """A building row: its spaces, or its name over what you pay (its name alone, ``compact``) if the text is
-    taller."""
+    taller; its spaces alone where the name is ``small``."""
+    if small:
+        return slot
     lines = assets.font("heading", round(15 * s)).get_linesize()
     if not compact:
         lines += assets.font("ui", round(12 * s)).get_linesize() - round(4 * s)
@@ -151,7 +164,7 @@ def _row_height(s: float, slot: int, compact: bool = False) -> int:
 def _layout_buildings(pc: PanelContext, lay: BoardLayout, y: int) -> int:
     s = pc.scale
     lay.slot = max(18, min(round(34 * s), int(lay.width / 5.9), int(pc.rect.height * 0.07)))
-    row_h = _row_height(s, lay.slot, lay.compact)
+    row_h = _row_height(s, lay.slot, lay.compact, lay.small)
     for building, prices, on_board, my_price in _building_rows(pc.view):
         piece = BOARD_BUILDINGS[building]
         kind = building.label
@@ -261,53 +274,6 @@ def _bribes_purse(lay: BoardLayout, s: float) -> tuple[int, int]:
     return round(26 * s), lay.church_y - round(6 * s)
 
 
-def _layout_court(pc: PanelContext, lay: BoardLayout, y: int, bottom: int) -> None:
-    s, view = pc.scale, pc.view
-    st = view.state
-    lines = assets.font("heading", round(15 * s)).get_linesize() + assets.font("body", round(13 * s)).get_linesize()
-    row_h = max(_least_court_row(s), min(max(round(40 * s), lines + round(2 * s)), (bottom - y) // max(1, st.n)))
-    for i in range(st.n):  # in seat order, as they sit: a row never moves during the game
-        r = pygame.Rect(lay.x, y, lay.width, row_h - round(2 * s))
-        lay.court.append((i, r))
-        tip = _court_tip(pc, i)
-        lay.regions.append(Region(r, CourtRow(i), tip, topic="ball"))
-        y += row_h
-
-
-def _court_tip(pc: PanelContext, i: int) -> str:
-    """What the court row of seat ``i`` says when hovered: its VP and title, what is behind its screen."""
-    view = pc.view
-    st, p = view.state, view.state.players[i]
-    tname = TITLE_NAMES[p.title] if p.title is not None else _("(title returned)")
-    parts = [_("{name}: {vp} VP, {title}").format(name=pc.names[i], vp=p.vp, title=tname)]
-    if i == st.queen:
-        parts.append(_("holds the Queen"))
-    parts.append(_("behind the screen: {money}, {tiles}, {cards}, {bribes}").format(
-        money=money(view.money_counts[i]),
-        tiles=ngettext("{n} tile", "{n} tiles", view.tile_counts[i]).format(n=view.tile_counts[i]),
-        cards=ngettext("{n} scandal card", "{n} scandal cards", view.card_counts[i]).format(n=view.card_counts[i]),
-        bribes=ngettext("{n} bribe", "{n} bribes", view.bribe_counts[i]).format(n=view.bribe_counts[i])))
-    parts.append(_("knights placed: {placed} of {knights}").format(placed=len(p.knights),
-                                                                   knights=board.KNIGHTS_PER_PLAYER))
-    if p.tax_used:
-        parts.append(_("taxes collected"))
-    if p.land_used:
-        parts.append(_("land acquired"))
-    tip = "; ".join(parts) + "."
-    prestige = _ball_place(view, i)
-    if prestige is not None:
-        tip += " " + _("Prestige at this ball: {prestige}.").format(prestige=prestige)
-    return tip
-
-
-def _ball_place(view: PlayerView, seat: int) -> int | None:
-    """Where ``seat`` placed its prestige marker at the ball under way (None: not placed, or no ball)."""
-    ball = view.state.ball
-    if ball is not None and seat < len(ball.places) and ball.places[seat] >= 0:
-        return ball.places[seat]
-    return None
-
-
 @attrs.define(eq=False)
 class BoardPart(Part):
     """The board as a part. It takes no input of its own: its buildings and follies are picked up by the hand (a
@@ -327,12 +293,12 @@ def draw_board_in_steps(surface: pygame.Surface, pc: PanelContext, lay: BoardLay
     the slowest panel, and a table being prepared draws a step a frame."""
     s = pc.scale
     widgets.panel(surface, pc.rect, s)
-    titles = dict(lay.titles)
-    section_title(surface, TITLES["buildings"], lay.x, titles["buildings"], lay.width, s)
+    titles, size = dict(lay.titles), _title_size(lay, s)
+    section_title(surface, TITLES["buildings"], lay.x, titles["buildings"], lay.width, s, size)
     for row in lay.rows:
         _draw_building_row(surface, pc, lay, row)
     yield
-    section_title(surface, TITLES["follies"], lay.x, titles["follies"], lay.width, s)
+    section_title(surface, TITLES["follies"], lay.x, titles["follies"], lay.width, s, size)
     for r, piece in lay.follies:
         img = art(FOLLY_ART[piece.folly], (r.width, r.height))
         if piece.folly not in pc.view.state.follies:
@@ -343,16 +309,16 @@ def draw_board_in_steps(surface: pygame.Surface, pc: PanelContext, lay: BoardLay
             pygame.draw.rect(surface, ROYAL_BLUE, r.inflate(2, 2), 1, border_radius=round(3 * s))
     if lay.vp_line_y >= 0:
         surface.blit(_vp_line(pc, lay), (lay.x, lay.vp_line_y))
-    section_title(surface, TITLES["church"], lay.x, titles["church"], lay.width, s)
+    section_title(surface, TITLES["church"], lay.x, titles["church"], lay.width, s, size)
     _draw_church(surface, pc, lay)
     yield
-    section_title(surface, TITLES["court"], lay.x, titles["court"], lay.width, s)
-    yield from _draw_court(surface, pc, lay)
+    section_title(surface, TITLES["court"], lay.x, titles["court"], lay.width, s, size)
+    yield from court.draw_court(surface, pc, lay)
 
 
 def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout, row: BuildingRow) -> None:
     s, slot, x = pc.scale, lay.slot, lay.x
-    row_h = _row_height(s, slot, lay.compact)
+    row_h = _row_height(s, slot, lay.compact, lay.small)
     y = row.y + (row_h - slot) // 2  # the spaces, centred on the row
     first = len(row.prices) - row.on_board  # index of the cheapest occupied space
     for i, price in enumerate(row.prices):
@@ -372,7 +338,8 @@ def _draw_building_row(surface: pygame.Surface, pc: PanelContext, lay: BoardLayo
     label_x = x + 5 * (slot + round(3 * s)) + round(2 * s)
     room = pc.rect.right - round(10 * s) - label_x
     names = [ROW_NAMES[kind] for kind in ROW_NAMES]
-    lab = fit_text(ROW_NAMES[row.kind], "heading", common_size(names, "heading", round(15 * s), room), room)
+    size = within(15 * s, slot) if lay.small else round(15 * s)  # small: within the spaces' height
+    lab = fit_text(ROW_NAMES[row.kind], "heading", common_size(names, "heading", size, room), room)
     if lay.compact:
         surface.blit(lab, lab.get_rect(midleft=(label_x, row.y + row_h // 2)))
     else:
@@ -417,175 +384,3 @@ def _draw_church(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) ->
     surface.blit(btxt, btxt.get_rect(midleft=(lay.bribes_x + purse.get_width() + round(2 * s), top + size // 2)))
 
 
-class CourtLine(NamedTuple):
-    """What a court row shows, measured before any row is drawn (their names share one size)."""
-
-    seat: int
-    rect: pygame.Rect
-    badge: int  # the crest's diameter
-    marks: list[tuple[pygame.Surface, pygame.Rect]]  # at the right: VP, the Queen, the prestige placed at a ball
-    name_x: int
-    text_right: int  # where the marks begin
-    counts: tuple[int, int, int, int]  # behind the screen (R-TURN-5): money, tiles, cards, bribes
-
-    @property
-    def labels(self) -> list[str]:
-        return [money(self.counts[0]), *(str(n) for n in self.counts[1:])]
-
-
-def _court_rows(pc: PanelContext, lay: BoardLayout) -> list[CourtLine]:
-    s, view = pc.scale, pc.view
-    st = view.state
-    rows = []
-    for i, r in lay.court:
-        badge_d = min(r.height - round(4 * s), round(30 * s))
-        vp = text(str(st.players[i].vp), "heading", within(21 * s, r.height / 1.3), GOLD_DARK)
-        vp_rect = vp.get_rect(midright=(r.right - round(4 * s), r.centery))
-        vp_icon = art("icon-vp", round(18 * s))
-        vp_icon_rect = vp_icon.get_rect(midright=(vp_rect.left - round(1 * s), r.centery))
-        marks = [(vp, vp_rect), (vp_icon, vp_icon_rect)]
-        right = vp_icon_rect.left - round(4 * s)
-        if i == st.queen:
-            q = art("queen", round(22 * s))
-            marks.append((q, q.get_rect(midright=(right, r.centery))))
-            right = marks[-1][1].left - round(2 * s)
-        prestige = _ball_place(view, i)
-        if prestige is not None:
-            pr = text(f"✦{prestige}", "ui-bold", round(12 * s), OXBLOOD)
-            marks.append((pr, pr.get_rect(midright=(right, r.centery))))
-            right = marks[-1][1].left - round(3 * s)
-        counts = (view.money_counts[i], view.tile_counts[i], view.card_counts[i], view.bribe_counts[i])
-        rows.append(CourtLine(i, r, badge_d, marks, r.left + badge_d + round(7 * s), right, counts))
-    return rows
-
-
-def _draw_court(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> Iterator[None]:
-    """The court's rows, a step each."""
-    s = pc.scale
-    rows = _court_rows(pc, lay)
-    if not rows:
-        return
-    row_h = rows[0].rect.height
-    two_lines = (assets.font("heading", round(15 * s)).get_height() + assets.font("body", round(13 * s)).get_height()
-                 - round(1 * s) <= row_h)
-    folded = None if two_lines else _folded_name_size(pc, rows)
-    for row in rows:
-        yield
-        _draw_court_row(surface, pc, row, folded)
-
-
-def mark_board(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout, pointing: Pointing) -> None:
-    """Over the board's picture: the court row of the seat a hovered line of the chronicle is about."""
-    s = pc.scale
-    for seat, r in lay.court:
-        if seat == pointing.seat:
-            pygame.draw.rect(surface, GOLD, r.inflate(round(4 * s), round(2 * s)), max(2, round(2 * s)),
-                             border_radius=round(5 * s))
-
-
-def _folded_name_size(pc: PanelContext, rows: list[CourtLine]) -> int:
-    """Where large text leaves a court row one line: the size of every name, the largest at which each row's
-    counts fit beside it (a name gives way before a count is dropped), down to the smallest readable size."""
-    s = pc.scale
-    heading = within(15 * s, rows[0].rect.height / 1.3)
-    size = heading
-    for size in range(heading, smallest_size(heading) - 1, -1):
-        if all(_count_layout(_counts_room(pc, row, size), row.labels, s).whole for row in rows):
-            break
-    return size
-
-
-def _counts_room(pc: PanelContext, row: CourtLine, name_size: int) -> pygame.Rect:
-    """The room right of a row's name, at ``name_size``, for its folded counts."""
-    name = fit_text(pc.names[row.seat], "heading", name_size, max(10, row.text_right - row.name_x))
-    left = row.name_x + name.get_width() + round(6 * pc.scale)
-    return pygame.Rect(left, row.rect.top, row.text_right - left, row.rect.height)
-
-
-def _draw_court_row(surface: pygame.Surface, pc: PanelContext, row: CourtLine, folded: int | None) -> None:
-    """A court row: its crest, name, counts and marks; on one line at ``folded`` (the name's size) if given."""
-    s, view = pc.scale, pc.view
-    st = view.state
-    i, r = row.seat, row.rect
-    if i == view.seat:
-        pygame.draw.rect(surface, PARCHMENT_LIGHT, r, border_radius=round(4 * s))
-    if i == st.decider and not st.over:
-        pygame.draw.rect(surface, ROYAL_BLUE, r, max(1, round(1.5 * s)), border_radius=round(4 * s))
-    draw_crest_badge(surface, (r.left + row.badge // 2 + round(2 * s), r.centery), row.badge, pc.styles[i])
-    for img, rect in row.marks:
-        surface.blit(img, rect)
-    nx, width = row.name_x, max(10, row.text_right - row.name_x)
-    if folded is not None:  # large text: one line, the counts folded beside the name as pictures (the tooltip
-        # says the title)
-        name_img = fit_text(pc.names[i], "heading", folded, width)
-        surface.blit(name_img, name_img.get_rect(midleft=(nx, r.centery)))
-        room = _counts_room(pc, row, folded)
-        _draw_counts(surface, room, row.labels, _count_layout(room, row.labels, s))
-        return
-    p = st.players[i]
-    tname = TITLE_NAMES[p.title] if p.title is not None else _("(title returned)")
-    _money, tiles, cards, bribes = row.counts
-    counts = [npgettext("short", "{n} tile", "{n} tiles", tiles).format(n=tiles),  # a narrow row: short words
-              npgettext("short", "{n} card", "{n} cards", cards).format(n=cards),
-              npgettext("short", "{n} bribe", "{n} bribes", bribes).format(n=bribes)]
-    name_img = fit_text(pc.names[i], "heading", round(15 * s), width)
-    words = [row.labels[0], *counts]
-    line_h = assets.font("body", round(13 * s)).get_height()
-    top = r.centery - (name_img.get_height() + line_h) // 2  # the two lines apart: no descender touches
-    surface.blit(name_img, (nx, top))
-    # the title beside the name where it fits there (on the baseline of the name), else after the counts
-    title_img = text(tname, "body", round(13 * s), MUTED)
-    title_x = nx + name_img.get_width() + round(6 * s)
-    beside = title_x + title_img.get_width() <= nx + width
-    if beside:
-        rise = assets.font("heading", round(15 * s)).get_ascent() - assets.font("body", round(13 * s)).get_ascent()
-        surface.blit(title_img, (title_x, top + rise))
-    second = top + name_img.get_height() - round(1 * s)
-    if not fits(" · ".join(words), "body", round(13 * s), width):  # the counts as pictures rather than lose one
-        room = pygame.Rect(nx, second, width, line_h)
-        _draw_counts(surface, room, row.labels, _count_layout(room, row.labels, s))
-        return
-    # the counts first (the money as every player can count it), the title if it is not beside the name and
-    # there is room: it is on the screen and in the tooltip
-    surface.blit(fit_parts(words if beside else [*words, tname], "body", round(13 * s), width, MUTED), (nx, second))
-
-
-#: the pictures of a court row's counts where they fold beside the name: tiles behind the screen, scandal
-#: cards, bribes (the money comes first, written as money: a coin's picture would show its own value)
-COUNT_ART = ("screen", "card-back", "bribe")
-
-
-class CountLayout(NamedTuple):
-    """How a court row's folded counts are drawn: text and picture sizes, each count's width, the gap between."""
-
-    size: int
-    icon: int
-    widths: list[int]
-    gap: int
-    whole: bool  # all of them fit
-
-
-def _count_layout(room: pygame.Rect, labels: list[str], s: float) -> CountLayout:
-    """The counts in ``room`` as large as all of them then fit, down to the smallest readable size."""
-    gap = round(2 * s)
-    design = within(12 * s, room.height / 1.3)
-    for size in range(design, smallest_size(design) - 1, -1):
-        icon = min(room.height, round(size * assets.text_scale() * 1.05))
-        widths = [assets.font("ui", size).size(label)[0] + (icon if i else 0) for i, label in enumerate(labels)]
-        whole = sum(widths) + gap * (len(widths) - 1) <= room.width
-        if whole:
-            break
-    return CountLayout(size, icon, widths, gap, whole)
-
-
-def _draw_counts(surface: pygame.Surface, room: pygame.Rect, labels: list[str], layout: CountLayout) -> None:
-    """The money, then each count as its picture and number, left to right in ``room``: as many as fit whole."""
-    x = room.left
-    for name, label, width in zip((None, *COUNT_ART), labels, layout.widths, strict=True):
-        if x + width > room.right:
-            return
-        if name:
-            surface.blit(art(name, layout.icon), (x, room.centery - layout.icon // 2))
-        digits = text(label, "ui", layout.size, MUTED)
-        surface.blit(digits, digits.get_rect(midright=(x + width, room.centery)))
-        x += width + layout.gap

@@ -12,9 +12,10 @@ import pygame
 
 from game.table.action_bar import draw_action_bar
 from game.table.all_screens import AllScreensLayout, draw_all_screens
-from game.table.board import draw_board, draw_board_in_steps, mark_board
+from game.table.board import draw_board, draw_board_in_steps
 from game.table.chooser import Chooser, draw_chooser
 from game.table.chronicle import draw_chronicle
+from game.table.court import mark_board
 from game.table.effects import Flight
 from game.table.estate_panel import draw_estate_panel, mark_estate
 from game.table.layout import PANELS, TableFrame

@@ -298,18 +298,20 @@ def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: flo
     return rect
 
 
-def section_title(surface: pygame.Surface, label: str, x: int, y: int, width: int, s: float) -> int:
-    """A small-caps heading with a gold hairline; returns the y below it."""
-    img = text(label.upper(), "heading", round(13 * s), MUTED)
+def section_title(surface: pygame.Surface, label: str, x: int, y: int, width: int, s: float,
+                  size: int | None = None) -> int:
+    """A small-caps heading with a gold hairline (``size``: its design size, if not the usual); returns the y
+    below it."""
+    img = text(label.upper(), "heading", size or round(13 * s), MUTED)
     surface.blit(img, (x, y))
     ly = y + img.get_height() // 2
     pygame.draw.line(surface, RULE, (x + img.get_width() + round(6 * s), ly), (x + width, ly), 1)
-    return y + section_title_height(label, s)
+    return y + section_title_height(label, s, size)
 
 
-def section_title_height(label: str, s: float) -> int:
+def section_title_height(label: str, s: float, size: int | None = None) -> int:
     """How much height :func:`section_title` takes (for layouts that place what follows it)."""
-    return text(label.upper(), "heading", round(13 * s), MUTED).get_height() + round(2 * s)
+    return text(label.upper(), "heading", size or round(13 * s), MUTED).get_height() + round(2 * s)
 
 
 def badge(

@@ -48,8 +48,6 @@ TEMPLATES: dict[tuple[EventKind, Cause | None], tuple[str, ...]] = {
     (E.VP_GAINED, Cause.QUEEN): (N_("The Queen gave you {vp} VP."), N_("The Queen gave {who} {vp} VP.")),
     (E.VP_GAINED, Cause.SECRET_MARRIAGE): (N_("Secret Marriage: you gained {vp} VP."),
                                            N_("Secret Marriage: {who} gained {vp} VP.")),
-    (E.VP_GAINED, Cause.LIAISONS): (N_("Your Liaison cards are worth {vp} VP."),
-                                    N_("{who}'s Liaison cards are worth {vp} VP.")),
     (E.VP_GAINED, None): (N_("You gained {vp} VP."), N_("{who} gained {vp} VP.")),
     (E.QUEEN_MOVED, None): (N_("You take the Queen from {other}."), N_("{who} takes the Queen from {other}."),
                             N_("{who} takes the Queen from you.")),
@@ -157,6 +155,8 @@ def event_words(e: Event, names: Sequence[str], viewer: int | None, count: int =
         return _game_over(e, names, viewer)
     if e.kind == E.ROUND_ADVANCED:
         return _(ROUND_ADVANCED[_space(e.amount)]).format(space=e.amount)
+    if e.kind == E.VP_GAINED and e.cause == Cause.LIAISONS:
+        return _liaisons(e, names, viewer)
     persons = _persons(e)
     if viewer is not None and e.seat == viewer:
         template = persons[0]
@@ -165,6 +165,16 @@ def event_words(e: Event, names: Sequence[str], viewer: int | None, count: int =
     else:
         template = persons[1]
     return _(template).format(**_fields(e, names, count))
+
+
+def _liaisons(e: Event, names: Sequence[str], viewer: int | None) -> str:
+    """The Liaison cards' VP at the game's end (R-END-1), counted: "Anne's 2 Liaison cards are worth 6 VP"."""
+    n = max(1, e.amount // board.LIAISON_VP)
+    if viewer is not None and e.seat == viewer:
+        words = ngettext("Your Liaison card is worth {vp} VP.", "Your {n} Liaison cards are worth {vp} VP.", n)
+    else:
+        words = ngettext("{who}'s Liaison card is worth {vp} VP.", "{who}'s {n} Liaison cards are worth {vp} VP.", n)
+    return words.format(who=names[e.seat] if 0 <= e.seat < len(names) else "", n=n, vp=e.amount)
 
 
 def _persons(e: Event) -> tuple[str, ...]:

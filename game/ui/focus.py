@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import pygame
 
+from game.ui import tooltips
 from game.ui.theme import PARCHMENT_LIGHT, ROYAL_BLUE
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -234,9 +235,14 @@ class InputMode:
 
 
 # -- drawing ----------------------------------------------------------------------------------------------------
+def ring_reach(s: float) -> int:
+    """How far the focus ring reaches out of what it rings (what stands closer is partly covered by it)."""
+    return max(2, round(3 * s)) + max(3, round(4 * s)) + 1
+
+
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
-    """The focus ring around ``rect``: royal blue with a light edge, a little apart from what it rings (so it
-    shows on a royal-blue button and on oxblood alike)."""
+    """The focus ring around ``rect`` (:func:`ring_reach` out of it): royal blue with a light edge, a little apart
+    from what it rings (so it shows on a royal-blue button and on oxblood alike)."""
     width = max(3, round(4 * s))
     gap = max(2, round(3 * s))
     ring = pygame.Rect(rect).inflate(2 * (gap + width), 2 * (gap + width))
@@ -310,8 +316,24 @@ def pointer_aware_manager(manager_class: type) -> type:
 
     class PointerAwareManager(manager_class):  # type: ignore[misc, valid-type]
         pointer_shown = True
+        #: where the focused control is, if the keys show it (the app tells): a tooltip leaves it uncovered
+        focused_rects: Callable[[], list[pygame.Rect]] = staticmethod(list)
 
         def get_mouse_position(self) -> tuple[int, int]:
             return super().get_mouse_position() if self.pointer_shown else (-(10**6), -(10**6))
+
+        def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, *, wrap_width=None,
+                            text_kwargs=None):
+            """A tooltip as wide as its words, beside what it explains and clear of the focused control."""
+            def make(width):
+                return super(PointerAwareManager, self).create_tool_tip(
+                    text, position, hover_distance, parent_element, object_id, wrap_width=width,
+                    text_kwargs=text_kwargs)
+
+            tip = tooltips.fitted(make(wrap_width), make)
+            if parent_element is not None:
+                tooltips.place(tip, parent_element.rect, int(position[0]), self.get_root_container().get_rect(),
+                               self.focused_rects())
+            return tip
 
     return PointerAwareManager

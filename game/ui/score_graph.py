@@ -22,8 +22,9 @@ def draw_score_graph(surface: pygame.Surface, rect: pygame.Rect, curve: Sequence
     action indices to ring on ``seat``'s line."""
     if len(curve) < 2:
         return
-    # the legend's names and the decades' numerals take the height their text size needs
-    legend_h = max(round(26 * s), assets.font("ui", round(13 * s)).get_linesize() + round(4 * s))
+    # the legend's names (in as many rows as they need) and the decades' numerals take the height their text needs
+    rows = _legend_rows(styles, rect.width - round(34 * s) - round(8 * s), s)
+    legend_h = len(rows) * _legend_row_height(s)
     labels_h = max(round(30 * s), assets.font("heading", round(13 * s)).get_linesize() + round(8 * s))
     axis_w = round(34 * s)
     plot = pygame.Rect(rect.left + axis_w, rect.top + round(6 * s), rect.width - axis_w - round(8 * s),
@@ -56,7 +57,7 @@ def draw_score_graph(surface: pygame.Surface, rect: pygame.Rect, curve: Sequence
     for index in marks:
         point = min(curve, key=lambda p: abs(p[0] - index))
         pygame.draw.circle(surface, OXBLOOD, at(point[0], point[1][seat]), max(4, round(6 * s)), max(2, round(2 * s)))
-    _draw_legend(surface, pygame.Rect(plot.left, rect.bottom - legend_h, plot.width, legend_h), styles, seat, s)
+    _draw_legend(surface, pygame.Rect(plot.left, rect.bottom - legend_h, plot.width, legend_h), rows, styles, seat, s)
 
 
 def _nice_step(raw: float) -> float:
@@ -83,14 +84,42 @@ def _draw_decades(surface: pygame.Surface, plot: pygame.Rect, curve: Sequence[tu
         surface.blit(label, label.get_rect(midtop=((x0 + x1) // 2, plot.bottom + round(4 * s))))
 
 
-def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, styles: Sequence, seat: int, s: float) -> None:
-    n = max(1, len(styles))
-    cell = rect.width // n
-    size = round(18 * s)
+def _legend_row_height(s: float) -> int:
+    return max(round(26 * s), assets.font("ui", round(13 * s)).get_linesize() + round(4 * s))
+
+
+def _legend_entry_width(name: str, s: float) -> int:
+    """A legend entry: the crest, a stroke of the line, the whole name, and the gap to the next."""
+    return round(18 * s) + round(22 * s) + assets.font("ui", round(13 * s)).size(name)[0] + round(12 * s)
+
+
+def _legend_rows(styles: Sequence, width: int, s: float) -> list[list[int]]:
+    """The seats of each row of the legend: as many whole names side by side as ``width`` holds, in seat order."""
+    rows: list[list[int]] = [[]]
+    used = 0
     for i, style in enumerate(styles):
-        x = rect.left + i * cell
-        surface.blit(crest_art(style.crest, size, style.colour), (x, rect.centery - size // 2))
-        pygame.draw.line(surface, pygame.Color(style.colour), (x + size + round(4 * s), rect.centery),
-                         (x + size + round(18 * s), rect.centery), max(2, round((4 if i == seat else 2) * s)))
-        name = fit_text(style.name, "ui", round(13 * s), cell - size - round(26 * s), INK)
-        surface.blit(name, name.get_rect(midleft=(x + size + round(22 * s), rect.centery)))
+        need = _legend_entry_width(style.name, s)
+        if rows[-1] and used + need > width:
+            rows.append([])
+            used = 0
+        rows[-1].append(i)
+        used += need
+    return rows
+
+
+def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, rows: list[list[int]], styles: Sequence, seat: int,
+                 s: float) -> None:
+    """Each player's crest, a stroke of their line and their name, row by row, each row centred."""
+    size, row_h = round(18 * s), _legend_row_height(s)
+    for k, row in enumerate(rows):
+        widths = [_legend_entry_width(styles[i].name, s) for i in row]
+        x = rect.left + max(0, (rect.width - sum(widths) + round(12 * s)) // 2)
+        y = rect.top + k * row_h + row_h // 2
+        for i, width in zip(row, widths, strict=True):
+            style = styles[i]
+            surface.blit(crest_art(style.crest, size, style.colour), (x, y - size // 2))
+            pygame.draw.line(surface, pygame.Color(style.colour), (x + size + round(4 * s), y),
+                             (x + size + round(18 * s), y), max(2, round((4 if i == seat else 2) * s)))
+            name = fit_text(style.name, "ui", round(13 * s), rect.right - x - size - round(22 * s), INK)
+            surface.blit(name, name.get_rect(midleft=(x + size + round(22 * s), y)))
+            x += width

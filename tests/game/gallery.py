@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+import attrs
 import pygame
 
 from game import scenes
@@ -306,30 +307,36 @@ def _tutorial(key: str, wrong: bool = False) -> Setup:
     return setup
 
 
-_REVIEWED: dict[str, object] = {}
+_REVIEWED: dict[int, object] = {}
 
 
-def _finished_record():
+def _finished_record(seats: int = 3):
     from game.persist import storage
     from game.table.replay import record_of
 
-    session = make_session(play(3, 2)[0], humans=(0,))
-    return record_of(session, storage.data_dir() / "gallery.json")
+    session = make_session(play(seats, 2)[0], humans=(0,))
+    return record_of(session, storage.data_dir() / ("gallery.json" if seats == 3 else f"gallery-{seats}.json"))
 
 
-def _review(app: App):
-    """The review of a finished game (made once, then read from the cache beside its save like any other)."""
-    from game.scenes.review import ReviewScene
-    from game.table.review_data import keep, run_review
+def _review(seats: int = 3, name: str = "") -> Setup:
+    """The review of a finished game (made once, then read from the cache beside its save like any other);
+    ``name``: the players named as the computer players are by default, "Normal 1" ... (a name with digits)."""
+    def setup(app: App):
+        from game.scenes.review import ReviewScene
+        from game.table.review_data import keep, run_review
 
-    record = _finished_record()
-    if "data" not in _REVIEWED:
-        _REVIEWED["data"] = run_review(record, 0, 1, lambda done, total: None, lambda: False)
-    keep(record, 0, _REVIEWED["data"])  # type: ignore[arg-type]
-    scene = ReviewScene(app.ctx, record, seat=0, samples=1)
-    assert scene.from_cache
-    app.stack.push(scene)
-    return scene
+        record = _finished_record(seats)
+        if seats not in _REVIEWED:
+            _REVIEWED[seats] = run_review(record, 0, 1, lambda done, total: None, lambda: False)
+        keep(record, 0, _REVIEWED[seats])  # type: ignore[arg-type]
+        scene = ReviewScene(app.ctx, record, seat=0, samples=1)
+        assert scene.from_cache
+        if name:
+            scene.record = attrs.evolve(record, seats=tuple(attrs.evolve(seat, name=f"{name} {i + 1}")
+                                                             for i, seat in enumerate(record.seats)))
+        app.stack.push(scene)
+        return scene
+    return setup
 
 
 def _replay(app: App):
@@ -343,13 +350,10 @@ def _replay(app: App):
 
 def _replay_all(app: App):
     """The replay of a finished five-player game seen from all seats, where the most scandal cards are held."""
-    from game.persist import storage
     from game.scenes.replay import ReplayScene
-    from game.table.replay import record_of
     from game.ui.event_words import EVERYONE
 
-    record = record_of(make_session(play(5, 2)[0], humans=(0,)), storage.data_dir() / "gallery-5.json")
-    scene = ReplayScene(app.ctx, record, seat=EVERYONE)
+    scene = ReplayScene(app.ctx, _finished_record(5), seat=EVERYONE)
     replay = scene.replay
     scene.go(max(replay.turns, key=lambda k: sorted((len(p.cards) for p in replay.state_at(k).players), reverse=True)))
     app.stack.push(scene)
@@ -398,7 +402,8 @@ GALLERY: dict[str, Setup] = {
     "table-hint": _hint,
     "table-hint-start-tiles": _hint_at(_start_tiles),
     "table-hint-keep-card": _hint_at(_keep_card),
-    "review": _review,
+    "review": _review(),
+    "review-five": _review(5, name="Normal"),  # five long names in the graph's legend
     "replay": _replay,
     "replay-all": _replay_all,
     "study-dialog": _study_dialog,

@@ -534,3 +534,28 @@ def test_the_rule_under_the_ranks_of_a_ball_stays_under_them_at_a_large_text_siz
         assert placed and rules and rules[-1] > placed[-1].bottom, (placed, rules)
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize(("size", "text_scale"), [((1280, 720), 100), ((960, 600), 150), ((1920, 1080), 150)])
+@pytest.mark.parametrize("stacked", [(0, 0), (0, 0, 0), (1, 1, 2)])
+def test_the_prestige_heading_stays_clear_of_a_stack_of_markers(size, text_scale, stacked):
+    """Two nobles' markers on 0 covered the word "Prestige" over the track (QA, a pass-and-play ball)."""
+    from game.i18n import _
+    from game.ui import widgets
+    from game.ui.theme import MUTED
+    from tests.game import fit_matrix
+
+    case = fit_matrix.Case("ball", size, text_scale, "en")
+    with fit_matrix.opened(case) as app:
+        ball = app.stack.top
+        ball.places = dict(zip(ball.order, stacked, strict=False))
+        track = ball._layout()["track"]
+        words = widgets.text(_("Prestige"), "heading", round(16 * ball.scale), MUTED)
+        heading = words.get_bounding_rect().move(ball.heading_x(track, words.get_width()),
+                                                 track.top + round(6 * ball.scale))
+        half = ball._marker_size(track) // 2
+        for seat, space in ball.places.items():
+            x, y = ball._marker_pos(track, seat, space)
+            marker = pygame.Rect(x - half, y - half, 2 * half, 2 * half).inflate(-4, -4)  # touching is no cover
+            assert not heading.colliderect(marker), (seat, space)
+        assert fit_matrix.measure(app, case).problems == []

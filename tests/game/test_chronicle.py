@@ -180,3 +180,14 @@ def test_a_line_never_ends_between_a_number_and_its_unit(pygame_display, content
     width = font.size(content.removesuffix(kept) + kept.split()[0])[0] + 1  # the number fits, its unit would not
     lines = widgets.wrap(content, font, width)
     assert lines[-1] == kept, lines
+
+
+def test_the_liaisons_at_the_end_are_counted_in_words():
+    """ "Normal 2's Liaison cards are worth 3 VP" was said of a single card."""
+    names = ["Anne", "Normal 2"]
+    one = Event(EventKind.VP_GAINED, 1, 3, cause=Cause.LIAISONS)
+    two = Event(EventKind.VP_GAINED, 1, 6, cause=Cause.LIAISONS)
+    assert event_words(one, names, 0) == "Normal 2's Liaison card is worth 3 VP."
+    assert event_words(two, names, 0) == "Normal 2's 2 Liaison cards are worth 6 VP."
+    assert event_words(one, names, 1) == "Your Liaison card is worth 3 VP."
+    assert event_words(two, names, 1) == "Your 2 Liaison cards are worth 6 VP."

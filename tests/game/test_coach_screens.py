@@ -400,6 +400,7 @@ def test_the_replays_seat_button_holds_its_words(size, text_scale, language):
 @pytest.mark.parametrize(("size", "text_scale", "language"), [((960, 600), 150, "de"), ((1280, 720), 100, "en")])
 def test_the_reviews_progress_card_keeps_its_time_line_over_the_bar(monkeypatch, size, text_scale, language):
     """"noch etwa 1 Minute" sat under the progress bar at 150 %: the card grows with its lines."""
+    import time
     import types
 
     import pygame
@@ -412,8 +413,8 @@ def test_the_reviews_progress_card_keeps_its_time_line_over_the_bar(monkeypatch,
     app = support.make_app(size, text_scale, language)
     try:
         scene = GALLERY["review"](app)
-        scene.job = types.SimpleNamespace(fraction=0.05, cancel=lambda: None, done=False)
-        scene.error, scene.expected = None, 60.0
+        scene.job = types.SimpleNamespace(fraction=0.2, cancel=lambda: None, done=False)
+        scene.error, scene.started = None, time.perf_counter() - 60.0  # its pace known: a time still to wait
         lines, bars = [], []
         real_fit, real_rect = review.fit_text, review.pygame.draw.rect
         monkeypatch.setattr(review, "fit_text", lambda content, *rest: lines.append(real_fit(content, *rest))

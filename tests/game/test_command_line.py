@@ -154,7 +154,7 @@ def test_a_refused_save_shows_why_over_the_title(app, tmp_path, kind, capsys):
         files["pipe"] = _pipe(tmp_path)
     app.open_save(files[kind])
     dialog = app.stack.top
-    assert isinstance(dialog, widgets.MessageDialog) and isinstance(list(app.stack)[0], TitleScene)
+    assert isinstance(dialog, widgets.ConfirmDialog) and isinstance(list(app.stack)[0], TitleScene)
     assert dialog.message in capsys.readouterr().err or kind == "over"
     assert not storage.autosave_path().exists()  # nothing was replaced
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from game.table import board
+from game.table import court
 from game.ui.draw import fits
 from tests.game import fit_matrix
 
 #: a busy row: two-digit money, a hand of tiles, cards and bribes
 BUSY = (18, 9, 2, 5)
+#: a busier one, as at the end of a game: two-digit money and tiles
+BUSIER = (18, 12, 2, 6)
 
 
 @pytest.mark.parametrize("text_scale", [100, 150])
@@ -19,9 +21,9 @@ def test_every_court_row_keeps_all_four_counts_in_the_smallest_window(language, 
     """At 960x600 a row's money and counts are words under the name while they all fit, else pictures (beside
     the name where large text leaves one line: the names then give way, one size for all, before any count is
     left out)."""
-    real_rows, real_counts, real_parts = board._court_rows, board._draw_counts, board.fit_parts
+    real_rows, real_counts, real_parts = court.court_rows, court.draw_counts, court.fit_parts
     shown: list[int] = []
-    monkeypatch.setattr(board, "_court_rows", lambda pc, lay: [row._replace(counts=BUSY)
+    monkeypatch.setattr(court, "court_rows", lambda pc, lay: [row._replace(counts=BUSY)
                                                                for row in real_rows(pc, lay)])
 
     def pictures(surface, room, labels, layout):
@@ -32,8 +34,8 @@ def test_every_court_row_keeps_all_four_counts_in_the_smallest_window(language, 
         shown.append(sum(fits(" · ".join(parts[:k]), role, size, width) for k in range(1, 5)))
         return real_parts(parts, role, size, width, colour)
 
-    monkeypatch.setattr(board, "_draw_counts", pictures)
-    monkeypatch.setattr(board, "fit_parts", words)
+    monkeypatch.setattr(court, "draw_counts", pictures)
+    monkeypatch.setattr(court, "fit_parts", words)
     case = fit_matrix.Case("table-turn", (960, 600), text_scale, language)
     with fit_matrix.opened(case) as app:
         shown.clear()
@@ -50,6 +52,52 @@ def test_at_the_largest_text_every_court_row_stays_on_the_board(language, size):
     case = fit_matrix.Case("table-turn", size, 200, language)
     with fit_matrix.opened(case) as app:
         pc, lay = app.stack.top.ensure_frame().panels["board"]
-        least = board._least_court_row(pc.scale) - round(2 * pc.scale)
+        least = court.least_row(pc.scale) - round(2 * pc.scale)
         assert len(lay.court) == app.stack.top.session.state.n
         assert all(pc.rect.contains(row) and row.height >= least for _seat, row in lay.court)
+
+
+def _five_numbered_nobles(app):
+    """Five nobles named as the computer players are by default ("Normal 1" ...), one of them holding the Queen,
+    their VP in two digits: the longest court rows."""
+    from game.scenes.table import TableScene
+    from game.session import GameSession, SeatSpec
+    from tests.game import test_table_support as support
+
+    kinds = ("human", "greedy", "greedy", "greedy", "greedy")
+    session = GameSession([SeatSpec(f"Normal {i + 1}", kind, support.COLOURS[i], support.CRESTS[i])
+                           for i, kind in enumerate(kinds)], 4)
+    table = app.stack.push(TableScene(app.ctx, session))
+    table.interludes = False
+    support.play_human_turns(app, table, support.at_turn_start)
+    for player in session.state.players:
+        player.vp = 44
+    session.version += 1
+    support.frames(app, 2)
+    return table
+
+
+@pytest.mark.parametrize("text_scale", [150, 200])
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_every_court_row_of_five_long_names_shows_every_count(language, text_scale, monkeypatch):
+    """At 960x600 and 150 % the rows beside the Queen, or with two-digit counts, left their cards and bribes out
+    (QA: Normal 4 "8 £ 11"): a row whose counts do not fit beside the name takes a second line for them."""
+    real_rows, real_counts = court.court_rows, court.draw_counts
+    shown: list[bool] = []
+    monkeypatch.setattr(court, "court_rows", lambda pc, lay: [row._replace(counts=BUSIER)
+                                                               for row in real_rows(pc, lay)])
+
+    def pictures(surface, room, labels, layout):
+        shown.append(layout.whole)
+        real_counts(surface, room, labels, layout)
+
+    monkeypatch.setattr(court, "draw_counts", pictures)
+    monkeypatch.setitem(fit_matrix.SCENES, "court-five", _five_numbered_nobles)
+    case = fit_matrix.Case("court-five", (960, 600), text_scale, language)
+    with fit_matrix.opened(case) as app:
+        state = app.stack.top.session.state
+        assert state.queen is not None
+        shown.clear()
+        measured = fit_matrix.measure(app, case)
+        assert len(shown) == state.n and all(shown)
+        assert measured.problems == []

@@ -244,3 +244,34 @@ def test_the_hints_asked_are_told_whole_with_each_count_beside_its_name(monkeypa
                 assert f"{scene.seat_name(i)}: {n}" in said, said
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600), (1920, 1080)])
+def test_the_gold_rule_over_the_total_spans_its_row_and_no_further(size, monkeypatch):
+    """A 1-2 px gold tick stood past the right end of the Liaisons row (the rule over Total, drawn under the
+    Total row's fill, showed only its last pixel)."""
+    import pygame
+
+    from game.scenes import game_over
+    from game.ui.theme import GOLD_DARK
+    from tests.game import fit_matrix
+
+    totals: list[pygame.Rect] = []
+    real = game_over.pygame.draw.rect
+
+    def recorded(surface, colour, rect, *rest, **kwargs):
+        if tuple(pygame.Color(colour))[:3] == (236, 222, 184):  # the Total row's fill
+            totals.append(pygame.Rect(rect))
+        return real(surface, colour, rect, *rest, **kwargs)
+
+    monkeypatch.setattr(game_over.pygame.draw, "rect", recorded)
+    case = fit_matrix.Case("game-over", size, 100, "en")
+    with fit_matrix.opened(case) as app:
+        totals.clear()
+        screen = fit_matrix.measure(app, case).screen
+    row = totals[-1]
+    gold = pygame.Color(GOLD_DARK)
+    assert screen.get_at((row.centerx, row.top))[:3] == gold[:3]  # the rule shows over the row
+    for x in range(row.right, row.right + 3):
+        for y in range(row.top - 3, row.top + 3):
+            assert screen.get_at((x, y))[:3] != gold[:3], (x, y)

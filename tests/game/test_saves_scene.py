@@ -233,8 +233,27 @@ def test_continue_of_a_finished_game_shows_the_result(app):
     saves.Autosaver(session).attach()
     assert not saves.can_continue()
     scene = save_scenes.continue_game(app.ctx, path=storage.autosave_path())
-    assert isinstance(scene, widgets.MessageDialog) and scene.title == "That game is over"
+    assert isinstance(scene, widgets.ChoiceDialog) and scene.title == "That game is over"
     assert str(max(p.vp for p in session.state.players)) in scene.message
+
+
+def test_a_finished_game_opened_tells_each_score_apart_from_a_name_and_offers_its_review(app):
+    """Names with digits ran into the scores ("Normal 1 60 Normal 2 56"); the game-over screen offers the review
+    or the replay, and so does the notice that the game opened is over."""
+    session = make_session(("Normal 1", "Normal 2", "Normal 3"), seed=8, steps=10_000)
+    assert session.over
+    path = saves.save_named(session, "Finished")
+    save_scenes.open_file(app.ctx, path)
+    notice = app.stack.top
+    assert isinstance(notice, widgets.ChoiceDialog) and notice.title == "That game is over"
+    for player in session.state.players:
+        assert f"{player.name}: {player.vp}" in notice.message
+    frames(app)
+    click_button(app, next(b for b in notice.buttons if b.text == "Review"))
+    study = app.stack.top
+    assert isinstance(study, widgets.ChoiceDialog) and study.title == "Study this game"
+    click_button(app, next(b for b in study.buttons if b.text == "Replay"))
+    assert app.stack.top.name == "replay"
 
 
 # -- the Save dialog ----------------------------------------------------------------------------------

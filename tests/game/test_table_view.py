@@ -160,7 +160,7 @@ def test_closing_the_window_while_a_computer_thinks(app):
 def test_the_court_names_every_nobles_title_with_the_queen_and_two_figures_of_money(monkeypatch, size, text_scale):
     """Each court row says its noble's title (beside the name where the counts below leave no room for it: it
     was dropped from the row of the Queen's holder with £10 or more)."""
-    from game.table import board
+    from game.table import court
     from game.ui import draw
     from game.ui.pieces import TITLE_NAMES
     from rules.model import Title
@@ -173,7 +173,7 @@ def test_the_court_names_every_nobles_title_with_the_queen_and_two_figures_of_mo
     st.queen = 2
     table.session.version += 1
     titles = []  # each title drawn: alone beside a name, or among the parts of a row's line that fit it
-    real_text, real_parts = board.text, board.fit_parts
+    real_text, real_parts = court.text, court.fit_parts
 
     def parts_drawn(parts, role, size, width, *rest):
         while len(parts) > 1 and not draw.fits(" · ".join(parts), role, size, width):
@@ -181,8 +181,8 @@ def test_the_court_names_every_nobles_title_with_the_queen_and_two_figures_of_mo
         titles.extend(parts)
         return real_parts(parts, role, size, width, *rest)
 
-    monkeypatch.setattr(board, "text", lambda content, *args: titles.append(content) or real_text(content, *args))
-    monkeypatch.setattr(board, "fit_parts", parts_drawn)
+    monkeypatch.setattr(court, "text", lambda content, *args: titles.append(content) or real_text(content, *args))
+    monkeypatch.setattr(court, "fit_parts", parts_drawn)
     table.painter.clear()
     table.memo.clear()
     try:

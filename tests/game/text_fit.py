@@ -303,8 +303,9 @@ class TextProbe:
             # only, never a line's end
             clipped = visible.width != inside.width if target.scrolling else visible.size != inside.size
             cut = ink.cut or inside.size != shown.size or clipped
-            if direct and not self.under_top:
-                self._on_its_card(target, ink.text, shown)
+            if direct and not self.under_top and (visible.height or not target.scrolling):
+                # of a line a scrolling view cuts at its top or foot, the part it shows
+                self._on_its_card(target, ink.text, visible if target.scrolling else shown)
             if visible.width and visible.height:
                 target.inks.append(Ink(ink.text, visible, cut, ink.covered or self.under_top, ink.under))
 

@@ -1,0 +1,25 @@
+"""The replay's panel: its line of words stays clear of the focus ring around the step buttons under it."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import focus, layout
+from tests.game import test_table_support as support
+from tests.game.gallery import GALLERY
+
+
+@pytest.mark.parametrize(("size", "text_scale"), [((1280, 720), 100), ((960, 600), 150), ((1920, 1080), 200)])
+def test_the_focus_ring_on_a_step_button_leaves_the_line_of_words_whole(size, text_scale):
+    """The ring on « Decade cut the descenders of "Replay · …" (QA, 1280x720)."""
+    app = support.make_app(size, text_scale, "en")
+    try:
+        scene = GALLERY["replay"](app)
+        _panel, head, steps, _lower = scene._controls()
+        canvas = pygame.Surface(app.window.get_size(), pygame.SRCALPHA)
+        focus.draw_ring(canvas, steps[0], layout.scale_for(size))
+        ring = canvas.get_bounding_rect()
+        assert ring.top >= head.bottom, (ring, head)
+    finally:
+        support.end_app(app)

@@ -1,0 +1,106 @@
+"""The review's screen at a large text size in the smallest window: every costly decision can be reached (a
+scrolled list, by the wheel and by keys), nothing is cut short, the graph's legend names each player readably,
+and the time still to wait comes from the review's own pace."""
+
+from __future__ import annotations
+
+import time
+import types
+
+import pygame
+import pytest
+
+from tests.game import fit_matrix
+from tests.game import test_table_support as support
+from tests.game.gallery import GALLERY
+
+SMALL = (960, 600)
+
+
+def _shown_whole(app, scene) -> set[int]:
+    """The decisions whose rows are drawn whole in the list now."""
+    app.stack.top.draw(pygame.Surface(app.window.get_size()))
+    return {index for rect, index in scene.rows if rect.height >= scene.row_height(index)}
+
+
+def _key(app, key):
+    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    support.frames(app, 1)
+
+
+@pytest.mark.parametrize("language", ["de", "it"])
+def test_every_costly_decision_is_reached_by_the_wheel_and_by_keys(language):
+    """At 960x600 and 150 % two of the four were shown, with no scroll and no sign that more existed."""
+    app = support.make_app(SMALL, 150, language)
+    try:
+        scene = GALLERY["review-five"](app)
+        support.frames(app, 2)
+        every = {d.index for d in scene.data.costliest}
+        assert len(every) >= 3
+        first = _shown_whole(app, scene)
+        assert first and first != every, "the case tests nothing: all rows fit"
+        assert scene.scrolled_out()  # the sign that more are listed than shown
+        seen = set(first)
+        support.move(app, scene.list_area.center)
+        for _turn in range(30):
+            app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                                precise_y=-1.0))
+            support.frames(app, 1)
+            seen |= _shown_whole(app, scene)
+        assert seen == every
+        for _turn in range(30):
+            _key(app, pygame.K_PAGEUP)
+        assert _shown_whole(app, scene) == first
+        reached = set()
+        for _turn in range(len(every) + 4):  # Tab through the list: the focused row is scrolled into view
+            _key(app, pygame.K_TAB)
+            here = scene.focused()
+            if here is not None and here.key.startswith("review:decision:"):
+                index = int(here.key.rsplit(":", 1)[1])
+                assert index in _shown_whole(app, scene)
+                reached.add(index)
+        assert reached == every
+    finally:
+        support.end_app(app)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize(("size", "text_scale"), [(SMALL, 150), (SMALL, 200), ((1280, 720), 150),
+                                                  ((1920, 1080), 200)])
+def test_no_word_of_the_review_is_cut_short_and_the_legend_names_every_player(size, text_scale, language,
+                                                                              monkeypatch):
+    """The legend read "No… No… No…" (every name cut to two letters) and a row's reasons ended in "…"."""
+    from game.scenes import review
+    from game.ui import score_graph
+
+    case = fit_matrix.Case("review-five", size, text_scale, language)
+    drawn: list[str] = []
+    for module in (review, score_graph):
+        real = module.fit_text
+        monkeypatch.setattr(module, "fit_text", lambda content, *rest, real=real: drawn.append(content) or
+                            real(content, *rest))
+    with fit_matrix.opened(case) as app:
+        measured = fit_matrix.measure(app, case)
+        assert measured.problems == []
+        assert not [words for words in drawn if "…" in words]
+        assert {f"Normal {i + 1}" for i in range(5)} <= set(drawn)
+
+
+def test_the_time_left_comes_from_the_reviews_own_pace():
+    """A review of 5 s was said to take "about 1 minute": no time is told before the pace is known, and a short
+    wait is told in seconds' words."""
+    from game.scenes import review
+
+    assert review.wait_words(6) == "a few seconds"
+    assert review.wait_words(35) == "less than a minute"
+    assert review.wait_words(130) == "about 2 minutes"
+    app = support.make_app(SMALL, 100, "en")
+    try:
+        scene = GALLERY["review-five"](app)
+        scene.job = types.SimpleNamespace(fraction=0.05, cancel=lambda: None, done=False)
+        scene.error, scene.started = None, time.perf_counter() - 0.3
+        assert scene._time_left(0.05) is None
+        scene.started = time.perf_counter() - 3.0
+        assert scene._time_left(0.5) == "a few seconds left"
+    finally:
+        support.end_app(app)

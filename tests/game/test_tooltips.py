@@ -1,0 +1,60 @@
+"""The tooltips of the buttons (pygame-gui's): as wide as their words (folded within a sensible width where they
+are long), and placed where they cover neither the control the keys are on nor the one under the pointer."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import scenes
+from game.scenes import title as title_scene
+from game.ui import theme
+from tests.game import test_table_support as support
+
+DELAY_FRAMES = 60  # a second of frames: past the tooltips' delay
+
+
+def _hover(app, button):
+    pygame.mouse.set_pos(button.rect.center)  # where pygame-gui looks for the pointer
+    app.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1), buttons=(0, 0, 0)))
+    support.frames(app, DELAY_FRAMES)
+    assert button.tool_tip is not None, "no tooltip opened"
+    return button.tool_tip
+
+
+def _words_width(tip) -> int:
+    """The widest line of a tooltip's words."""
+    return max(row.width for row in tip.text_block.text_box_layout.layout_rows)
+
+
+@pytest.fixture
+def title(monkeypatch):
+    monkeypatch.setattr(title_scene, "_can_continue", lambda: True)  # a game waits: the keys start on Continue
+    app = support.make_app((1280, 720), 100, "de")
+    scene = app.stack.push(scenes.create("title", app.ctx))
+    support.frames(app, 2)
+    yield app, scene, dict(scene.buttons)
+    support.end_app(app)
+
+
+def test_a_short_tooltip_is_as_wide_as_its_words_and_a_long_one_folds(title):
+    """"Die Regelübersicht (F1)." sat in a box about twice its width."""
+    app, _scene, buttons = title
+    short = _hover(app, buttons["load"])
+    margin = short.rect.width - short.text_block.text_box_layout.layout_rect.width  # padding, border, shadow
+    assert short.rect.width <= _words_width(short) + margin + 4
+    long = _hover(app, buttons["tutorial"])
+    widest = int(theme.theme_dict(app.ctx.window_size)["tool_tip"]["misc"]["rect_width"])
+    assert long.rect.width <= widest and len(long.text_block.text_box_layout.layout_rows) >= 2
+
+
+def test_a_tooltip_covers_neither_the_focused_control_nor_the_pointed_one(title):
+    """At start-up the pointer rests on Tutorial, and its tooltip covered Continue, where the keys start."""
+    app, scene, buttons = title
+    focused = scene.focused()
+    assert focused is not None and focused.key == "continue" and app.ctx.input.keys
+    for key in ("tutorial", "new", "load"):
+        tip = _hover(app, buttons[key])
+        assert not tip.rect.colliderect(focused.rect.inflate(8, 8)), key
+        assert not tip.rect.colliderect(buttons[key].rect), key
+        assert pygame.Rect((0, 0), app.ctx.window_size).contains(tip.rect)
