@@ -71,8 +71,10 @@ def describe_when(moment: datetime | None, now: datetime | None = None) -> str:
 
 
 def standings(summary: saves.Summary) -> str:
-    """"Normal 1: 60, Normal 2: 56": each name and its score told apart (a name may hold digits)."""
-    return ", ".join(ngettext("{name}: {count}", "{name}: {count}", score).format(name=name, count=score)
+    """"Normal 1: 60, Normal 2: 56": each name and its score told apart (a name may hold digits), and held
+    together where the text folds."""
+    return ", ".join(widgets.unbroken(ngettext("{name}: {count}", "{name}: {count}", score)
+                                      .format(name=name, count=score))
                      for name, score in zip(summary.players, summary.scores, strict=False))
 
 

@@ -61,12 +61,13 @@ def blit_text(surface: pygame.Surface, content: str, role: str, size: int, colou
 
 def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = False,
          at_most: int | None = None) -> list[str]:
-    """Greedy word wrap; paragraphs split on newlines; never returns an empty list. ``break_words``: a word wider
+    """Greedy word wrap; paragraphs split on newlines; never returns an empty list. Lines break at plain spaces
+    only: a no-break space (see :func:`unbroken`) holds its words together. ``break_words``: a word wider
     than ``width`` (a long German word in a narrow column at a large text size) is split with a hyphen.
     ``at_most``: the lines past that many joined to the last (a card's name, a title in two lines at most)."""
     lines: list[str] = []
     for para in content.split("\n"):
-        words = _glued(para.split())
+        words = _glued([word for word in para.split(" ") if word])
         if break_words:
             words = [piece for word in words for piece in _hyphenated(word, font, width)]
         line = ""
@@ -81,6 +82,12 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
     if at_most is not None and len(lines) > at_most:
         lines = [*lines[:at_most - 1], " ".join(lines[at_most - 1:])]
     return lines or [""]
+
+
+def unbroken(text: str) -> str:
+    """``text`` with no-break spaces, so that :func:`wrap` never splits it ("Normal 1: 60" in a list of scores,
+    where a line ending in "Normal" would leave "1: 60" to read as another's score)."""
+    return text.replace(" ", "\u00a0")
 
 
 def _glued(words: list[str]) -> list[str]:

@@ -182,6 +182,20 @@ def test_a_line_never_ends_between_a_number_and_its_unit(pygame_display, content
     assert lines[-1] == kept, lines
 
 
+def test_a_line_never_ends_inside_words_held_by_no_break_spaces(pygame_display):
+    """ "Normal 1: 60, Normal 2: 56" folded as "… Normal / 1: 60" read as a score of 1; held together, each name
+    stays with its score at any width, and the list still folds between them."""
+    from game.ui import widgets
+
+    font = assets.font("body", 20)
+    scores = ", ".join(widgets.unbroken(f"Normal {n}: {60 - n}") for n in (1, 2, 3))
+    for width in range(font.size("Normal 1:")[0], font.size(scores)[0], 7):
+        lines = widgets.wrap(f"Normal 3 won with 57 points ({scores}).", font, width)
+        for n in (1, 2, 3):
+            assert sum(widgets.unbroken(f"Normal {n}: {60 - n}") in line for line in lines) == 1, (width, lines)
+    assert len(widgets.wrap(scores, font, font.size(widgets.unbroken("Normal 1: 59,"))[0])) == 3
+
+
 def test_the_liaisons_at_the_end_are_counted_in_words():
     """ "Normal 2's Liaison cards are worth 3 VP" was said of a single card."""
     names = ["Anne", "Normal 2"]
