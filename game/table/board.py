@@ -12,7 +12,8 @@ import pygame
 
 from game.i18n import N_, Words, _, money, ngettext
 from game.table import court
-from game.table.panel import PanelContext, PanelLayout
+from game.table.board_layout import BoardLayout, BuildingRow
+from game.table.panel import PanelContext
 from game.table.part import Part
 from game.table.targets import (
     BOARD_BUILDINGS,
@@ -57,42 +58,6 @@ CHURCH_TIPS = Words({
     TileType.FOUNTAIN: N_("Church: {donated} of {slots} fountain tiles donated this decade."),
     TileType.MEADOW: N_("Church: {donated} of {slots} meadow tiles donated this decade."),
 })
-
-
-@attrs.frozen
-class BuildingRow:
-    """One row of the board's buildings: its spaces and prices, how many are left, what the viewer pays."""
-
-    piece: Piece
-    kind: str  # "castle", "chapel", "palace"
-    prices: tuple[int, ...]
-    on_board: int
-    my_price: int
-    y: int
-
-
-@attrs.define(eq=False)
-class BoardLayout(PanelLayout):
-    x: int = 0
-    width: int = 0
-    titles: list[tuple[str, int]] = attrs.field(factory=list)  # section headings and their y
-    slot: int = 0
-    rows: list[BuildingRow] = attrs.field(factory=list)
-    follies: list[tuple[pygame.Rect, Piece]] = attrs.field(factory=list)
-    vp_line_y: int = 0  # -1: the follies' VP line is left out
-    compact: bool = False  # a building row is its name alone (what one pays is in its tooltip): the court needs room
-    tight: bool = False  # the follies and the church drawn lower too (five nobles in a small window, a large text)
-    small: bool = False  # the headings at the smallest readable size, a building row's name within its spaces
-    stacked: bool = False  # the court's rows in two small lines (game.table.court)
-    church_y: int = 0
-    church_cell: int = 0
-    church_col: int = 0
-    bribes_x: int = 0
-    court: list[tuple[int, pygame.Rect]] = attrs.field(factory=list)  # seat, row
-    draggable: frozenset[Piece] = frozenset()
-
-    def pointed(self, mouse: tuple[int, int]) -> tuple[()]:
-        return ()  # nothing on the board lights up under the pointer (its tooltips are drawn over the table)
 
 
 def layout_board(pc: PanelContext, draggable: frozenset[Piece]) -> BoardLayout:

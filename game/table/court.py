@@ -29,7 +29,7 @@ from game.ui.theme import GOLD, GOLD_DARK, MUTED, OXBLOOD, PARCHMENT_LIGHT, ROYA
 from rules import PlayerView, board
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
-    from game.table.board import BoardLayout
+    from game.table.board_layout import BoardLayout
 
 
 def least_row(s: float) -> int:
