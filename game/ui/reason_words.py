@@ -16,7 +16,7 @@ from game.i18n import _, money, ngettext, number
 from game.ui.move_words import move_words
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from rules import Building, Card, Cause, PlayerView, RegionKind, VPSource, board
-from rules.bots import Explanation, Gain, Reason, Suggestion, explain
+from rules.bots import Explanation, Gain, Reason, Suggestion, explain, same_move
 
 #: the margin below which two moves count as equally good (the playouts' noise is larger)
 EVEN = 0.05
@@ -36,12 +36,13 @@ def reasons_words(reasons: Sequence[Reason], names: Sequence[str], *, capital: b
 
 
 def margin_words(explanation: Explanation, line: Sequence, names: Sequence[str]) -> str | None:
-    """How much better the move scored than the next best raced; the runner-up named only when its words
-    differ from the move's (two ways of making the same move are never set against each other by name)."""
+    """How much better the move scored than the next best raced; the runner-up named only when it is another
+    move (``same_move``: not the same action, card and placements with a trade that changes nothing else) told in
+    other words: two ways of making the same move are never set against each other by name."""
     if explanation.margin is None or not explanation.runner_up:
         return None
     other = move_words(explanation.runner_up, names)
-    same = other == move_words(line, names)
+    same = same_move(explanation.runner_up, line) or other == move_words(line, names)
     if explanation.margin < EVEN:
         if same:
             return _("Other ways of making this move are about as good, by the coach's reckoning.")

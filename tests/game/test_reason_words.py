@@ -10,7 +10,7 @@ from game.ui.reason_words import hint_lines, margin_words, reason_words, reasons
 from rules import actions as A
 from rules.bots import Explanation, Gain, Reason, Suggestion
 from rules.events import Cause
-from rules.model import Building, Card, RegionKind, Title, VPSource
+from rules.model import Building, Card, RegionKind, TileType, Title, VPSource
 from tests.rules.scenario import NAMES, game, set_cards, set_estate, turn
 
 EXAMPLES = [
@@ -118,3 +118,18 @@ def test_r_round_3_r_ball_2_a_promise_of_the_future_is_worded_only_for_what_is_l
     assert last != reason_words(Reason(Gain.KEEP_FOR_LATER, amount=1, count=1), NAMES)
     card_only = reason_words(Reason(Gain.CHAPEL), NAMES)
     assert reason_words(Reason(Gain.CHAPEL, amount=1, count=2), NAMES).startswith(card_only)
+
+
+def test_r_turn_3_a_move_made_with_a_trade_that_changes_nothing_else_is_never_named_against_itself():
+    """'“Trade once; play Inheritance; leisure” is about as good' was said of 'Leisure; play Inheritance': the same
+    action, card and castle site, told in other words (R-TURN-1, R-TURN-3)."""
+    inherit = (A.PlayCard(Card.INHERITANCE), A.InheritCastle((3, 0)))
+    line = (A.Leisure(), *inherit, A.EndTurn())
+    traded = (A.Trade((TileType.MEADOW, TileType.MEADOW), TileType.FIELD), *inherit, A.Leisure(), A.EndTurn())
+    even = margin_words(Explanation((), 0.01, traded, 4), line, NAMES)
+    assert even == "Other ways of making this move are about as good, by the coach's reckoning.", even
+    better = margin_words(Explanation((), 1.2, traded, 4), line, NAMES)
+    assert better is not None and "“" not in better and "1.2" in better
+    elsewhere = (A.Leisure(), A.PlayCard(Card.INHERITANCE), A.InheritCastle((5, 0)), A.EndTurn())
+    assert "“" in margin_words(Explanation((), 0.01, (A.Bribe(1), *inherit, A.EndTurn()), 4), line, NAMES)
+    assert margin_words(Explanation((), 0.01, elsewhere, 4), line, NAMES) == even  # other site, same words
