@@ -753,7 +753,7 @@ class BallScene(BallLayout, InterludeScene):
             for k, line in enumerate(folded[key]):
                 name = fit_text(line, "ui", label_size, room, INK)
                 surface.blit(name, name.get_rect(midtop=(cx, top + art_h + round(2 * s) + k * font.get_linesize())))
-        self._draw_help(surface, right, self.buttons_top(rect))
+        self._draw_help(surface, right, self.help_foot(rect))
 
     def _draw_help(self, surface: pygame.Surface, column: pygame.Rect, bottom: int) -> None:
         """What handing back means, over the place button, folded to its column: the worth of each kind of item
