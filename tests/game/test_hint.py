@@ -127,6 +127,19 @@ def test_a_move_in_words_tells_its_parts_in_order():
     assert move_words([A.ChooseStartTiles((0, 0, 0, 0))]) == "Draw all your starting tiles at random"
 
 
+def test_r_turn_3_a_move_with_trades_says_what_each_gives_and_takes():
+    """'Trade once; play Inheritance; leisure' did not say what the trade changes: 2 tiles given for 1 of the
+    player's choice (R-TURN-3)."""
+    from game.ui.move_words import move_words
+    from rules.model import Card, TileType
+
+    m, f, g, w = TileType.MEADOW, TileType.FIELD, TileType.GROVE, TileType.FOUNTAIN
+    once = [A.Trade((m, m), f), A.PlayCard(Card.INHERITANCE), A.InheritCastle((3, 0)), A.Leisure(), A.EndTurn()]
+    assert move_words(once) == "Trade 2 meadows for a field; play Inheritance; leisure"
+    twice = [A.Trade((m, m), f), A.Trade((g, m), w), A.Leisure(), A.EndTurn()]
+    assert move_words(twice) == "Trade 2 meadows for a field; trade a grove and a meadow for a fountain; leisure"
+
+
 def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
     from game.table.overlay import shows
     from rules.model import Card
