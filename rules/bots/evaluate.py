@@ -335,12 +335,6 @@ def scorings_left(state: GameState) -> int:
     return Ctx(state, 0).scorings  # (the same for every seat)
 
 
-def balls_left(state: GameState) -> int:
-    """The masked balls still to come, the one under way counted: this decade's the marker has not passed
-    (R-ROUND-2), and two for each decade after it (R-BOARD-1)."""
-    return Ctx(state, 0).balls_left
-
-
 def later_turn(state: GameState, seat: int) -> bool:
     """Whether the seat gets a turn after the one under way: every seat does until the last decade's queen-lock
     round, whose turns end with the Queen holder's and the last building scoring (R-ROUND-3, R-ROUND-4, R-END)."""

@@ -30,7 +30,6 @@ from rules import actions as A
 from rules import board
 from rules.bots.determinize import determinize
 from rules.bots.evaluate import (
-    balls_left,
     forecast_title,
     land_left,
     later_turn,
@@ -42,7 +41,7 @@ from rules.bots.evaluate import (
 from rules.engine import apply_unchecked
 from rules.estate import EIGHT
 from rules.events import Cause, Event, EventKind
-from rules.flow import base_prestige, card_prestige
+from rules.flow import balls_left, base_prestige, card_prestige, queen_locked
 from rules.legal import follies_allowed, legal_actions
 from rules.model import Building, Card, Decision, RegionKind, Title, VPSource
 from rules.observer import PlayerView
@@ -414,4 +413,4 @@ def card_of_use(state: GameState, seat: int, card: Card) -> bool:
         return False
     if card == Card.INHERITANCE:
         return state.castles_board > 0 or state.decade < board.DECADES
-    return card != Card.WHITEHALL or later or state.round_pos != board.QUEEN_LOCK_SPACE
+    return card != Card.WHITEHALL or later or not queen_locked(state)

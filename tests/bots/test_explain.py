@@ -355,7 +355,8 @@ def test_r_land_2_squares_and_follies_within_reach_are_no_reason_on_the_last_tur
 def test_r_round_3_on_the_last_queen_lock_round_only_the_seats_up_to_the_queen_holder_have_a_turn_left():
     """Seat 0 plays on the queen-lock space of decade III, seat 2 holds the Queen: seats 1 and 2 still play (and
     collect taxes if they have not), seat 0 does not; in decade II everyone plays on (R-ROUND-1, R-ACT-D1)."""
-    from rules.bots.evaluate import balls_left, land_left, later_turn, taxes_left
+    from rules.bots.evaluate import land_left, later_turn, taxes_left
+    from rules.flow import balls_left
 
     s = game(3)
     _last_turn(s)
