@@ -31,8 +31,8 @@ _HOMES: dict[str, tuple[str, ...]] = {
     "estate": ("EIGHT", "Estate"),
     "events": ("Cause", "Event", "EventKind"),
     "final_result": ("PlayerResult", "Results", "results"),
-    "flow": ("PrestigeSource", "ball_order", "base_prestige", "card_prestige", "new_game", "prestige_sources",
-             "prestige_space"),
+    "flow": ("PrestigeSource", "ball_order", "balls_left", "base_prestige", "card_prestige", "new_game",
+             "prestige_sources", "prestige_space", "queen_locked"),
     "legal": ("follies_allowed", "knight_targets", "legal_actions"),
     "model": ("Building", "Card", "Decision", "Folly", "Pos", "RegionKind", "TileType", "Title", "VPSource"),
     "names": ("MAX_NAME", "check_name"),
@@ -104,11 +104,13 @@ if TYPE_CHECKING:  # the same names for the type checker, which does not run __g
     from rules.flow import (
         PrestigeSource,
         ball_order,
+        balls_left,
         base_prestige,
         card_prestige,
         new_game,
         prestige_sources,
         prestige_space,
+        queen_locked,
     )
     from rules.legal import follies_allowed, knight_targets, legal_actions
     from rules.model import Building, Card, Decision, Folly, Pos, RegionKind, TileType, Title, VPSource

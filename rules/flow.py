@@ -150,11 +150,26 @@ def start_turn(state: GameState, seat: int, events: list[Event]) -> None:
     events.append(Event(E.TURN_STARTED, seat))
 
 
+def queen_locked(state: GameState) -> bool:
+    """R-ROUND-3: the round marker stands on the queen-lock space, and nobody can take the Queen."""
+    return state.round_pos == board.QUEEN_LOCK_SPACE
+
+
+def balls_left(state: GameState) -> int:
+    """The masked balls still to come, the one under way counted: this decade's the round marker has not passed
+    (R-ROUND-2) and two in each decade after it (R-BOARD-1); none once the game is over."""
+    if state.step == Decision.GAME_OVER:
+        return 0
+    here = sum(1 for space in board.BALL_SPACES
+               if state.round_pos < space or (state.round_pos == space and state.ball is not None))
+    return here + len(board.BALL_SPACES) * (board.DECADES - state.decade)
+
+
 def give_queen(state: GameState, seat: int, events: list[Event]) -> None:
     """Hand the Queen to `seat`, unless the round marker stands on the queen-lock space (R-ROUND-3)."""
     if state.queen == seat:
         return
-    if state.round_pos == board.QUEEN_LOCK_SPACE:
+    if queen_locked(state):
         events.append(Event(E.QUEEN_LOCKED, seat, other=state.queen))
         return
     events.append(Event(E.QUEEN_MOVED, seat, other=state.queen))

@@ -41,7 +41,7 @@ from game.scenes.decade import InterludeScene, ordinal
 from game.table import estate_draw
 from game.table.ball_frame import BallFrame
 from game.table.coach import BallCoach
-from game.table.overlay import Overlay
+from game.table.overlay import Overlay, pointed
 from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, focus, widgets
 from game.ui.draw import common_size, fit_text, fits, smallest_size, within
@@ -321,12 +321,14 @@ class BallScene(BallLayout, InterludeScene):
 
     def controls(self) -> list[focus.Focusable]:
         """The overlays' buttons, then the ball's by their regions' keys: what may be handed back, left to right,
-        then the marker's; the curtain's "I am ..."; Continue once the titles are given."""
+        then the marker's, the focus on the one an overlay points to (a hint's); the curtain's "I am ..."; Continue."""
         overlays = [control for overlay in self.overlays for control in overlay.focusables()]
         if self.continue_button is not None:
             return overlays + super().controls()
         found = [focus.button_control(self, target.key, b) for b, target in self.buttons.items()]
-        return overlays + sorted(found, key=lambda c: (c.key == BallControl.PLACE.value, c.rect.x))
+        controls = overlays + sorted(found, key=lambda c: (c.key == BallControl.PLACE.value, c.rect.x))
+        self.ring.follow(pointed(self.overlays, self.lay_out() if self.overlays else None), controls)
+        return controls
 
     def default_control(self) -> str | None:
         """An overlay's first button (the guide speaks first), else the marker's or the curtain's."""
@@ -751,7 +753,7 @@ class BallScene(BallLayout, InterludeScene):
             for k, line in enumerate(folded[key]):
                 name = fit_text(line, "ui", label_size, room, INK)
                 surface.blit(name, name.get_rect(midtop=(cx, top + art_h + round(2 * s) + k * font.get_linesize())))
-        self._draw_help(surface, right, self.buttons_top(rect))
+        self._draw_help(surface, right, self.help_foot(rect))
 
     def _draw_help(self, surface: pygame.Surface, column: pygame.Rect, bottom: int) -> None:
         """What handing back means, over the place button, folded to its column: the worth of each kind of item

@@ -89,11 +89,11 @@ class BallLayout:
         regions.append(Region(slots["place"], BallButton(BallControl.PLACE),
                               _("Your marker goes on this space; nothing more can be handed back."), clickable=True))
         hint = self.hint_state()
-        if hint:  # the coach, at the decision panel's foot on the left
+        if hint:  # the coach, over the place button on the right (the decider's sums fill the left column's foot)
             label = _("Thinking…") if hint == "thinking" else _("Hint")
             need = button_font(self.ctx.window_size).size(label)[0] + round(28 * s)
-            rect = pygame.Rect(bottom.left + round(16 * s), bottom.bottom - round(16 * s) - round(34 * s),
-                               max(round(90 * s), need), round(34 * s))
+            rect = pygame.Rect(0, 0, min(slots["place"].width, max(round(90 * s), need)), round(34 * s))
+            rect.bottomright = (slots["place"].right, slots["place"].top - round(6 * s))
             regions.append(Region(rect, BallButton(BallControl.HINT),
                                   _("The computer suggests what to hand back from what you can see (H). Hints are "
                                     "counted."), enabled=hint == "offered", clickable=True))
@@ -129,6 +129,11 @@ class BallLayout:
     def buttons_top(self, bottom: pygame.Rect) -> int:
         """The top of the place button, at the foot of the decision panel ``bottom``."""
         return bottom.bottom - round(16 * self.scale) - round(48 * self.scale)
+
+    def help_foot(self, bottom: pygame.Rect) -> int:
+        """The foot of the words over the place button: over the Hint button where it shows."""
+        s = self.scale
+        return self.buttons_top(bottom) - (round(40 * s) if self.hint_state() else 0)
 
     def place_label(self) -> str:
         return _("Place my marker at {space}").format(space=self.landing()[1])

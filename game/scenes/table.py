@@ -40,7 +40,7 @@ from game.table.effects import FX_SECONDS, Flight, flights_for
 from game.table.estate_draw import styles_from_seats
 from game.table.estate_panel import TOPIC_OF_STEP
 from game.table.layout import LAYOUT_SECONDS, PanelMemo, Situation, TableFrame, layout_in_steps, layout_table
-from game.table.overlay import Overlay
+from game.table.overlay import Overlay, pointed
 from game.table.part import Hold, Moment, OpenChooser, Request, ShowEstate
 from game.table.parts import TableParts
 from game.table.routing import Router
@@ -90,7 +90,7 @@ class TableScene(Scene):
         self.parts = TableParts.for_table(self, self.styles)
         self.router = Router(self.parts, self, self.ensure_frame, lambda name: sound.play(self.ctx, name), self.ring,
                              lambda: self.ctx.input.keys, lambda: [c for o in self.overlays for c in o.focusables()],
-                             self._overlay_focus)
+                             lambda: pointed(self.overlays, self.frame))
         self.coach = Coach(session, lambda: bool(ctx.settings.hints), host=self)
         self.overlays: list[Overlay[TableFrame]] = [self.coach]  # drawn over the table, in this order (see attach)
         #: the table's own commands (its buttons, Ctrl+S), which only the scene can carry out
@@ -428,11 +428,6 @@ class TableScene(Scene):
         if self.frame is None:
             self.ensure_frame()
         return self.router.controls()  # as drawn (a key press lays the table out anew before it moves the focus)
-
-    def _overlay_focus(self) -> str | None:
-        """The region the first overlay that points the keyboard's focus somewhere points it to."""
-        frame = self.frame
-        return next((key for o in self.overlays if (key := o.focus(frame)) is not None), None) if frame else None
 
     def default_control(self) -> str | None:
         return self.router.default()

@@ -50,6 +50,7 @@ from rules import (
     SkipKnight,
     TileType,
     Trade,
+    balls_left,
     base_prestige,
     board,
     card_prestige,
@@ -57,6 +58,7 @@ from rules import (
     land_income,
     land_sources,
     prestige_space,
+    queen_locked,
     tax_income,
     tax_sources,
     why_not,
@@ -127,13 +129,15 @@ def keep_card(c: ChooserContext) -> Chooser:
 
 
 #: what a knight brings from a region of each kind (R-ACT-B2): its owner's money, tiles or the Queen at once; a
-#: garden whose owner has not the Queen brings its prestige at the balls (R-BALL-2)
+#: garden whose owner has not the Queen (or keeps her on the queen-lock space, R-ROUND-3) brings its prestige at the
+#: balls to come (R-BALL-2), and nothing once none is left
 KNIGHT_GAIN = Words({
     RegionKind.FARM: N_("{money} from {player}"),
     RegionKind.FOREST: N_("{tiles} tiles from {player}"),
     RegionKind.GARDEN: N_("the Queen from {player}"),
 })
 KNIGHT_AT_BALLS = N_("+{prestige} prestige at each ball")
+KNIGHT_NO_BALL = N_("no ball left")
 #: a region of another player, by kind; and where a knight moved from
 WHOSE_REGION = Words({RegionKind.FARM: N_("{player}'s farm"), RegionKind.FOREST: N_("{player}'s forest"),
                       RegionKind.GARDEN: N_("{player}'s garden")})
@@ -158,6 +162,8 @@ BUILDING_OPTIONS = Words({Building.CASTLE: N_("Castle"), Building.PALACE: N_("Pa
 NO_KNIGHT_YET = N_("no region free for a knight yet")
 BUILDING_GAINS = Words({Building.CASTLE: N_("then a knight"), Building.PALACE: N_("replaces a castle · the Queen"),
                         Building.CHAPEL: N_("a scandal card")})
+#: a palace's gain on the queen-lock space, where the Queen stays where she is (R-ROUND-3)
+PALACE_LOCKED = N_("replaces a castle")
 
 
 def knight(c: ChooserContext) -> Chooser:
@@ -166,7 +172,9 @@ def knight(c: ChooserContext) -> Chooser:
     for a in c.legal:
         if isinstance(a, PlaceKnight | MoveKnight):
             kind = st.players[a.owner].estate.regions[a.region][0]
-            gain = _(KNIGHT_AT_BALLS) if kind == RegionKind.GARDEN and st.queen != a.owner else KNIGHT_GAIN[kind]
+            gain = KNIGHT_GAIN[kind]
+            if kind == RegionKind.GARDEN and (st.queen != a.owner or queen_locked(st)):
+                gain = _(KNIGHT_AT_BALLS) if balls_left(st) else _(KNIGHT_NO_BALL)
             sub = gain.format(money=money(board.FARM_MONEY), tiles=board.FOREST_TILES_GIVEN,
                               prestige=board.KNIGHT_PRESTIGE, player=names[a.owner])
             if isinstance(a, MoveKnight):
@@ -311,6 +319,8 @@ def build(c: ChooserContext) -> Chooser:
             palace = palace or building == Building.PALACE
             lonely = building == Building.CASTLE and not knight_targets(st, seat)
             gain = _(NO_KNIGHT_YET) if lonely else BUILDING_GAINS[building]
+            if building == Building.PALACE and queen_locked(st):
+                gain = _(PALACE_LOCKED)
             opts.append(Option(BUILDING_OPTIONS[building], (lambda piece=piece: c.moves.arm(piece)),
                                sub=f"{money(prices[building](seat))} · {gain}", icon=piece.art,
                                key=f"build:{building.label}"))

@@ -7,10 +7,10 @@ with a copy of the viewer's view; the search stops as soon as the game moves on 
 answer for a decision that is no longer pending is never shown. The hint rings the regions of the suggested move
 (its button of the action bar, its piece on the board or the screen, its cell, its chooser option, its knight's
 region; on the starting tiles' chooser the button that takes its counts a step towards the advised ones; at a ball
-the hand-back or the marker's button), moves the keyboard's focus to the chooser's option it rings, and says why
-in the game's words, from what the move does ("completes a forest: 2 tiles now and 2 more each time you acquire
-land"), the margin over the next best as a second line (:mod:`game.ui.reason_words`). Each hint asked for counts
-for its seat (``GameSession.hints``, saved).
+the hand-back or the marker's button), moves the keyboard's focus to the chooser's option or the ball's button it
+rings, and says why in the game's words, from what the move does ("completes a forest: 2 tiles now and 2 more each
+time you acquire land"), the margin over the next best as a second line (:mod:`game.ui.reason_words`). Each hint
+asked for counts for its seat (``GameSession.hints``, saved).
 
 :class:`Coach` holds this for one table: the table asks it for a hint, and it attaches to the table as an
 overlay (:mod:`game.table.overlay`) to ring the hinted move; it brings :class:`BallCoach` to a ball the table
@@ -225,6 +225,11 @@ class BallCoach(Hinting, Overlay[BallFrame]):
 
     def deciding(self) -> PlayerView | None:
         return self.session.view(self.session.state.decider) if self.ball.human_deciding() else None
+
+    def focus(self, frame: BallFrame) -> str | None:
+        """The ball's button the hint rings (a hand-back or the marker's): the keys' Enter takes the advice."""
+        advice = self.current()
+        return ball_key(advice.action) if advice is not None else None
 
     def draw(self, surface: pygame.Surface, frame: BallFrame) -> None:
         advice = self.current()

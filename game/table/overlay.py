@@ -13,13 +13,14 @@ An :class:`Overlay` attaches to the table from above (``TableScene.attach``); th
   (:meth:`Overlay.at_ball`). The ball offers the same hook over its own laid-out regions
   (:mod:`game.table.ball_frame`), and an overlay may hold the ball open (:meth:`Overlay.holds`);
 - puts its own controls first among those the keyboard's focus moves between (:meth:`Overlay.focusables`), and
-  moves the focus to the region an overlay points it to (:meth:`Overlay.focus`: the option a hint rings).
+  moves the focus to the region an overlay points it to (:meth:`Overlay.focus`: the option a hint rings; at a ball
+  the button it rings), each time it points to another (:func:`pointed`, ``FocusRing.follow``).
 What an overlay may see of the table, and do there, is :class:`TableSight`. The table knows no overlay by name.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import pygame
@@ -116,6 +117,14 @@ class TableSight(TableHost, Protocol):
     def ensure_frame(self) -> TableFrame: ...
 
     def notice(self, message: str, seconds: float = 2.5) -> None: ...
+
+
+def pointed(overlays: Sequence[Overlay[Frame]], frame: Frame | None) -> str | None:
+    """The region the first of ``overlays`` that points the keyboard's focus somewhere points it to, over ``frame``
+    (None: nowhere, or nothing laid out yet)."""
+    if frame is None:
+        return None
+    return next((key for overlay in overlays if (key := overlay.focus(frame)) is not None), None)
 
 
 def shows(key: str, keys: set[str]) -> bool:

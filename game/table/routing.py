@@ -37,7 +37,6 @@ class Router:
     keys: Callable[[], bool] = lambda: True  # the player steers by keys (the ring shows)
     above: Callable[[], list[Focusable]] = list  # what is drawn over the table offers the focus first
     pointed: Callable[[], str | None] = lambda: None  # the region what is drawn over the table points the focus to
-    last_pointed: str | None = None
 
     def handle(self, event: pygame.event.Event) -> bool:
         t = event.type
@@ -119,10 +118,7 @@ class Router:
         start = self.parts.new_start(inheriting, turn)
         if start is not None and not above:
             self.ring.focus(start, controls)
-        pointed = self.pointed()  # e.g. the option a hint rings: Enter takes the move advised
-        if pointed != self.last_pointed and any(c.key == pointed and c.enabled for c in controls):
-            self.ring.focus(pointed, controls)
-        self.last_pointed = pointed
+        self.ring.follow(self.pointed(), controls)  # e.g. the option a hint rings: Enter takes the move advised
         return controls
 
     def default(self) -> str | None:

@@ -133,6 +133,7 @@ class FocusRing:
     # the player's keys put the focus where it is (its tooltip may show); not when it went by itself, e.g. from a
     # button that greyed out while the computers play
     chosen: bool = False
+    pointed: str | None = None  # the control something drawn over the screen last pointed the focus to (follow)
 
     def current(self, controls: Sequence[Focusable], default: str | None = None) -> Focusable | None:
         """The focused control among ``controls``. When the focused one is gone (or disabled) the focus goes to
@@ -169,6 +170,14 @@ class FocusRing:
             old.on_blur()
         if new is not None and new.on_focus is not None:
             new.on_focus()
+
+    def follow(self, key: str | None, controls: Sequence[Focusable]) -> None:
+        """What is drawn over the screen points the focus to the control ``key`` (e.g. the option a hint rings, so
+        that Enter takes the move advised): the focus goes there each time it points to another one that is there
+        and usable, and the player may move it on."""
+        if key is not None and key != self.pointed and any(c.key == key and c.enabled for c in controls):
+            self.focus(key, controls)
+        self.pointed = key
 
     def use(self, control: Focusable) -> None:
         """Enter (or Space) on ``control``."""

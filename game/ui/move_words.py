@@ -45,11 +45,12 @@ from rules import (
 
 def move_words(line: Sequence[Action], names: Sequence[str] = ()) -> str:
     """The move ``line`` makes, in a short phrase, its parts in the order they are played (the tiles placed
-    in one go, the tiles donated, the hand-backs at a ball each told once); the first letter upper case."""
+    in one go, the tiles donated, the hand-backs at a ball, the trades each told once, where the first is); the first
+    letter upper case."""
     parts: list[str] = []
     placed = [a.tile for a in line if isinstance(a, PlaceTile)]
     donated = [a.tile for a in line if isinstance(a, Donate)]
-    trades = sum(isinstance(a, Trade) for a in line)
+    trades = [a for a in line if isinstance(a, Trade)]
     told: set[type] = set()
     for a in line:
         kind = type(a)
@@ -62,8 +63,9 @@ def move_words(line: Sequence[Action], names: Sequence[str] = ()) -> str:
         elif isinstance(a, HandBackBribe | HandBackCard | PlacePrestige):
             parts.append(_hand_backs(line))
             told.update({HandBackBribe, HandBackCard, PlacePrestige})
-        elif isinstance(a, Trade):
-            parts.append(ngettext("trade once", "trade {n} times", trades).format(n=trades))
+        elif isinstance(a, Trade):  # each told: what it gives and what it takes (R-TURN-3)
+            parts += [_("trade {given} for {taken}").format(given=tiles_in_words(t.give),
+                                                             taken=tiles_in_words([t.take])) for t in trades]
         elif isinstance(a, PlayCard):
             parts.append(_("play {card}").format(card=CARD_NAMES[a.card]))
             continue  # each card played is told

@@ -16,7 +16,7 @@ from game.i18n import _, money, ngettext, number
 from game.ui.move_words import move_words
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from rules import Building, Card, Cause, PlayerView, RegionKind, VPSource, board
-from rules.bots import Explanation, Gain, Reason, Suggestion, explain
+from rules.bots import Explanation, Gain, Reason, Suggestion, explain, same_move
 
 #: the margin below which two moves count as equally good (the playouts' noise is larger)
 EVEN = 0.05
@@ -36,12 +36,13 @@ def reasons_words(reasons: Sequence[Reason], names: Sequence[str], *, capital: b
 
 
 def margin_words(explanation: Explanation, line: Sequence, names: Sequence[str]) -> str | None:
-    """How much better the move scored than the next best raced; the runner-up named only when its words
-    differ from the move's (two ways of making the same move are never set against each other by name)."""
+    """How much better the move scored than the next best raced; the runner-up named only when it is another
+    move (``same_move``: not the same action, card and placements with a trade that changes nothing else) told in
+    other words: two ways of making the same move are never set against each other by name."""
     if explanation.margin is None or not explanation.runner_up:
         return None
     other = move_words(explanation.runner_up, names)
-    same = other == move_words(line, names)
+    same = same_move(explanation.runner_up, line) or other == move_words(line, names)
     if explanation.margin < EVEN:
         if same:
             return _("Other ways of making this move are about as good, by the coach's reckoning.")
@@ -83,6 +84,10 @@ def _hand_back(r: Reason, _names: Sequence[str]) -> str:
 
 
 def _keep_for_later(r: Reason, _names: Sequence[str]) -> str:
+    if r.amount <= 0:  # the last ball of the game: nothing is kept for a later one
+        return ngettext("keeps its bribe or card: handing it back buys no better title here",
+                        "keeps its {n} bribes and cards: handing them back buys no better title here",
+                        r.count).format(n=r.count)
     return ngettext("keeps its bribe or card for a later ball: handing it back buys no better title here",
                     "keeps its {n} bribes and cards for a later ball: handing them back buys no better title here",
                     r.count).format(n=r.count)
@@ -108,17 +113,24 @@ def _scoring(r: Reason, _names: Sequence[str]) -> str:
 
 
 def _region(r: Reason, _names: Sequence[str]) -> str:
-    n = r.count
+    """A region completed: what it brings now, and again at each of the ``amount`` collections or balls left."""
+    n, again = r.count, r.amount > 0
     if r.region == RegionKind.FARM:
+        if not again:
+            return ngettext("completes a farm: {money} now", "completes {n} farms: {money} each now", n).format(
+                n=n, money=money(board.FARM_MONEY))
         return ngettext("completes a farm: {money} now and {money} more at each tax collection",
                         "completes {n} farms: {money} each now and at each tax collection", n).format(
             n=n, money=money(board.FARM_MONEY))
     if r.region == RegionKind.FOREST:
+        if not again:
+            return ngettext("completes a forest: {tiles} tiles now", "completes {n} forests: {tiles} tiles each now",
+                            n).format(n=n, tiles=board.FOREST_TILES)
         return ngettext("completes a forest: {tiles} tiles now and {tiles} more each time you acquire land",
                         "completes {n} forests: {tiles} tiles each now and each time you acquire land", n).format(
             n=n, tiles=board.FOREST_TILES)
-    return ngettext("completes a garden: the Queen, and {prestige} prestige at every ball",
-                    "completes {n} gardens: the Queen, and {prestige} prestige each at every ball", n).format(
+    return ngettext("completes a garden: {prestige} prestige at every ball",
+                    "completes {n} gardens: {prestige} prestige each at every ball", n).format(
         n=n, prestige=board.GARDEN_PRESTIGE)
 
 
@@ -133,15 +145,23 @@ def _folly_ready(r: Reason, _names: Sequence[str]) -> str:
 
 
 def _knight(r: Reason, names: Sequence[str]) -> str:
+    """A knight sent: what it takes now, and again at each of the ``amount`` collections or balls left."""
     player = names[r.seat] if 0 <= r.seat < len(names) else _("another player")
+    again = r.amount > 0
     if r.region == RegionKind.FARM:
+        if not again:
+            return _("a knight on {player}'s farm: {money} from them now").format(
+                player=player, money=money(board.FARM_MONEY))
         return _("a knight on {player}'s farm: {money} from them now and at each of your tax collections").format(
             player=player, money=money(board.FARM_MONEY))
     if r.region == RegionKind.FOREST:
+        if not again:
+            return _("a knight on {player}'s forest: {tiles} of their tiles now").format(
+                player=player, tiles=board.FOREST_TILES_GIVEN)
         return _("a knight on {player}'s forest: {tiles} of their tiles now and {tiles} at each of your land "
                  "acquisitions").format(player=player, tiles=board.FOREST_TILES_GIVEN)
-    return _("a knight on {player}'s garden: their Queen if they hold her, and {prestige} prestige at every "
-             "ball").format(player=player, prestige=board.KNIGHT_PRESTIGE)
+    return _("a knight on {player}'s garden: {prestige} prestige at every ball").format(
+        player=player, prestige=board.KNIGHT_PRESTIGE)
 
 
 def _palace(r: Reason, _names: Sequence[str]) -> str:
@@ -229,9 +249,20 @@ def _castle(r: Reason, _names: Sequence[str]) -> str:
                     "a new castle: {n} VP at each building scoring once it is enclosed", r.amount).format(n=r.amount)
 
 
-def _chapel(_r: Reason, _names: Sequence[str]) -> str:
-    return _("a chapel: a scandal card now, and +{vp} VP to each enclosed castle beside it at the building "
-             "scoring").format(vp=board.CASTLE_CHAPEL_SCORE)
+def _chapel(r: Reason, _names: Sequence[str]) -> str:
+    """A chapel built: its card, and the VP it adds (``amount``) at the ``count`` building scorings the castles and
+    palaces beside it can still be enclosed for."""
+    if not r.count:
+        return _("a chapel: a scandal card now")
+    if r.count == 1:
+        return ngettext("a chapel: a scandal card now, and +{n} VP at the last building scoring if the buildings "
+                        "beside it are enclosed by then",
+                        "a chapel: a scandal card now, and +{n} VP at the last building scoring if the buildings "
+                        "beside it are enclosed by then", r.amount).format(n=r.amount)
+    return ngettext("a chapel: a scandal card now, and +{n} VP at each building scoring once the buildings beside "
+                    "it are enclosed",
+                    "a chapel: a scandal card now, and +{n} VP at each building scoring once the buildings beside "
+                    "it are enclosed", r.amount).format(n=r.amount)
 
 
 def _expand_again(_r: Reason, _names: Sequence[str]) -> str:

@@ -10,8 +10,9 @@ An earlier version of Hard kept as a baseline is named like a level (``hard-0.1:
 with the options that select the behaviour of that version (VERSIONS), not a copy of its code.
 
 The coach: ``suggest(view)`` is a hint from a player's view (rules/bots/hint.py); ``explain(view, suggestion)``
-says why, as reasons in the game's terms and the margin (rules/bots/explain.py); ``review_game`` reviews one
-seat's play in a whole game (rules/bots/review.py).
+says why, as reasons in the game's terms and the margin (rules/bots/explain.py); ``same_move(line, other)`` says
+whether two turns are one move made two ways (rules/bots/whole_turn.py); ``review_game`` reviews one seat's play in
+a whole game (rules/bots/review.py).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from rules.bots.rollout import PlayoutPlayer
 from rules.bots.search import Budget
 from rules.bots.simple import GreedyPlayer, RandomPlayer
 from rules.bots.spec_options import OPTIONS, clip, parse_options
+from rules.bots.whole_turn import same_move
 from rules.observer import PlayerView
 
 LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
@@ -112,5 +114,5 @@ __all__ = [
     "HINT_SAMPLES", "LEVELS", "REVIEW_SAMPLES", "REVIEW_SEED", "VERSIONS", "Bot", "Budget", "EasyBot",
     "Explanation", "Gain", "HardBot", "NormalBot", "Reason", "Review", "ReviewEstimate", "ReviewedDecision",
     "Suggestion", "bot_names", "estimate_review", "explain", "make_bot", "parse_spec", "reasons_for", "review_game",
-    "suggest",
+    "same_move", "suggest",
 ]

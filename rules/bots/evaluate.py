@@ -335,6 +335,43 @@ def scorings_left(state: GameState) -> int:
     return Ctx(state, 0).scorings  # (the same for every seat)
 
 
+def later_turn(state: GameState, seat: int) -> bool:
+    """Whether the seat gets a turn after the one under way: every seat does until the last decade's queen-lock
+    round, whose turns end with the Queen holder's and the last building scoring (R-ROUND-3, R-ROUND-4, R-END)."""
+    if state.step == Decision.GAME_OVER:
+        return False
+    return state.decade < board.DECADES or _turn_ahead_this_decade(state, seat)
+
+
+def _turn_ahead_this_decade(state: GameState, seat: int) -> bool:
+    """Whether the seat gets a turn this decade after the one under way: before the queen-lock round every seat
+    does (the marker stops on that space for one round of turns); on it, those after the turn's seat up to the
+    Queen holder, whose turn ends the round (R-TURN-4, R-ROUND-3)."""
+    if state.round_pos < board.QUEEN_LOCK_SPACE:
+        return True
+    n = state.n
+    return 0 < (seat - state.turn_seat) % n <= (state.queen - state.turn_seat) % n
+
+
+def taxes_left(state: GameState, seat: int) -> int:
+    """How many times the seat can still collect taxes (R-ACT-D1, once a decade): this decade's if its marker is
+    still behind its screen and it has a turn left with its action to take, and one in each decade after."""
+    return _once_a_decade_left(state, seat, state.players[seat].tax_used)
+
+
+def land_left(state: GameState, seat: int) -> int:
+    """How many times the seat can still acquire land (R-ACT-E1, once a decade), as ``taxes_left``."""
+    return _once_a_decade_left(state, seat, state.players[seat].land_used)
+
+
+def _once_a_decade_left(state: GameState, seat: int, used: bool) -> int:
+    if state.step == Decision.GAME_OVER:
+        return 0
+    acting_now = state.turn_seat == seat and not state.action_taken and state.step == Decision.TURN
+    this_decade = not used and (acting_now or _turn_ahead_this_decade(state, seat))
+    return int(this_decade) + board.DECADES - state.decade
+
+
 #: each folly's regions (kind, count) and how many regions that makes
 _FOLLY_NEEDS = {f: (tuple(needs.items()), sum(needs.values())) for f, needs in board.FOLLY_NEEDS.items()}
 

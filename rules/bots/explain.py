@@ -8,7 +8,10 @@ reasons: a region completed (R-ACT-A2), a folly's VP (R-ACT-B5), the Queen (R-TU
 knight (R-ACT-B2), a castle or palace enclosed before the building scoring (R-SCORE), the title the mover's
 prestige reaches at the next ball against what the others are expected to reach (R-BALL-2, R-BALL-3), a card
 kept and what it plays for (R-CARD). Amounts that hang on another player's hidden screen (a knight's take) are
-the rule's, never the sampled world's.
+the rule's, never the sampled world's. A promise about the future is made only for what the position still allows
+(rules/bots/evaluate.py: the building scorings, balls, tax collections, land acquisitions and turns left): no
+prestige at balls once none is left, no income at taxes the mover can no longer collect, no Queen on the
+queen-lock space, no tiles or squares for a game about to end.
 
 A reason is a value, never a sentence: the game words it (game/ui/reason_words.py). ``explain(view, suggestion)``
 gives the reasons of a hint with its margin; ``reasons_for(view, line)`` those of any line (the review's).
@@ -26,10 +29,19 @@ import attrs
 from rules import actions as A
 from rules import board
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import forecast_title, open_squares, scorings_in_reach, scorings_left
+from rules.bots.evaluate import (
+    forecast_title,
+    land_left,
+    later_turn,
+    open_squares,
+    scorings_in_reach,
+    scorings_left,
+    taxes_left,
+)
 from rules.engine import apply_unchecked
+from rules.estate import EIGHT
 from rules.events import Cause, Event, EventKind
-from rules.flow import base_prestige, card_prestige
+from rules.flow import balls_left, base_prestige, card_prestige, queen_locked
 from rules.legal import follies_allowed, legal_actions
 from rules.model import Building, Card, Decision, RegionKind, Title, VPSource
 from rules.observer import PlayerView
@@ -51,23 +63,29 @@ class Gain(enum.Enum):
     FOLLY = "folly"  # a folly built: amount = its VP (R-ACT-B5)
     TITLE = "title"  # the title reached at the next ball: title, amount = VP more than without the move
     HAND_BACK = "hand back"  # at a ball: count bribes and cards handed back for prestige; the title, amount VP
-    KEEP_FOR_LATER = "keep for later"  # at a ball: nothing handed back, no better title within reach
+    # at a ball: nothing handed back, no better title within reach; amount the balls after this one
+    KEEP_FOR_LATER = "keep for later"
     # a castle or palace enclosed (building) or a chapel beside one: amount VP at each of the count scorings left
     SCORING = "scoring"
-    REGION = "region"  # count regions of a kind completed (R-ACT-A2)
+    # count regions of a kind completed (R-ACT-A2); amount the tax collections (farm), land acquisitions (forest) or
+    # balls (garden) left to the mover where each brings its income again (R-ACT-D1, R-ACT-E1, R-BALL-2)
+    REGION = "region"
     QUEEN = "queen"  # the Queen comes to the mover (R-TURN-4)
     FOLLY_READY = "folly ready"  # the regions a folly needs are now in the estate: amount its VP
-    KNIGHT = "knight"  # a knight sent to seat's region of a kind (R-ACT-B2)
-    PALACE = "palace"  # a palace: amount prestige at every ball (R-BALL-2)
+    KNIGHT = "knight"  # a knight sent to seat's region of a kind (R-ACT-B2); amount as a region's
+    PALACE = "palace"  # a palace: amount prestige at every ball (R-BALL-2), while a ball is to come
     VP = "vp"  # amount VP now, from source (and card, when a card gave them)
-    CARD = "card"  # a card kept: what it plays for (R-CARD); or count cards kept with Intrigue (R-CARD-4)
+    # a card kept: what it plays for, while it still can (R-CARD); or count cards kept with Intrigue (R-CARD-4)
+    CARD = "card"
     MONEY = "money"  # amount £ now, by cause (taxes, fields and farms, Tribute)
-    TILES = "tiles"  # amount tiles now, by cause (land, groves and forests, Dowry)
-    BRIBES = "bribes"  # amount bribe markers taken, to hand back at a ball for prestige
+    TILES = "tiles"  # amount tiles now, by cause (land, groves and forests, Dowry), while a turn is left to use them
+    BRIBES = "bribes"  # amount bribe markers taken, to hand back at a ball for prestige (while one is to come)
     CASTLE = "castle"  # a castle built or inherited: amount VP at each of count scorings it can still be enclosed for
-    CHAPEL = "chapel"  # a chapel built: a scandal card (R-ACT-B4)
+    # a chapel built: a scandal card (R-ACT-B4), and amount VP at each of count scorings the open castles and palaces
+    # beside it can still be enclosed for
+    CHAPEL = "chapel"
     EXPAND_AGAIN = "expand again"  # Cunning Stroke: another expansion this turn (R-CARD-9)
-    SQUARE = "square"  # count squares of region kind one tile short of forming
+    SQUARE = "square"  # count squares of region kind one tile short of forming (while a turn is left to form them)
     ENCLOSING = "enclosing"  # a castle or palace closer to enclosed: amount of its 8 squares now filled
     GIVE_LEAST = "give least"  # a knight's due paid in the tiles the estate needs least
     START = "start"  # starting tiles: count of them chosen, amount drawn at random (R-SETUP-5)
@@ -150,7 +168,7 @@ def reasons_for(view: PlayerView, line: Sequence[A.Action]) -> tuple[Reason, ...
         found = _ball_reasons(before, after, seat, line)
     else:
         found = [*_event_reasons(after, events, seat, line), *_state_reasons(before, after, seat, events)]
-        found += _step_reasons(before, line)
+        found += _step_reasons(before, after, seat, line)
     found.sort(key=lambda r: ORDER[r.gain])
     return tuple(found[:MOST_REASONS]) or (Reason(Gain.POSITION),)
 
@@ -171,38 +189,73 @@ def _played(world: GameState, seat: int, line: Sequence[A.Action]) -> tuple[Game
 
 # -- what the move does ----------------------------------------------------------------------------------------
 def _event_reasons(after: GameState, events: list[Event], seat: int, line: Sequence[A.Action]) -> list[Reason]:
+    """What the events say the move brings, each for what it still brings in the position after it: the income a
+    region or a knight promises only at the tax collections, land acquisitions and balls the mover has left, the
+    tiles drawn only while the mover has a turn to use them, bribes only while a ball is to come."""
     out: list[Reason] = []
+    balls, later = balls_left(after), later_turn(after, seat)
+    income = {RegionKind.FARM: taxes_left(after, seat), RegionKind.FOREST: land_left(after, seat),
+              RegionKind.GARDEN: balls}
     regions = [e.region for e in events if e.kind == E.REGION_FORMED and e.seat == seat and e.region is not None]
     for kind in RegionKind:
-        if kind in regions:
-            out.append(Reason(Gain.REGION, count=regions.count(kind), region=kind))
+        if kind in regions and _still_brings(kind, income[kind], later):
+            out.append(Reason(Gain.REGION, amount=income[kind], count=regions.count(kind), region=kind))
     if any(e.kind == E.QUEEN_MOVED and e.seat == seat for e in events):
         out.append(Reason(Gain.QUEEN))
     for e in events:
         if e.kind == E.KNIGHT_PLACED and e.seat == seat and e.region is not None:
-            out.append(Reason(Gain.KNIGHT, region=e.region, seat=e.other))
+            if _still_brings(e.region, income[e.region], later):
+                out.append(Reason(Gain.KNIGHT, amount=income[e.region], region=e.region, seat=e.other))
         elif e.kind == E.BUILT and e.seat == seat and e.building == Building.CASTLE and e.pos is not None:
             scorings = scorings_in_reach(after, seat, e.pos)  # none: it scores nothing, and nothing is promised
             if scorings:
                 out.append(Reason(Gain.CASTLE, amount=board.CASTLE_SCORE, count=scorings))
-        elif e.kind == E.BUILT and e.seat == seat and e.building == Building.PALACE:
+        elif e.kind == E.BUILT and e.seat == seat and e.building == Building.PALACE and balls:
             out.append(Reason(Gain.PALACE, amount=board.PALACE_PRESTIGE))
-        elif e.kind == E.BUILT and e.seat == seat and e.building == Building.CHAPEL:
-            out.append(Reason(Gain.CHAPEL))
+        elif e.kind == E.BUILT and e.seat == seat and e.building == Building.CHAPEL and e.pos is not None:
+            out.append(_chapel(after, seat, e.pos))
     for cause in (Cause.TAXES, Cause.EXPANDING, Cause.TRIBUTE):
         money = sum(e.amount for e in events if e.kind == E.MONEY_GAINED and e.seat == seat and e.cause == cause)
         if money:
             out.append(Reason(Gain.MONEY, amount=money, cause=cause))
     for cause in (Cause.LAND, Cause.EXPANDING, Cause.DOWRY):
         tiles = sum(e.amount for e in events if e.kind == E.TILES_DRAWN and e.seat == seat and e.cause == cause)
-        if tiles:
+        if tiles and later:  # a tile held at the game's end is worth nothing (R-END)
             out.append(Reason(Gain.TILES, amount=tiles, cause=cause))
     bribes = sum(e.amount for e in events if e.kind == E.BRIBES_TAKEN and e.seat == seat)
-    if bribes:
+    if bribes and balls:
         out.append(Reason(Gain.BRIBES, amount=bribes))
     if A.PlayCard(Card.CUNNING_STROKE) in line:
         out.append(Reason(Gain.EXPAND_AGAIN, card=Card.CUNNING_STROKE))
     return out
+
+
+def _still_brings(kind: RegionKind, income: int, later: bool) -> bool:
+    """A region completed, or a knight sent to one, still brings something: a farm its money now (at the end it
+    breaks a tie, R-END-2), a forest its tiles while the mover has a turn to use them, a garden its prestige while a
+    ball is to come (the Queen it may bring is a reason of her own, never promised: R-ROUND-3)."""
+    if kind == RegionKind.FARM:
+        return True
+    return later if kind == RegionKind.FOREST else income > 0
+
+
+def _chapel(after: GameState, seat: int, pos: tuple[int, int]) -> Reason:
+    """A chapel built (R-ACT-B4): its card, and what it adds to the castles and palaces beside it that are still
+    open and can be enclosed for a building scoring (R-SCORE-1/2; an enclosed one's more is a scoring reason):
+    amount VP at each of count scorings (the most of theirs)."""
+    estate = after.players[seat].estate
+    more = scorings = 0
+    x, y = pos
+    for dx, dy in EIGHT:
+        there = (x + dx, y + dy)
+        building = estate.buildings.get(there)
+        if building not in (Building.CASTLE, Building.PALACE) or estate.enclosed(there):
+            continue
+        reach = scorings_in_reach(after, seat, there)
+        if reach:
+            more += board.CASTLE_CHAPEL_SCORE if building == Building.CASTLE else board.PALACE_CHAPEL_SCORE
+            scorings = max(scorings, reach)
+    return Reason(Gain.CHAPEL, amount=more, count=scorings)
 
 
 def _state_reasons(before: GameState, after: GameState, seat: int, events: list[Event]) -> list[Reason]:
@@ -223,6 +276,8 @@ def _state_reasons(before: GameState, after: GameState, seat: int, events: list[
     title = _title_change(before, after, seat)
     if title is not None:
         out.append(title)
+    if not later_turn(after, seat):  # a folly within reach or a square near complete needs a turn to come
+        return out
     ready = [f for f in follies_allowed(after, seat) if f not in follies_allowed(before, seat)]
     if ready and not any(r.gain == Gain.FOLLY for r in out):
         out.append(Reason(Gain.FOLLY_READY, amount=after.next_folly_vp()))
@@ -322,14 +377,14 @@ def _ball_reasons(before: GameState, after: GameState, seat: int, line: Sequence
         return [Reason(Gain.HAND_BACK, amount=board.TITLE_VP[title] - board.TITLE_VP[plain], count=bribes + cards,
                        prestige=gained, title=title)]
     p = before.players[seat]
-    return [Reason(Gain.KEEP_FOR_LATER, count=p.bribes + len(p.cards), title=title)]
+    return [Reason(Gain.KEEP_FOR_LATER, amount=balls_left(before) - 1, count=p.bribes + len(p.cards), title=title)]
 
 
 # -- other decisions -----------------------------------------------------------------------------------------------
-def _step_reasons(before: GameState, line: Sequence[A.Action]) -> list[Reason]:
+def _step_reasons(before: GameState, after: GameState, seat: int, line: Sequence[A.Action]) -> list[Reason]:
     first = line[0]
     if isinstance(first, A.KeepCard):
-        return [Reason(Gain.CARD, card=first.card)]
+        return [Reason(Gain.CARD, card=first.card)] if card_of_use(after, seat, first.card) else []
     if isinstance(first, A.KeepAllWithIntrigue):
         return [Reason(Gain.CARD, count=len(before.offered))]
     if isinstance(first, A.GiveTiles):
@@ -339,3 +394,23 @@ def _step_reasons(before: GameState, line: Sequence[A.Action]) -> list[Reason]:
         return [Reason(Gain.START, count=chosen, amount=board.START_TILES_TOTAL - chosen)]
     return []
 
+
+def card_of_use(state: GameState, seat: int, card: Card) -> bool:
+    """Whether a card the seat holds can still bring what it is kept for (R-CARD): Liaison at the game's end; Blackmail
+    while a ball is to come (R-CARD-5); Intrigue at a card pick to come (a chapel in a turn to come, a new decade:
+    R-CARD-4); any other when played, in this turn if its card is still to play or in one to come (R-TURN-2), and
+    Inheritance while a castle is on the board or a new decade refills it (R-CARD-3, R-DEC-1), Whitehall off the
+    queen-lock space (R-ROUND-3)."""
+    if card == Card.LIAISON:
+        return True
+    if card == Card.BLACKMAIL:
+        return balls_left(state) > 0
+    later = later_turn(state, seat)
+    if card == Card.INTRIGUE:
+        return later
+    playing_now = state.turn_seat == seat and state.step == Decision.TURN and not state.card_played
+    if not (later or playing_now):
+        return False
+    if card == Card.INHERITANCE:
+        return state.castles_board > 0 or state.decade < board.DECADES
+    return card != Card.WHITEHALL or later or not queen_locked(state)

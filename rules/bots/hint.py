@@ -5,11 +5,12 @@ At the first decision of a turn the planner's best line of each kind of turn (ex
 of them, with the runner-up and how many VP (and VP-equivalents) its playouts scored more; so is what is left of
 a turn once its action or its card is done (a card still to play, a trade, or ending it). The steps of an action
 under way get the planner's line on to the end of the turn. Each line is told as a whole turn
-(rules/bots/whole_turn.py), so that its reasons are those of all it does. At a masked ball the cheapest
-hand-backs for each extra prestige are raced the same way, and the suggestion says the prestige its hand-backs
-reach and the title that is expected to take, and the starting tiles Hard chooses between are raced too. Any other
-decision (a scandal card to keep, the tiles a knight takes) gets Hard's choice, without a margin.
-rules/bots/explain.py says why, in the game's terms.
+(rules/bots/whole_turn.py), so that its reasons are those of all it does, and the runner-up named is another move
+(the same action, card and placements with a trade that changes nothing else are one move made two ways). At a
+masked ball the cheapest hand-backs for each extra prestige are raced the same way, and the suggestion says the
+prestige its hand-backs reach and the title that is expected to take, and the starting tiles Hard chooses between
+are raced too. Any other decision (a scandal card to keep, the tiles a knight takes) gets Hard's choice, without a
+margin. rules/bots/explain.py says why, in the game's terms.
 
 The search sees only ``view`` (the hidden tiles, cards, bag and deck sampled afresh on each world), so the
 hint never depends on anything the player could not know; with a fixed ``samples`` and ``seed`` it is
@@ -29,7 +30,7 @@ from rules.bots.explain import ball_outlook
 from rules.bots.hard import HARD_WEIGHTS, START_CHOICES, HardBot
 from rules.bots.planner import OWN_STEPS, hand_back_options
 from rules.bots.search import Budget, Candidate, SearchSettings, TurnSearch, candidates
-from rules.bots.whole_turn import whole_turn
+from rules.bots.whole_turn import same_move, whole_turn
 from rules.model import Decision, Title
 from rules.observer import PlayerView
 
@@ -86,11 +87,12 @@ def suggest(view: PlayerView, *, seed: int = 0, samples: int = HINT_SAMPLES,
         ranked = search.planner.lines(determinize(view, rng), 0, legal)
         if not ranked:
             return Suggestion((legal[0],), "step")
+        whole = _whole_turn(search)
         if st.step != Decision.TURN:  # a step of the action under way: the planner's way on to the turn's end
-            return _told_whole(search, Suggestion(tuple(ranked[0][1]), "step"))
+            return Suggestion(whole(tuple(ranked[0][1])), "step")
         # the turn's start, or what is left of it once its action or card is done: each kind of line raced
         racing = candidates(ranked, search.settings.candidates)
-        return _told_whole(search, _raced(search, racing, budget, "turn"))
+        return _raced(search, racing, budget, "turn", whole)
     if st.step == Decision.BALL_SPEND:
         search.ball_only = True
         world = determinize(view, rng)
@@ -109,19 +111,25 @@ def suggest(view: PlayerView, *, seed: int = 0, samples: int = HINT_SAMPLES,
     return Suggestion((action,), "step")
 
 
-def _told_whole(search: TurnSearch, suggestion: Suggestion) -> Suggestion:
-    """``suggestion`` with its line and the runner-up's told to the end of the turn, each with its action (a line
-    the planner stopped following, a card or a trade alone, is no move: R-TURN-1)."""
+def _whole_turn(search: TurnSearch) -> Callable[[tuple[A.Action, ...]], tuple[A.Action, ...]]:
+    """A line told to the end of the turn, with its action (a line the planner stopped following, a card or a trade
+    alone, is no move: R-TURN-1)."""
     def whole(line: tuple[A.Action, ...]) -> tuple[A.Action, ...]:
-        return tuple(whole_turn(search.world(), search.seat, line, search.settings)) if line else ()
+        return tuple(whole_turn(search.world(), search.seat, line, search.settings))
 
-    return attrs.evolve(suggestion, line=whole(suggestion.line), runner_up=whole(suggestion.runner_up))
+    return whole
 
 
-def _raced(search: TurnSearch, racing: list[Candidate], budget: Budget, kind: str) -> Suggestion:
+def _raced(search: TurnSearch, racing: list[Candidate], budget: Budget, kind: str,
+           told: Callable[[tuple[A.Action, ...]], tuple[A.Action, ...]] = tuple) -> Suggestion:
+    """The best of ``racing`` and its margin over the runner-up, each line as ``told`` (a turn's to its end): the
+    runner-up is the best of the others that is another move (``same_move``: a trade that changes nothing else
+    makes the same move), unless every other is the same move made another way."""
     if len(racing) == 1:
-        return Suggestion(tuple(racing[0].line), kind)
+        return Suggestion(told(tuple(racing[0].line)), kind)
     search.compare(racing, budget)
     best = max(racing, key=search.score)  # as Hard chooses: the playouts' mean, the planner's score a little
-    second = max((c for c in racing if c is not best), key=lambda c: c.mean)
-    return Suggestion(tuple(best.line), kind, best.mean - second.mean, tuple(second.line), len(racing))
+    line = told(tuple(best.line))
+    others = [(told(tuple(c.line)), c) for c in sorted(racing, key=lambda c: c.mean, reverse=True) if c is not best]
+    other, second = next(((o, c) for o, c in others if not same_move(o, line)), others[0])
+    return Suggestion(line, kind, best.mean - second.mean, other, len(racing))

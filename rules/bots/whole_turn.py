@@ -4,10 +4,12 @@ The planner follows only its best few lines to the end of the turn; a line it st
 or a trade alone, which the search's playouts then play on. Told as advice ("Better: Play Tribute", "'Trade once'
 is about as good") such a line is no move at all. :func:`whole_turn` plays it on to the end of the seat's turn
 the way those playouts do, on one sampled world, so that the hint and the review name the action it comes to.
+:func:`same_move` says whether two such turns are one move made two ways (a trade that changes nothing else).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from rules import actions as A
@@ -36,3 +38,14 @@ def whole_turn(world: GameState, seat: int, line: Sequence[A.Action], settings: 
         apply(world, action)
         out.append(action)
     return out
+
+
+def same_move(line: Sequence[A.Action], other: Sequence[A.Action]) -> bool:
+    """Whether two lines of one seat's turn make the same move: the same action, card and placements (tiles
+    placed, buildings and castles sited, knights sent, tiles donated or returned), whatever their order, the trades
+    (R-TURN-3) and the turn's end left aside: a trade that changes nothing else is another way of making it."""
+    return Counter(_made(line)) == Counter(_made(other))
+
+
+def _made(line: Sequence[A.Action]) -> list[A.Action]:
+    return [a for a in line if not isinstance(a, A.Trade | A.EndTurn)]

@@ -25,7 +25,7 @@ def test_r_act_a2_completing_a_forest_is_the_first_reason_with_the_tiles_it_brin
     set_hand(s, 0, grove=1)
     turn(s, 0)
     reasons = reasons_for(s.view(0), _line("place grove at 1,1", "finish expanding", "end turn"))
-    assert reasons[0] == Reason(Gain.REGION, count=1, region=RegionKind.FOREST)
+    assert reasons[0] == Reason(Gain.REGION, amount=3, count=1, region=RegionKind.FOREST)  # land: decades I-III
     assert Reason(Gain.TILES, amount=3, cause=Cause.EXPANDING) in reasons  # 1 for the grove + 2 for the forest
 
 
@@ -35,7 +35,7 @@ def test_r_act_a2_a_farm_completed_with_the_money_it_brings():
     set_hand(s, 0, field=1)
     turn(s, 0)
     reasons = reasons_for(s.view(0), _line("place field at 1,1", "finish expanding"))
-    assert reasons[0] == Reason(Gain.REGION, count=1, region=RegionKind.FARM)
+    assert reasons[0] == Reason(Gain.REGION, amount=3, count=1, region=RegionKind.FARM)  # taxes: decades I-III
     assert Reason(Gain.MONEY, amount=3, cause=Cause.EXPANDING) in reasons  # £1 the field + £2 the farm
 
 
@@ -142,7 +142,7 @@ def test_nothing_handed_back_when_no_better_title_is_within_reach():
     s.titles_supply[Title.MARQUESS] = 0
     s.titles_supply[Title.DUKE] = 0
     reasons = reasons_for(s.view(0), _line("place prestige"))
-    assert reasons == (Reason(Gain.KEEP_FOR_LATER, count=1, title=Title.EARL),)
+    assert reasons == (Reason(Gain.KEEP_FOR_LATER, amount=5, count=1, title=Title.EARL),)
 
 
 def test_the_same_view_and_move_give_the_same_reasons_and_a_round_trip_as_data():
@@ -208,3 +208,164 @@ def test_r_score_1_closing_in_a_castle_that_no_scoring_can_count_is_no_reason():
     assert Gain.ENCLOSING not in _gains(reasons_for(s.view(0), line))
     s.decade = 2
     assert Reason(Gain.ENCLOSING, amount=3, building=Building.CASTLE) in reasons_for(s.view(0), line)
+
+
+# -- a promise about the future only for what the position still allows --------------------------------------------
+def _last_turn(s) -> None:
+    """Seat 0's turn on the queen-lock space of decade III, seat 2 holding the Queen: seat 0 gets no later turn,
+    no ball and one building scoring are to come (R-ROUND-3, R-ROUND-4)."""
+    s.decade, s.round_pos, s.queen = 3, 9, 2
+    turn(s, 0)
+
+
+def test_r_ball_2_a_palace_promises_prestige_only_while_a_ball_is_to_come():
+    """After the last ball of the game a palace was said to bring '+2 prestige at every ball'; and the Queen it
+    brings stays where she is on the queen-lock space (R-ROUND-3)."""
+    s = game(3)
+    s.players[0].money = 20
+    _last_turn(s)
+    reasons = reasons_for(s.view(0), _line("build palace at 0,0", "end turn"))
+    assert Gain.PALACE not in _gains(reasons) and Gain.QUEEN not in _gains(reasons), reasons
+    s.round_pos = 5  # the second ball of decade III is still to come
+    assert Reason(Gain.PALACE, amount=2) in reasons_for(s.view(0), _line("build palace at 0,0", "end turn"))
+
+
+def test_r_ball_2_r_round_3_a_garden_promises_neither_the_queen_nor_prestige_that_cannot_come():
+    """On the last turn a garden was 'the Queen, and 2 prestige at every ball': she cannot be taken there and no
+    ball follows; earlier in decade III its prestige at the ball left is its reason, the Queen her own."""
+    s = game(3)
+    set_estate(s, 0, "w w m\nw . .")
+    set_hand(s, 0, fountain=1)
+    _last_turn(s)
+    line = _line("place fountain at 1,1", "finish expanding", "end turn")
+    assert not {Gain.REGION, Gain.QUEEN} & set(_gains(reasons_for(s.view(0), line)))
+    s.round_pos = 5
+    reasons = reasons_for(s.view(0), line)
+    assert Reason(Gain.REGION, amount=1, count=1, region=RegionKind.GARDEN) in reasons
+    assert Reason(Gain.QUEEN) in reasons
+
+
+def test_r_act_d1_a_farm_promises_money_at_taxes_only_while_the_mover_can_collect_them():
+    """Decade III with the tax marker in front of the screen: the farm's £2 now, no more 'at each tax collection'."""
+    s = game(3)
+    s.decade, s.round_pos = 3, 3
+    set_estate(s, 0, "f f m\nf . .")
+    set_hand(s, 0, field=1)
+    s.players[0].tax_used = True
+    turn(s, 0)
+    line = _line("place field at 1,1", "finish expanding", "end turn")
+    assert Reason(Gain.REGION, amount=0, count=1, region=RegionKind.FARM) in reasons_for(s.view(0), line)
+    s.players[0].tax_used = False  # the tax action of decade III is still the seat's, on a turn to come
+    assert Reason(Gain.REGION, amount=1, count=1, region=RegionKind.FARM) in reasons_for(s.view(0), line)
+
+
+def test_r_act_e1_r_end_a_forest_on_the_last_turn_brings_tiles_worth_nothing_and_no_land_to_come():
+    """The game ends after the queen-lock round of decade III: tiles drawn then are held at the end for nothing,
+    and no land is acquired again; earlier, without the land action, only the tiles now."""
+    s = game(3)
+    set_estate(s, 0, "g g m\ng . .")
+    set_hand(s, 0, grove=1)
+    _last_turn(s)
+    line = _line("place grove at 1,1", "finish expanding", "end turn")
+    assert not {Gain.REGION, Gain.TILES} & set(_gains(reasons_for(s.view(0), line)))
+    s.round_pos = 3
+    s.players[0].land_used = True
+    reasons = reasons_for(s.view(0), line)
+    assert Reason(Gain.REGION, amount=0, count=1, region=RegionKind.FOREST) in reasons
+    assert Reason(Gain.TILES, amount=3, cause=Cause.EXPANDING) in reasons
+
+
+def _knight_on(region: str, **stage) -> tuple:
+    """Seat 1 owns a completed region (f farm, w garden); seat 0 builds a castle and sends its knight there."""
+    s = game(3)
+    s.decade, s.round_pos, s.queen = stage.get("decade", 1), stage.get("round_pos", 0), 1
+    set_estate(s, 1, f"{region} {region} m\n{region} {region} .")
+    set_estate(s, 0, "m f f m")
+    s.players[0].money = 20
+    s.players[0].tax_used = stage.get("tax_used", False)
+    turn(s, 0)
+    return reasons_for(s.view(0), _line("build castle at 3,0", "knight to 1:0", "end turn"))
+
+
+def test_r_act_b2_a_knight_promises_only_what_the_position_allows():
+    """A knight on a garden was 'their Queen if they hold her, and 2 prestige at every ball' on the queen-lock space
+    of decade III (R-ROUND-3: she stays; no ball follows); a knight on a farm, the tax action of the last decade
+    taken, brings its £2 now only (R-ACT-D1)."""
+    assert Gain.KNIGHT not in _gains(_knight_on("w", decade=3, round_pos=9)), "nothing left to bring"
+    assert Gain.QUEEN not in _gains(_knight_on("w", decade=3, round_pos=9))
+    assert Reason(Gain.KNIGHT, amount=6, region=RegionKind.GARDEN, seat=1) in _knight_on("w")  # decade I: 6 balls
+    assert Reason(Gain.KNIGHT, amount=0, region=RegionKind.FARM, seat=1) in _knight_on("f", decade=3, round_pos=3,
+                                                                                       tax_used=True)
+
+
+def test_r_score_1_r_act_b4_a_chapel_promises_vp_only_for_a_castle_that_can_still_be_enclosed():
+    """On the last turn a chapel beside an open castle was '+1 VP to each enclosed castle beside it at the building
+    scoring': the castle cannot be closed in before it; in decade I the chapel adds 1 VP at decade II's and III's."""
+    s = game(3)
+    set_estate(s, 0, "C m . .")
+    s.players[0].money = 20
+    _last_turn(s)
+    line = _line("build chapel at 1,0")
+    assert Reason(Gain.CHAPEL) in reasons_for(s.view(0), line)
+    s.decade = 1
+    assert Reason(Gain.CHAPEL, amount=1, count=2) in reasons_for(s.view(0), line)
+
+
+def test_r_act_c2_bribes_promise_no_prestige_once_no_ball_is_to_come():
+    """Bribes taken after the last ball: their VP now, never 'to hand back at a ball for prestige'."""
+    s = game(3)
+    s.players[0].money = 20
+    s.decade, s.round_pos = 3, 9
+    turn(s, 0)
+    reasons = reasons_for(s.view(0), _line("bribe 2", "end turn"))
+    assert Gain.BRIBES not in _gains(reasons) and Reason(Gain.VP, amount=2, source=VPSource.BRIBES) in reasons
+
+
+def test_r_card_5_a_blackmail_kept_promises_prestige_only_while_a_ball_is_to_come():
+    s = game(3)
+    s.decade, s.round_pos = 3, 9
+    turn(s, 0)
+    assert reasons_for(s.view(0), [A.KeepCard(Card.BLACKMAIL)]) == (Reason(Gain.POSITION),)
+    assert reasons_for(s.view(0), [A.KeepCard(Card.LIAISON)]) == (Reason(Gain.CARD, card=Card.LIAISON),)
+
+
+def test_r_ball_2_nothing_is_kept_for_a_later_ball_at_the_last_one():
+    """At the second ball of decade III no ball follows: 'keeps its bribe or card for a later ball' was said."""
+    s = _at_ball_with_one_bribe()
+    s.titles_supply[Title.MARQUESS] = 0
+    s.titles_supply[Title.DUKE] = 0
+    assert reasons_for(s.view(0), _line("place prestige")) == (
+        Reason(Gain.KEEP_FOR_LATER, amount=5, count=1, title=Title.EARL),)  # decade I's first ball: 5 more
+    s.decade, s.round_pos = 3, 8
+    assert reasons_for(s.view(0), _line("place prestige")) == (
+        Reason(Gain.KEEP_FOR_LATER, count=1, title=Title.EARL),)
+
+
+def test_r_land_2_squares_and_follies_within_reach_are_no_reason_on_the_last_turn():
+    s = game(3)
+    set_estate(s, 0, "f f m\n. . .")
+    set_hand(s, 0, field=1)
+    _last_turn(s)
+    line = _line("place field at 0,1", "finish expanding", "end turn")
+    assert Gain.SQUARE not in _gains(reasons_for(s.view(0), line))
+    s.round_pos = 3
+    assert Reason(Gain.SQUARE, count=1, region=RegionKind.FARM) in reasons_for(s.view(0), line)
+
+
+def test_r_round_3_on_the_last_queen_lock_round_only_the_seats_up_to_the_queen_holder_have_a_turn_left():
+    """Seat 0 plays on the queen-lock space of decade III, seat 2 holds the Queen: seats 1 and 2 still play (and
+    collect taxes if they have not), seat 0 does not; in decade II everyone plays on (R-ROUND-1, R-ACT-D1)."""
+    from rules.bots.evaluate import land_left, later_turn, taxes_left
+    from rules.flow import balls_left
+
+    s = game(3)
+    _last_turn(s)
+    assert [later_turn(s, seat) for seat in range(3)] == [False, True, True]
+    assert [taxes_left(s, seat) for seat in range(3)] == [1, 1, 1]  # seat 0: this turn's action
+    s.players[0].tax_used = s.players[1].land_used = True
+    assert taxes_left(s, 0) == 0 and land_left(s, 1) == 0 and land_left(s, 2) == 1
+    assert balls_left(s) == 0
+    s.queen = 0  # the Queen holder's turn ends the round: nobody plays after it
+    assert [later_turn(s, seat) for seat in range(3)] == [False, False, False]
+    s.decade = 2
+    assert all(later_turn(s, seat) for seat in range(3)) and taxes_left(s, 0) == 1 and balls_left(s) == 2

@@ -9,7 +9,7 @@ import pytest
 
 from rules import actions as A
 from rules.bots import make_bot, suggest
-from rules.model import Decision, TileType
+from rules.model import Card, Decision, TileType
 from rules.rng import Rng
 from tests.rules.scenario import game, set_cards, set_estate, set_hand, turn
 
@@ -120,7 +120,6 @@ def test_r_card_3_a_hint_once_the_action_is_done_tells_the_rest_of_the_turn_and_
     its reasons are the castle's; and the rest of the turn is raced against ending it. The hint was the card alone,
     with no reason ('the strongest for your position')."""
     from rules.bots import Gain, Reason, explain
-    from rules.model import Card
     from tests.rules.scenario import play
 
     s = game(3)
@@ -150,3 +149,53 @@ def test_r_setup_5_the_starting_tiles_hint_races_hards_choices_and_says_what_the
     assert hint.margin is not None and hint.compared == len(START_CHOICES) and hint.runner_up != hint.line
     chosen = sum(hint.action.counts)
     assert explain(s.view(s.decider), hint).reasons == (Reason(Gain.START, count=chosen, amount=12 - chosen),)
+
+
+_INHERIT = (A.PlayCard(Card.INHERITANCE), A.InheritCastle((3, 0)))
+_TRADE = A.Trade((TileType.MEADOW, TileType.MEADOW), TileType.FIELD)
+
+
+def test_r_turn_3_a_trade_that_changes_nothing_else_makes_the_same_move():
+    """'Leisure; play Inheritance' and 'Trade once; play Inheritance; leisure' are one move (R-TURN-1: one action; a
+    trade, R-TURN-3, at any time): the same action, card and castle site; another site, or another action, is
+    another move."""
+    from rules.bots import same_move
+
+    leisure = (A.Leisure(), *_INHERIT, A.EndTurn())
+    traded = (_TRADE, *_INHERIT, A.Leisure(), A.EndTurn())
+    assert same_move(leisure, traded) and same_move(traded, leisure)
+    assert not same_move(leisure, (A.Leisure(), A.PlayCard(Card.INHERITANCE), A.InheritCastle((4, 0)), A.EndTurn()))
+    assert not same_move(leisure, (_TRADE, *_INHERIT, A.Bribe(1), A.EndTurn()))
+    assert not same_move((A.PlaceTile(TileType.FIELD, (1, 1)), A.FinishExpanding()),
+                         (_TRADE, A.PlaceTile(TileType.FIELD, (2, 1)), A.FinishExpanding()))
+
+
+class _Raced:
+    """A search whose race gives each line a set mean (the playouts' VP)."""
+
+    def __init__(self, means: dict) -> None:
+        self.means = means
+
+    def compare(self, racing, budget) -> None:
+        for candidate in racing:
+            candidate.total, candidate.samples = self.means[tuple(candidate.line)], 1
+
+    def score(self, candidate) -> float:
+        return candidate.mean
+
+
+def test_r_turn_1_the_runner_up_a_hint_names_is_another_move_not_the_same_made_with_a_trade():
+    """The hint said '“Trade once; play Inheritance; leisure” is about as good' of 'Leisure; play Inheritance': the
+    next best that is another move is the one set against it, with its margin."""
+    from rules.bots.hint import _raced
+    from rules.bots.search import Budget, Candidate
+
+    leisure = (A.Leisure(), *_INHERIT, A.EndTurn())
+    traded = (_TRADE, *_INHERIT, A.Leisure(), A.EndTurn())
+    bribe = (A.Bribe(2), *_INHERIT, A.EndTurn())
+    search = _Raced({leisure: 5.0, traded: 4.99, bribe: 3.5})
+    hint = _raced(search, [Candidate(list(line), 0.0) for line in (leisure, traded, bribe)], Budget(samples=1), "turn")
+    assert hint.line == leisure and hint.runner_up == bribe and hint.margin == pytest.approx(1.5)
+    alone = _Raced({leisure: 5.0, traded: 4.99})  # nothing else raced: the same move made another way, unnamed
+    hint = _raced(alone, [Candidate(list(line), 0.0) for line in (leisure, traded)], Budget(samples=1), "turn")
+    assert hint.runner_up == traded and hint.margin == pytest.approx(0.01)

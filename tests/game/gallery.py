@@ -28,6 +28,7 @@ from game.scenes.table import TableScene
 from game.shell.app import App, build_parser
 from game.shell.shutdown import quit_pygame
 from game.table.choosers import ACTION_CHOOSERS
+from game.table.coach import BallCoach
 from game.table.layout import PANELS
 from game.ui import widgets
 from rules import ActionKind, Card, Decision, EventKind, TileType
@@ -235,6 +236,19 @@ def _ball_decision(app: App, both: bool = False):
     return scene
 
 
+def _ball_hint(app: App):
+    """The human's decision at the ball with the Hints setting on: the ball's Hint button (over the marker's), asked:
+    its ring on the button it advises and its words over the nobles' cards."""
+    app.ctx.settings.hints = True
+    scene = _ball_decision(app)
+    scene.attach(BallCoach(scene.session, lambda: True, 2, ball=scene))
+    support.frames(app, 2)
+    scene.coach.ask()
+    assert scene.coach.job is not None and scene.coach.job.wait(60)
+    support.frames(app, 2)
+    return scene
+
+
 def _screen(name: str, **kwargs) -> Setup:
     def setup(app: App):
         scene = scenes.create(name, app.ctx, **kwargs)
@@ -395,6 +409,7 @@ GALLERY: dict[str, Setup] = {
     "ball-five": _interlude("ball", seats=5),  # five cards: the narrowest
     "ball-decision": _ball_decision,
     "ball-decision-both": lambda app: _ball_decision(app, both=True),
+    "ball-hint": _ball_hint,
     "scoring": _interlude("scoring"),
     "scoring-five": _interlude("scoring", seats=5),  # five panels: the narrowest
     "decade": _interlude("decade"),

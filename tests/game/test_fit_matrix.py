@@ -61,7 +61,8 @@ def test_cases_the_whole_matrix_found_fit(scene, size, text_scale, language):
 #: card, a scoring's "no VP" over the noble's name, the coach's hint over the estate's Fit button and the review's
 #: decades over its graph's legend, the About book's keys and page title past the window, and the fifth noble's
 #: court row under the board, a long word past the chronicle, the ball's space numbers under the markers and the
-#: replay's line of words over its buttons, and the expand card's four kinds squeezed into one row
+#: replay's line of words over its buttons, the expand card's four kinds squeezed into one row, and the ball's Hint
+#: button over the decider's total (R-BALL-2)
 AT_200_PERCENT = [
     ("decade", SMALL, "de"),
     ("ball", SMALL, "de"),
@@ -80,6 +81,7 @@ AT_200_PERCENT = [
     ("ball", (1920, 1080), "de"),
     ("replay", (1280, 720), "en"),
     ("table-expand", (1280, 720), "de"),
+    ("ball-hint", SMALL, "de"),
 ]
 
 

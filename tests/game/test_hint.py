@@ -12,6 +12,7 @@ from game.persist import saves
 from game.session import GameSession
 from game.table.coach import BallCoach, _draw_reason, hint_keys, hint_words
 from game.ui.move_words import move_words
+from rules import actions as A
 from rules.model import Decision
 from tests.game import test_table_support as support
 from tests.game.test_ball_scene import display as ball_display
@@ -114,7 +115,6 @@ def test_hints_at_a_ball_or_a_card_pick_are_legal_too(app):
 
 def test_a_move_in_words_tells_its_parts_in_order():
     from game.ui.move_words import move_words
-    from rules import actions as A
     from rules.model import Card, TileType
 
     line = [A.BuildPalace((0, 0)), A.PlayCard(Card.CUNNING_STROKE), A.PlaceTile(TileType.FOUNTAIN, (1, 0)),
@@ -127,9 +127,21 @@ def test_a_move_in_words_tells_its_parts_in_order():
     assert move_words([A.ChooseStartTiles((0, 0, 0, 0))]) == "Draw all your starting tiles at random"
 
 
+def test_r_turn_3_a_move_with_trades_says_what_each_gives_and_takes():
+    """'Trade once; play Inheritance; leisure' did not say what the trade changes: 2 tiles given for 1 of the
+    player's choice (R-TURN-3)."""
+    from game.ui.move_words import move_words
+    from rules.model import Card, TileType
+
+    m, f, g, w = TileType.MEADOW, TileType.FIELD, TileType.GROVE, TileType.FOUNTAIN
+    once = [A.Trade((m, m), f), A.PlayCard(Card.INHERITANCE), A.InheritCastle((3, 0)), A.Leisure(), A.EndTurn()]
+    assert move_words(once) == "Trade 2 meadows for a field; play Inheritance; leisure"
+    twice = [A.Trade((m, m), f), A.Trade((g, m), w), A.Leisure(), A.EndTurn()]
+    assert move_words(twice) == "Trade 2 meadows for a field; trade a grove and a meadow for a fountain; leisure"
+
+
 def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
     from game.table.overlay import shows
-    from rules import actions as A
     from rules.model import Card
 
     keys = hint_keys(A.PlayCard(Card.DOWRY))
@@ -242,7 +254,6 @@ def test_the_starting_tiles_hint_names_them_rings_each_step_to_them_and_the_keys
     the − or + that brings the chooser's counts a step nearer, then Take these tiles, and the keys' focus is there
     each time: Enter after Enter takes the tiles advised."""
     from game.table.chooser import START_OK
-    from rules import actions as A
 
     app.ctx.settings.hints = True
     table = make_table(app, ("human", "random", "random"), seed=5)
@@ -286,3 +297,37 @@ def test_the_hint_on_a_card_pick_takes_the_keys_focus_to_the_card_it_rings(app):
     table.ring.focus(ringed)
     _press(app, pygame.K_RETURN)
     assert advice.action in table.session.state.history
+
+
+def test_r_ball_2_the_hint_at_a_ball_takes_the_keys_focus_to_the_hand_back_it_rings(display):
+    """The hint rang the bribe's Hand back (10 prestige: Marquess, not Earl) while the keys' focus stayed on the
+    marker's button, so Enter placed the marker without it; after the hint, Enter hands the bribe back."""
+    from game.scenes.ball import BallScene
+    from game.table.ball_frame import ball_key
+    from game.table.targets import BallControl
+    from tests.bots.test_explain import _at_ball_with_one_bribe
+    from tests.game.test_ball_scene import frames, make_ctx, make_session
+
+    def press(key) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        frames(ctx, surface, 2)
+
+    state = _at_ball_with_one_bribe()
+    state.history = []  # a position built for the rule, not played: no record to replay
+    session = make_session(state, humans=(0,), speed="fast")
+    ctx, surface = make_ctx((1280, 720))
+    ctx.settings.hints = True
+    scene = BallScene(ctx, session)
+    scene.attach(BallCoach(session, lambda: bool(ctx.settings.hints), 2, ball=scene))
+    ctx.stack.push(scene)
+    assert frames(ctx, surface, 600, until=lambda: scene.show_private())
+    frames(ctx, surface, 2)
+    assert scene.focused().key == BallControl.PLACE.value  # where the keys' focus starts
+    press(pygame.K_h)
+    assert scene.coach.job is not None and scene.coach.job.wait(60)
+    frames(ctx, surface, 2)
+    advice = scene.coach.current()
+    assert isinstance(advice.action, A.HandBackBribe), advice.action
+    assert scene.focused().key == ball_key(advice.action)
+    press(pygame.K_RETURN)
+    assert A.HandBackBribe() in session.state.history and session.state.ball.extra == 1

@@ -10,24 +10,27 @@ from game.ui.reason_words import hint_lines, margin_words, reason_words, reasons
 from rules import actions as A
 from rules.bots import Explanation, Gain, Reason, Suggestion
 from rules.events import Cause
-from rules.model import Building, Card, RegionKind, Title, VPSource
+from rules.model import Building, Card, RegionKind, TileType, Title, VPSource
 from tests.rules.scenario import NAMES, game, set_cards, set_estate, turn
 
 EXAMPLES = [
     Reason(Gain.FOLLY, amount=12), Reason(Gain.TITLE, amount=2, title=Title.EARL),
     Reason(Gain.HAND_BACK, amount=2, count=1, prestige=1, title=Title.MARQUESS),
-    Reason(Gain.HAND_BACK, count=1, prestige=1, title=Title.EARL), Reason(Gain.KEEP_FOR_LATER, count=3),
+    Reason(Gain.HAND_BACK, count=1, prestige=1, title=Title.EARL), Reason(Gain.KEEP_FOR_LATER, amount=2, count=3),
+    Reason(Gain.KEEP_FOR_LATER, count=1),
     Reason(Gain.SCORING, amount=4, count=3, building=Building.CASTLE),
     Reason(Gain.SCORING, amount=5, count=1, building=Building.PALACE), Reason(Gain.SCORING, amount=1, count=2),
-    *(Reason(Gain.REGION, count=c, region=k) for k in RegionKind for c in (1, 2)), Reason(Gain.QUEEN),
-    Reason(Gain.FOLLY_READY, amount=10), *(Reason(Gain.KNIGHT, region=k, seat=1) for k in RegionKind),
+    *(Reason(Gain.REGION, amount=a, count=c, region=k) for k in RegionKind for c in (1, 2) for a in (0, 2)),
+    Reason(Gain.QUEEN), Reason(Gain.FOLLY_READY, amount=10),
+    *(Reason(Gain.KNIGHT, amount=a, region=k, seat=1) for k in RegionKind for a in (0, 2)),
     Reason(Gain.PALACE, amount=2), *(Reason(Gain.VP, amount=3, source=s) for s in VPSource),
     Reason(Gain.VP, amount=2, source=VPSource.CARDS, card=Card.SECRET_MARRIAGE),
     *(Reason(Gain.CARD, card=c) for c in Card), Reason(Gain.CARD, count=3),
     *(Reason(Gain.MONEY, amount=5, cause=c) for c in (Cause.TAXES, Cause.EXPANDING, Cause.TRIBUTE)),
     *(Reason(Gain.TILES, amount=n, cause=c) for c in (Cause.LAND, Cause.EXPANDING, Cause.DOWRY) for n in (1, 4)),
     Reason(Gain.BRIBES, amount=1), Reason(Gain.BRIBES, amount=5), Reason(Gain.CASTLE, amount=3, count=2),
-    Reason(Gain.CASTLE, amount=3, count=1), Reason(Gain.CHAPEL),
+    Reason(Gain.CASTLE, amount=3, count=1), Reason(Gain.CHAPEL), Reason(Gain.CHAPEL, amount=1, count=1),
+    Reason(Gain.CHAPEL, amount=3, count=2),
     Reason(Gain.EXPAND_AGAIN), *(Reason(Gain.SQUARE, count=c, region=k) for k in RegionKind for c in (1, 2)),
     Reason(Gain.ENCLOSING, amount=6, building=Building.CASTLE),
     Reason(Gain.ENCLOSING, amount=7, building=Building.PALACE),
@@ -94,3 +97,39 @@ def test_r_card_1_a_card_kept_is_named_once_by_the_move_and_its_reason_says_what
     keep_all = Suggestion((A.KeepAllWithIntrigue(),), "step")
     why, _margin = hint_words(Advice(keep_all, Explanation((Reason(Gain.CARD, count=3),))), NAMES)
     assert why.count(CARD_NAMES[Card.INTRIGUE]) == 1 and "3" in why, why
+
+
+def test_r_round_3_r_ball_2_a_promise_of_the_future_is_worded_only_for_what_is_left(language):
+    """With no collection or ball left a region or a knight says what it brings now and nothing 'at each tax
+    collection'; a garden or a knight on one never promises the Queen (she may be locked, R-ROUND-3: she is a
+    reason of her own when she comes); at the last ball nothing is kept 'for a later ball'."""
+    for kind in (RegionKind.FARM, RegionKind.FOREST):
+        now = reason_words(Reason(Gain.REGION, count=1, region=kind), NAMES)
+        later = reason_words(Reason(Gain.REGION, amount=1, count=1, region=kind), NAMES)
+        assert later.startswith(now) and len(later) > len(now), (now, later)
+        knight_now = reason_words(Reason(Gain.KNIGHT, region=kind, seat=1), NAMES)
+        knight_later = reason_words(Reason(Gain.KNIGHT, amount=1, region=kind, seat=1), NAMES)
+        assert knight_later.startswith(knight_now) and len(knight_later) > len(knight_now)
+    queen = {"en": "Queen", "de": "Königin", "it": "Regina"}[language]
+    for reason in (Reason(Gain.REGION, amount=2, count=1, region=RegionKind.GARDEN),
+                   Reason(Gain.KNIGHT, amount=2, region=RegionKind.GARDEN, seat=1)):
+        assert queen not in reason_words(reason, NAMES), reason
+    last = reason_words(Reason(Gain.KEEP_FOR_LATER, count=1), NAMES)
+    assert last != reason_words(Reason(Gain.KEEP_FOR_LATER, amount=1, count=1), NAMES)
+    card_only = reason_words(Reason(Gain.CHAPEL), NAMES)
+    assert reason_words(Reason(Gain.CHAPEL, amount=1, count=2), NAMES).startswith(card_only)
+
+
+def test_r_turn_3_a_move_made_with_a_trade_that_changes_nothing_else_is_never_named_against_itself():
+    """'“Trade once; play Inheritance; leisure” is about as good' was said of 'Leisure; play Inheritance': the same
+    action, card and castle site, told in other words (R-TURN-1, R-TURN-3)."""
+    inherit = (A.PlayCard(Card.INHERITANCE), A.InheritCastle((3, 0)))
+    line = (A.Leisure(), *inherit, A.EndTurn())
+    traded = (A.Trade((TileType.MEADOW, TileType.MEADOW), TileType.FIELD), *inherit, A.Leisure(), A.EndTurn())
+    even = margin_words(Explanation((), 0.01, traded, 4), line, NAMES)
+    assert even == "Other ways of making this move are about as good, by the coach's reckoning.", even
+    better = margin_words(Explanation((), 1.2, traded, 4), line, NAMES)
+    assert better is not None and "“" not in better and "1.2" in better
+    elsewhere = (A.Leisure(), A.PlayCard(Card.INHERITANCE), A.InheritCastle((5, 0)), A.EndTurn())
+    assert "“" in margin_words(Explanation((), 0.01, (A.Bribe(1), *inherit, A.EndTurn()), 4), line, NAMES)
+    assert margin_words(Explanation((), 0.01, elsewhere, 4), line, NAMES) == even  # other site, same words

@@ -170,6 +170,37 @@ def test_r_act_b2_the_castle_and_its_knight_promise_only_what_they_bring(app):
     assert "prestige at each ball" in subs["knight-opt:1:0"]
 
 
+def test_r_round_3_r_ball_2_the_choosers_promise_no_queen_on_the_queen_lock_space_and_no_ball_once_none_is_left():
+    """On the queen-lock space of decade III a knight on the Queen holder's garden was 'the Queen from Mary' and a
+    palace 'replaces a castle · the Queen': she stays where she is; and no ball is left for a garden's prestige."""
+    from types import SimpleNamespace
+
+    from game.table.choosers import ChooserContext, build, knight
+    from tests.rules.scenario import game, play, set_estate, turn
+
+    s = game(3)
+    s.decade, s.round_pos, s.queen = 3, 9, 2
+    set_estate(s, 1, "w w m\nw w .")
+    set_estate(s, 2, "w w m\nw w .")
+    set_estate(s, 0, "C f f m")
+    s.players[0].money = 30
+    turn(s, 0)
+    styles = [SimpleNamespace(colour=(0, 0, 0))] * 3
+
+    def subs(make) -> dict:
+        moves = SimpleNamespace(close_chooser=lambda: None)
+        return {o.key: o.sub for o in make(ChooserContext(moves, s.view(0), s.legal_actions(), styles)).options}
+
+    assert "Queen" not in subs(build)["build:palace"]
+    play(s, "build castle at 3,0")
+    assert s.step == Decision.KNIGHT
+    knights = subs(knight)
+    assert "Queen" not in knights["knight-opt:2:0"] and "no ball left" in knights["knight-opt:2:0"], knights
+    s.round_pos = 5  # the second ball of decade III to come, the Queen free to move
+    knights = subs(knight)
+    assert "the Queen from" in knights["knight-opt:2:0"] and "prestige at each ball" in knights["knight-opt:1:0"]
+
+
 def test_b_folly(app):
     table = start(app)
     s = table.session
