@@ -27,6 +27,7 @@ from game.ui.draw import (
     fit_text,
     fits,
     one_label_size,
+    one_small_print_size,
     small_print_button_height,
 )
 from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
@@ -115,7 +116,8 @@ class ChooserLayout(PanelLayout):
     lines: list[str]  # the prompt, wrapped (a strip's: folded under its title, [] where it fits beside it)
     buttons: list[tuple[pygame.Rect, Option]] = attrs.field(factory=list)
     cancel: tuple[pygame.Rect, Option] | None = None  # a modal card's Cancel, under its options
-    label_size: int | None = None  # a modal card's: its options' labels drawn in one size, the largest all fit
+    label_size: int | None = None  # its options' labels drawn in one size, the largest all fit
+    sub_size: int | None = None  # and their small print ("£2 from Robert") in one size
     prompt_size: int | None = None  # the prompt's design size where it is not 17 (a large text size)
     #: the start chooser's rows: the kind, the row, its − and + buttons
     steppers: list[tuple[TileType, pygame.Rect, pygame.Rect, pygame.Rect]] = attrs.field(factory=list)
@@ -255,9 +257,7 @@ def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout
             break  # no room for the rest
         lay.add(r, option_key(chooser, i, opt), chooser.key, chooser.topic)
     # a card's options read as one set (German's "no bribes" was left smaller than its neighbours)
-    plain = [(opt.label, button_label(r, s, sub=opt.sub, icon_width=_icon_size(s) * bool(opt.icon)))
-             for r, opt in lay.buttons if not opt.tall and opt.label]
-    lay.label_size = one_label_size(plain)
+    _one_size(lay, s, _icon_size(s))
     if chooser.cancel:
         cw, ch = round(160 * s), round(30 * s)
         r = pygame.Rect(card.centerx - cw // 2, card.bottom - pad - ch, cw, ch)
@@ -299,7 +299,7 @@ def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tup
         else:
             icon = art(opt.icon, _icon_size(s), opt.tint) if opt.icon else None
             draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=hot, style=opt.style, sub=opt.sub,
-                        icon=icon, label_size=lay.label_size)
+                        icon=icon, label_size=lay.label_size, sub_size=lay.sub_size)
     if lay.cancel is not None:
         r, opt = lay.cancel
         draw_button(surface, r, opt.label, s, hover=r.collidepoint(mouse), style="quiet")
@@ -322,6 +322,14 @@ def _tall_shape(options: list[tuple[pygame.Rect, Option]], s: float) -> tuple[in
     sub_h = assets.font("ui", round(12 * s)).get_height() if any(opt.sub for _r, opt in options) else 0
     height = min(r.height for r, _opt in options)
     return size, max(round(20 * s), height - rows * line_h - round(2 * s) - sub_h - round(4 * s))
+
+
+def _one_size(lay: ChooserLayout, s: float, icon_width: int) -> None:
+    """The options' labels, and their small print, each drawn in one size: the largest at which all fit."""
+    plain = [(r, opt) for r, opt in lay.buttons if not opt.tall]
+    lay.label_size = one_label_size((opt.label, button_label(r, s, sub=opt.sub, icon_width=icon_width * bool(opt.icon)))
+                                    for r, opt in plain if opt.label)
+    lay.sub_size = one_small_print_size(((opt.sub, r, icon_width * bool(opt.icon)) for r, opt in plain), s)
 
 
 def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool,
@@ -395,6 +403,7 @@ def _layout_strip(chooser: Chooser, rect: pygame.Rect, s: float) -> ChooserLayou
     for i, opt in enumerate(items):
         x = rect.left + pad + (i % per_row) * (bw + gap)
         lay.add(pygame.Rect(x, top + (i // per_row) * (bh + round(4 * s)), bw, bh), opt, chooser.key, chooser.topic)
+    _one_size(lay, s, round(24 * s))
     return lay
 
 
@@ -416,7 +425,7 @@ def _draw_strip(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, s
     for r, opt in lay.buttons:
         icon = art(opt.icon, round(24 * s), opt.tint) if opt.icon else None
         draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=r.collidepoint(mouse), style=opt.style,
-                    sub=opt.sub, icon=icon)
+                    sub=opt.sub, icon=icon, label_size=lay.label_size, sub_size=lay.sub_size)
 
 
 # -- the starting tiles -------------------------------------------------------------------------------------

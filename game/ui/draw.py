@@ -194,6 +194,20 @@ def one_label_size(labelled: Iterable[tuple[str, tuple[int, int]]]) -> int | Non
     return min((common_size([label], "heading", *fit) for label, fit in labelled), default=None)
 
 
+def small_print_design(rect: pygame.Rect, s: float) -> int:
+    """The design size of a drawn button's small print (its sub-label, under the label) before it is fitted."""
+    return within(12 * s, rect.height * 0.38)
+
+
+def one_small_print_size(buttons: Iterable[tuple[str, pygame.Rect, int]], s: float) -> int | None:
+    """One design size for a set of buttons' small print, each given as (small print, button, icon width): the
+    largest at which each fits its own button ("£2 from Robert" was larger than "2 tiles from Mary" beside it;
+    None: no small print)."""
+    return min((common_size([sub], "ui", small_print_design(rect, s),
+                            button_label(rect, s, sub=sub, icon_width=icon_width)[1])
+                for sub, rect, icon_width in buttons if sub), default=None)
+
+
 def draw_button(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -207,9 +221,11 @@ def draw_button(
     selected: bool = False,
     icon: pygame.Surface | None = None,
     label_size: int | None = None,
+    sub_size: int | None = None,
 ) -> None:
     """A drawn button: royal blue (primary), parchment (quiet) or oxblood (danger); greyed if disabled.
-    ``label_size`` caps the label's design size (buttons of one set drawn alike: :func:`button_label`)."""
+    ``label_size`` and ``sub_size`` cap the label's and the small print's design sizes (buttons of one set drawn
+    alike: :func:`one_label_size`, :func:`one_small_print_size`)."""
     rect = pygame.Rect(rect)
     radius = max(3, round(5 * s))
     if not enabled:
@@ -253,7 +269,8 @@ def draw_button(
     size = min(size, label_size or size)
     if sub and rect.height >= small_print_button_height(s):  # the label over the small print (else the label)
         main = fit_text(label, "heading", size, avail, colour)
-        small = fit_text(sub, "ui", within(12 * s, rect.height * 0.38), avail, colour)
+        small_size = small_print_design(rect, s)
+        small = fit_text(sub, "ui", min(small_size, sub_size or small_size), avail, colour)
         total = main.get_height() + small.get_height() - round(3 * s)
         # a little up: the label's box has room above its letters, the small print's descenders none below
         top = rect.centery - total // 2 - max(1, round(s))

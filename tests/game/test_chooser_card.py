@@ -97,3 +97,34 @@ def test_the_cards_to_keep_are_drawn_alike_whatever_the_length_of_their_names(la
         card_pictures = [size for size in pictures if isinstance(size, tuple)]
         assert len(card_pictures) == len(tall) and len(set(card_pictures)) == 1, card_pictures
         assert len(names) == 1, names
+
+
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_a_knights_options_show_their_small_print_in_one_size(language, monkeypatch):
+    """The knight's targets beside the estate at 960x600, 200 % (R-ACT-B2): "£2 from Robert" stood larger than
+    "2 tiles from Mary" beside it, each shrunk alone to its button; labels and small print now read as one set."""
+    with fit_matrix.opened(fit_matrix.Case("table-knight", (960, 600), 200, language)) as app:
+        table = app.stack.top
+        frame = table.ensure_frame()
+        knight = table.parts.chooser.current()
+        s = frame.rects.scale
+        area = frame.rects.estate.union(frame.rects.miniatures).inflate(-round(12 * s), -round(12 * s))
+        lay = chooser.layout_chooser(knight, area, s)
+        subs = {shown.sub for _rect, shown in lay.buttons if shown.sub}
+        labels = {shown.label for _rect, shown in lay.buttons if shown.sub}
+        assert len(subs) >= 2
+        drawn: dict[str, int] = {}  # the design size each small print and each label is drawn at
+        fit_text = draw.fit_text
+
+        def recorded(content, role, size, width, *rest):
+            if content in subs | labels:
+                assert fits(content, role, size, width), content  # whole, never cut with "…"
+                drawn[content] = next(at for at in range(size, draw.smallest_size(size) - 1, -1)
+                                      if assets.font(role, at).size(content)[0] <= width)  # as fit_text shrinks it
+            return fit_text(content, role, size, width, *rest)
+
+        monkeypatch.setattr(draw, "fit_text", recorded)
+        chooser.draw_chooser(pygame.Surface(app.window.get_size()), knight, lay, s, (0, 0))
+        assert drawn.keys() == subs | labels
+        assert len({drawn[sub] for sub in subs}) == 1, drawn
+        assert len({drawn[label] for label in labels}) == 1, drawn
