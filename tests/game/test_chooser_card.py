@@ -17,6 +17,16 @@ from rules import ActionKind
 from tests.game import fit_matrix
 
 
+def _laid_out(app) -> tuple[chooser.Chooser, chooser.ChooserLayout, float]:
+    """The table's open chooser, laid out over the estate and the miniatures as the table lays it, and the scale."""
+    table = app.stack.top
+    frame = table.ensure_frame()
+    current = table.parts.chooser.current()
+    s = frame.rects.scale
+    area = frame.rects.estate.union(frame.rects.miniatures).inflate(-round(12 * s), -round(12 * s))
+    return current, chooser.layout_chooser(current, area, s), s
+
+
 def test_eight_options_with_small_print_keep_their_labels_whole_in_a_small_window():
     """Land with seven bribes at 960x600, 150 %, German: eight long labels each with small print. A third column
     would cut every label; the buttons are lowered instead and leave the small print out (the prompt says it)."""
@@ -48,11 +58,7 @@ def test_the_bribe_counts_on_a_card_are_drawn_in_one_readable_size(language, mon
         me.bribes = 9
         table.session.version += 1
         table.parts.chooser.open(ACTION_CHOOSERS[ActionKind.LAND])
-        frame = table.ensure_frame()
-        land = table.parts.chooser.current()
-        s = frame.rects.scale
-        area = frame.rects.estate.union(frame.rects.miniatures).inflate(-round(12 * s), -round(12 * s))
-        lay = chooser.layout_chooser(land, area, s)
+        land, lay, s = _laid_out(app)
         assert len(lay.buttons) == 10
         labels = {shown.label for _rect, shown in lay.buttons}
         drawn: dict[str, int] = {}  # each label's drawn height
@@ -77,12 +83,7 @@ def test_the_cards_to_keep_are_drawn_alike_whatever_the_length_of_their_names(la
     """Three scandal cards to keep at 960x600, 150 %: one picture size and one size of name for all (a card whose
     name took two lines, "Genialer Schachzug", was drawn smaller than the others)."""
     with fit_matrix.opened(fit_matrix.Case("table-keep-card", (960, 600), 150, language)) as app:
-        table = app.stack.top
-        frame = table.ensure_frame()
-        keep = table.parts.chooser.current()
-        s = frame.rects.scale
-        area = frame.rects.estate.union(frame.rects.miniatures).inflate(-round(12 * s), -round(12 * s))
-        lay = chooser.layout_chooser(keep, area, s)
+        keep, lay, s = _laid_out(app)
         tall = [opt for _rect, opt in lay.buttons if opt.tall]
         assert len(tall) >= 2 and any(" " in opt.label for opt in tall)
         pictures, names = [], set()
@@ -104,12 +105,7 @@ def test_a_knights_options_show_their_small_print_in_one_size(language, monkeypa
     """The knight's targets beside the estate at 960x600, 200 % (R-ACT-B2): "£2 from Robert" stood larger than
     "2 tiles from Mary" beside it, each shrunk alone to its button; labels and small print now read as one set."""
     with fit_matrix.opened(fit_matrix.Case("table-knight", (960, 600), 200, language)) as app:
-        table = app.stack.top
-        frame = table.ensure_frame()
-        knight = table.parts.chooser.current()
-        s = frame.rects.scale
-        area = frame.rects.estate.union(frame.rects.miniatures).inflate(-round(12 * s), -round(12 * s))
-        lay = chooser.layout_chooser(knight, area, s)
+        knight, lay, s = _laid_out(app)
         subs = {shown.sub for _rect, shown in lay.buttons if shown.sub}
         labels = {shown.label for _rect, shown in lay.buttons if shown.sub}
         assert len(subs) >= 2
