@@ -84,13 +84,37 @@ def _hand_back(r: Reason, _names: Sequence[str]) -> str:
 
 
 def _keep_for_later(r: Reason, _names: Sequence[str]) -> str:
-    if r.amount <= 0:  # the last ball of the game: nothing is kept for a later one
-        return ngettext("keeps its bribe or card: handing it back buys no better title here",
-                        "keeps its {n} bribes and cards: handing them back buys no better title here",
-                        r.count).format(n=r.count)
-    return ngettext("keeps its bribe or card for a later ball: handing it back buys no better title here",
-                    "keeps its {n} bribes and cards for a later ball: handing them back buys no better title here",
-                    r.count).format(n=r.count)
+    """Nothing handed back: what is kept (``count`` bribe markers, ``cards`` cards), for a later ball while one is to
+    come (``amount``)."""
+    bribes, cards, later = r.count, r.cards, r.amount > 0
+    if bribes and cards:
+        if later:
+            return _("keeps your {bribes} and {cards} for a later ball: handing them back buys no better title "
+                     "here").format(bribes=_bribe_markers(bribes), cards=_cards(cards))
+        return _("keeps your {bribes} and {cards}: handing them back buys no better title here").format(
+            bribes=_bribe_markers(bribes), cards=_cards(cards))
+    if cards:
+        if later:
+            return ngettext("keeps your card for a later ball: handing it back buys no better title here",
+                            "keeps your {n} cards for a later ball: handing them back buys no better title here",
+                            cards).format(n=cards)
+        return ngettext("keeps your card: handing it back buys no better title here",
+                        "keeps your {n} cards: handing them back buys no better title here", cards).format(n=cards)
+    if later:
+        return ngettext("keeps your bribe marker for a later ball: handing it back buys no better title here",
+                        "keeps your {n} bribe markers for a later ball: handing them back buys no better title here",
+                        bribes).format(n=bribes)
+    return ngettext("keeps your bribe marker: handing it back buys no better title here",
+                    "keeps your {n} bribe markers: handing them back buys no better title here", bribes).format(
+        n=bribes)
+
+
+def _bribe_markers(n: int) -> str:
+    return ngettext("{n} bribe marker", "{n} bribe markers", n).format(n=n)
+
+
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def _scoring(r: Reason, _names: Sequence[str]) -> str:

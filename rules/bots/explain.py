@@ -63,7 +63,8 @@ class Gain(enum.Enum):
     FOLLY = "folly"  # a folly built: amount = its VP (R-ACT-B5)
     TITLE = "title"  # the title reached at the next ball: title, amount = VP more than without the move
     HAND_BACK = "hand back"  # at a ball: count bribes and cards handed back for prestige; the title, amount VP
-    # at a ball: nothing handed back, no better title within reach; amount the balls after this one
+    # at a ball: nothing handed back, no better title within reach; amount the balls after this one; what is kept:
+    # count bribe markers and cards scandal cards
     KEEP_FOR_LATER = "keep for later"
     # a castle or palace enclosed (building) or a chapel beside one: amount VP at each of the count scorings left
     SCORING = "scoring"
@@ -110,6 +111,7 @@ class Reason:
     cause: Cause | None = None
     source: VPSource | None = None
     seat: int = -1
+    cards: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         """The plain form (a review's JSON): the gain and the fields it sets, enums by their labels."""
@@ -131,7 +133,7 @@ class Reason:
                 continue
             if key in enums:
                 values[key] = enums[key][str(value).upper()]
-            elif key in ("amount", "count", "prestige", "seat") and type(value) is int:
+            elif key in ("amount", "count", "prestige", "seat", "cards") and type(value) is int:
                 values[key] = value
             else:
                 raise ValueError(f"not a field of a reason: {key}={value!r}")
@@ -377,7 +379,8 @@ def _ball_reasons(before: GameState, after: GameState, seat: int, line: Sequence
         return [Reason(Gain.HAND_BACK, amount=board.TITLE_VP[title] - board.TITLE_VP[plain], count=bribes + cards,
                        prestige=gained, title=title)]
     p = before.players[seat]
-    return [Reason(Gain.KEEP_FOR_LATER, amount=balls_left(before) - 1, count=p.bribes + len(p.cards), title=title)]
+    return [Reason(Gain.KEEP_FOR_LATER, amount=balls_left(before) - 1, count=p.bribes, cards=len(p.cards),
+                   title=title)]
 
 
 # -- other decisions -----------------------------------------------------------------------------------------------

@@ -145,6 +145,17 @@ def test_nothing_handed_back_when_no_better_title_is_within_reach():
     assert reasons == (Reason(Gain.KEEP_FOR_LATER, amount=5, count=1, title=Title.EARL),)
 
 
+def test_r_ball_2_what_is_kept_at_a_ball_counts_bribes_and_cards_apart():
+    """'keeps its 3 bribes and cards' was said with no card held: the bribe markers and the cards are told apart."""
+    s = _at_ball_with_one_bribe()
+    s.titles_supply[Title.MARQUESS] = 0
+    s.titles_supply[Title.DUKE] = 0
+    s.players[0].cards = [Card.LIAISON]
+    reasons = reasons_for(s.view(0), _line("place prestige"))
+    assert reasons == (Reason(Gain.KEEP_FOR_LATER, amount=5, count=1, cards=1, title=Title.EARL),)
+    assert Reason.from_dict(reasons[0].to_dict()) == reasons[0]
+
+
 def test_the_same_view_and_move_give_the_same_reasons_and_a_round_trip_as_data():
     s = game(3)
     set_estate(s, 0, "g g m\ng . .")

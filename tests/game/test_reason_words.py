@@ -17,7 +17,7 @@ EXAMPLES = [
     Reason(Gain.FOLLY, amount=12), Reason(Gain.TITLE, amount=2, title=Title.EARL),
     Reason(Gain.HAND_BACK, amount=2, count=1, prestige=1, title=Title.MARQUESS),
     Reason(Gain.HAND_BACK, count=1, prestige=1, title=Title.EARL), Reason(Gain.KEEP_FOR_LATER, amount=2, count=3),
-    Reason(Gain.KEEP_FOR_LATER, count=1),
+    *(Reason(Gain.KEEP_FOR_LATER, amount=a, count=b, cards=c) for a in (0, 2) for b, c in ((1, 0), (0, 2), (2, 1))),
     Reason(Gain.SCORING, amount=4, count=3, building=Building.CASTLE),
     Reason(Gain.SCORING, amount=5, count=1, building=Building.PALACE), Reason(Gain.SCORING, amount=1, count=2),
     *(Reason(Gain.REGION, amount=a, count=c, region=k) for k in RegionKind for c in (1, 2) for a in (0, 2)),
@@ -59,6 +59,23 @@ def test_a_count_takes_the_languages_plural(language):
     four = reason_words(Reason(Gain.TILES, amount=4, cause=Cause.LAND), NAMES)
     if language != "de":  # German "Plättchen" is the same in both numbers
         assert one.replace("1", "") != four.replace("4", "")
+
+
+def test_r_ball_2_what_is_kept_at_a_ball_is_worded_for_what_was_held(language):
+    """'keeps its 3 bribes and cards' was said with no card held: bribe markers alone, cards alone and both read
+    apart, each in the language's plural."""
+    for later in (0, 2):
+        bribes = reason_words(Reason(Gain.KEEP_FOR_LATER, amount=later, count=3), NAMES)
+        cards = reason_words(Reason(Gain.KEEP_FOR_LATER, amount=later, cards=3), NAMES)
+        both = reason_words(Reason(Gain.KEEP_FOR_LATER, amount=later, count=2, cards=1), NAMES)
+        assert len({bribes, cards, both}) == 3
+        assert "3" in bribes and "3" in cards and "2" in both and "1" in both
+    if language == "en":
+        assert reason_words(Reason(Gain.KEEP_FOR_LATER, amount=2, count=3), NAMES).startswith(
+            "keeps your 3 bribe markers for a later ball")
+        assert reason_words(Reason(Gain.KEEP_FOR_LATER, count=2, cards=1), NAMES).startswith(
+            "keeps your 2 bribe markers and 1 card:")
+        assert reason_words(Reason(Gain.KEEP_FOR_LATER, cards=1), NAMES).startswith("keeps your card:")
 
 
 def test_the_margin_never_names_the_move_it_is_about():
