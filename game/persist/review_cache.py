@@ -25,7 +25,8 @@ FORMAT = "noblemen-review"
 #: kept before (version 1) could tell a card alone as the better move, and are made again. 3: a reason promises only
 #: what the position still allows (balls, tax collections, land acquisitions, scorings and turns left); those kept
 #: before could promise prestige at balls that never came, and are made again. 4: what is kept at a ball counts bribe
-#: markers and cards apart; those kept before told cards that were never held
+#: markers and cards apart, and a trade says what its tile is for; those kept before told cards that were never held
+#: and a trade without its reason
 VERSION = 4
 SUFFIX = ".review"
 MAX_BYTES = 4 * 1024 * 1024

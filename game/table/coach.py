@@ -6,8 +6,9 @@ starts ``rules.bots.suggest`` and ``rules.bots.explain`` on a daemon thread (:cl
 with a copy of the viewer's view; the search stops as soon as the game moves on or the session closes, and an
 answer for a decision that is no longer pending is never shown. The hint rings the regions of the suggested move
 (its button of the action bar, its piece on the board or the screen, its cell, its chooser option, its knight's
-region; on the starting tiles' chooser the button that takes its counts a step towards the advised ones; at a ball
-the hand-back or the marker's button), moves the keyboard's focus to the chooser's option or the ball's button it
+region; in the trade chooser the tiles to give, then the one to take; on the starting tiles' chooser the button
+that takes its counts a step towards the advised ones; at a ball the hand-back or the marker's button), moves the
+keyboard's focus to the chooser's option or the ball's button it
 rings, and says why in the game's words, from what the move does ("completes a forest: 2 tiles now and 2 more each
 time you acquire land"), the margin over the next best as a second line (:mod:`game.ui.reason_words`). Each hint
 asked for counts for its seat (``GameSession.hints``, saved).
@@ -47,6 +48,7 @@ from rules import (
     PlaceTile,
     PlayCard,
     PlayerView,
+    Trade,
     action_kind,
     building_of,
 )
@@ -72,6 +74,8 @@ def hint_keys(action: Action) -> set[str]:
         keys.add(f"knight:{action.owner}:{action.region}")
     elif isinstance(action, PlayCard):
         keys.add(f"screen:card:*:{action.card.label}")  # whichever of the screen's cards it is
+    elif isinstance(action, Trade):  # the trade chooser's tiles to give (the tile to take: its option's action)
+        keys.add("trade:give:" + ",".join(t.label for t in action.give))
     return keys
 
 

@@ -66,6 +66,8 @@ def move_words(line: Sequence[Action], names: Sequence[str] = ()) -> str:
         elif isinstance(a, Trade):  # each told: what it gives and what it takes (R-TURN-3)
             parts += [_("trade {given} for {taken}").format(given=tiles_in_words(t.give),
                                                              taken=tiles_in_words([t.take])) for t in trades]
+        elif isinstance(a, FinishExpanding) and not placed:  # the tiles placed before: the step still to take
+            parts.append(_("finish the expansion"))
         elif isinstance(a, PlayCard):
             parts.append(_("play {card}").format(card=CARD_NAMES[a.card]))
             continue  # each card played is told

@@ -63,6 +63,20 @@ def reason_words(r: Reason, names: Sequence[str]) -> str:
     return _WORDS[r.gain](r, names)
 
 
+def _trade(r: Reason, _names: Sequence[str]) -> str:
+    """What a trade's tile is for (the move's words name the tiles given and taken; what placing it brings is told by
+    the reasons after this one)."""
+    if r.amount:
+        return _("the tile traded for goes into your estate this turn")
+    if r.region == RegionKind.FARM:
+        return _("the tile traded for waits behind your screen for a farm that lacks only one field")
+    if r.region == RegionKind.FOREST:
+        return _("the tile traded for waits behind your screen for a forest that lacks only one grove")
+    if r.region == RegionKind.GARDEN:
+        return _("the tile traded for waits behind your screen for a garden that lacks only one fountain")
+    return _("the tile traded for waits behind your screen for a later turn")
+
+
 def _folly(r: Reason, _names: Sequence[str]) -> str:
     return ngettext("builds a folly worth {n} VP", "builds a folly worth {n} VP", r.amount).format(n=r.amount)
 
@@ -336,7 +350,8 @@ def _position(_r: Reason, _names: Sequence[str]) -> str:
 
 
 _WORDS: dict[Gain, Callable[[Reason, Sequence[str]], str]] = {
-    Gain.FOLLY: _folly, Gain.TITLE: _title, Gain.HAND_BACK: _hand_back, Gain.KEEP_FOR_LATER: _keep_for_later,
+    Gain.TRADE: _trade, Gain.FOLLY: _folly, Gain.TITLE: _title, Gain.HAND_BACK: _hand_back,
+    Gain.KEEP_FOR_LATER: _keep_for_later,
     Gain.SCORING: _scoring, Gain.REGION: _region, Gain.QUEEN: _queen, Gain.FOLLY_READY: _folly_ready,
     Gain.KNIGHT: _knight, Gain.PALACE: _palace, Gain.VP: _vp, Gain.CARD: _card, Gain.MONEY: _money,
     Gain.TILES: _tiles, Gain.BRIBES: _bribes, Gain.CASTLE: _castle, Gain.CHAPEL: _chapel,

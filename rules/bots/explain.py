@@ -43,7 +43,7 @@ from rules.estate import EIGHT
 from rules.events import Cause, Event, EventKind
 from rules.flow import balls_left, base_prestige, card_prestige, queen_locked
 from rules.legal import follies_allowed, legal_actions
-from rules.model import Building, Card, Decision, RegionKind, Title, VPSource
+from rules.model import Building, Card, Decision, RegionKind, TileType, Title, VPSource
 from rules.observer import PlayerView
 from rules.state import GameState
 
@@ -60,6 +60,9 @@ MOST_REASONS = 3
 class Gain(enum.Enum):
     """What a move brings; the order is the order of weight in which reasons are told."""
 
+    # a trade (R-TURN-3): what the tile taken is for; amount 1 when it is placed this turn (what the placing brings
+    # is told by the reasons after it), else kept behind the screen, region the kind of square lacking only that tile
+    TRADE = "trade"
     FOLLY = "folly"  # a folly built: amount = its VP (R-ACT-B5)
     TITLE = "title"  # the title reached at the next ball: title, amount = VP more than without the move
     HAND_BACK = "hand back"  # at a ball: count bribes and cards handed back for prestige; the title, amount VP
@@ -171,6 +174,7 @@ def reasons_for(view: PlayerView, line: Sequence[A.Action]) -> tuple[Reason, ...
     else:
         found = [*_event_reasons(after, events, seat, line), *_state_reasons(before, after, seat, events)]
         found += _step_reasons(before, after, seat, line)
+        found += _trade_reasons(after, seat, line)
     found.sort(key=lambda r: ORDER[r.gain])
     return tuple(found[:MOST_REASONS]) or (Reason(Gain.POSITION),)
 
@@ -328,6 +332,32 @@ def _squares(before: GameState, after: GameState, seat: int) -> list[Reason]:
     for tile, kind in ((0, RegionKind.FARM), (2, RegionKind.FOREST), (1, RegionKind.GARDEN)):
         if new[tile] > old[tile]:
             out.append(Reason(Gain.SQUARE, count=new[tile] - old[tile], region=kind))
+    return out
+
+
+#: the region a tile completes (a meadow completes none)
+REGION_OF = {TileType.FIELD: RegionKind.FARM, TileType.GROVE: RegionKind.FOREST, TileType.FOUNTAIN: RegionKind.GARDEN}
+
+
+def _trade_reasons(after: GameState, seat: int, line: Sequence[A.Action]) -> list[Reason]:
+    """R-TURN-3: what each trade's tile is for: placed this turn, or kept behind the screen (for a square of the
+    estate that lacks only that tile) while a turn is left to place it; a tile traded for and given to the church
+    is told by the donation."""
+    threes = after.players[seat].estate.memo("open_squares", open_squares)[0]
+    out: list[Reason] = []
+    for i, trade in enumerate(line):
+        if not isinstance(trade, A.Trade):
+            continue
+        rest = line[i + 1:]
+        kind = REGION_OF.get(trade.take)
+        if any(isinstance(a, A.PlaceTile) and a.tile == trade.take for a in rest):
+            reason = Reason(Gain.TRADE, amount=1)
+        elif any(isinstance(a, A.Donate) and a.tile == trade.take for a in rest) or not later_turn(after, seat):
+            continue  # a tile kept when no turn is left to place it is worth nothing (R-END)
+        else:
+            reason = Reason(Gain.TRADE, region=kind if kind is not None and threes[trade.take] > 0 else None)
+        if reason not in out:
+            out.append(reason)
     return out
 
 

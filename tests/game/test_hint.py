@@ -138,6 +138,9 @@ def test_r_turn_3_a_move_with_trades_says_what_each_gives_and_takes():
     assert move_words(once) == "Trade 2 meadows for a field; play Inheritance; leisure"
     twice = [A.Trade((m, m), f), A.Trade((g, m), w), A.Leisure(), A.EndTurn()]
     assert move_words(twice) == "Trade 2 meadows for a field; trade a grove and a meadow for a fountain; leisure"
+    # mid-turn, the tiles placed already: the trade and the step still to take, not a trade alone
+    rest = [A.Trade((g, m), f), A.FinishExpanding(), A.EndTurn()]
+    assert move_words(rest) == "Trade a grove and a meadow for a field; finish the expansion"
 
 
 def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
@@ -331,3 +334,27 @@ def test_r_ball_2_the_hint_at_a_ball_takes_the_keys_focus_to_the_hand_back_it_ri
     assert scene.focused().key == ball_key(advice.action)
     press(pygame.K_RETURN)
     assert A.HandBackBribe() in session.state.history and session.state.ball.extra == 1
+
+
+def test_r_turn_3_a_hinted_trade_rings_the_tiles_to_give_then_the_tile_to_take_and_the_keys_follow(app):
+    """'Trade once — groves and forests bring 1 tile' rang the Trade button only: in the trade chooser nothing was
+    ringed, neither the two tiles to give nor the tile to take."""
+    from game.table.coach import Advice
+    from rules.bots import Explanation, Gain, Reason, Suggestion
+
+    table = _table(app)
+    s = table.session
+    trade = next(a for a in s.state.legal_actions() if isinstance(a, A.Trade))
+    advice = Advice(Suggestion((trade, A.Leisure(), A.EndTurn()), "turn"), Explanation((Reason(Gain.TRADE),)))
+    table.coach.current = lambda: advice  # the hint found (its search is tested elsewhere)
+    give = "trade:give:" + ",".join(t.label for t in trade.give)
+    assert {"action:trade", give} <= hint_keys(trade)
+    assert "action:trade" in [r.key for r in table.coach._marked(advice, table.frame)]
+    click(app, table, "action:trade")
+    app.ctx.input.keys = True  # the player goes on by keys
+    assert table.coach.focus(table.frame) == give and table.focused().key == give
+    _press(app, pygame.K_RETURN)
+    take = table.coach.focus(table.frame)
+    assert take == f"trade:take:{trade.take.label}" and table.focused().key == take
+    _press(app, pygame.K_RETURN)
+    assert trade in s.state.history

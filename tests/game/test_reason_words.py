@@ -35,7 +35,8 @@ EXAMPLES = [
     Reason(Gain.ENCLOSING, amount=6, building=Building.CASTLE),
     Reason(Gain.ENCLOSING, amount=7, building=Building.PALACE),
     Reason(Gain.GIVE_LEAST, count=2), Reason(Gain.START, count=12), Reason(Gain.START, count=11, amount=1),
-    Reason(Gain.START, amount=12), Reason(Gain.POSITION),
+    Reason(Gain.START, amount=12), Reason(Gain.POSITION), Reason(Gain.TRADE, amount=1),
+    *(Reason(Gain.TRADE, region=k) for k in (*RegionKind, None)),
 ]
 
 
