@@ -8,7 +8,7 @@ import pytest
 from game import i18n
 from game.ui.reason_words import hint_lines, margin_words, reason_words, reasons_words
 from rules import actions as A
-from rules.bots import Explanation, Gain, Reason, Suggestion
+from rules.bots import Explanation, Gain, Reason, Suggestion, explain
 from rules.events import Cause
 from rules.model import Building, Card, RegionKind, TileType, Title, VPSource
 from tests.rules.scenario import NAMES, game, set_cards, set_estate, turn
@@ -151,3 +151,18 @@ def test_r_turn_3_a_move_made_with_a_trade_that_changes_nothing_else_is_never_na
     elsewhere = (A.Leisure(), A.PlayCard(Card.INHERITANCE), A.InheritCastle((5, 0)), A.EndTurn())
     assert "“" in margin_words(Explanation((), 0.01, (A.Bribe(1), *inherit, A.EndTurn()), 4), line, NAMES)
     assert margin_words(Explanation((), 0.01, elsewhere, 4), line, NAMES) == even  # other site, same words
+
+
+def test_r_act_c2_after_the_last_ball_a_bribe_hint_promises_no_ball():
+    """QA, decade III round 9 after the second ball: 'Bribe 3 times — +3 VP for the bribes now; 3 bribe markers to
+    hand back at a ball for prestige'; no ball is left in the game (R-ROUND-3, R-BALL-2)."""
+    from game.table.coach import Advice, hint_words
+
+    s = game(3)
+    s.players[0].money = 20
+    s.decade, s.round_pos = 3, 9
+    turn(s, 0)
+    line = (A.Bribe(3), A.EndTurn())
+    view = s.view(0)
+    why, _margin = hint_words(Advice(Suggestion(line, "turn"), explain(view, Suggestion(line, "turn"))), NAMES)
+    assert why == "Bribe 3 times — +3 VP for the bribes now.", why
