@@ -179,6 +179,7 @@ class Coach(Hinting, Overlay[TableFrame]):
     masked ball the table shows, :class:`BallCoach` takes over."""
 
     host: TableHost = attrs.field(kw_only=True)
+    shown: list[pygame.Rect] = attrs.field(factory=list)  # the words' box and the rings, as last drawn
 
     def deciding(self) -> PlayerView | None:
         now = self.host.now()
@@ -204,7 +205,9 @@ class Coach(Hinting, Overlay[TableFrame]):
         return next((r.key for r in self._marked(advice, frame) if isinstance(r.target, OptionButton)), None)
 
     def draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
-        """Ring the suggested move's regions and say why, over the laid-out table."""
+        """Ring the suggested move's regions and say why, over the laid-out table, clear of what the player acts on:
+        the rings, the glowing cells, the estate's tiles and a chooser (beside them where they fill its place)."""
+        self.shown = []
         advice = self.current()
         if advice is None:
             return
@@ -216,8 +219,18 @@ class Coach(Hinting, Overlay[TableFrame]):
         # over a modal chooser, the words may go from the estate's top to the miniatures' foot, clear of the option
         # they ring
         area = frame.veil if frame.veil is not None else frame.rects.estate
-        _draw_reason(surface, hint_words(advice, self.host.now().names), area, s, ringed, below,
-                     veiled=frame.veil is not None)
+        keep = [frame.chooser.card] if frame.chooser is not None else []
+        if isinstance(estate, EstateLayout) and estate.geo is not None:
+            keep += [estate.geo.cell_rect(pos).clip(estate.area) for pos in estate.cells]  # a piece carried: where
+            keep += [estate.geo.estate_rect.clip(estate.area), estate.band, estate.fit]  # its tiles, what to do, Fit
+        window = frame.rects.window
+        spill = pygame.Rect(window.left, area.top, window.width, window.bottom - area.top)
+        box = _draw_reason(surface, hint_words(advice, self.host.now().names), area, s, ringed, below,
+                           veiled=frame.veil is not None, keep=keep, spill=spill, guard=[frame.rects.actions])
+        self.shown = [box, *ringed]
+
+    def covers(self) -> list[pygame.Rect]:
+        return list(self.shown)
 
 
 @attrs.define(eq=False)
@@ -257,11 +270,14 @@ def _ring(surface: pygame.Surface, regions: list[Region], s: float) -> list[pyga
 
 
 def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: pygame.Rect, s: float,
-                 ringed: list[pygame.Rect], below: int, *, veiled: bool = False) -> pygame.Rect:
+                 ringed: list[pygame.Rect], below: int, *, veiled: bool = False, keep: Sequence[pygame.Rect] = (),
+                 spill: pygame.Rect | None = None, guard: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The hint's words in an ink ribbon near the top of ``area``, ``below`` pixels under it (under its heading;
-    gold-edged, as hints are), or where it covers less of the ringed places (at its foot, or just over them):
-    the move and why, then the margin, smaller; where it was drawn. ``veiled``: the area is a modal chooser's
-    veil, where the estate's heading and corner button are hidden anyway."""
+    gold-edged, as hints are), or where it covers less of the ringed places (at its foot, or just over them), and
+    of ``keep`` (what the player acts on: a chooser, the glowing cells, the estate's tiles): elsewhere in ``area``
+    or, where they fill it, out of it within ``spill``, clear of ``guard`` (the action bar) where it can: the move
+    and why, then the margin, smaller; where it was drawn. ``veiled``: the area is a modal chooser's veil, where
+    the estate's heading and corner button are hidden anyway."""
     why, margin = words
     pad = round(8 * s)
     width = area.width - round(40 * s) - 2 * pad
@@ -287,9 +303,19 @@ def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: p
     height = sum(f.get_linesize() for _line, f in lines)
     rect = pygame.Rect(0, 0, max(f.size(line)[0] for line, f in lines) + 2 * pad, height + 2 * pad)
     rect.midtop = (area.centerx, area.top + below)
-    # the least covering of the rings (the first of equals)
-    rect = min(_places(rect, area, clear, ringed, pad, area.top if veiled else rect.top),
-               key=lambda place: _covered(place, ringed))
+    # the least covering of the rings, then of what is kept clear, then of the table out of the area (the first of
+    # equals)
+    places = _places(rect, area, clear, ringed, pad, area.top if veiled else rect.top)
+    if spill is not None:
+        places += _scan(rect.size, spill, pad)
+    outside = _outside(area, spill) if spill is not None else []
+
+    def cost(place: pygame.Rect) -> int:
+        ring = _covered(place, ringed)
+        kept = _covered(place, keep) + _covered(place, guard)
+        return RING_COST * ring + KEEP_COST * kept + _covered(place, outside)
+
+    rect = min(places, key=cost)
     draw_ribbon(surface, rect, s)
     y = rect.top + pad
     for line, f in lines:
@@ -321,7 +347,30 @@ def _places(top: pygame.Rect, area: pygame.Rect, corner: int, rings: list[pygame
     return places
 
 
-def _covered(rect: pygame.Rect, rings: list[pygame.Rect]) -> int:
+#: what covering a pixel costs the hint's words: of a ring, of what the player acts on (a chooser, the glowing cells,
+#: the estate's tiles, the action bar), of the table out of the words' own area (1)
+RING_COST, KEEP_COST = 10000, 100
+
+
+def _scan(size: tuple[int, int], spill: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """Places of ``size`` within ``spill``: down it in steps of ``gap``, at its left, its middle and its right."""
+    w, h = size
+    xs = [spill.left + gap, spill.centerx - w // 2, spill.right - gap - w]
+    return [pygame.Rect(x, y, w, h) for y in range(spill.top, spill.bottom - h + 1, max(1, gap)) for x in xs
+            if spill.left <= x and x + w <= spill.right]
+
+
+def _outside(area: pygame.Rect, spill: pygame.Rect) -> list[pygame.Rect]:
+    """``spill`` but ``area``, as up to four rectangles."""
+    a = area.clip(spill)
+    parts = [pygame.Rect(spill.left, spill.top, spill.width, a.top - spill.top),
+             pygame.Rect(spill.left, a.bottom, spill.width, spill.bottom - a.bottom),
+             pygame.Rect(spill.left, a.top, a.left - spill.left, a.height),
+             pygame.Rect(a.right, a.top, spill.right - a.right, a.height)]
+    return [r for r in parts if r.width > 0 and r.height > 0]
+
+
+def _covered(rect: pygame.Rect, rings: Sequence[pygame.Rect]) -> int:
     """How much of the rings ``rect`` would cover (pixels)."""
     return sum(rect.clip(ring).width * rect.clip(ring).height for ring in rings)
 

@@ -434,6 +434,7 @@ GALLERY: dict[str, Setup] = {
     "table-hint-start-tiles": _hint_at(_start_tiles),
     "table-hint-keep-card": _hint_at(_keep_card),
     "table-hint-trade": _hint_trade,
+    "table-hint-church": _hint_at(_with_chooser(ActionKind.CHURCH)),
     "review": _review(),
     "review-five": _review(5, name="Normal"),  # five long names in the graph's legend
     "replay": _replay,

@@ -358,3 +358,55 @@ def test_r_turn_3_a_hinted_trade_rings_the_tiles_to_give_then_the_tile_to_take_a
     assert take == f"trade:take:{trade.take.label}" and table.focused().key == take
     _press(app, pygame.K_RETURN)
     assert trade in s.state.history
+
+
+def _box_and_keep(table, drawn):
+    """The hint's words as last drawn, and what they must leave clear: the rings, the chooser's card, the estate's
+    tiles and its glowing cells."""
+    from game.table.estate_panel import EstateLayout
+
+    frame = table.frame
+    table.draw_overlay(pygame.Surface(frame.rects.window.size))
+    box = drawn[-1]
+    keep = [r.rect for r in table.coach._marked(table.coach.current(), frame)]
+    keep += [frame.chooser.card] if frame.chooser is not None else []
+    estate = frame.panels["estate"][1]
+    if isinstance(estate, EstateLayout) and estate.geo is not None:
+        keep += [estate.geo.cell_rect(pos).clip(estate.area) for pos in estate.cells]
+        keep.append(estate.geo.estate_rect.clip(estate.area))
+    return box, [rect for rect in keep if rect.width and rect.height]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_hints_words_leave_the_chooser_the_estate_and_the_glowing_cells_clear(language, monkeypatch):
+    """At 960x600, 200 % the words covered the starting tiles' lower rows and Take these tiles, then, after the −
+    pressed as hinted, the upper rows; with the church's chooser open half the estate; while a tile was carried,
+    the top row of glowing cells."""
+    from game.table import coach
+    from tests.game.gallery import GALLERY
+
+    drawn: list[pygame.Rect] = []
+    real = coach._draw_reason
+    monkeypatch.setattr(coach, "_draw_reason", lambda *args, **kw: drawn.append(real(*args, **kw)) or drawn[-1])
+    for size, screen in (((960, 600), "table-hint-start-tiles"), ((1280, 720), "table-hint-church"),
+                         ((960, 600), "table-hint")):
+        app = support.make_app(size, 200, language)
+        try:
+            table = GALLERY[screen](app)
+            frames(app, 2)
+            if screen == "table-hint-start-tiles":
+                box, keep = _box_and_keep(table, drawn)
+                assert not box.collidelistall(keep), (screen, box, keep)
+                app.ctx.input.keys = True
+                _press(app, pygame.K_RETURN)  # the − the hint rings
+                frames(app, 2)
+            if screen == "table-hint":
+                tile = next(r.key for r in table.frame.regions if r.key.startswith("screen:tile:"))
+                click(app, table, tile)  # carried: the cells it may go to glow
+                frames(app, 2)
+                assert table.frame.panels["estate"][1].cells
+            box, keep = _box_and_keep(table, drawn)
+            assert table.frame.rects.window.contains(box)
+            assert not box.collidelistall(keep), (screen, box, keep)
+        finally:
+            support.end_app(app)
