@@ -22,15 +22,16 @@ import pygame_gui
 from game.i18n import _, decade_and_round, ngettext, number
 from game.scenes.replay import ReplayScene
 from game.table.replay import GameRecord
-from game.table.review_data import ReviewData, cached, keep, run_review
+from game.table.review_data import ReviewData, cached, estates_before, keep, run_review
 from game.ui import assets, focus, layout, widgets
 from game.ui.background import Job
 from game.ui.draw import ScrollArea, fit_text, text
-from game.ui.move_words import move_words
+from game.ui.move_words import moves_apart
 from game.ui.reason_words import reasons_words
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.score_graph import draw_score_graph
 from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT, ROYAL_BLUE
+from rules import Estate
 from rules.bots import REVIEW_SAMPLES, estimate_review
 
 #: the pace of a review is known once this part of it is done and this many seconds went by
@@ -73,6 +74,7 @@ class ReviewScene(WidgetScene):
         self.samples = samples
         self.seat = seat
         self.data: ReviewData | None = None
+        self.estates: dict[int, Estate] = {}  # the seat's estate at each costly decision (where its moves place)
         self.job: Job | None = None
         self.error: str | None = None
         self.from_cache = False
@@ -93,6 +95,7 @@ class ReviewScene(WidgetScene):
             self.job.cancel()
         self.job, self.error = None, None
         self.data = cached(self.record, self.seat, self.samples)
+        self.estates = estates_before(self.record, self.data) if self.data is not None else {}
         self.from_cache = self.data is not None
         self.scroll, self.spans = 0, {}
         if self.data is None:
@@ -112,6 +115,7 @@ class ReviewScene(WidgetScene):
             return
         keep(self.record, self.seat, result)
         self.data = ReviewData.from_dict(result)
+        self.estates = estates_before(self.record, self.data)
         self._rebuild()
 
     def cancel(self) -> None:
@@ -320,10 +324,12 @@ class ReviewScene(WidgetScene):
         """A costly decision's words folded to ``width``: what was played and why, what is better and why."""
         names = self.record.names
         font = assets.font("ui", round(15 * s))
-        # the weightiest reason of the move played, the two weightiest of the better one
-        played = _("Played: {move} ({why})").format(move=move_words(d.played, names),
+        # the weightiest reason of the move played, the two weightiest of the better one; where they place, when
+        # that is all their words would tell apart
+        moves = moves_apart(d.played, d.suggested, self.estates.get(d.index), names)
+        played = _("Played: {move} ({why})").format(move=moves[0],
                                                     why=reasons_words(d.played_reasons[:1], names, capital=False))
-        better = _("Better: {move} ({why})").format(move=move_words(d.suggested, names),
+        better = _("Better: {move} ({why})").format(move=moves[1],
                                                     why=reasons_words(d.suggested_reasons[:2], names, capital=False))
         return widgets.wrap(played, font, width, break_words=True), widgets.wrap(better, font, width, break_words=True)
 

@@ -43,6 +43,7 @@ from rules import (
     Action,
     BuildFolly,
     ChooseStartTiles,
+    Estate,
     MoveKnight,
     PlaceKnight,
     PlaceTile,
@@ -98,13 +99,14 @@ def advise(view: PlayerView, seed: int, samples: int, cancelled: Callable[[], bo
     return Advice(suggestion, explain(view, suggestion))
 
 
-def hint_words(advice: Advice, names: Sequence[str]) -> tuple[str, str | None]:
+def hint_words(advice: Advice, names: Sequence[str], estate: Estate | None = None) -> tuple[str, str | None]:
     """The hint's two lines: the move and why, from what it does, in the game's words; and by how much it beat
-    the next best (None: nothing was compared; a move is never set against itself)."""
+    the next best (None: nothing was compared; a move is never set against itself; one that differs only in where
+    it places, as the mover's ``estate`` shows it, says where)."""
     line = advice.suggestion.line
     why = reasons_words(advice.explanation.reasons, names, capital=False)
     return (_("{move} — {why}.").format(move=move_words(line, names), why=why),
-            margin_words(advice.explanation, line, names))
+            margin_words(advice.explanation, line, names, estate))
 
 
 @attrs.define(eq=False)
@@ -225,7 +227,9 @@ class Coach(Hinting, Overlay[TableFrame]):
             keep += [estate.geo.estate_rect.clip(estate.area), estate.band, estate.fit]  # its tiles, what to do, Fit
         window = frame.rects.window
         spill = pygame.Rect(window.left, area.top, window.width, window.bottom - area.top)
-        box = _draw_reason(surface, hint_words(advice, self.host.now().names), area, s, ringed, below,
+        now = self.host.now()
+        words = hint_words(advice, now.names, now.view.state.players[now.view.seat].estate)
+        box = _draw_reason(surface, words, area, s, ringed, below,
                            veiled=frame.veil is not None, keep=keep, spill=spill, guard=[frame.rects.actions])
         self.shown = [box, *ringed]
 

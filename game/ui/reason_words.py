@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.i18n import _, money, ngettext, number
-from game.ui.move_words import move_words
+from game.ui.move_words import moves_apart
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
-from rules import Building, Card, Cause, PlayerView, RegionKind, VPSource, board
+from rules import Building, Card, Cause, Estate, PlayerView, RegionKind, VPSource, board
 from rules.bots import Explanation, Gain, Reason, Suggestion, explain, same_move
 
 #: the margin below which two moves count as equally good (the playouts' noise is larger)
@@ -25,7 +25,8 @@ EVEN = 0.05
 def hint_lines(view: PlayerView, suggestion: Suggestion, names: Sequence[str]) -> tuple[str, str | None]:
     """The hint's two lines: why its move is good, and by how much it beat the runner-up (None: nothing raced)."""
     explanation = explain(view, suggestion)
-    return reasons_words(explanation.reasons, names), margin_words(explanation, suggestion.line, names)
+    estate = view.state.players[view.seat].estate
+    return reasons_words(explanation.reasons, names), margin_words(explanation, suggestion.line, names, estate)
 
 
 def reasons_words(reasons: Sequence[Reason], names: Sequence[str], *, capital: bool = True) -> str:
@@ -35,14 +36,16 @@ def reasons_words(reasons: Sequence[Reason], names: Sequence[str], *, capital: b
     return text[:1].upper() + text[1:] if capital else text
 
 
-def margin_words(explanation: Explanation, line: Sequence, names: Sequence[str]) -> str | None:
+def margin_words(explanation: Explanation, line: Sequence, names: Sequence[str],
+                 estate: Estate | None = None) -> str | None:
     """How much better the move scored than the next best raced; the runner-up named only when it is another
     move (``same_move``: not the same action, card and placements with a trade that changes nothing else) told in
-    other words: two ways of making the same move are never set against each other by name."""
+    other words (where it places its tiles, as the mover's ``estate`` shows it, when that is all that differs): two
+    ways of making the same move are never set against each other by name."""
     if explanation.margin is None or not explanation.runner_up:
         return None
-    other = move_words(explanation.runner_up, names)
-    same = same_move(explanation.runner_up, line) or other == move_words(line, names)
+    told, other = moves_apart(line, explanation.runner_up, estate, names)
+    same = same_move(explanation.runner_up, line) or other == told
     if explanation.margin < EVEN:
         if same:
             return _("Other ways of making this move are about as good, by the coach's reckoning.")

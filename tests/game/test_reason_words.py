@@ -166,3 +166,30 @@ def test_r_act_c2_after_the_last_ball_a_bribe_hint_promises_no_ball():
     view = s.view(0)
     why, _margin = hint_words(Advice(Suggestion(line, "turn"), explain(view, Suggestion(line, "turn"))), NAMES)
     assert why == "Bribe 3 times — +3 VP for the bribes now.", why
+
+
+def test_two_moves_that_read_alike_say_where_each_places(language):
+    """'Played: Expand: 3 fields …' and 'Better: Expand: 3 fields …' did not say where the fields go: moves that
+    differ only in where they place say in which part of the estate, or which lies further which way."""
+    from game.ui.move_words import move_words, moves_apart
+    from rules.model import TileType
+
+    s = game(3)
+    set_estate(s, 0, "m m m m m\nm m m m m\nm m m m m")  # x 0..4, y 0..2 as shown
+    estate = s.players[0].estate
+    f = TileType.FIELD
+    left = [A.PlaceTile(f, (-1, 0)), A.PlaceTile(f, (-1, 1)), A.FinishExpanding(), A.EndTurn()]
+    right = [A.PlaceTile(f, (5, 1)), A.PlaceTile(f, (5, 2)), A.FinishExpanding(), A.EndTurn()]
+    assert move_words(left) == move_words(right)
+    here, there = moves_apart(left, right, estate)
+    assert here != there and here.startswith(move_words(left)) and there.startswith(move_words(right))
+    assert moves_apart(left, left, estate) == (move_words(left),) * 2  # the same move: nothing to tell apart
+    near = [A.PlaceTile(f, (-1, 2)), A.PlaceTile(f, (-1, 1)), A.FinishExpanding(), A.EndTurn()]
+    assert len(set(moves_apart(left, near, estate))) == 2  # the same part: which lies higher
+    leisure = [A.Leisure(), A.EndTurn()]
+    assert moves_apart(left, leisure, estate) == (move_words(left), move_words(leisure))
+    if language == "en":
+        assert (here, there) == ("Expand: 2 fields, on the left of your estate",
+                                 "Expand: 2 fields, on the right of your estate")
+    margin = margin_words(Explanation((), 2.0, tuple(right), 3), left, NAMES, estate)
+    assert margin is not None and there in margin

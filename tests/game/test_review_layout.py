@@ -132,3 +132,28 @@ def test_the_keys_focus_follows_the_scroll_and_its_ring_stays_in_the_list(size, 
         assert isinstance(app.stack.top, ReplayScene) and app.stack.top.step == index  # the row shown, not one gone
     finally:
         support.end_app(app)
+
+
+def test_a_played_and_a_better_move_that_read_alike_say_where_each_places():
+    """'Played: Expand: 3 fields (…)' and 'Better: Expand: 3 fields (…)': the row did not say where the fields go."""
+    import attrs
+
+    from rules import actions as A
+    from rules.model import TileType
+
+    app = support.make_app(SMALL, 100, "en")
+    try:
+        scene = GALLERY["review-five"](app)
+        support.frames(app, 2)
+        worst = scene.data.costliest[0]
+        cells = sorted(scene.estates[worst.index].tiles)
+        (x0, _y0), (x1, _y1) = cells[0], cells[-1]
+        f = TileType.FIELD
+        played = (A.PlaceTile(f, (x0 - 1, cells[0][1])), A.FinishExpanding(), A.EndTurn())
+        better = (A.PlaceTile(f, (x1 + 1, cells[-1][1])), A.FinishExpanding(), A.EndTurn())
+        lines = scene._row_lines(attrs.evolve(worst, played=played, suggested=better), 2000, 1.0)
+        said = [" ".join(part) for part in lines]
+        assert said[0].split(" (")[0].removeprefix("Played: ") != said[1].split(" (")[0].removeprefix("Better: ")
+        assert "estate" in said[0] and "estate" in said[1], said
+    finally:
+        support.end_app(app)
