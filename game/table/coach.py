@@ -181,7 +181,7 @@ class Coach(Hinting, Overlay[TableFrame]):
     masked ball the table shows, :class:`BallCoach` takes over."""
 
     host: TableHost = attrs.field(kw_only=True)
-    shown: list[pygame.Rect] = attrs.field(factory=list)  # the words' box and the rings, as last drawn
+    box: pygame.Rect | None = None  # the words, as last drawn (a tooltip keeps off them; the rings keep theirs)
 
     def deciding(self) -> PlayerView | None:
         now = self.host.now()
@@ -209,7 +209,7 @@ class Coach(Hinting, Overlay[TableFrame]):
     def draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         """Ring the suggested move's regions and say why, over the laid-out table, clear of what the player acts on:
         the rings, the glowing cells, the estate's tiles and a chooser (beside them where they fill its place)."""
-        self.shown = []
+        self.box = None
         advice = self.current()
         if advice is None:
             return
@@ -229,12 +229,11 @@ class Coach(Hinting, Overlay[TableFrame]):
         spill = pygame.Rect(window.left, area.top, window.width, window.bottom - area.top)
         now = self.host.now()
         words = hint_words(advice, now.names, now.view.state.players[now.view.seat].estate)
-        box = _draw_reason(surface, words, area, s, ringed, below,
-                           veiled=frame.veil is not None, keep=keep, spill=spill, guard=[frame.rects.actions])
-        self.shown = [box, *ringed]
+        self.box = _draw_reason(surface, words, area, s, ringed, below, veiled=frame.veil is not None, keep=keep,
+                                spill=spill, guard=[frame.rects.actions])
 
     def covers(self) -> list[pygame.Rect]:
-        return list(self.shown)
+        return [self.box] if self.box is not None else []
 
 
 @attrs.define(eq=False)

@@ -410,3 +410,34 @@ def test_the_hints_words_leave_the_chooser_the_estate_and_the_glowing_cells_clea
             assert not box.collidelistall(keep), (screen, box, keep)
         finally:
             support.end_app(app)
+
+
+def test_a_tooltip_keeps_off_the_hints_words_and_still_shows_over_a_ringed_button(monkeypatch):
+    """The words are the hint's own card: the pointer over them shows no tooltip, and a tooltip keeps off them; a
+    ringed button keeps its tooltip (why a greyed one cannot be used)."""
+    from game.scenes import table as table_scene
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app((1280, 720), 100, "en")
+    try:
+        table = GALLERY["table-hint"](app)
+        frames(app, 2)
+        tips: list[tuple] = []
+        monkeypatch.setattr(table_scene, "draw_tooltip", lambda surface, tip, at, s, avoid=(): tips.append(
+            (tip, list(avoid))) or True)
+        surface = pygame.Surface(app.window.get_size())
+        app.ctx.input.pointer = True
+        ringed = next(r for r in table.coach._marked(table.coach.current(), table.frame)
+                      if r.key.startswith("action:"))
+        table.parts.pointer.mouse = ringed.rect.center
+        table.parts.pointer.hover_time = 10.0  # rested there
+        table.draw_overlay(surface)
+        box = table.coach.box
+        assert box is not None and tips and box in tips[-1][1]
+        tips.clear()
+        table.parts.pointer.mouse = box.center
+        table.parts.pointer.hover_time = 10.0
+        table.draw_overlay(surface)
+        assert not tips
+    finally:
+        support.end_app(app)
