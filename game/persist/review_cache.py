@@ -6,7 +6,7 @@ reviews are ignored and replaced. The save itself is never written. A cache that
 only means the review is computed again; so does one whose review is not one the screen can show (checked
 like a save: numbers finite and within a game's reach, a score for each seat, moves within the game).
 
-    {"format": "noblemen-review", "version": 3, "key": "<sha256 of the record>",
+    {"format": "noblemen-review", "version": 4, "key": "<sha256 of the record>",
      "reviews": {"0": {... Review.to_dict(), "samples": 8, "decades": [...]}}}
 """
 
@@ -24,8 +24,10 @@ FORMAT = "noblemen-review"
 #: 2: every better line a whole turn with its action (R-TURN-1), each move valued at the same point; the reviews
 #: kept before (version 1) could tell a card alone as the better move, and are made again. 3: a reason promises only
 #: what the position still allows (balls, tax collections, land acquisitions, scorings and turns left); those kept
-#: before could promise prestige at balls that never came, and are made again
-VERSION = 3
+#: before could promise prestige at balls that never came, and are made again. 4: what is kept at a ball counts bribe
+#: markers and cards apart, and a trade says what its tile is for; those kept before told cards that were never held
+#: and a trade without its reason
+VERSION = 4
 SUFFIX = ".review"
 MAX_BYTES = 4 * 1024 * 1024
 #: no expected score of a real game comes near this many VP (a bigger one would stretch the graph for ever)

@@ -5,7 +5,8 @@ The review runs on a daemon thread (:class:`game.ui.background.Job` around
 :func:`game.table.review_data.run_review`) with a progress bar, the time still to wait (once its own pace tells
 it) and Cancel (which leaves the screen and keeps nothing). Each costly decision says why, for the move played
 and the better one, in the words of the hints; where they do not all fit, the list scrolls (the wheel, Page
-Up/Down, and the focus moved along it), with a bar at its side saying there is more.
+Up/Down, and the focus moved along it), with a bar at its side saying there is more; the keys' focus stays on a
+row in view (it follows the scroll), and its ring inside the list.
 A finished review is kept beside the save (:mod:`game.persist.review_cache`), so opening it again is
 instant; the save itself is never written. A row of the costliest decisions opens the replay at that moment,
 seen by the reviewed player.
@@ -21,15 +22,16 @@ import pygame_gui
 from game.i18n import _, decade_and_round, ngettext, number
 from game.scenes.replay import ReplayScene
 from game.table.replay import GameRecord
-from game.table.review_data import ReviewData, cached, keep, run_review
+from game.table.review_data import ReviewData, cached, estates_before, keep, run_review
 from game.ui import assets, focus, layout, widgets
 from game.ui.background import Job
 from game.ui.draw import ScrollArea, fit_text, text
-from game.ui.move_words import move_words
+from game.ui.move_words import moves_apart
 from game.ui.reason_words import reasons_words
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.score_graph import draw_score_graph
 from game.ui.theme import GOLD, INK, MUTED, OXBLOOD, PARCHMENT_LIGHT, ROYAL_BLUE
+from rules import Estate
 from rules.bots import REVIEW_SAMPLES, estimate_review
 
 #: the pace of a review is known once this part of it is done and this many seconds went by
@@ -72,6 +74,7 @@ class ReviewScene(WidgetScene):
         self.samples = samples
         self.seat = seat
         self.data: ReviewData | None = None
+        self.estates: dict[int, Estate] = {}  # the seat's estate at each costly decision (where its moves place)
         self.job: Job | None = None
         self.error: str | None = None
         self.from_cache = False
@@ -81,6 +84,7 @@ class ReviewScene(WidgetScene):
         self.list_area = pygame.Rect(0, 0, 0, 0)  # where the costly decisions are listed (scrolled within it)
         self.scroll = 0  # pixels of the list scrolled out at its top
         self.spans: dict[int, tuple[int, int]] = {}  # each decision's row in the list: its top, its height
+        self.content = 0  # the height of the whole list (as last drawn)
         self.mouse = (-1, -1)
         self.start()
 
@@ -91,6 +95,7 @@ class ReviewScene(WidgetScene):
             self.job.cancel()
         self.job, self.error = None, None
         self.data = cached(self.record, self.seat, self.samples)
+        self.estates = estates_before(self.record, self.data) if self.data is not None else {}
         self.from_cache = self.data is not None
         self.scroll, self.spans = 0, {}
         if self.data is None:
@@ -110,6 +115,7 @@ class ReviewScene(WidgetScene):
             return
         keep(self.record, self.seat, result)
         self.data = ReviewData.from_dict(result)
+        self.estates = estates_before(self.record, self.data)
         self._rebuild()
 
     def cancel(self) -> None:
@@ -184,8 +190,10 @@ class ReviewScene(WidgetScene):
 
     def controls(self) -> list[focus.Focusable]:
         """The decisions listed (each opens the replay there), then the buttons."""
-        found = [focus.Focusable(f"review:decision:{index}", rect, lambda index=index: self.replay_at(index))
-                 for rect, index in self.rows]
+        inner = self.list_area.inflate(0, -2 * focus.ring_reach(layout.scale_for(self.ctx.window_size)))
+        # (clipped where the list's edge would cut through its ring)
+        found = [focus.Focusable(f"review:decision:{index}", rect.clip(inner),
+                                 lambda index=index: self.replay_at(index)) for rect, index in self.rows]
         return found + [focus.button_control(self, f"review:button:{i}", b) for i, b in enumerate(self.buttons)]
 
     def _rebuild(self) -> None:
@@ -286,15 +294,19 @@ class ReviewScene(WidgetScene):
             surface.blit(calm, (rect.left + pad, top + round(10 * s)))
             return
         area = self.list_area = pygame.Rect(rect.left + pad, top, rect.width - 2 * pad, rect.bottom - pad - top)
-        bar = round(16 * s)  # the scroll bar's lane (clear of the focus ring), where the rows do not all fit
-        width = area.width if self._lay_rows(area.width, s) <= area.height else area.width - bar
-        total = self._lay_rows(width, s)
+        # the rows stand a focus ring's reach in from the list's edges (so the ring of a whole row stays in the list),
+        # and from the scroll bar's lane where the rows do not all fit
+        reach, bar = focus.ring_reach(s), round(16 * s)
+        width = area.width - 2 * reach
+        if self._lay_rows(width, s) > area.height:
+            width = area.width - reach - bar
+        total = self.content = self._lay_rows(width, s)
         self.scroll = max(0, min(self.scroll, total - area.height))
         old = surface.get_clip()
         surface.set_clip(ScrollArea(area))
         for d in data.costliest:
             y, height = self.spans[d.index]
-            row = pygame.Rect(area.left, area.top + y - self.scroll, width, height - round(4 * s))
+            row = pygame.Rect(area.left + reach, area.top + y - self.scroll, width, height - round(4 * s))
             self._draw_row(surface, row, d, s)
             shown = row.clip(area)  # where the focus and a click find it (a row out of view: at the list's edge)
             if not shown.height:
@@ -312,17 +324,21 @@ class ReviewScene(WidgetScene):
         """A costly decision's words folded to ``width``: what was played and why, what is better and why."""
         names = self.record.names
         font = assets.font("ui", round(15 * s))
-        # the weightiest reason of the move played, the two weightiest of the better one
-        played = _("Played: {move} ({why})").format(move=move_words(d.played, names),
+        # the weightiest reason of the move played, the two weightiest of the better one; where they place, when
+        # that is all their words would tell apart
+        moves = moves_apart(d.played, d.suggested, self.estates.get(d.index), names)
+        played = _("Played: {move} ({why})").format(move=moves[0],
                                                     why=reasons_words(d.played_reasons[:1], names, capital=False))
-        better = _("Better: {move} ({why})").format(move=move_words(d.suggested, names),
+        better = _("Better: {move} ({why})").format(move=moves[1],
                                                     why=reasons_words(d.suggested_reasons[:2], names, capital=False))
         return widgets.wrap(played, font, width, break_words=True), widgets.wrap(better, font, width, break_words=True)
 
     def _lay_rows(self, width: int, s: float) -> int:
-        """Each costly decision's row at ``width`` (:attr:`spans`: as tall as its words); the list's height."""
+        """Each costly decision's row at ``width`` (:attr:`spans`: as tall as its words); the list's height (a focus
+        ring's reach above the first row and below the last)."""
         assert self.data is not None
-        y = 0
+        reach = focus.ring_reach(s)
+        y = reach
         heading = max(assets.font("heading", round(15 * s) + k).get_height() for k in (1, 2))  # when, and the loss
         line = assets.font("ui", round(15 * s)).get_linesize()
         for d in self.data.costliest:
@@ -330,7 +346,7 @@ class ReviewScene(WidgetScene):
             height = heading + line * (len(played) + len(better)) + round(6 * s) + round(4 * s)
             self.spans[d.index] = (y, height)
             y += height
-        return y
+        return y + reach
 
     def row_height(self, index: int) -> int:
         """The height of a costly decision's row, all of it in view."""
@@ -341,19 +357,46 @@ class ReviewScene(WidgetScene):
         return any(rect.height < self.row_height(index) for rect, index in self.rows)
 
     def _scroll_by(self, pixels: int) -> None:
-        self.scroll = max(0, self.scroll + pixels)  # the drawing keeps it within the list
+        """Scroll the list; the keys' focus, on a row the scroll takes out of view, goes to the nearest row in view
+        (Enter opened the replay at a row no longer shown, and its ring lay flat over the list's edge)."""
+        self.scroll = max(0, min(self.scroll + pixels, self.content - self.list_area.height))
+        here = self.focused()
+        if here is None or not here.key.startswith("review:decision:"):
+            return
+        index = int(here.key.rsplit(":", 1)[1])
+        shown = self._in_view()
+        if shown and index not in shown:
+            target = shown[0] if self.spans[index][0] < self.scroll else shown[-1]
+            self.ring.focus(f"review:decision:{target}", self.controls())
+
+    def _ringed(self, index: int) -> tuple[int, int]:
+        """Where a decision's row and its focus ring reach in the list: top, bottom."""
+        reach = focus.ring_reach(layout.scale_for(self.ctx.window_size))
+        top = self.spans[index][0]
+        return top - reach, top + self.row_height(index) + reach
+
+    def _in_view(self) -> list[int]:
+        """The decisions whose rows (with their rings) are wholly in the list's view, top first; else the one that
+        fills most of it (taller than the view)."""
+        assert self.data is not None
+        low, high = self.scroll, self.scroll + self.list_area.height
+        order = [d.index for d in self.data.costliest if d.index in self.spans]
+        whole = [i for i in order if low <= self._ringed(i)[0] and self._ringed(i)[1] <= high]
+        if whole or not order:
+            return whole
+        return [max(order, key=lambda i: min(high, self._ringed(i)[1]) - max(low, self._ringed(i)[0]))]
 
     def _show_focused(self) -> None:
         """Scroll the list so that the focused decision's row is in view (its top, where it is taller)."""
         here = self.focused()
         if here is None or not here.key.startswith("review:decision:"):
             return
-        top, height = self.spans[int(here.key.rsplit(":", 1)[1])]
+        top, bottom = self._ringed(int(here.key.rsplit(":", 1)[1]))
         room = self.list_area.height
-        if top < self.scroll or height > room:
-            self.scroll = top
-        elif top + height > self.scroll + room:
-            self.scroll = top + height - room
+        if top < self.scroll or bottom - top > room:
+            self.scroll = max(0, top)
+        elif bottom > self.scroll + room:
+            self.scroll = bottom - room
 
     def _draw_row(self, surface: pygame.Surface, row: pygame.Rect, d, s: float) -> None:
         if row.collidepoint(self.mouse) and self.list_area.collidepoint(self.mouse):  # a click opens the replay

@@ -6,8 +6,9 @@ starts ``rules.bots.suggest`` and ``rules.bots.explain`` on a daemon thread (:cl
 with a copy of the viewer's view; the search stops as soon as the game moves on or the session closes, and an
 answer for a decision that is no longer pending is never shown. The hint rings the regions of the suggested move
 (its button of the action bar, its piece on the board or the screen, its cell, its chooser option, its knight's
-region; on the starting tiles' chooser the button that takes its counts a step towards the advised ones; at a ball
-the hand-back or the marker's button), moves the keyboard's focus to the chooser's option or the ball's button it
+region; in the trade chooser the tiles to give, then the one to take; on the starting tiles' chooser the button
+that takes its counts a step towards the advised ones; at a ball the hand-back or the marker's button), moves the
+keyboard's focus to the chooser's option or the ball's button it
 rings, and says why in the game's words, from what the move does ("completes a forest: 2 tiles now and 2 more each
 time you acquire land"), the margin over the next best as a second line (:mod:`game.ui.reason_words`). Each hint
 asked for counts for its seat (``GameSession.hints``, saved).
@@ -42,11 +43,13 @@ from rules import (
     Action,
     BuildFolly,
     ChooseStartTiles,
+    Estate,
     MoveKnight,
     PlaceKnight,
     PlaceTile,
     PlayCard,
     PlayerView,
+    Trade,
     action_kind,
     building_of,
 )
@@ -72,6 +75,8 @@ def hint_keys(action: Action) -> set[str]:
         keys.add(f"knight:{action.owner}:{action.region}")
     elif isinstance(action, PlayCard):
         keys.add(f"screen:card:*:{action.card.label}")  # whichever of the screen's cards it is
+    elif isinstance(action, Trade):  # the trade chooser's tiles to give (the tile to take: its option's action)
+        keys.add("trade:give:" + ",".join(t.label for t in action.give))
     return keys
 
 
@@ -94,13 +99,14 @@ def advise(view: PlayerView, seed: int, samples: int, cancelled: Callable[[], bo
     return Advice(suggestion, explain(view, suggestion))
 
 
-def hint_words(advice: Advice, names: Sequence[str]) -> tuple[str, str | None]:
+def hint_words(advice: Advice, names: Sequence[str], estate: Estate | None = None) -> tuple[str, str | None]:
     """The hint's two lines: the move and why, from what it does, in the game's words; and by how much it beat
-    the next best (None: nothing was compared; a move is never set against itself)."""
+    the next best (None: nothing was compared; a move is never set against itself; one that differs only in where
+    it places, as the mover's ``estate`` shows it, says where)."""
     line = advice.suggestion.line
     why = reasons_words(advice.explanation.reasons, names, capital=False)
     return (_("{move} — {why}.").format(move=move_words(line, names), why=why),
-            margin_words(advice.explanation, line, names))
+            margin_words(advice.explanation, line, names, estate))
 
 
 @attrs.define(eq=False)
@@ -175,6 +181,7 @@ class Coach(Hinting, Overlay[TableFrame]):
     masked ball the table shows, :class:`BallCoach` takes over."""
 
     host: TableHost = attrs.field(kw_only=True)
+    box: pygame.Rect | None = None  # the words, as last drawn (a tooltip keeps off them; the rings keep theirs)
 
     def deciding(self) -> PlayerView | None:
         now = self.host.now()
@@ -200,7 +207,9 @@ class Coach(Hinting, Overlay[TableFrame]):
         return next((r.key for r in self._marked(advice, frame) if isinstance(r.target, OptionButton)), None)
 
     def draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
-        """Ring the suggested move's regions and say why, over the laid-out table."""
+        """Ring the suggested move's regions and say why, over the laid-out table, clear of what the player acts on:
+        the rings, the glowing cells, the estate's tiles and a chooser (beside them where they fill its place)."""
+        self.box = None
         advice = self.current()
         if advice is None:
             return
@@ -212,8 +221,19 @@ class Coach(Hinting, Overlay[TableFrame]):
         # over a modal chooser, the words may go from the estate's top to the miniatures' foot, clear of the option
         # they ring
         area = frame.veil if frame.veil is not None else frame.rects.estate
-        _draw_reason(surface, hint_words(advice, self.host.now().names), area, s, ringed, below,
-                     veiled=frame.veil is not None)
+        keep = [frame.chooser.card] if frame.chooser is not None else []
+        if isinstance(estate, EstateLayout) and estate.geo is not None:
+            keep += [estate.geo.cell_rect(pos).clip(estate.area) for pos in estate.cells]  # a piece carried: where
+            keep += [estate.geo.estate_rect.clip(estate.area), estate.band, estate.fit]  # its tiles, what to do, Fit
+        window = frame.rects.window
+        spill = pygame.Rect(window.left, area.top, window.width, window.bottom - area.top)
+        now = self.host.now()
+        words = hint_words(advice, now.names, now.view.state.players[now.view.seat].estate)
+        self.box = _draw_reason(surface, words, area, s, ringed, below, veiled=frame.veil is not None, keep=keep,
+                                spill=spill, guard=[frame.rects.actions])
+
+    def covers(self) -> list[pygame.Rect]:
+        return [self.box] if self.box is not None else []
 
 
 @attrs.define(eq=False)
@@ -253,11 +273,14 @@ def _ring(surface: pygame.Surface, regions: list[Region], s: float) -> list[pyga
 
 
 def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: pygame.Rect, s: float,
-                 ringed: list[pygame.Rect], below: int, *, veiled: bool = False) -> pygame.Rect:
+                 ringed: list[pygame.Rect], below: int, *, veiled: bool = False, keep: Sequence[pygame.Rect] = (),
+                 spill: pygame.Rect | None = None, guard: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The hint's words in an ink ribbon near the top of ``area``, ``below`` pixels under it (under its heading;
-    gold-edged, as hints are), or where it covers less of the ringed places (at its foot, or just over them):
-    the move and why, then the margin, smaller; where it was drawn. ``veiled``: the area is a modal chooser's
-    veil, where the estate's heading and corner button are hidden anyway."""
+    gold-edged, as hints are), or where it covers less of the ringed places (at its foot, or just over them), and
+    of ``keep`` (what the player acts on: a chooser, the glowing cells, the estate's tiles): elsewhere in ``area``
+    or, where they fill it, out of it within ``spill``, clear of ``guard`` (the action bar) where it can: the move
+    and why, then the margin, smaller; where it was drawn. ``veiled``: the area is a modal chooser's veil, where
+    the estate's heading and corner button are hidden anyway."""
     why, margin = words
     pad = round(8 * s)
     width = area.width - round(40 * s) - 2 * pad
@@ -283,9 +306,19 @@ def _draw_reason(surface: pygame.Surface, words: tuple[str, str | None], area: p
     height = sum(f.get_linesize() for _line, f in lines)
     rect = pygame.Rect(0, 0, max(f.size(line)[0] for line, f in lines) + 2 * pad, height + 2 * pad)
     rect.midtop = (area.centerx, area.top + below)
-    # the least covering of the rings (the first of equals)
-    rect = min(_places(rect, area, clear, ringed, pad, area.top if veiled else rect.top),
-               key=lambda place: _covered(place, ringed))
+    # the least covering of the rings, then of what is kept clear, then of the table out of the area (the first of
+    # equals)
+    places = _places(rect, area, clear, ringed, pad, area.top if veiled else rect.top)
+    if spill is not None:
+        places += _scan(rect.size, spill, pad)
+    outside = _outside(area, spill) if spill is not None else []
+
+    def cost(place: pygame.Rect) -> int:
+        ring = _covered(place, ringed)
+        kept = _covered(place, keep) + _covered(place, guard)
+        return RING_COST * ring + KEEP_COST * kept + _covered(place, outside)
+
+    rect = min(places, key=cost)
     draw_ribbon(surface, rect, s)
     y = rect.top + pad
     for line, f in lines:
@@ -317,7 +350,30 @@ def _places(top: pygame.Rect, area: pygame.Rect, corner: int, rings: list[pygame
     return places
 
 
-def _covered(rect: pygame.Rect, rings: list[pygame.Rect]) -> int:
+#: what covering a pixel costs the hint's words: of a ring, of what the player acts on (a chooser, the glowing cells,
+#: the estate's tiles, the action bar), of the table out of the words' own area (1)
+RING_COST, KEEP_COST = 10000, 100
+
+
+def _scan(size: tuple[int, int], spill: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """Places of ``size`` within ``spill``: down it in steps of ``gap``, at its left, its middle and its right."""
+    w, h = size
+    xs = [spill.left + gap, spill.centerx - w // 2, spill.right - gap - w]
+    return [pygame.Rect(x, y, w, h) for y in range(spill.top, spill.bottom - h + 1, max(1, gap)) for x in xs
+            if spill.left <= x and x + w <= spill.right]
+
+
+def _outside(area: pygame.Rect, spill: pygame.Rect) -> list[pygame.Rect]:
+    """``spill`` but ``area``, as up to four rectangles."""
+    a = area.clip(spill)
+    parts = [pygame.Rect(spill.left, spill.top, spill.width, a.top - spill.top),
+             pygame.Rect(spill.left, a.bottom, spill.width, spill.bottom - a.bottom),
+             pygame.Rect(spill.left, a.top, a.left - spill.left, a.height),
+             pygame.Rect(a.right, a.top, spill.right - a.right, a.height)]
+    return [r for r in parts if r.width > 0 and r.height > 0]
+
+
+def _covered(rect: pygame.Rect, rings: Sequence[pygame.Rect]) -> int:
     """How much of the rings ``rect`` would cover (pixels)."""
     return sum(rect.clip(ring).width * rect.clip(ring).height for ring in rings)
 

@@ -17,7 +17,7 @@ import attrs
 
 from game.persist import review_cache
 from game.table.replay import GameRecord, Replay
-from rules import Action, parse_action
+from rules import Action, Estate, parse_action
 from rules.bots import REVIEW_SEED, Budget, Reason, review_game
 
 
@@ -72,6 +72,13 @@ def run_review(record: GameRecord, seat: int, samples: int, progress: Callable[[
     data["samples"] = samples
     data["decades"] = [replay.decade_of(index) for index, _scores in review.curve]
     return data
+
+
+def estates_before(record: GameRecord, data: ReviewData) -> dict[int, Estate]:
+    """The reviewed seat's estate at each costly decision: where the moves played and better place their tiles is
+    told as it shows them."""
+    replay = Replay(record.start, record.actions)
+    return {d.index: replay.state_at(d.index).players[data.seat].estate for d in data.costliest}
 
 
 def cached(record: GameRecord, seat: int, samples: int) -> ReviewData | None:

@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from game.i18n import _, money, ngettext, number
-from game.ui.move_words import move_words
+from game.ui.move_words import moves_apart
 from game.ui.pieces import CARD_NAMES, TITLE_NAMES
-from rules import Building, Card, Cause, PlayerView, RegionKind, VPSource, board
+from rules import Building, Card, Cause, Estate, PlayerView, RegionKind, VPSource, board
 from rules.bots import Explanation, Gain, Reason, Suggestion, explain, same_move
 
 #: the margin below which two moves count as equally good (the playouts' noise is larger)
@@ -25,7 +25,8 @@ EVEN = 0.05
 def hint_lines(view: PlayerView, suggestion: Suggestion, names: Sequence[str]) -> tuple[str, str | None]:
     """The hint's two lines: why its move is good, and by how much it beat the runner-up (None: nothing raced)."""
     explanation = explain(view, suggestion)
-    return reasons_words(explanation.reasons, names), margin_words(explanation, suggestion.line, names)
+    estate = view.state.players[view.seat].estate
+    return reasons_words(explanation.reasons, names), margin_words(explanation, suggestion.line, names, estate)
 
 
 def reasons_words(reasons: Sequence[Reason], names: Sequence[str], *, capital: bool = True) -> str:
@@ -35,14 +36,16 @@ def reasons_words(reasons: Sequence[Reason], names: Sequence[str], *, capital: b
     return text[:1].upper() + text[1:] if capital else text
 
 
-def margin_words(explanation: Explanation, line: Sequence, names: Sequence[str]) -> str | None:
+def margin_words(explanation: Explanation, line: Sequence, names: Sequence[str],
+                 estate: Estate | None = None) -> str | None:
     """How much better the move scored than the next best raced; the runner-up named only when it is another
     move (``same_move``: not the same action, card and placements with a trade that changes nothing else) told in
-    other words: two ways of making the same move are never set against each other by name."""
+    other words (where it places its tiles, as the mover's ``estate`` shows it, when that is all that differs): two
+    ways of making the same move are never set against each other by name."""
     if explanation.margin is None or not explanation.runner_up:
         return None
-    other = move_words(explanation.runner_up, names)
-    same = same_move(explanation.runner_up, line) or other == move_words(line, names)
+    told, other = moves_apart(line, explanation.runner_up, estate, names)
+    same = same_move(explanation.runner_up, line) or other == told
     if explanation.margin < EVEN:
         if same:
             return _("Other ways of making this move are about as good, by the coach's reckoning.")
@@ -61,6 +64,20 @@ def margin_words(explanation: Explanation, line: Sequence, names: Sequence[str])
 def reason_words(r: Reason, names: Sequence[str]) -> str:
     """One reason as a phrase (lower case, to be joined with others)."""
     return _WORDS[r.gain](r, names)
+
+
+def _trade(r: Reason, _names: Sequence[str]) -> str:
+    """What a trade's tile is for (the move's words name the tiles given and taken; what placing it brings is told by
+    the reasons after this one)."""
+    if r.amount:
+        return _("the tile traded for goes into your estate this turn")
+    if r.region == RegionKind.FARM:
+        return _("the tile traded for waits behind your screen for a farm that lacks only one field")
+    if r.region == RegionKind.FOREST:
+        return _("the tile traded for waits behind your screen for a forest that lacks only one grove")
+    if r.region == RegionKind.GARDEN:
+        return _("the tile traded for waits behind your screen for a garden that lacks only one fountain")
+    return _("the tile traded for waits behind your screen for a later turn")
 
 
 def _folly(r: Reason, _names: Sequence[str]) -> str:
@@ -84,13 +101,37 @@ def _hand_back(r: Reason, _names: Sequence[str]) -> str:
 
 
 def _keep_for_later(r: Reason, _names: Sequence[str]) -> str:
-    if r.amount <= 0:  # the last ball of the game: nothing is kept for a later one
-        return ngettext("keeps its bribe or card: handing it back buys no better title here",
-                        "keeps its {n} bribes and cards: handing them back buys no better title here",
-                        r.count).format(n=r.count)
-    return ngettext("keeps its bribe or card for a later ball: handing it back buys no better title here",
-                    "keeps its {n} bribes and cards for a later ball: handing them back buys no better title here",
-                    r.count).format(n=r.count)
+    """Nothing handed back: what is kept (``count`` bribe markers, ``cards`` cards), for a later ball while one is to
+    come (``amount``)."""
+    bribes, cards, later = r.count, r.cards, r.amount > 0
+    if bribes and cards:
+        if later:
+            return _("keeps your {bribes} and {cards} for a later ball: handing them back buys no better title "
+                     "here").format(bribes=_bribe_markers(bribes), cards=_cards(cards))
+        return _("keeps your {bribes} and {cards}: handing them back buys no better title here").format(
+            bribes=_bribe_markers(bribes), cards=_cards(cards))
+    if cards:
+        if later:
+            return ngettext("keeps your card for a later ball: handing it back buys no better title here",
+                            "keeps your {n} cards for a later ball: handing them back buys no better title here",
+                            cards).format(n=cards)
+        return ngettext("keeps your card: handing it back buys no better title here",
+                        "keeps your {n} cards: handing them back buys no better title here", cards).format(n=cards)
+    if later:
+        return ngettext("keeps your bribe marker for a later ball: handing it back buys no better title here",
+                        "keeps your {n} bribe markers for a later ball: handing them back buys no better title here",
+                        bribes).format(n=bribes)
+    return ngettext("keeps your bribe marker: handing it back buys no better title here",
+                    "keeps your {n} bribe markers: handing them back buys no better title here", bribes).format(
+        n=bribes)
+
+
+def _bribe_markers(n: int) -> str:
+    return ngettext("{n} bribe marker", "{n} bribe markers", n).format(n=n)
+
+
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
 
 
 def _scoring(r: Reason, _names: Sequence[str]) -> str:
@@ -312,7 +353,8 @@ def _position(_r: Reason, _names: Sequence[str]) -> str:
 
 
 _WORDS: dict[Gain, Callable[[Reason, Sequence[str]], str]] = {
-    Gain.FOLLY: _folly, Gain.TITLE: _title, Gain.HAND_BACK: _hand_back, Gain.KEEP_FOR_LATER: _keep_for_later,
+    Gain.TRADE: _trade, Gain.FOLLY: _folly, Gain.TITLE: _title, Gain.HAND_BACK: _hand_back,
+    Gain.KEEP_FOR_LATER: _keep_for_later,
     Gain.SCORING: _scoring, Gain.REGION: _region, Gain.QUEEN: _queen, Gain.FOLLY_READY: _folly_ready,
     Gain.KNIGHT: _knight, Gain.PALACE: _palace, Gain.VP: _vp, Gain.CARD: _card, Gain.MONEY: _money,
     Gain.TILES: _tiles, Gain.BRIBES: _bribes, Gain.CASTLE: _castle, Gain.CHAPEL: _chapel,

@@ -43,7 +43,7 @@ from rules.estate import EIGHT
 from rules.events import Cause, Event, EventKind
 from rules.flow import balls_left, base_prestige, card_prestige, queen_locked
 from rules.legal import follies_allowed, legal_actions
-from rules.model import Building, Card, Decision, RegionKind, Title, VPSource
+from rules.model import Building, Card, Decision, RegionKind, TileType, Title, VPSource
 from rules.observer import PlayerView
 from rules.state import GameState
 
@@ -60,10 +60,14 @@ MOST_REASONS = 3
 class Gain(enum.Enum):
     """What a move brings; the order is the order of weight in which reasons are told."""
 
+    # a trade (R-TURN-3): what the tile taken is for; amount 1 when it is placed this turn (what the placing brings
+    # is told by the reasons after it), else kept behind the screen, region the kind of square lacking only that tile
+    TRADE = "trade"
     FOLLY = "folly"  # a folly built: amount = its VP (R-ACT-B5)
     TITLE = "title"  # the title reached at the next ball: title, amount = VP more than without the move
     HAND_BACK = "hand back"  # at a ball: count bribes and cards handed back for prestige; the title, amount VP
-    # at a ball: nothing handed back, no better title within reach; amount the balls after this one
+    # at a ball: nothing handed back, no better title within reach; amount the balls after this one; what is kept:
+    # count bribe markers and cards scandal cards
     KEEP_FOR_LATER = "keep for later"
     # a castle or palace enclosed (building) or a chapel beside one: amount VP at each of the count scorings left
     SCORING = "scoring"
@@ -110,6 +114,7 @@ class Reason:
     cause: Cause | None = None
     source: VPSource | None = None
     seat: int = -1
+    cards: int = 0
 
     def to_dict(self) -> dict[str, Any]:
         """The plain form (a review's JSON): the gain and the fields it sets, enums by their labels."""
@@ -131,7 +136,7 @@ class Reason:
                 continue
             if key in enums:
                 values[key] = enums[key][str(value).upper()]
-            elif key in ("amount", "count", "prestige", "seat") and type(value) is int:
+            elif key in ("amount", "count", "prestige", "seat", "cards") and type(value) is int:
                 values[key] = value
             else:
                 raise ValueError(f"not a field of a reason: {key}={value!r}")
@@ -169,6 +174,7 @@ def reasons_for(view: PlayerView, line: Sequence[A.Action]) -> tuple[Reason, ...
     else:
         found = [*_event_reasons(after, events, seat, line), *_state_reasons(before, after, seat, events)]
         found += _step_reasons(before, after, seat, line)
+        found += _trade_reasons(after, seat, line)
     found.sort(key=lambda r: ORDER[r.gain])
     return tuple(found[:MOST_REASONS]) or (Reason(Gain.POSITION),)
 
@@ -329,6 +335,32 @@ def _squares(before: GameState, after: GameState, seat: int) -> list[Reason]:
     return out
 
 
+#: the region a tile completes (a meadow completes none)
+REGION_OF = {TileType.FIELD: RegionKind.FARM, TileType.GROVE: RegionKind.FOREST, TileType.FOUNTAIN: RegionKind.GARDEN}
+
+
+def _trade_reasons(after: GameState, seat: int, line: Sequence[A.Action]) -> list[Reason]:
+    """R-TURN-3: what each trade's tile is for: placed this turn, or kept behind the screen (for a square of the
+    estate that lacks only that tile) while a turn is left to place it; a tile traded for and given to the church
+    is told by the donation."""
+    threes = after.players[seat].estate.memo("open_squares", open_squares)[0]
+    out: list[Reason] = []
+    for i, trade in enumerate(line):
+        if not isinstance(trade, A.Trade):
+            continue
+        rest = line[i + 1:]
+        kind = REGION_OF.get(trade.take)
+        if any(isinstance(a, A.PlaceTile) and a.tile == trade.take for a in rest):
+            reason = Reason(Gain.TRADE, amount=1)
+        elif any(isinstance(a, A.Donate) and a.tile == trade.take for a in rest) or not later_turn(after, seat):
+            continue  # a tile kept when no turn is left to place it is worth nothing (R-END)
+        else:
+            reason = Reason(Gain.TRADE, region=kind if kind is not None and threes[trade.take] > 0 else None)
+        if reason not in out:
+            out.append(reason)
+    return out
+
+
 # -- the next ball -----------------------------------------------------------------------------------------------
 def _ball_ahead(state: GameState) -> bool:
     """A masked ball is still to come this decade (or is under way)."""
@@ -377,7 +409,8 @@ def _ball_reasons(before: GameState, after: GameState, seat: int, line: Sequence
         return [Reason(Gain.HAND_BACK, amount=board.TITLE_VP[title] - board.TITLE_VP[plain], count=bribes + cards,
                        prestige=gained, title=title)]
     p = before.players[seat]
-    return [Reason(Gain.KEEP_FOR_LATER, amount=balls_left(before) - 1, count=p.bribes + len(p.cards), title=title)]
+    return [Reason(Gain.KEEP_FOR_LATER, amount=balls_left(before) - 1, count=p.bribes, cards=len(p.cards),
+                   title=title)]
 
 
 # -- other decisions -----------------------------------------------------------------------------------------------

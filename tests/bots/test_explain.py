@@ -145,6 +145,17 @@ def test_nothing_handed_back_when_no_better_title_is_within_reach():
     assert reasons == (Reason(Gain.KEEP_FOR_LATER, amount=5, count=1, title=Title.EARL),)
 
 
+def test_r_ball_2_what_is_kept_at_a_ball_counts_bribes_and_cards_apart():
+    """'keeps its 3 bribes and cards' was said with no card held: the bribe markers and the cards are told apart."""
+    s = _at_ball_with_one_bribe()
+    s.titles_supply[Title.MARQUESS] = 0
+    s.titles_supply[Title.DUKE] = 0
+    s.players[0].cards = [Card.LIAISON]
+    reasons = reasons_for(s.view(0), _line("place prestige"))
+    assert reasons == (Reason(Gain.KEEP_FOR_LATER, amount=5, count=1, cards=1, title=Title.EARL),)
+    assert Reason.from_dict(reasons[0].to_dict()) == reasons[0]
+
+
 def test_the_same_view_and_move_give_the_same_reasons_and_a_round_trip_as_data():
     s = game(3)
     set_estate(s, 0, "g g m\ng . .")
@@ -369,3 +380,17 @@ def test_r_round_3_on_the_last_queen_lock_round_only_the_seats_up_to_the_queen_h
     assert [later_turn(s, seat) for seat in range(3)] == [False, False, False]
     s.decade = 2
     assert all(later_turn(s, seat) for seat in range(3)) and taxes_left(s, 0) == 1 and balls_left(s) == 2
+
+
+def test_r_turn_3_a_trade_says_what_the_tile_taken_is_for():
+    """'Trade once — groves and forests bring 1 tile': the reason was the expansion's, never the trade's."""
+    s = game(3)
+    set_estate(s, 0, "f f m\nf . .")
+    s.players[0].tiles = [0, 0, 1, 1]
+    turn(s, 0)
+    kept = _line("trade grove,meadow for field", "leisure", "end turn")
+    assert reasons_for(s.view(0), kept)[0] == Reason(Gain.TRADE, region=RegionKind.FARM)  # a farm lacks one field
+    placed = _line("trade grove,meadow for field", "place field at 1,1", "finish expanding", "end turn")
+    assert reasons_for(s.view(0), placed)[0] == Reason(Gain.TRADE, amount=1)
+    _last_turn(s)
+    assert Gain.TRADE not in _gains(reasons_for(s.view(0), kept))  # no turn left to place it: it is worth nothing

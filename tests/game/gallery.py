@@ -300,6 +300,22 @@ def _hint_at(start: Setup) -> Setup:
     return setup
 
 
+def _hint_trade(app: App):
+    """A hint that advises a trade, with the trade chooser open: the tiles to give ringed, the reason the trade's."""
+    from game.table.coach import Advice
+    from rules.bots import Suggestion, explain
+
+    table = _table(app)
+    view = table.session.view(table.viewer)
+    trade = next(a for a in view.legal if isinstance(a, A.Trade))
+    suggestion = Suggestion((trade, A.Leisure(), A.EndTurn()), "turn")
+    advice = Advice(suggestion, explain(view, suggestion))
+    table.coach.current = lambda: advice  # the hint found (its search is the same as any other's)
+    support.click(app, table, "action:trade")
+    support.frames(app, 2)
+    return table
+
+
 def _tutorial(key: str, wrong: bool = False) -> Setup:
     """The tutorial at step ``key`` (with the gentle word after a move off the guide's path, if ``wrong``)."""
     def setup(app: App):
@@ -417,6 +433,8 @@ GALLERY: dict[str, Setup] = {
     "table-hint": _hint,
     "table-hint-start-tiles": _hint_at(_start_tiles),
     "table-hint-keep-card": _hint_at(_keep_card),
+    "table-hint-trade": _hint_trade,
+    "table-hint-church": _hint_at(_with_chooser(ActionKind.CHURCH)),
     "review": _review(),
     "review-five": _review(5, name="Normal"),  # five long names in the graph's legend
     "replay": _replay,

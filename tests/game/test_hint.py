@@ -138,6 +138,9 @@ def test_r_turn_3_a_move_with_trades_says_what_each_gives_and_takes():
     assert move_words(once) == "Trade 2 meadows for a field; play Inheritance; leisure"
     twice = [A.Trade((m, m), f), A.Trade((g, m), w), A.Leisure(), A.EndTurn()]
     assert move_words(twice) == "Trade 2 meadows for a field; trade a grove and a meadow for a fountain; leisure"
+    # mid-turn, the tiles placed already: the trade and the step still to take, not a trade alone
+    rest = [A.Trade((g, m), f), A.FinishExpanding(), A.EndTurn()]
+    assert move_words(rest) == "Trade a grove and a meadow for a field; finish the expansion"
 
 
 def test_the_hint_rings_a_card_on_the_screen_and_the_button_of_its_action():
@@ -331,3 +334,110 @@ def test_r_ball_2_the_hint_at_a_ball_takes_the_keys_focus_to_the_hand_back_it_ri
     assert scene.focused().key == ball_key(advice.action)
     press(pygame.K_RETURN)
     assert A.HandBackBribe() in session.state.history and session.state.ball.extra == 1
+
+
+def test_r_turn_3_a_hinted_trade_rings_the_tiles_to_give_then_the_tile_to_take_and_the_keys_follow(app):
+    """'Trade once — groves and forests bring 1 tile' rang the Trade button only: in the trade chooser nothing was
+    ringed, neither the two tiles to give nor the tile to take."""
+    from game.table.coach import Advice
+    from rules.bots import Explanation, Gain, Reason, Suggestion
+
+    table = _table(app)
+    s = table.session
+    trade = next(a for a in s.state.legal_actions() if isinstance(a, A.Trade))
+    advice = Advice(Suggestion((trade, A.Leisure(), A.EndTurn()), "turn"), Explanation((Reason(Gain.TRADE),)))
+    table.coach.current = lambda: advice  # the hint found (its search is tested elsewhere)
+    give = "trade:give:" + ",".join(t.label for t in trade.give)
+    assert {"action:trade", give} <= hint_keys(trade)
+    assert "action:trade" in [r.key for r in table.coach._marked(advice, table.frame)]
+    click(app, table, "action:trade")
+    app.ctx.input.keys = True  # the player goes on by keys
+    assert table.coach.focus(table.frame) == give and table.focused().key == give
+    _press(app, pygame.K_RETURN)
+    take = table.coach.focus(table.frame)
+    assert take == f"trade:take:{trade.take.label}" and table.focused().key == take
+    _press(app, pygame.K_RETURN)
+    assert trade in s.state.history
+
+
+def _box_and_keep(table, drawn):
+    """The hint's words as last drawn, and what they must leave clear: the rings, the chooser's card, the estate's
+    tiles and its glowing cells."""
+    from game.table.estate_panel import EstateLayout
+
+    frame = table.frame
+    table.draw_overlay(pygame.Surface(frame.rects.window.size))
+    box = drawn[-1]
+    keep = [r.rect for r in table.coach._marked(table.coach.current(), frame)]
+    keep += [frame.chooser.card] if frame.chooser is not None else []
+    estate = frame.panels["estate"][1]
+    if isinstance(estate, EstateLayout) and estate.geo is not None:
+        keep += [estate.geo.cell_rect(pos).clip(estate.area) for pos in estate.cells]
+        keep.append(estate.geo.estate_rect.clip(estate.area))
+    return box, [rect for rect in keep if rect.width and rect.height]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_hints_words_leave_the_chooser_the_estate_and_the_glowing_cells_clear(language, monkeypatch):
+    """At 960x600, 200 % the words covered the starting tiles' lower rows and Take these tiles, then, after the −
+    pressed as hinted, the upper rows; with the church's chooser open half the estate; while a tile was carried,
+    the top row of glowing cells."""
+    from game.table import coach
+    from tests.game.gallery import GALLERY
+
+    drawn: list[pygame.Rect] = []
+    real = coach._draw_reason
+    monkeypatch.setattr(coach, "_draw_reason", lambda *args, **kw: drawn.append(real(*args, **kw)) or drawn[-1])
+    for size, screen in (((960, 600), "table-hint-start-tiles"), ((1280, 720), "table-hint-church"),
+                         ((960, 600), "table-hint")):
+        app = support.make_app(size, 200, language)
+        try:
+            table = GALLERY[screen](app)
+            frames(app, 2)
+            if screen == "table-hint-start-tiles":
+                box, keep = _box_and_keep(table, drawn)
+                assert not box.collidelistall(keep), (screen, box, keep)
+                app.ctx.input.keys = True
+                _press(app, pygame.K_RETURN)  # the − the hint rings
+                frames(app, 2)
+            if screen == "table-hint":
+                tile = next(r.key for r in table.frame.regions if r.key.startswith("screen:tile:"))
+                click(app, table, tile)  # carried: the cells it may go to glow
+                frames(app, 2)
+                assert table.frame.panels["estate"][1].cells
+            box, keep = _box_and_keep(table, drawn)
+            assert table.frame.rects.window.contains(box)
+            assert not box.collidelistall(keep), (screen, box, keep)
+        finally:
+            support.end_app(app)
+
+
+def test_a_tooltip_keeps_off_the_hints_words_and_still_shows_over_a_ringed_button(monkeypatch):
+    """The words are the hint's own card: the pointer over them shows no tooltip, and a tooltip keeps off them; a
+    ringed button keeps its tooltip (why a greyed one cannot be used)."""
+    from game.scenes import table as table_scene
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app((1280, 720), 100, "en")
+    try:
+        table = GALLERY["table-hint"](app)
+        frames(app, 2)
+        tips: list[tuple] = []
+        monkeypatch.setattr(table_scene, "draw_tooltip", lambda surface, tip, at, s, avoid=(): tips.append(
+            (tip, list(avoid))) or True)
+        surface = pygame.Surface(app.window.get_size())
+        app.ctx.input.pointer = True
+        ringed = next(r for r in table.coach._marked(table.coach.current(), table.frame)
+                      if r.key.startswith("action:"))
+        table.parts.pointer.mouse = ringed.rect.center
+        table.parts.pointer.hover_time = 10.0  # rested there
+        table.draw_overlay(surface)
+        box = table.coach.box
+        assert box is not None and tips and box in tips[-1][1]
+        tips.clear()
+        table.parts.pointer.mouse = box.center
+        table.parts.pointer.hover_time = 10.0
+        table.draw_overlay(surface)
+        assert not tips
+    finally:
+        support.end_app(app)

@@ -8,7 +8,7 @@ import pytest
 from game import i18n
 from game.ui.reason_words import hint_lines, margin_words, reason_words, reasons_words
 from rules import actions as A
-from rules.bots import Explanation, Gain, Reason, Suggestion
+from rules.bots import Explanation, Gain, Reason, Suggestion, explain
 from rules.events import Cause
 from rules.model import Building, Card, RegionKind, TileType, Title, VPSource
 from tests.rules.scenario import NAMES, game, set_cards, set_estate, turn
@@ -17,7 +17,7 @@ EXAMPLES = [
     Reason(Gain.FOLLY, amount=12), Reason(Gain.TITLE, amount=2, title=Title.EARL),
     Reason(Gain.HAND_BACK, amount=2, count=1, prestige=1, title=Title.MARQUESS),
     Reason(Gain.HAND_BACK, count=1, prestige=1, title=Title.EARL), Reason(Gain.KEEP_FOR_LATER, amount=2, count=3),
-    Reason(Gain.KEEP_FOR_LATER, count=1),
+    *(Reason(Gain.KEEP_FOR_LATER, amount=a, count=b, cards=c) for a in (0, 2) for b, c in ((1, 0), (0, 2), (2, 1))),
     Reason(Gain.SCORING, amount=4, count=3, building=Building.CASTLE),
     Reason(Gain.SCORING, amount=5, count=1, building=Building.PALACE), Reason(Gain.SCORING, amount=1, count=2),
     *(Reason(Gain.REGION, amount=a, count=c, region=k) for k in RegionKind for c in (1, 2) for a in (0, 2)),
@@ -35,7 +35,8 @@ EXAMPLES = [
     Reason(Gain.ENCLOSING, amount=6, building=Building.CASTLE),
     Reason(Gain.ENCLOSING, amount=7, building=Building.PALACE),
     Reason(Gain.GIVE_LEAST, count=2), Reason(Gain.START, count=12), Reason(Gain.START, count=11, amount=1),
-    Reason(Gain.START, amount=12), Reason(Gain.POSITION),
+    Reason(Gain.START, amount=12), Reason(Gain.POSITION), Reason(Gain.TRADE, amount=1),
+    *(Reason(Gain.TRADE, region=k) for k in (*RegionKind, None)),
 ]
 
 
@@ -59,6 +60,23 @@ def test_a_count_takes_the_languages_plural(language):
     four = reason_words(Reason(Gain.TILES, amount=4, cause=Cause.LAND), NAMES)
     if language != "de":  # German "Plättchen" is the same in both numbers
         assert one.replace("1", "") != four.replace("4", "")
+
+
+def test_r_ball_2_what_is_kept_at_a_ball_is_worded_for_what_was_held(language):
+    """'keeps its 3 bribes and cards' was said with no card held: bribe markers alone, cards alone and both read
+    apart, each in the language's plural."""
+    for later in (0, 2):
+        bribes = reason_words(Reason(Gain.KEEP_FOR_LATER, amount=later, count=3), NAMES)
+        cards = reason_words(Reason(Gain.KEEP_FOR_LATER, amount=later, cards=3), NAMES)
+        both = reason_words(Reason(Gain.KEEP_FOR_LATER, amount=later, count=2, cards=1), NAMES)
+        assert len({bribes, cards, both}) == 3
+        assert "3" in bribes and "3" in cards and "2" in both and "1" in both
+    if language == "en":
+        assert reason_words(Reason(Gain.KEEP_FOR_LATER, amount=2, count=3), NAMES).startswith(
+            "keeps your 3 bribe markers for a later ball")
+        assert reason_words(Reason(Gain.KEEP_FOR_LATER, count=2, cards=1), NAMES).startswith(
+            "keeps your 2 bribe markers and 1 card:")
+        assert reason_words(Reason(Gain.KEEP_FOR_LATER, cards=1), NAMES).startswith("keeps your card:")
 
 
 def test_the_margin_never_names_the_move_it_is_about():
@@ -133,3 +151,45 @@ def test_r_turn_3_a_move_made_with_a_trade_that_changes_nothing_else_is_never_na
     elsewhere = (A.Leisure(), A.PlayCard(Card.INHERITANCE), A.InheritCastle((5, 0)), A.EndTurn())
     assert "“" in margin_words(Explanation((), 0.01, (A.Bribe(1), *inherit, A.EndTurn()), 4), line, NAMES)
     assert margin_words(Explanation((), 0.01, elsewhere, 4), line, NAMES) == even  # other site, same words
+
+
+def test_r_act_c2_after_the_last_ball_a_bribe_hint_promises_no_ball():
+    """QA, decade III round 9 after the second ball: 'Bribe 3 times — +3 VP for the bribes now; 3 bribe markers to
+    hand back at a ball for prestige'; no ball is left in the game (R-ROUND-3, R-BALL-2)."""
+    from game.table.coach import Advice, hint_words
+
+    s = game(3)
+    s.players[0].money = 20
+    s.decade, s.round_pos = 3, 9
+    turn(s, 0)
+    line = (A.Bribe(3), A.EndTurn())
+    view = s.view(0)
+    why, _margin = hint_words(Advice(Suggestion(line, "turn"), explain(view, Suggestion(line, "turn"))), NAMES)
+    assert why == "Bribe 3 times — +3 VP for the bribes now.", why
+
+
+def test_two_moves_that_read_alike_say_where_each_places(language):
+    """'Played: Expand: 3 fields …' and 'Better: Expand: 3 fields …' did not say where the fields go: moves that
+    differ only in where they place say in which part of the estate, or which lies further which way."""
+    from game.ui.move_words import move_words, moves_apart
+    from rules.model import TileType
+
+    s = game(3)
+    set_estate(s, 0, "m m m m m\nm m m m m\nm m m m m")  # x 0..4, y 0..2 as shown
+    estate = s.players[0].estate
+    f = TileType.FIELD
+    left = [A.PlaceTile(f, (-1, 0)), A.PlaceTile(f, (-1, 1)), A.FinishExpanding(), A.EndTurn()]
+    right = [A.PlaceTile(f, (5, 1)), A.PlaceTile(f, (5, 2)), A.FinishExpanding(), A.EndTurn()]
+    assert move_words(left) == move_words(right)
+    here, there = moves_apart(left, right, estate)
+    assert here != there and here.startswith(move_words(left)) and there.startswith(move_words(right))
+    assert moves_apart(left, left, estate) == (move_words(left),) * 2  # the same move: nothing to tell apart
+    near = [A.PlaceTile(f, (-1, 2)), A.PlaceTile(f, (-1, 1)), A.FinishExpanding(), A.EndTurn()]
+    assert len(set(moves_apart(left, near, estate))) == 2  # the same part: which lies higher
+    leisure = [A.Leisure(), A.EndTurn()]
+    assert moves_apart(left, leisure, estate) == (move_words(left), move_words(leisure))
+    if language == "en":
+        assert (here, there) == ("Expand: 2 fields, on the left of your estate",
+                                 "Expand: 2 fields, on the right of your estate")
+    margin = margin_words(Explanation((), 2.0, tuple(right), 3), left, NAMES, estate)
+    assert margin is not None and there in margin

@@ -104,3 +104,56 @@ def test_the_time_left_comes_from_the_reviews_own_pace():
         assert scene._time_left(0.5) == "a few seconds left"
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize(("size", "text_scale", "language"), [((1280, 720), 200, "it"), (SMALL, 150, "it")])
+def test_the_keys_focus_follows_the_scroll_and_its_ring_stays_in_the_list(size, text_scale, language):
+    """Page Down scrolled the list away from the focused row: its ring lay flat over the list's top text, and
+    Enter opened the replay at the row no longer shown (Decade I while Decade III was listed)."""
+    from game.scenes.replay import ReplayScene
+    from game.ui import focus, layout
+
+    app = support.make_app(size, text_scale, language)
+    try:
+        scene = GALLERY["review-five"](app)
+        support.frames(app, 2)
+        reach = focus.ring_reach(layout.scale_for(app.window.get_size()))
+        _key(app, pygame.K_TAB)
+        for key in (pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            _key(app, key)
+            _shown_whole(app, scene)
+            here = scene.focused()
+            assert here is not None and here.key.startswith("review:decision:"), here
+            assert here.rect.height > 0 and scene.list_area.contains(here.rect.inflate(2 * reach, 2 * reach))
+        index = int(scene.focused().key.rsplit(":", 1)[1])
+        assert index != scene.data.costliest[0].index, "the case tests nothing: the first row is still in view"
+        assert index in _shown_whole(app, scene)
+        _key(app, pygame.K_RETURN)
+        assert isinstance(app.stack.top, ReplayScene) and app.stack.top.step == index  # the row shown, not one gone
+    finally:
+        support.end_app(app)
+
+
+def test_a_played_and_a_better_move_that_read_alike_say_where_each_places():
+    """'Played: Expand: 3 fields (…)' and 'Better: Expand: 3 fields (…)': the row did not say where the fields go."""
+    import attrs
+
+    from rules import actions as A
+    from rules.model import TileType
+
+    app = support.make_app(SMALL, 100, "en")
+    try:
+        scene = GALLERY["review-five"](app)
+        support.frames(app, 2)
+        worst = scene.data.costliest[0]
+        cells = sorted(scene.estates[worst.index].tiles)
+        (x0, _y0), (x1, _y1) = cells[0], cells[-1]
+        f = TileType.FIELD
+        played = (A.PlaceTile(f, (x0 - 1, cells[0][1])), A.FinishExpanding(), A.EndTurn())
+        better = (A.PlaceTile(f, (x1 + 1, cells[-1][1])), A.FinishExpanding(), A.EndTurn())
+        lines = scene._row_lines(attrs.evolve(worst, played=played, suggested=better), 2000, 1.0)
+        said = [" ".join(part) for part in lines]
+        assert said[0].split(" (")[0].removeprefix("Played: ") != said[1].split(" (")[0].removeprefix("Better: ")
+        assert "estate" in said[0] and "estate" in said[1], said
+    finally:
+        support.end_app(app)
