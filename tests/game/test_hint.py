@@ -202,13 +202,12 @@ def test_a_hint_count_past_the_limit_is_saved_at_the_limit_and_loads():
     session.close()
 
 
-def test_a_hint_at_a_ball_rings_a_hand_back_and_says_what_it_buys(display):
-    """The ball's own Hint button (and H): the coach rings the hand-back or the marker's button and says why."""
+def _coached_ball(state, seat: int):
+    """The ball scene of ``state`` with ``seat`` at the screen and hints on, up to that seat's decision: the
+    session, the scene, its context and surface."""
     from game.scenes.ball import BallScene
-    from tests.game.test_ball_scene import at_ball_with_bribes, click, frames, make_ctx, make_session, play
+    from tests.game.test_ball_scene import frames, make_ctx, make_session
 
-    state, _ = play(4, 11, at_ball_with_bribes)
-    seat = state.decider
     session = make_session(state, humans=(seat,), speed="fast")
     ctx, surface = make_ctx((1280, 720))
     ctx.settings.hints = True
@@ -217,6 +216,16 @@ def test_a_hint_at_a_ball_rings_a_hand_back_and_says_what_it_buys(display):
     ctx.stack.push(scene)
     assert frames(ctx, surface, 600, until=lambda: scene.show_private())
     frames(ctx, surface, 2)
+    return session, scene, ctx, surface
+
+
+def test_a_hint_at_a_ball_rings_a_hand_back_and_says_what_it_buys(display):
+    """The ball's own Hint button (and H): the coach rings the hand-back or the marker's button and says why."""
+    from tests.game.test_ball_scene import at_ball_with_bribes, click, frames, play
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    seat = state.decider
+    session, scene, ctx, surface = _coached_ball(state, seat)
     button = scene.lay_out().find("ball:hint")
     assert button is not None and button.enabled
     click(ctx, surface, button.rect.center)
@@ -305,11 +314,10 @@ def test_the_hint_on_a_card_pick_takes_the_keys_focus_to_the_card_it_rings(app):
 def test_r_ball_2_the_hint_at_a_ball_takes_the_keys_focus_to_the_hand_back_it_rings(display):
     """The hint rang the bribe's Hand back (10 prestige: Marquess, not Earl) while the keys' focus stayed on the
     marker's button, so Enter placed the marker without it; after the hint, Enter hands the bribe back."""
-    from game.scenes.ball import BallScene
     from game.table.ball_frame import ball_key
     from game.table.targets import BallControl
     from tests.bots.test_explain import _at_ball_with_one_bribe
-    from tests.game.test_ball_scene import frames, make_ctx, make_session
+    from tests.game.test_ball_scene import frames
 
     def press(key) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
@@ -317,14 +325,7 @@ def test_r_ball_2_the_hint_at_a_ball_takes_the_keys_focus_to_the_hand_back_it_ri
 
     state = _at_ball_with_one_bribe()
     state.history = []  # a position built for the rule, not played: no record to replay
-    session = make_session(state, humans=(0,), speed="fast")
-    ctx, surface = make_ctx((1280, 720))
-    ctx.settings.hints = True
-    scene = BallScene(ctx, session)
-    scene.attach(BallCoach(session, lambda: bool(ctx.settings.hints), 2, ball=scene))
-    ctx.stack.push(scene)
-    assert frames(ctx, surface, 600, until=lambda: scene.show_private())
-    frames(ctx, surface, 2)
+    session, scene, ctx, surface = _coached_ball(state, 0)
     assert scene.focused().key == BallControl.PLACE.value  # where the keys' focus starts
     press(pygame.K_h)
     assert scene.coach.job is not None and scene.coach.job.wait(60)
