@@ -539,10 +539,18 @@ def _fit(content: str, role: str, size: int, width: float) -> str:
 
 # -- Save as ------------------------------------------------------------------------------------------------
 def default_save_name(session: GameSession) -> str:
-    state = session.state
-    first = " ".join(state.names[0].split()) or _("Game")
+    """"Anne's game, Decade II, round 5", shortened to a save name's limit at words, never inside one.
+
+    With the place in the game: the first seat's whole name, else its first word; then the same without the
+    place; a name too long even so is its first word alone (a player's name is no longer than a save's).
+    """
+    name = " ".join(session.state.names[0].split()) or _("Game")
     where = saves.summarize(session).where
-    return _("{name}'s game, {where}").format(name=first, where=where)[: saves.MAX_NAME]
+    for form in (_("{name}'s game, {where}"), _("{name}'s game")):
+        for who in (name, name.split()[0]):
+            if len(text := form.format(name=who, where=where)) <= saves.MAX_NAME:
+                return text
+    return name.split()[0]
 
 
 class SaveDialog(WidgetScene):
