@@ -16,7 +16,7 @@ from game.table.panel import PanelContext, PanelLayout
 from game.table.part import Click, Part, PartEvent
 from game.table.targets import Piece, Region, ScreenCard, ScreenInfo, ScreenItem, ScreenTile, tile_piece
 from game.ui import assets, widgets
-from game.ui.draw import art, badge, common_size, fit_text, text
+from game.ui.draw import art, badge, common_size, fit_text, smallest_size, text
 from game.ui.pieces import (
     CARD_ART,
     CARD_NAMES,
@@ -233,20 +233,22 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     me = pc.view.state.players[pc.view.seat]
     widgets.panel(surface, pc.rect, s, fill=SCREEN_FILL)
     id_w = round(150 * s)
-    crest_d = min(round(52 * s), inner.height // 2)
+    crest_d, size, lines = _identity(pc.names[pc.view.seat], s, id_w, min(round(52 * s), inner.height // 2))
     draw_crest_badge(surface, (inner.left + crest_d // 2, inner.top + crest_d // 2), crest_d, pc.styles[pc.view.seat])
-    name = fit_text(pc.names[pc.view.seat], "heading", round(22 * s), id_w - crest_d - round(4 * s))
-    surface.blit(name, (inner.left + crest_d + round(6 * s), inner.top))
+    y = inner.top
+    for line in lines:  # a long name in lines of whole parts at a smaller size, never cut
+        name = text(line, "heading", size)
+        surface.blit(name, (inner.left + crest_d + round(6 * s), y))
+        y += name.get_height() - round(2 * s)
     tname = TITLE_NAMES[me.title] if me.title is not None else _("no title")
-    y = inner.top + name.get_height() - round(2 * s)
     room = id_w - crest_d - round(6 * s)
     for line in widgets.wrap(tname, assets.font("italic", round(15 * s)), room):  # "kein Adelstitel": two lines
         tl = fit_text(line, "italic", round(15 * s), room, MUTED)
         surface.blit(tl, (inner.left + crest_d + round(6 * s), y))
         y += tl.get_height() - round(3 * s)
-    if me.title is not None:
+    if me.title is not None:  # under the crest, or under the name and title where they reach lower
         plaque = art(TITLE_ART[me.title], (round(70 * s), round(30 * s)))
-        surface.blit(plaque, (inner.left, inner.top + crest_d + round(8 * s)))
+        surface.blit(plaque, (inner.left, max(inner.top + crest_d + round(8 * s), y + round(4 * s))))
     pygame.draw.line(surface, RULE, (lay.divider_x, inner.top), (lay.divider_x, inner.bottom), 1)
     if lay.closed:
         _draw_closed(surface, pc, lay)
@@ -262,6 +264,19 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     x = lay.cards_x - round(10 * s)
     pygame.draw.line(surface, RULE, (x, inner.top), (x, inner.bottom), 1)
     _draw_cards(surface, pc, lay)
+
+
+def _identity(name: str, s: float, width: int, crest: int) -> tuple[int, int, list[str]]:
+    """The crest's diameter, the name's size and lines beside it: the largest crest and size, down to a smaller
+    crest and the smallest readable size, at which the name takes two lines at most, broken at spaces and hyphens
+    only (else in as many lines as it needs at the smallest: a long name is never cut)."""
+    design = round(22 * s)
+    for crest_d in (crest, min(crest, round(38 * s)), min(crest, round(28 * s))):
+        for size in range(design, smallest_size(design) - 1, -1):
+            lines = widgets.name_lines(name, assets.font("heading", size), width - crest_d - round(4 * s))
+            if len(lines) <= 2 and "".join(lines).count("-") == name.count("-"):  # no word split inside
+                return crest_d, size, lines
+    return crest_d, size, lines
 
 
 def _draw_closed(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -> None:

@@ -84,6 +84,24 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
     return lines or [""]
 
 
+def name_lines(name: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A player's name in lines of ``width``, whole: broken at its spaces, then after its hyphens
+    ("Fitzwilliam-" / "Smythe"), a part still too wide split with a hyphen (never cut with "…")."""
+    pieces: list[tuple[str, str]] = []  # (glue before it, piece)
+    for word in name.split():
+        parts = [part for part in word.replace("-", "-\n").split("\n") if part]
+        for k, part in enumerate(parts):
+            for j, piece in enumerate(_hyphenated(part, font, width)):
+                pieces.append(("" if k or j else " ", piece))
+    lines: list[str] = []
+    for glue, piece in pieces:
+        if lines and font.size(lines[-1] + glue + piece)[0] <= width:
+            lines[-1] += glue + piece
+        else:
+            lines.append(piece)
+    return lines or [""]
+
+
 def unbroken(text: str) -> str:
     """``text`` with no-break spaces, so that :func:`wrap` never splits it ("Normal 1: 60" in a list of scores,
     where a line ending in "Normal" would leave "1: 60" to read as another's score)."""
