@@ -310,8 +310,7 @@ class BallScene(BallLayout, InterludeScene):
                 if not region.enabled:
                     b.disable()
             elif isinstance(target, BallButton) and target.control == BallControl.CURTAIN:
-                b = widgets.button(ui, region.rect, _("I am {name}").format(name=self.seat_name(self.state.decider)),
-                                   tooltip=region.tip)
+                b = widgets.button(ui, region.rect, self.curtain_label(region.rect.width)[0], tooltip=region.tip)
             elif isinstance(target, BallButton) and target.control == BallControl.CONTINUE:
                 super().build_widgets()
                 continue
@@ -523,15 +522,19 @@ class BallScene(BallLayout, InterludeScene):
             # the name's drawn height at most a seventh of the card's: at a large text size the rest needs the room
             name_size = within(max(15, round(min(22 * s, rect.width * 0.11))), rect.height * 0.14)
             max_name = rect.right - pad - (x + badge + round(8 * s)) - (round(24 * s) if seat == self.queen else 0)
-            name = fit_text(self.seat_name(seat), "heading", name_size, max_name, INK)
-            surface.blit(name, (x + badge + round(8 * s), y - round(2 * s)))
+            size, lines, _whole = widgets.name_block(self.seat_name(seat), name_size, max_name)
+            top = y - round(2 * s)
+            for line in lines:  # a long name in two lines at a smaller size, never cut
+                name = widgets.text(line, "heading", size, INK)
+                surface.blit(name, (x + badge + round(8 * s), top))
+                top += name.get_height() - round(4 * s)
             # "... · the Queen" where it fits the card (else the Queen's picture in its corner says it)
             place = _("{place} to place").format(place=ordinal(i + 1))
             sub_x, sub_room = x + badge + round(8 * s), rect.right - pad - (x + badge + round(8 * s))
             queen_sub = _("{place} to place · the Queen").format(place=ordinal(i + 1))
             sub = queen_sub if seat == self.queen and fits(queen_sub, "italic", round(13 * s), sub_room) else place
             sub_img = fit_text(sub, "italic", round(13 * s), sub_room, MUTED)
-            sub_rect = surface.blit(sub_img, (sub_x, y + name.get_height() - round(6 * s)))
+            sub_rect = surface.blit(sub_img, (sub_x, top))
             if seat == self.queen:
                 q = round(26 * s)
                 surface.blit(assets.image("queen", (q, q)), (rect.right - pad - q, y))
@@ -694,11 +697,18 @@ class BallScene(BallLayout, InterludeScene):
                              max(1, round(3 * s)))
         surface.blit(folds, curtain)
         pygame.draw.rect(surface, GOLD, curtain, width=max(2, round(3 * s)), border_radius=round(8 * s))
+        # the heading (smaller for a long name, a large text), and the line under it where it fits above the
+        # button (the button's tooltip says it too)
+        width, top = curtain.width - round(40 * s), curtain.top + round(10 * s)
         name = self.seat_name(self.state.decider)
-        head = widgets.gold_text(_("Pass the screen to {name}").format(name=name), round(30 * s))
-        surface.blit(head, head.get_rect(midtop=(curtain.centerx, curtain.top + round(14 * s))))
-        widgets.blit_text(surface, _("The others look away: bribes and scandal cards are about to be shown."),
-                          "italic", round(16 * s), PARCHMENT, midtop=(curtain.centerx, curtain.top + round(58 * s)))
+        head = widgets.gold_text_within(_("Pass the screen to {name}").format(name=name), round(30 * s), width)
+        surface.blit(head, head.get_rect(midtop=(curtain.centerx, top)))
+        note = _("The others look away: bribes and scandal cards are about to be shown.")
+        y = top + head.get_height()
+        if fits(note, "italic", round(16 * s), width):
+            line = fit_text(note, "italic", round(16 * s), width, PARCHMENT)
+            if y + line.get_height() <= rect.bottom - round(63 * s):
+                surface.blit(line, line.get_rect(midtop=(curtain.centerx, y)))
 
     def _draw_decision(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale

@@ -48,7 +48,8 @@ class BallLayout:
             regions += self._decision_regions(lay["bottom"])
         elif self.needs_curtain():
             s = self.scale
-            rect = pygame.Rect(0, 0, round(260 * s), round(46 * s))
+            label, need = self.curtain_label(lay["bottom"].width - round(40 * s))
+            rect = pygame.Rect(0, 0, max(round(260 * s), need), round(46 * s))
             rect.center = (lay["bottom"].centerx, lay["bottom"].bottom - round(40 * s))
             tip = _("Only {name} should look: their bribes and cards appear.").format(
                 name=self.seat_name(self.state.decider))
@@ -58,6 +59,16 @@ class BallLayout:
                                   clickable=True))
         w, h = self.ctx.window_size
         return BallFrame(regions, lay, pygame.Rect(0, 0, w, h), self.scale)
+
+    def curtain_label(self, room: int) -> tuple[str, int]:
+        """The curtain's button's words, "I am <name>", or the name alone where ``room`` is too narrow for both
+        (a long name in a small window), and the width they need."""
+        font, pad = button_font(self.ctx.window_size), round(28 * self.scale)
+        name = self.seat_name(self.state.decider)
+        label = _("I am {name}").format(name=name)
+        if font.size(label)[0] + pad > room:
+            label = name
+        return label, min(room, font.size(label)[0] + pad)
 
     def _decision_regions(self, bottom: pygame.Rect) -> list[Region]:
         """What is behind the deciding human's screen (the bribes, each card) with its Hand back button, and the

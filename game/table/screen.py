@@ -16,7 +16,7 @@ from game.table.panel import PanelContext, PanelLayout
 from game.table.part import Click, Part, PartEvent
 from game.table.targets import Piece, Region, ScreenCard, ScreenInfo, ScreenItem, ScreenTile, tile_piece
 from game.ui import assets, widgets
-from game.ui.draw import art, badge, common_size, fit_text, smallest_size, text
+from game.ui.draw import art, badge, common_size, fit_text, text
 from game.ui.pieces import (
     CARD_ART,
     CARD_NAMES,
@@ -267,15 +267,12 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
 
 
 def _identity(name: str, s: float, width: int, crest: int) -> tuple[int, int, list[str]]:
-    """The crest's diameter, the name's size and lines beside it: the largest crest and size, down to a smaller
-    crest and the smallest readable size, at which the name takes two lines at most, broken at spaces and hyphens
-    only (else in as many lines as it needs at the smallest: a long name is never cut)."""
-    design = round(22 * s)
+    """The crest's diameter, the name's size and lines beside it: the largest crest and size at which the name
+    takes two lines at most with its words whole (a long name: a smaller crest and size), never cut."""
     for crest_d in (crest, min(crest, round(38 * s)), min(crest, round(28 * s))):
-        for size in range(design, smallest_size(design) - 1, -1):
-            lines = widgets.name_lines(name, assets.font("heading", size), width - crest_d - round(4 * s))
-            if len(lines) <= 2 and "".join(lines).count("-") == name.count("-"):  # no word split inside
-                return crest_d, size, lines
+        size, lines, whole = widgets.name_block(name, round(22 * s), width - crest_d - round(4 * s))
+        if whole:
+            break
     return crest_d, size, lines
 
 

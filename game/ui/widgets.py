@@ -28,7 +28,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
-from game.ui import assets, focus, layout
+from game.ui import assets, draw, focus, layout
 from game.ui.draw import fair_widths
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import (
@@ -100,6 +100,18 @@ def name_lines(name: str, font: pygame.font.Font, width: int) -> list[str]:
         else:
             lines.append(piece)
     return lines or [""]
+
+
+def name_block(name: str, design: int, width: int) -> tuple[int, list[str], bool]:
+    """A name in ``width`` at the largest heading size, down to the smallest readable one, at which it takes two
+    lines at most broken at spaces and hyphens only; else at the smallest, in as many lines as it needs. Returns
+    the size, the lines, and whether they are the two lines at most, each word whole."""
+    size = design
+    for size in range(design, draw.smallest_size(design) - 1, -1):
+        lines = name_lines(name, assets.font("heading", size), width)
+        if len(lines) <= 2 and "".join(lines).count("-") == name.count("-"):  # no word split inside
+            return size, lines, True
+    return size, name_lines(name, assets.font("heading", size), width), False
 
 
 def unbroken(text: str) -> str:
