@@ -270,13 +270,15 @@ class BallLayout:
 
     def heading_x(self, track: pygame.Rect, width: int) -> int:
         """Where the track's "Prestige" heading (``width`` wide) starts: at the left, or right of the spaces over
-        which a stack of markers at rest rises into it (two nobles on 0 covered it)."""
+        which a stack of markers at rest, with the deciding human's preview marker, rises into it (two nobles on 0
+        covered it)."""
         s = self.scale
         bottom = track.top + round(6 * s) + assets.font("heading", round(16 * s)).get_height()
         half = self._marker_size(track) // 2
         x = track.left + round(14 * s)
+        preview = self.landing()[1] if self.show_private() else None
         for space, r in enumerate(self._space_rects(track)):
-            stack = sum(1 for place in self.places.values() if place == space)
+            stack = sum(1 for place in self.places.values() if place == space) + (space == preview)
             top = r.top - round(r.height * 0.12) - (stack - 1) * round(r.height * 0.42) - half
             risen = stack and top < bottom - 2  # (a marker alone may touch it: the track's top leaves it room)
             if risen and r.right >= x and r.left <= x + width:
