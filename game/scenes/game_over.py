@@ -28,7 +28,7 @@ from game.scenes.unfinished import keep_or_replace
 from game.table import estate_draw
 from game.table.replay import record_of
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import common_size, fit_text, fits, within
+from game.ui.draw import common_size, fit_text, fits, smallest_size, within
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Title, VPSource, board, results
@@ -73,9 +73,9 @@ def seal_layout(count: int, per: int, room: tuple[int, int], scale: float) -> tu
     least = math.ceil(assets.min_text() * 1.25)
     d = min(height - 2, (width - 2) // count)
     rows = 1
-    if d < max(round(16 * scale), least) and count > per:
-        rows = per
-        d = min((height - 2) // rows, (width - 2) // -(-count // per))
+    stacked = min((height - 2) // per, (width - 2) // -(-count // per))
+    if count > per and (d < max(round(16 * scale), least) or stacked > d):  # rows where they make larger seals
+        rows, d = per, stacked
     d = max(least, d)
     # d is in pixels: the letter fits its seal, and never under the readable size
     return rows, -(-count // rows), d, within(max(d * 0.6, assets.MIN_TEXT), d * 0.75)
@@ -307,15 +307,23 @@ class GameOverScene(InterludeScene):
         s = self.scale
         w, h = self.ctx.window_size
         room = w // 2 - round(210 * s) * 3 // 2 - round(22 * s) - round(60 * s)
-        counts = ", ".join(ngettext("{name}: {count}", "{name}: {count}", n).format(name=self.seat_name(i), count=n)
-                           for i, n in enumerate(hints) if self.session.is_human(i) or n)
+        counts = ", ".join(widgets.unbroken(ngettext("{name}: {count}", "{name}: {count}", n).format(
+            name=self.seat_name(i), count=n)) for i, n in enumerate(hints) if self.session.is_human(i) or n)
         words = _("Hints asked: {counts}").format(counts=counts)
-        font = assets.font("italic", round(15 * s))
-        lines = widgets.wrap(words, font, max(40, room), at_most=2)  # two lines beside the buttons
         middle = h - round(24 * s) - round(23 * s)
-        size = common_size(lines, "italic", round(15 * s), max(40, room))  # both lines alike
+        # two lines at most beside the buttons, upwards from their middle (clear of the frame's corner), at the
+        # largest size at which they stay under the ranking's panel (a large text in a small window crossed its
+        # border)
+        above = middle - self._layout()["ranking"].bottom - round(4 * s)
+        design = round(15 * s)
+        for size in range(design, smallest_size(design) - 1, -1):
+            font = assets.font("italic", size)
+            lines = widgets.wrap(words, font, max(40, room), at_most=2)
+            if (len(lines) - 1) * font.get_linesize() + font.get_height() // 2 <= above:
+                break
+        size = common_size(lines, "italic", size, max(40, room))  # both lines alike
         step = assets.font("italic", size).get_linesize()
-        for i, line in enumerate(lines):  # upwards from the buttons' middle, clear of the frame's corner
+        for i, line in enumerate(lines):
             img = fit_text(line, "italic", size, max(40, room), INK)
             y = middle - (len(lines) - 1 - i) * step
             surface.blit(img, img.get_rect(midleft=(round(44 * s), round(y))))
@@ -460,7 +468,14 @@ class GameOverScene(InterludeScene):
         rows = [*self.sources(), "total", "money", "titles"]
         name_h = assets.font("heading", round(15 * s)).get_height()
         head_h = max(round(44 * s), round(min(26 * s, col_w * 0.4)) + name_h)  # the crests and names
-        row_h = (rect.height - 2 * pad - head_h) / (len(rows) + 0.4)
+        # the titles' row a row and a half, or as tall as two rows of seals each as large as the rows' text
+        most = max(len(self.results.players[seat].titles) for seat in seats)
+        for tall in (1.4, 2.4):
+            row_h = (rect.height - 2 * pad - head_h) / (len(rows) - 1 + tall)
+            seal = seal_layout(most, len(board.BALL_SPACES), (round(col_w) - 4, round(row_h * tall)), s)[2] \
+                if most else 0
+            if seal >= assets.font("ui", within(15 * s, row_h * 0.55)).get_height():
+                break
         x0 = rect.left + pad + label_w
         y0 = rect.top + pad + head_h
         self._draw_heads(surface, seats, x0, col_w, rect.top + pad)
@@ -474,7 +489,7 @@ class GameOverScene(InterludeScene):
         for i, row in enumerate(rows):
             y = y0 + i * row_h
             r = pygame.Rect(rect.left + pad, round(y), rect.width - 2 * pad,
-                            round(row_h * (1.4 if row == "titles" else 1)))
+                            round(row_h * (tall if row == "titles" else 1)))
             if i % 2 == 0 and row not in ("total",):
                 pygame.draw.rect(surface, (241, 230, 204), r)
             if row == "total":  # its ground, a gold rule over it as wide as the row
