@@ -359,13 +359,15 @@ def draw_card_name(surface: pygame.Surface, name: str, card: pygame.Rect, s: flo
     """The card's name on its ribbon, whole and on the card: in one or two lines, in a smaller face where it needs
     one (never under the smallest readable size), a word longer than the card broken with a hyphen, the ribbon as
     tall as the lines."""
-    size, lines = card_name_lines(name, card.width - round(8 * s), round(13 * s))
+    notch = round(4 * s)
+    ribbon_w = card.width - round(2 * s)
+    # the words between the ribbon's notches, a little clear of them ("Relazione" touched both)
+    size, lines = card_name_lines(name, ribbon_w - 2 * notch - round(4 * s), round(13 * s))
     font = assets.font("heading", size)
     line_h = font.get_linesize() - round(2 * s)
-    ribbon = pygame.Rect(0, 0, card.width - round(2 * s), line_h * len(lines) + round(4 * s))
+    ribbon = pygame.Rect(0, 0, ribbon_w, line_h * len(lines) + round(4 * s))
     ribbon.center = (card.centerx, card.top + round(card.height * 0.79))
     ribbon.bottom = min(ribbon.bottom, card.bottom - round(3 * s))
-    notch = round(4 * s)
     points = [ribbon.topleft, ribbon.topright, (ribbon.right - notch, ribbon.centery), ribbon.bottomright,
               ribbon.bottomleft, (ribbon.left + notch, ribbon.centery)]
     pygame.draw.polygon(surface, (228, 211, 174), points)
