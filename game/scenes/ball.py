@@ -44,7 +44,7 @@ from game.table.coach import BallCoach
 from game.table.overlay import Overlay, pointed
 from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import common_size, fit_text, fits, smallest_size, within
+from game.ui.draw import common_size, fit_text, fits, within
 from game.ui.event_words import event_words
 from game.ui.pieces import TITLE_NAMES
 from game.ui.refusal_words import refused_in_words
@@ -456,41 +456,6 @@ class BallScene(BallLayout, InterludeScene):
             ghost.set_alpha(120)
             x, y = self._marker_pos(track, self.state.decider, preview)
             surface.blit(ghost, (x - size, y - size))
-
-    def titles_left(self, title: Title) -> int:
-        """How many of ``title`` the court still has to give at this ball (counting down as they are given)."""
-        given = sum(1 for t, _vp in self.titles.values() if t == title)
-        return max(0, self.supply[title] - given)
-
-    def _band_forms(self, band: pygame.Rect, title: Title, start: int, size: int) -> list[list[pygame.Surface]]:
-        """What a title's band may show, the most first: its plaque, name and threshold, and how many are left to
-        give; narrower bands drop the plaque, then shorten the count, then the threshold (the name stays)."""
-        s = self.scale
-        left = self.titles_left(title)
-        plaque_h = max(8, band.height - round(4 * s))
-        plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
-        name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
-        bare = widgets.text(TITLE_NAMES[title], "ui", size, INK)
-        ink = OXBLOOD if left else MUTED
-        count = widgets.text(ngettext("{count} left", "{count} left", left).format(count=left)
-                               if left else _("none left"), "ui-bold", size, ink)
-        tally = widgets.text(_("×{times}").format(times=left), "ui-bold", size, ink)
-        return [[plaque, name, count], [name, count], [name, tally], [bare, tally], [tally]]
-
-    def _band_fit(self, bands: list[tuple[Title, int, pygame.Rect]]) -> tuple[int, int]:
-        """The form (an index of ``_band_forms``) and the text size every one of ``bands`` fits in: the most it
-        can show, at the largest size (down to the smallest readable) that shows it."""
-        s = self.scale
-        design = within(13 * s, bands[0][2].height * 0.5) if bands else round(13 * s)
-        for form in range(5):
-            for size in range(design, smallest_size(design) - 1, -1):
-                if all(self._band_width(self._band_forms(band, title, start, size)[form]) <= band.width - round(4 * s)
-                       for title, start, band in bands):
-                    return form, size
-        return 4, smallest_size(design)
-
-    def _band_width(self, parts: list[pygame.Surface]) -> int:
-        return sum(p.get_width() for p in parts) + round(6 * self.scale) * (len(parts) - 1)
 
     def _draw_band(self, surface: pygame.Surface, band: pygame.Rect, parts: list[pygame.Surface]) -> None:
         """A title's band under its spaces, showing ``parts`` side by side."""

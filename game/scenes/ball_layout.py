@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes.decade import interlude_frame
 from game.table.ball_frame import BallFrame
 from game.table.targets import BallButton, BallControl, BallItem, HandBack, Noble, PrestigeSpace, Region, TitleBand
-from game.ui import assets
-from game.ui.draw import fits
-from game.ui.pieces import CARD_NAMES
+from game.ui import assets, widgets
+from game.ui.draw import fits, smallest_size, within
+from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from game.ui.theme import INK, MUTED, OXBLOOD, button_font
 from rules import Action, HandBackBribe, HandBackCard, Title, board, card_prestige
 
@@ -317,3 +317,38 @@ class BallLayout:
         rect = self._card_rects(lay["cards"])[self.order.index(seat)]
         s = self.scale
         return (rect.left + round(30 * s), rect.top + round(30 * s))
+
+    def titles_left(self, title: Title) -> int:
+        """How many of ``title`` the court still has to give at this ball (counting down as they are given)."""
+        given = sum(1 for t, _vp in self.titles.values() if t == title)
+        return max(0, self.supply[title] - given)
+
+    def _band_forms(self, band: pygame.Rect, title: Title, start: int, size: int) -> list[list[pygame.Surface]]:
+        """What a title's band may show, the most first: its plaque, name and threshold, and how many are left to
+        give; narrower bands drop the plaque, then shorten the count, then the threshold (the name stays)."""
+        s = self.scale
+        left = self.titles_left(title)
+        plaque_h = max(8, band.height - round(4 * s))
+        plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
+        name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
+        bare = widgets.text(TITLE_NAMES[title], "ui", size, INK)
+        ink = OXBLOOD if left else MUTED
+        count = widgets.text(ngettext("{count} left", "{count} left", left).format(count=left)
+                               if left else _("none left"), "ui-bold", size, ink)
+        tally = widgets.text(_("×{times}").format(times=left), "ui-bold", size, ink)
+        return [[plaque, name, count], [name, count], [name, tally], [bare, tally], [tally]]
+
+    def _band_fit(self, bands: list[tuple[Title, int, pygame.Rect]]) -> tuple[int, int]:
+        """The form (an index of ``_band_forms``) and the text size every one of ``bands`` fits in: the most it
+        can show, at the largest size (down to the smallest readable) that shows it."""
+        s = self.scale
+        design = within(13 * s, bands[0][2].height * 0.5) if bands else round(13 * s)
+        for form in range(5):
+            for size in range(design, smallest_size(design) - 1, -1):
+                if all(self._band_width(self._band_forms(band, title, start, size)[form]) <= band.width - round(4 * s)
+                       for title, start, band in bands):
+                    return form, size
+        return 4, smallest_size(design)
+
+    def _band_width(self, parts: list[pygame.Surface]) -> int:
+        return sum(p.get_width() for p in parts) + round(6 * self.scale) * (len(parts) - 1)

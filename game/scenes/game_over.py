@@ -468,14 +468,7 @@ class GameOverScene(InterludeScene):
         rows = [*self.sources(), "total", "money", "titles"]
         name_h = assets.font("heading", round(15 * s)).get_height()
         head_h = max(round(44 * s), round(min(26 * s, col_w * 0.4)) + name_h)  # the crests and names
-        # the titles' row a row and a half, or as tall as two rows of seals each as large as the rows' text
-        most = max(len(self.results.players[seat].titles) for seat in seats)
-        for tall in (1.4, 2.4):
-            row_h = (rect.height - 2 * pad - head_h) / (len(rows) - 1 + tall)
-            seal = seal_layout(most, len(board.BALL_SPACES), (round(col_w) - 4, round(row_h * tall)), s)[2] \
-                if most else 0
-            if seal >= assets.font("ui", within(15 * s, row_h * 0.55)).get_height():
-                break
+        row_h, tall = self._row_heights(rect.height - 2 * pad - head_h, len(rows), col_w, seats)
         x0 = rect.left + pad + label_w
         y0 = rect.top + pad + head_h
         self._draw_heads(surface, seats, x0, col_w, rect.top + pad)
@@ -543,6 +536,19 @@ class GameOverScene(InterludeScene):
         for j in range(1, len(seats)):
             x = round(x0 + j * col_w)
             pygame.draw.line(surface, (214, 196, 151), (x, y0), (x, rect.bottom - pad))
+
+    def _row_heights(self, room: int, count: int, col_w: float, seats: list[int]) -> tuple[float, float]:
+        """The table's rows' height in ``room`` and how many of them the titles' row takes: a row and a half, or as
+        tall as two rows of seals each as large as the rows' text where they would be smaller (a large text)."""
+        s = self.scale
+        most = max(len(self.results.players[seat].titles) for seat in seats)
+        for tall in (1.4, 2.4):
+            row_h = room / (count - 1 + tall)
+            seal = seal_layout(most, len(board.BALL_SPACES), (round(col_w) - 4, round(row_h * tall)), s)[2] \
+                if most else 0
+            if seal >= assets.font("ui", within(15 * s, row_h * 0.55)).get_height():
+                break
+        return row_h, tall
 
     def _draw_heads(self, surface: pygame.Surface, seats: list[int], x0: int, col_w: float, top: int) -> None:
         """The crest and name at the head of each column."""

@@ -20,13 +20,13 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import attrs
 import pygame
 import pygame_gui
 
 from game import scenes
 from game.i18n import N_, _, and_list, language, ngettext
 from game.persist import saves, storage
+from game.scenes import load_rows
 from game.session import GameSession
 from game.ui import assets, focus, layout, widgets
 from game.ui.draw import smallest_size, within
@@ -194,7 +194,7 @@ class LoadScene(WidgetScene):
         super().__init__(ctx)
         self.folder = folder
         self.entries: list[saves.SaveInfo] = []
-        self._plans: dict[tuple[Any, ...], _RowPlan] = {}
+        self._plans: dict[tuple[Any, ...], load_rows.RowPlan] = {}
         self.selected = 0
         self.scroll = 0
         self.toast = widgets.Toast()
@@ -236,11 +236,12 @@ class LoadScene(WidgetScene):
         return {"s": s, "frame": frame, "heading": heading, "panel": panel, "inner": inner, "buttons": buttons,
                 "hint_y": hint_y}
 
-    def _plan(self, index: int, g: dict[str, Any]) -> _RowPlan:
+    def _plan(self, index: int, g: dict[str, Any]) -> load_rows.RowPlan:
         """Entry ``index``'s words placed in a row of the list's width: as tall as they need at any text size."""
         key = (index, g["inner"].width, g["s"], assets.text_scale(), language())
         if key not in self._plans:
-            self._plans[key] = _row_plan(self.entries[index], g["inner"].width, g["s"])
+            entry = self.entries[index]
+            self._plans[key] = load_rows.row_plan(entry, describe_when(entry.saved_at), g["inner"].width, g["s"])
         return self._plans[key]
 
     def visible(self, scroll: int | None = None) -> int:
@@ -525,66 +526,6 @@ class LoadScene(WidgetScene):
             widgets.blit_text(surface, ngettext("▼ {count} more", "▼ {count} more", below).format(
                 count=below), "ui", size, MUTED,
                               midbottom=(panel.centerx, panel.bottom - round(1 * s)))
-
-
-@attrs.frozen
-class _Word:
-    """A piece of a Load row's words: its text and where it goes from the row's box's top left; ``dot``: a
-    player's colour drawn before it, ``crown``: the winner's crown after it."""
-
-    text: str
-    role: str
-    size: int
-    colour: Any
-    at: tuple[int, int]
-    dot: str | None = None
-    crown: bool = False
-
-
-@attrs.frozen
-class _RowPlan:
-    words: tuple[_Word, ...]
-    height: int  # the row's, with the gap to the next
-
-
-def _row_plan(entry: saves.SaveInfo, width: int, s: float) -> _RowPlan:
-    """A Load row's words placed in ``width``: the name (in lines of whole words) with the date on its right, then
-    the place in the game and each player's score, in as many lines as they take; nothing is cut."""
-    pad, gap = round(20 * s), round(18 * s)
-    right = width - pad
-    words: list[_Word] = []
-    when_size, name_size, small = round(18 * s), round(25 * s), round(16 * s)
-    when = describe_when(entry.saved_at)
-    when_w = assets.font("italic", when_size).size(when)[0]
-    name_font = assets.font("heading", name_size)
-    y = round(5 * s)
-    words.append(_Word(when, "italic", when_size, MUTED, (right - when_w, y + round(4 * s))))
-    for line in widgets.wrap(entry.name, name_font, right - when_w - gap - pad, break_words=True):
-        words.append(_Word(line, "heading", name_size, INK, (pad, y)))
-        y += name_font.get_linesize()
-    y += round(2 * s)
-    font = assets.font("ui", small)
-    if entry.error is not None or entry.summary is None:
-        message = entry.error or _("An older game record: its details show once it is loaded.")
-        for line in widgets.wrap(message, font, right - pad, break_words=True):
-            words.append(_Word(line, "ui", small, OXBLOOD if entry.error else MUTED, (pad, y)))
-            y += font.get_linesize()
-    else:
-        summary = entry.summary
-        words.append(_Word(summary.where, "ui", small, OXBLOOD if summary.over else ROYAL_BLUE, (pad, y)))
-        x = pad + font.size(summary.where)[0] + round(22 * s)
-        best = max(summary.scores) if summary.over else None
-        dot = 2 * max(4, round(6 * s)) + round(6 * s)
-        for i, (name, score) in enumerate(zip(summary.players, summary.scores, strict=False)):
-            label, crown = f"{name} {score}", score == best
-            need = dot + font.size(label)[0] + (round(24 * s) if crown else 0)
-            if x > pad and x + need > right:  # the next line
-                x, y = pad, y + font.get_linesize()
-            colour = entry.colours[i] if i < len(entry.colours) else "#6B5B45"
-            words.append(_Word(label, "ui", small, GOLD_DARK if crown else INK, (x, y), dot=colour, crown=crown))
-            x += need + gap
-        y += font.get_linesize()
-    return _RowPlan(tuple(words), max(round(66 * s), y + round(5 * s) + round(6 * s)))
 
 
 # -- Save as ------------------------------------------------------------------------------------------------
