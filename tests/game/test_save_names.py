@@ -90,3 +90,16 @@ def test_a_long_name_shortens_the_default_save_name_at_words():
         finally:
             set_language("en")
     game.close()
+
+
+def test_a_taken_long_name_makes_room_for_its_number_at_a_word():
+    """"Bartholomew's game, Decade III, round 5" taken: the next is shortened at a word before " (2)", not cut inside
+    one (it gave "…, Decade III, rou (2)")."""
+    game = _session(8)
+    name = "Bartholomew's game, Decade III, round 5"  # 39 characters
+    saves.save_named(game, name)
+    free = saves.free_name(name)
+    assert len(free) <= saves.MAX_NAME and free.endswith(" (2)")
+    assert free == "Bartholomew's game, Decade III (2)"
+    assert all(word in name.replace(",", "").split() for word in free[: -len(" (2)")].replace(",", "").split())
+    game.close()
