@@ -321,3 +321,18 @@ def test_the_hints_asked_stay_under_the_ranking_at_a_large_text(language):
         assert blits and all(spot.top >= bottom for spot in blits), (blits, bottom)
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize("text_scale", [150, 200])
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_a_long_name_is_never_cut_at_the_end_of_the_game(text_scale, language, monkeypatch):
+    """At 960x600 "Bartholomew Fitzwilliam-Smythe" was cut at the head of its column and ran over the VP in the
+    ranking: it takes two lines, or a smaller size, and no name is split between its word and its number."""
+    from tests.game import fit_matrix, test_ball_scene
+
+    monkeypatch.setattr(test_ball_scene, "NAMES", ["Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery",
+                                                   "Normal 3", "Normal 4", "Normal 5"])
+    case = fit_matrix.Case("game-over", (960, 600), text_scale, language)
+    with fit_matrix.opened(case) as app:
+        measured = fit_matrix.measure(app, case)
+        assert [p for p in measured.problems if any(n in p for n in ("Barth", "Elisab", "Normal"))] == []
