@@ -605,14 +605,17 @@ def named_path(name: str) -> Path:
 
 
 def free_name(name: str) -> str:
-    """``name``, or "name (2)", "name (3)", ... : a name no save has yet."""
+    """``name``, or "name (2)", "name (3)", ... : a name no save has yet (a long one shortened at a word to make
+    room for the number, never inside one where it has words)."""
     name = clean_name(name)
     number = 1
     candidate = name
     while named_path(candidate).exists():
         number += 1
         suffix = f" ({number})"
-        candidate = name[: MAX_NAME - len(suffix)].rstrip() + suffix
+        room = MAX_NAME - len(suffix)
+        short = name[: room + 1].rsplit(" ", 1)[0] if len(name) > room and " " in name[: room + 1] else name[:room]
+        candidate = short.rstrip(" ,;:") + suffix
     return candidate
 
 

@@ -44,7 +44,7 @@ from game.table.coach import BallCoach
 from game.table.overlay import Overlay, pointed
 from game.table.targets import BallButton, BallControl, HandBack
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import common_size, fit_text, fits, smallest_size, within
+from game.ui.draw import common_size, fit_text, fits, within
 from game.ui.event_words import event_words
 from game.ui.pieces import TITLE_NAMES
 from game.ui.refusal_words import refused_in_words
@@ -310,8 +310,7 @@ class BallScene(BallLayout, InterludeScene):
                 if not region.enabled:
                     b.disable()
             elif isinstance(target, BallButton) and target.control == BallControl.CURTAIN:
-                b = widgets.button(ui, region.rect, _("I am {name}").format(name=self.seat_name(self.state.decider)),
-                                   tooltip=region.tip)
+                b = widgets.button(ui, region.rect, self.curtain_label(region.rect.width)[0], tooltip=region.tip)
             elif isinstance(target, BallButton) and target.control == BallControl.CONTINUE:
                 super().build_widgets()
                 continue
@@ -458,41 +457,6 @@ class BallScene(BallLayout, InterludeScene):
             x, y = self._marker_pos(track, self.state.decider, preview)
             surface.blit(ghost, (x - size, y - size))
 
-    def titles_left(self, title: Title) -> int:
-        """How many of ``title`` the court still has to give at this ball (counting down as they are given)."""
-        given = sum(1 for t, _vp in self.titles.values() if t == title)
-        return max(0, self.supply[title] - given)
-
-    def _band_forms(self, band: pygame.Rect, title: Title, start: int, size: int) -> list[list[pygame.Surface]]:
-        """What a title's band may show, the most first: its plaque, name and threshold, and how many are left to
-        give; narrower bands drop the plaque, then shorten the count, then the threshold (the name stays)."""
-        s = self.scale
-        left = self.titles_left(title)
-        plaque_h = max(8, band.height - round(4 * s))
-        plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
-        name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
-        bare = widgets.text(TITLE_NAMES[title], "ui", size, INK)
-        ink = OXBLOOD if left else MUTED
-        count = widgets.text(ngettext("{count} left", "{count} left", left).format(count=left)
-                               if left else _("none left"), "ui-bold", size, ink)
-        tally = widgets.text(_("×{times}").format(times=left), "ui-bold", size, ink)
-        return [[plaque, name, count], [name, count], [name, tally], [bare, tally], [tally]]
-
-    def _band_fit(self, bands: list[tuple[Title, int, pygame.Rect]]) -> tuple[int, int]:
-        """The form (an index of ``_band_forms``) and the text size every one of ``bands`` fits in: the most it
-        can show, at the largest size (down to the smallest readable) that shows it."""
-        s = self.scale
-        design = within(13 * s, bands[0][2].height * 0.5) if bands else round(13 * s)
-        for form in range(5):
-            for size in range(design, smallest_size(design) - 1, -1):
-                if all(self._band_width(self._band_forms(band, title, start, size)[form]) <= band.width - round(4 * s)
-                       for title, start, band in bands):
-                    return form, size
-        return 4, smallest_size(design)
-
-    def _band_width(self, parts: list[pygame.Surface]) -> int:
-        return sum(p.get_width() for p in parts) + round(6 * self.scale) * (len(parts) - 1)
-
     def _draw_band(self, surface: pygame.Surface, band: pygame.Rect, parts: list[pygame.Surface]) -> None:
         """A title's band under its spaces, showing ``parts`` side by side."""
         x = band.centerx - self._band_width(parts) // 2
@@ -523,15 +487,19 @@ class BallScene(BallLayout, InterludeScene):
             # the name's drawn height at most a seventh of the card's: at a large text size the rest needs the room
             name_size = within(max(15, round(min(22 * s, rect.width * 0.11))), rect.height * 0.14)
             max_name = rect.right - pad - (x + badge + round(8 * s)) - (round(24 * s) if seat == self.queen else 0)
-            name = fit_text(self.seat_name(seat), "heading", name_size, max_name, INK)
-            surface.blit(name, (x + badge + round(8 * s), y - round(2 * s)))
+            size, lines, _whole = widgets.name_block(self.seat_name(seat), name_size, max_name)
+            top = y - round(2 * s)
+            for line in lines:  # a long name in two lines at a smaller size, never cut
+                name = widgets.text(line, "heading", size, INK)
+                surface.blit(name, (x + badge + round(8 * s), top))
+                top += name.get_height() - round(4 * s)
             # "... · the Queen" where it fits the card (else the Queen's picture in its corner says it)
             place = _("{place} to place").format(place=ordinal(i + 1))
             sub_x, sub_room = x + badge + round(8 * s), rect.right - pad - (x + badge + round(8 * s))
             queen_sub = _("{place} to place · the Queen").format(place=ordinal(i + 1))
             sub = queen_sub if seat == self.queen and fits(queen_sub, "italic", round(13 * s), sub_room) else place
             sub_img = fit_text(sub, "italic", round(13 * s), sub_room, MUTED)
-            sub_rect = surface.blit(sub_img, (sub_x, y + name.get_height() - round(6 * s)))
+            sub_rect = surface.blit(sub_img, (sub_x, top))
             if seat == self.queen:
                 q = round(26 * s)
                 surface.blit(assets.image("queen", (q, q)), (rect.right - pad - q, y))
@@ -694,11 +662,18 @@ class BallScene(BallLayout, InterludeScene):
                              max(1, round(3 * s)))
         surface.blit(folds, curtain)
         pygame.draw.rect(surface, GOLD, curtain, width=max(2, round(3 * s)), border_radius=round(8 * s))
+        # the heading (smaller for a long name, a large text), and the line under it where it fits above the
+        # button (the button's tooltip says it too)
+        width, top = curtain.width - round(40 * s), curtain.top + round(10 * s)
         name = self.seat_name(self.state.decider)
-        head = widgets.gold_text(_("Pass the screen to {name}").format(name=name), round(30 * s))
-        surface.blit(head, head.get_rect(midtop=(curtain.centerx, curtain.top + round(14 * s))))
-        widgets.blit_text(surface, _("The others look away: bribes and scandal cards are about to be shown."),
-                          "italic", round(16 * s), PARCHMENT, midtop=(curtain.centerx, curtain.top + round(58 * s)))
+        head = widgets.gold_text_within(_("Pass the screen to {name}").format(name=name), round(30 * s), width)
+        surface.blit(head, head.get_rect(midtop=(curtain.centerx, top)))
+        note = _("The others look away: bribes and scandal cards are about to be shown.")
+        y = top + head.get_height()
+        if fits(note, "italic", round(16 * s), width):
+            line = fit_text(note, "italic", round(16 * s), width, PARCHMENT)
+            if y + line.get_height() <= rect.bottom - round(63 * s):
+                surface.blit(line, line.get_rect(midtop=(curtain.centerx, y)))
 
     def _draw_decision(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.scale

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes.decade import interlude_frame
 from game.table.ball_frame import BallFrame
 from game.table.targets import BallButton, BallControl, BallItem, HandBack, Noble, PrestigeSpace, Region, TitleBand
-from game.ui import assets
-from game.ui.draw import fits
-from game.ui.pieces import CARD_NAMES
+from game.ui import assets, widgets
+from game.ui.draw import fits, smallest_size, within
+from game.ui.pieces import CARD_NAMES, TITLE_NAMES
 from game.ui.theme import INK, MUTED, OXBLOOD, button_font
 from rules import Action, HandBackBribe, HandBackCard, Title, board, card_prestige
 
@@ -48,7 +48,8 @@ class BallLayout:
             regions += self._decision_regions(lay["bottom"])
         elif self.needs_curtain():
             s = self.scale
-            rect = pygame.Rect(0, 0, round(260 * s), round(46 * s))
+            label, need = self.curtain_label(lay["bottom"].width - round(40 * s))
+            rect = pygame.Rect(0, 0, max(round(260 * s), need), round(46 * s))
             rect.center = (lay["bottom"].centerx, lay["bottom"].bottom - round(40 * s))
             tip = _("Only {name} should look: their bribes and cards appear.").format(
                 name=self.seat_name(self.state.decider))
@@ -58,6 +59,16 @@ class BallLayout:
                                   clickable=True))
         w, h = self.ctx.window_size
         return BallFrame(regions, lay, pygame.Rect(0, 0, w, h), self.scale)
+
+    def curtain_label(self, room: int) -> tuple[str, int]:
+        """The curtain's button's words, "I am <name>", or the name alone where ``room`` is too narrow for both
+        (a long name in a small window), and the width they need."""
+        font, pad = button_font(self.ctx.window_size), round(28 * self.scale)
+        name = self.seat_name(self.state.decider)
+        label = _("I am {name}").format(name=name)
+        if font.size(label)[0] + pad > room:
+            label = name
+        return label, min(room, font.size(label)[0] + pad)
 
     def _decision_regions(self, bottom: pygame.Rect) -> list[Region]:
         """What is behind the deciding human's screen (the bribes, each card) with its Hand back button, and the
@@ -259,13 +270,15 @@ class BallLayout:
 
     def heading_x(self, track: pygame.Rect, width: int) -> int:
         """Where the track's "Prestige" heading (``width`` wide) starts: at the left, or right of the spaces over
-        which a stack of markers at rest rises into it (two nobles on 0 covered it)."""
+        which a stack of markers at rest, with the deciding human's preview marker, rises into it (two nobles on 0
+        covered it)."""
         s = self.scale
         bottom = track.top + round(6 * s) + assets.font("heading", round(16 * s)).get_height()
         half = self._marker_size(track) // 2
         x = track.left + round(14 * s)
+        preview = self.landing()[1] if self.show_private() else None
         for space, r in enumerate(self._space_rects(track)):
-            stack = sum(1 for place in self.places.values() if place == space)
+            stack = sum(1 for place in self.places.values() if place == space) + (space == preview)
             top = r.top - round(r.height * 0.12) - (stack - 1) * round(r.height * 0.42) - half
             risen = stack and top < bottom - 2  # (a marker alone may touch it: the track's top leaves it room)
             if risen and r.right >= x and r.left <= x + width:
@@ -304,3 +317,38 @@ class BallLayout:
         rect = self._card_rects(lay["cards"])[self.order.index(seat)]
         s = self.scale
         return (rect.left + round(30 * s), rect.top + round(30 * s))
+
+    def titles_left(self, title: Title) -> int:
+        """How many of ``title`` the court still has to give at this ball (counting down as they are given)."""
+        given = sum(1 for t, _vp in self.titles.values() if t == title)
+        return max(0, self.supply[title] - given)
+
+    def _band_forms(self, band: pygame.Rect, title: Title, start: int, size: int) -> list[list[pygame.Surface]]:
+        """What a title's band may show, the most first: its plaque, name and threshold, and how many are left to
+        give; narrower bands drop the plaque, then shorten the count, then the threshold (the name stays)."""
+        s = self.scale
+        left = self.titles_left(title)
+        plaque_h = max(8, band.height - round(4 * s))
+        plaque = assets.image(f"title-{title.label}", (round(plaque_h * 1.9), plaque_h))
+        name = widgets.text(f"{TITLE_NAMES[title]} {start}+", "ui", size, INK)
+        bare = widgets.text(TITLE_NAMES[title], "ui", size, INK)
+        ink = OXBLOOD if left else MUTED
+        count = widgets.text(ngettext("{count} left", "{count} left", left).format(count=left)
+                               if left else _("none left"), "ui-bold", size, ink)
+        tally = widgets.text(_("×{times}").format(times=left), "ui-bold", size, ink)
+        return [[plaque, name, count], [name, count], [name, tally], [bare, tally], [tally]]
+
+    def _band_fit(self, bands: list[tuple[Title, int, pygame.Rect]]) -> tuple[int, int]:
+        """The form (an index of ``_band_forms``) and the text size every one of ``bands`` fits in: the most it
+        can show, at the largest size (down to the smallest readable) that shows it."""
+        s = self.scale
+        design = within(13 * s, bands[0][2].height * 0.5) if bands else round(13 * s)
+        for form in range(5):
+            for size in range(design, smallest_size(design) - 1, -1):
+                if all(self._band_width(self._band_forms(band, title, start, size)[form]) <= band.width - round(4 * s)
+                       for title, start, band in bands):
+                    return form, size
+        return 4, smallest_size(design)
+
+    def _band_width(self, parts: list[pygame.Surface]) -> int:
+        return sum(p.get_width() for p in parts) + round(6 * self.scale) * (len(parts) - 1)

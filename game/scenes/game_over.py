@@ -28,7 +28,7 @@ from game.scenes.unfinished import keep_or_replace
 from game.table import estate_draw
 from game.table.replay import record_of
 from game.ui import anim, assets, focus, widgets
-from game.ui.draw import common_size, fit_text, fits, within
+from game.ui.draw import common_size, fit_text, fits, smallest_size, within
 from game.ui.pieces import TITLE_NAMES
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PARCHMENT_LIGHT
 from rules import Title, VPSource, board, results
@@ -73,9 +73,9 @@ def seal_layout(count: int, per: int, room: tuple[int, int], scale: float) -> tu
     least = math.ceil(assets.min_text() * 1.25)
     d = min(height - 2, (width - 2) // count)
     rows = 1
-    if d < max(round(16 * scale), least) and count > per:
-        rows = per
-        d = min((height - 2) // rows, (width - 2) // -(-count // per))
+    stacked = min((height - 2) // per, (width - 2) // -(-count // per))
+    if count > per and (d < max(round(16 * scale), least) or stacked > d):  # rows where they make larger seals
+        rows, d = per, stacked
     d = max(least, d)
     # d is in pixels: the letter fits its seal, and never under the readable size
     return rows, -(-count // rows), d, within(max(d * 0.6, assets.MIN_TEXT), d * 0.75)
@@ -307,15 +307,23 @@ class GameOverScene(InterludeScene):
         s = self.scale
         w, h = self.ctx.window_size
         room = w // 2 - round(210 * s) * 3 // 2 - round(22 * s) - round(60 * s)
-        counts = ", ".join(ngettext("{name}: {count}", "{name}: {count}", n).format(name=self.seat_name(i), count=n)
-                           for i, n in enumerate(hints) if self.session.is_human(i) or n)
+        counts = ", ".join(widgets.unbroken(ngettext("{name}: {count}", "{name}: {count}", n).format(
+            name=self.seat_name(i), count=n)) for i, n in enumerate(hints) if self.session.is_human(i) or n)
         words = _("Hints asked: {counts}").format(counts=counts)
-        font = assets.font("italic", round(15 * s))
-        lines = widgets.wrap(words, font, max(40, room), at_most=2)  # two lines beside the buttons
         middle = h - round(24 * s) - round(23 * s)
-        size = common_size(lines, "italic", round(15 * s), max(40, room))  # both lines alike
+        # two lines at most beside the buttons, upwards from their middle (clear of the frame's corner), at the
+        # largest size at which they stay under the ranking's panel (a large text in a small window crossed its
+        # border)
+        above = middle - self._layout()["ranking"].bottom - round(4 * s)
+        design = round(15 * s)
+        for size in range(design, smallest_size(design) - 1, -1):
+            font = assets.font("italic", size)
+            lines = widgets.wrap(words, font, max(40, room), at_most=2)
+            if (len(lines) - 1) * font.get_linesize() + font.get_height() // 2 <= above:
+                break
+        size = common_size(lines, "italic", size, max(40, room))  # both lines alike
         step = assets.font("italic", size).get_linesize()
-        for i, line in enumerate(lines):  # upwards from the buttons' middle, clear of the frame's corner
+        for i, line in enumerate(lines):
             img = fit_text(line, "italic", size, max(40, room), INK)
             y = middle - (len(lines) - 1 - i) * step
             surface.blit(img, img.get_rect(midleft=(round(44 * s), round(y))))
@@ -374,12 +382,12 @@ class GameOverScene(InterludeScene):
             surface.blit(score, score.get_rect(midright=(right, by)))
             surface.blit(purse, purse.get_rect(midright=(right - score.get_width() - round(16 * s), by)))
             name_room = right - score.get_width() - purse.get_width() - round(36 * s) - name_x
-            size = within(24 * s, row.height * 0.38)
-            name = widgets.text(self.seat_name(seat), "heading", size, INK)
-            while name.get_width() > name_room and size > 13:
-                size -= 2
-                name = widgets.text(self.seat_name(seat), "heading", size, INK)
-            surface.blit(name, name.get_rect(midleft=(name_x, by)))
+            size, lines = self._name_lines(seat, within(24 * s, row.height * 0.38), name_room,
+                                           round(row.height * 0.6))
+            step = assets.font("heading", size).get_linesize() - round(2 * s)
+            for k, line in enumerate(lines):  # a long name in two lines, centred on the crest's middle
+                name = widgets.text(line, "heading", size, INK)
+                surface.blit(name, name.get_rect(midleft=(name_x, round(by + (k - (len(lines) - 1) / 2) * step))))
             # the stacked bar
             bar = pygame.Rect(name_x, row.top + round(row.height * 0.68), right - name_x,
                               max(6, round(row.height * 0.2)))
@@ -458,12 +466,11 @@ class GameOverScene(InterludeScene):
         label_w = round(min(170 * s, rect.width * 0.34))
         col_w = (rect.width - 2 * pad - label_w) / len(seats)
         rows = [*self.sources(), "total", "money", "titles"]
-        name_h = assets.font("heading", round(15 * s)).get_height()
-        head_h = max(round(44 * s), round(min(26 * s, col_w * 0.4)) + name_h)  # the crests and names
-        row_h = (rect.height - 2 * pad - head_h) / (len(rows) + 0.4)
+        head_h, badge = self._head_height(seats, col_w)
+        row_h, tall = self._row_heights(rect.height - 2 * pad - head_h, len(rows), col_w, seats)
         x0 = rect.left + pad + label_w
         y0 = rect.top + pad + head_h
-        self._draw_heads(surface, seats, x0, col_w, rect.top + pad)
+        self._draw_heads(surface, seats, x0, col_w, rect.top + pad, head_h - badge)
         heading = fit_text(_("Victory points by source"), "heading", round(17 * s), label_w, OXBLOOD)
         surface.blit(heading, heading.get_rect(bottomleft=(rect.left + pad, y0 - round(6 * s))))
         label_room = label_w - round(18 * s)
@@ -474,7 +481,7 @@ class GameOverScene(InterludeScene):
         for i, row in enumerate(rows):
             y = y0 + i * row_h
             r = pygame.Rect(rect.left + pad, round(y), rect.width - 2 * pad,
-                            round(row_h * (1.4 if row == "titles" else 1)))
+                            round(row_h * (tall if row == "titles" else 1)))
             if i % 2 == 0 and row not in ("total",):
                 pygame.draw.rect(surface, (241, 230, 204), r)
             if row == "total":  # its ground, a gold rule over it as wide as the row
@@ -529,16 +536,51 @@ class GameOverScene(InterludeScene):
             x = round(x0 + j * col_w)
             pygame.draw.line(surface, (214, 196, 151), (x, y0), (x, rect.bottom - pad))
 
-    def _draw_heads(self, surface: pygame.Surface, seats: list[int], x0: int, col_w: float, top: int) -> None:
-        """The crest and name at the head of each column."""
+    def _head_height(self, seats: list[int], col_w: float) -> tuple[int, int]:
+        """How high the columns' heads are (a crest over a name, a long name in two lines), and the crests."""
+        s = self.scale
+        badge = round(min(26 * s, col_w * 0.4))
+        two = any(not fits(self.seat_name(seat), "heading", max(13, within(15 * s, col_w * 0.2)), round(col_w) - 4)
+                  for seat in seats)
+        lines = 2 if two else 1
+        return max(round(44 * s), badge + assets.font("heading", round(15 * s)).get_height() * lines), badge
+
+    def _row_heights(self, room: int, count: int, col_w: float, seats: list[int]) -> tuple[float, float]:
+        """The table's rows' height in ``room`` and how many of them the titles' row takes: a row and a half, or as
+        tall as two rows of seals each as large as the rows' text where they would be smaller (a large text)."""
+        s = self.scale
+        most = max(len(self.results.players[seat].titles) for seat in seats)
+        for tall in (1.4, 2.4):
+            row_h = room / (count - 1 + tall)
+            seal = seal_layout(most, len(board.BALL_SPACES), (round(col_w) - 4, round(row_h * tall)), s)[2] \
+                if most else 0
+            if seal >= assets.font("ui", within(15 * s, row_h * 0.55)).get_height():
+                break
+        return row_h, tall
+
+    def _draw_heads(self, surface: pygame.Surface, seats: list[int], x0: int, col_w: float, top: int,
+                    height: int) -> None:
+        """The crest and name at the head of each column (``height`` high)."""
         s = self.scale
         for j, seat in enumerate(seats):
             cx = round(x0 + (j + 0.5) * col_w)
             badge = round(min(26 * s, col_w * 0.4))
             estate_draw.draw_crest_badge(surface, (cx, top + badge // 2), badge, self.style(seat))
-            size = max(13, within(15 * s, col_w * 0.2))
-            name = fit_text(self.seat_name(seat), "heading", size, col_w - 4, INK)
-            surface.blit(name, name.get_rect(midtop=(cx, top + badge)))
+            size, lines = self._name_lines(seat, max(13, within(15 * s, col_w * 0.2)), round(col_w) - 4, height)
+            y = top + badge
+            for line in lines:  # a long name in two lines under its crest
+                name = widgets.text(line, "heading", size, INK)
+                y = surface.blit(name, name.get_rect(midtop=(cx, y))).bottom - round(3 * s)
+
+    def _name_lines(self, seat: int, design: int, width: int, height: int) -> tuple[int, list[str]]:
+        """A noble's name in ``width``: one line, else two broken at spaces and hyphens, at the largest size down
+        to the smallest readable one at which they fit ``height`` too; never cut."""
+        name = self.seat_name(seat)
+        for size in range(design, smallest_size(design) - 1, -1):
+            size, lines, whole = widgets.name_block(name, size, width)
+            if whole and len(lines) * assets.font("heading", size).get_linesize() <= height:
+                return size, lines
+        return size, lines
 
     def _draw_titles(self, surface: pygame.Surface, seat: int, rect: pygame.Rect) -> None:
         """One small lettered seal per ball (D M E V B), gold for the high ranks."""

@@ -181,8 +181,10 @@ class ReplayScene(WidgetScene):
             name = self.record.names[self.seat]
             seat_label = _("Seen by {name}").format(name=name)
             seat_tip = _("Whose view: only what that player could see then.")
-            if widgets.label_width(self.ctx.window_size, seat_label) > lower[0].width:  # the name alone (the
-                seat_label, seat_tip = name, f"{seat_label}. {seat_tip}"  # tooltip says whose view it is)
+            if widgets.label_width(self.ctx.window_size, seat_label) > lower[0].width:  # the name alone, else its
+                # first word (a long name in a small window): the tooltip says whose view it is
+                short = name if widgets.label_width(self.ctx.window_size, name) <= lower[0].width else name.split()[0]
+                seat_label, seat_tip = short, f"{seat_label}. {seat_tip}"
         seat_button = self.track(widgets.button(self.ctx.ui, lower[0], seat_label, None, tooltip=seat_tip))
         if len(self.choices) < 2:
             seat_button.disable()

@@ -24,8 +24,9 @@ import pygame
 import pygame_gui
 
 from game import scenes
-from game.i18n import N_, _, and_list, ngettext
+from game.i18n import N_, _, and_list, language, ngettext
 from game.persist import saves, storage
+from game.scenes import load_rows
 from game.session import GameSession
 from game.ui import assets, focus, layout, widgets
 from game.ui.draw import smallest_size, within
@@ -193,6 +194,7 @@ class LoadScene(WidgetScene):
         super().__init__(ctx)
         self.folder = folder
         self.entries: list[saves.SaveInfo] = []
+        self._plans: dict[tuple[Any, ...], load_rows.RowPlan] = {}
         self.selected = 0
         self.scroll = 0
         self.toast = widgets.Toast()
@@ -202,6 +204,7 @@ class LoadScene(WidgetScene):
     # -- data ---------------------------------------------------------------------------------------
     def refresh(self) -> None:
         self.entries = saves.list_saves(self.folder)
+        self._plans.clear()
         self.selected = max(0, min(self.selected, len(self.entries) - 1))
         self._clamp_scroll()
 
@@ -223,8 +226,6 @@ class LoadScene(WidgetScene):
         panel = pygame.Rect((w - panel_w) // 2, heading.bottom + round(12 * s), panel_w,
                             foot_y - round(14 * s) - heading.bottom - round(12 * s))
         inner = panel.inflate(-2 * round(14 * s), -2 * round(16 * s))
-        visible = max(1, int(inner.height / (66 * s)))  # rows of about 70 design px fill the card exactly
-        row_h = inner.height // visible
         count = 4  # Back, Delete, Review, Load
         bw = min(round(190 * s), (panel_w - 2 * pad) // count)
         gap = round(18 * s)
@@ -232,26 +233,51 @@ class LoadScene(WidgetScene):
         bx = (w - total) // 2
         buttons = [pygame.Rect(bx + i * (bw + gap), foot_y, bw, button_h) for i in range(count)]
         hint_y = foot_y + button_h + round(8 * s)
-        return {"s": s, "frame": frame, "heading": heading, "panel": panel, "inner": inner, "row_h": row_h,
-                "visible": visible, "buttons": buttons, "hint_y": hint_y}
+        return {"s": s, "frame": frame, "heading": heading, "panel": panel, "inner": inner, "buttons": buttons,
+                "hint_y": hint_y}
+
+    def _plan(self, index: int, g: dict[str, Any]) -> load_rows.RowPlan:
+        """Entry ``index``'s words placed in a row of the list's width: as tall as they need at any text size."""
+        key = (index, g["inner"].width, g["s"], assets.text_scale(), language())
+        if key not in self._plans:
+            entry = self.entries[index]
+            self._plans[key] = load_rows.row_plan(entry, describe_when(entry.saved_at), g["inner"].width, g["s"])
+        return self._plans[key]
+
+    def visible(self, scroll: int | None = None) -> int:
+        """How many rows from ``scroll`` (the current scroll) fit in the list; at least one."""
+        g = self._geometry()
+        first = self.scroll if scroll is None else scroll
+        room, count = g["inner"].height, 0
+        for i in range(first, len(self.entries)):
+            room -= self._plan(i, g).height
+            if room < 0:
+                break
+            count += 1
+        return max(1, count)
+
+    def _last_scroll(self) -> int:
+        """The scroll that shows the last rows with the list full."""
+        top = len(self.entries) - 1
+        while top > 0 and top - 1 + self.visible(top - 1) >= len(self.entries):
+            top -= 1
+        return max(0, top)
 
     def row_rect(self, index: int) -> pygame.Rect | None:
         """Where entry ``index`` is drawn (None when scrolled out of view)."""
-        g = self._geometry()
-        pos = index - self.scroll
-        if not 0 <= pos < g["visible"]:
+        if not 0 <= index - self.scroll < self.visible():
             return None
+        g = self._geometry()
         inner = g["inner"]
-        return pygame.Rect(inner.left, inner.top + pos * g["row_h"], inner.width, g["row_h"])
+        top = inner.top + sum(self._plan(i, g).height for i in range(self.scroll, index))
+        return pygame.Rect(inner.left, top, inner.width, self._plan(index, g).height)
 
     def _clamp_scroll(self) -> None:
-        visible = self._geometry()["visible"]
-        top = max(0, len(self.entries) - visible)
         if self.selected < self.scroll:
             self.scroll = self.selected
-        elif self.selected >= self.scroll + visible:
-            self.scroll = self.selected - visible + 1
-        self.scroll = max(0, min(self.scroll, top))
+        while self.selected >= self.scroll + self.visible():
+            self.scroll += 1
+        self.scroll = max(0, min(self.scroll, self._last_scroll()))
 
     # -- lifecycle ----------------------------------------------------------------------------------------
     def resume(self) -> None:
@@ -382,8 +408,7 @@ class LoadScene(WidgetScene):
                     return True
             return False
         if event.type == pygame.MOUSEWHEEL:
-            visible = self._geometry()["visible"]
-            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.entries) - visible)))
+            self.scroll = max(0, min(self.scroll - event.y, self._last_scroll()))
             return True
         if event.type == pygame.KEYDOWN:
             key = event.key
@@ -395,9 +420,9 @@ class LoadScene(WidgetScene):
             elif key in (pygame.K_UP, pygame.K_w):
                 self.select(self.selected - 1)
             elif key == pygame.K_PAGEDOWN:
-                self.select(self.selected + self._geometry()["visible"])
+                self.select(self.selected + self.visible())
             elif key == pygame.K_PAGEUP:
-                self.select(self.selected - self._geometry()["visible"])
+                self.select(self.selected - self.visible())
             elif key == pygame.K_HOME:
                 self.select(0)
             elif key == pygame.K_END:
@@ -440,8 +465,8 @@ class LoadScene(WidgetScene):
         if not self.entries:
             self._draw_empty(surface, g)
         else:
-            for i in range(self.scroll, min(len(self.entries), self.scroll + g["visible"])):
-                self._draw_row(surface, i, self.row_rect(i), s)
+            for i in range(self.scroll, min(len(self.entries), self.scroll + self.visible())):
+                self._draw_row(surface, i, self.row_rect(i), g)
             self._draw_scroll_marks(surface, g)
         widgets.blit_text(surface, _(HINT), "ui", max(11, round(12 * s)), MUTED,
                           midtop=(head.centerx, g["hint_y"]))
@@ -460,10 +485,10 @@ class LoadScene(WidgetScene):
             surface.blit(img, img.get_rect(midtop=(panel.centerx, y)))
             y += font.get_linesize()
 
-    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect | None, s: float) -> None:
+    def _draw_row(self, surface: pygame.Surface, index: int, rect: pygame.Rect | None, g: dict[str, Any]) -> None:
         if rect is None:
             return
-        entry = self.entries[index]
+        s = g["s"]
         chosen = index == self.selected
         box = rect.inflate(0, -round(6 * s))
         radius = max(2, round(5 * s))
@@ -475,44 +500,19 @@ class LoadScene(WidgetScene):
                              border_bottom_left_radius=radius)
         elif index % 2 == 0:
             pygame.draw.rect(surface, PANEL_DARK.lerp(PANEL, 0.55), box, border_radius=radius)
-        pad = round(20 * s)
-        left = box.left + pad
-        name_font_size = round(25 * s)
-        name_rect = widgets.blit_text(surface, _fit(entry.name, "heading", name_font_size, box.width * 0.55),
-                                      "heading", name_font_size, INK,
-                                      topleft=(left, box.top + round(5 * s)))
-        when = describe_when(entry.saved_at)
-        widgets.blit_text(surface, when, "italic", round(18 * s), MUTED,
-                          topright=(box.right - pad, box.top + round(9 * s)))
-        line_y = name_rect.bottom + round(2 * s)
-        small = round(16 * s)
-        if entry.error is not None or entry.summary is None:
-            message = entry.error or _("An older game record: its details show once it is loaded.")
-            colour = OXBLOOD if entry.error else MUTED
-            widgets.blit_text(surface, message, "ui", small, colour, topleft=(left, line_y))
-            return
-        summary = entry.summary
-        where = widgets.blit_text(surface, summary.where, "ui", small, OXBLOOD if summary.over else ROYAL_BLUE,
-                                  topleft=(left, line_y))
-        x = where.right + round(22 * s)
         r = max(4, round(6 * s))
-        best = max(summary.scores) if summary.over else None
-        font = assets.font("ui", small)
-        for i, (name, score) in enumerate(zip(summary.players, summary.scores, strict=False)):
-            colour = entry.colours[i] if i < len(entry.colours) else "#6B5B45"
-            cy = where.centery
-            pygame.draw.circle(surface, pygame.Color(colour), (x + r, cy), r)
-            pygame.draw.circle(surface, INK, (x + r, cy), r, width=1)
-            label = f"{name} {score}"
-            img = font.render(label, True, INK if score != best else GOLD_DARK)
-            if x + 2 * r + round(6 * s) + img.get_width() > box.right - pad:
-                widgets.blit_text(surface, "…", "ui", small, MUTED, midleft=(x, cy))
-                break
-            text_rect = surface.blit(img, img.get_rect(midleft=(x + 2 * r + round(6 * s), cy)))
-            x = text_rect.right + round(18 * s)
-            if score == best:  # the winner's crown
-                widgets.crown(surface, (text_rect.right + round(15 * s), cy - round(1 * s)), round(12 * s))
-                x += round(24 * s)
+        for word in self._plan(index, g).words:
+            x, y = box.left + word.at[0], box.top + word.at[1]
+            if word.dot is not None:
+                img = assets.font(word.role, word.size).render(word.text, True, word.colour)
+                cy = y + img.get_height() // 2
+                pygame.draw.circle(surface, pygame.Color(word.dot), (x + r, cy), r)
+                pygame.draw.circle(surface, INK, (x + r, cy), r, width=1)
+                text_rect = surface.blit(img, (x + 2 * r + round(6 * s), y))
+                if word.crown:  # the winner's
+                    widgets.crown(surface, (text_rect.right + round(15 * s), cy - round(1 * s)), round(12 * s))
+            else:
+                widgets.blit_text(surface, word.text, word.role, word.size, word.colour, topleft=(x, y))
 
     def _draw_scroll_marks(self, surface: pygame.Surface, g: dict[str, Any]) -> None:
         s, panel = g["s"], g["panel"]
@@ -521,28 +521,27 @@ class LoadScene(WidgetScene):
             widgets.blit_text(surface, ngettext("▲ {count} more", "▲ {count} more", self.scroll).format(
                 count=self.scroll), "ui", size, MUTED,
                               midtop=(panel.centerx, panel.top + round(1 * s)))
-        below = len(self.entries) - self.scroll - g["visible"]
+        below = len(self.entries) - self.scroll - self.visible()
         if below > 0:
             widgets.blit_text(surface, ngettext("▼ {count} more", "▼ {count} more", below).format(
                 count=below), "ui", size, MUTED,
                               midbottom=(panel.centerx, panel.bottom - round(1 * s)))
 
 
-def _fit(content: str, role: str, size: int, width: float) -> str:
-    font = assets.font(role, max(6, size))
-    if font.size(content)[0] <= width:
-        return content
-    while content and font.size(content + "…")[0] > width:
-        content = content[:-1]
-    return content.rstrip() + "…"
-
-
 # -- Save as ------------------------------------------------------------------------------------------------
 def default_save_name(session: GameSession) -> str:
-    state = session.state
-    first = " ".join(state.names[0].split()) or _("Game")
+    """"Anne's game, Decade II, round 5", shortened to a save name's limit at words, never inside one.
+
+    With the place in the game: the first seat's whole name, else its first word; then the same without the
+    place; a name too long even so is its first word alone (a player's name is no longer than a save's).
+    """
+    name = " ".join(session.state.names[0].split()) or _("Game")
     where = saves.summarize(session).where
-    return _("{name}'s game, {where}").format(name=first, where=where)[: saves.MAX_NAME]
+    for form in (_("{name}'s game, {where}"), _("{name}'s game")):
+        for who in (name, name.split()[0]):
+            if len(text := form.format(name=who, where=where)) <= saves.MAX_NAME:
+                return text
+    return name.split()[0]
 
 
 class SaveDialog(WidgetScene):

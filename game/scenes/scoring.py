@@ -148,8 +148,24 @@ class ScoringScene(InterludeScene):
         the name where a large text makes the name taller than the crest."""
         s = self.scale
         badge = round(32 * s)
-        name_h = assets.font("heading", round(22 * s)).get_linesize()
-        return round(14 * s) + badge // 2 + max(badge // 2, (name_h + 1) // 2)
+        name_h = max(len(lines) * assets.font("heading", size).get_linesize()
+                     for size, lines in (self._name_lines(seat, panel) for seat in range(self.state.n)))
+        return max(round(14 * s) + badge, self._name_top(name_h) + name_h)
+
+    def _name_top(self, height: int) -> int:
+        """How far under the panel's top a name ``height`` high starts: centred on the crest, under the colour's
+        stripe."""
+        s = self.scale
+        return max(round(14 * s) + round(32 * s) // 2 - height // 2, round(12 * s))
+
+    def _name_lines(self, seat: int, panel: pygame.Rect) -> tuple[int, list[str]]:
+        """A noble's name beside the crest: on one line, else two (a long name), never cut."""
+        s = self.scale
+        room = panel.width - round(32 * s) - round(44 * s)
+        if not self._vp_below(panel):
+            room -= self._vp_image(self.shown_total(seat)).get_width()
+        size, lines, _whole = widgets.name_block(self.seat_name(seat), round(22 * s), room)
+        return size, lines
 
     def _estate_rect(self, panel: pygame.Rect) -> pygame.Rect:
         s = self.scale
@@ -212,12 +228,15 @@ class ScoringScene(InterludeScene):
         vp = self._vp_image(total)
         if self._vp_below(panel):
             surface.blit(vp, vp.get_rect(topright=(panel.right - round(14 * s), panel.top + self._below_name(panel))))
-            name_w = panel.width - badge - round(44 * s)
         else:
             surface.blit(vp, vp.get_rect(midright=(panel.right - round(14 * s), cy)))
-            name_w = panel.width - badge - vp.get_width() - round(44 * s)
-        name = fit_text(self.seat_name(seat), "heading", round(22 * s), name_w, INK)
-        surface.blit(name, name.get_rect(midleft=(cx + badge // 2 + round(8 * s), cy)))
+        size, lines = self._name_lines(seat, panel)
+        step = assets.font("heading", size).get_linesize()
+        y = panel.top + self._name_top(len(lines) * step)
+        for line in lines:
+            name = widgets.text(line, "heading", size, INK)
+            surface.blit(name, name.get_rect(midleft=(cx + badge // 2 + round(8 * s), y + step // 2)))
+            y += step
         estate = self.state.players[seat].estate
         geo = self._geometry(seat, panel)
         highlights: dict[Pos, object] = {}

@@ -261,13 +261,24 @@ class SettingsScene(WidgetScene):
         self.toast.update(dt)
 
     # -- drawing -----------------------------------------------------------------------------
+    def title(self, lay: layout.FormLayout) -> tuple[pygame.Surface, pygame.Rect]:
+        """The screen's title and its place: at the largest size at which it and the rule under it end above the
+        panel (at 200 % the "g" reached over the panel's line)."""
+        s = lay.scale
+        size = within(56 * s, lay.heading.height * 0.8)
+        while True:
+            title = widgets.gold_text(_("Settings"), size)
+            trect = title.get_rect(midtop=(lay.heading.centerx, lay.heading.top))
+            if trect.bottom + round(8 * s) <= lay.panel.top or size <= assets.min_design_size():
+                return title, trect
+            size -= 1
+
     def draw(self, surface: pygame.Surface) -> None:
         widgets.fill_parchment(surface)
         lay = self._layout()
         s = lay.scale
         widgets.ornate_frame(surface, lay.frame, s)
-        title = widgets.gold_text(_("Settings"), within(56 * s, lay.heading.height * 0.8))
-        trect = title.get_rect(midtop=(lay.heading.centerx, lay.heading.top))
+        title, trect = self.title(lay)
         surface.blit(title, trect)
         widgets.fleuron_rule(surface, (lay.heading.centerx, trect.bottom + round(4 * s)), round(320 * s), s)
         widgets.panel(surface, lay.panel, s)

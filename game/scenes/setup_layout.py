@@ -128,10 +128,12 @@ def _options(card: pygame.Rect, s: float) -> dict:
     counts = tuple(pygame.Rect(bx + k * round(52 * s), y0, round(46 * s), round(32 * s)) for k in range(3))
     first = pygame.Rect(bx + round(180 * s), y0, round(220 * s), round(32 * s))
     sx = first.right + round(20 * s)
-    field_x = sx + text(_("Seed"), "heading", round(18 * s)).get_width() + round(8 * s)
+    seed = text(_("Seed"), "heading", round(18 * s))
+    field_x = sx + seed.get_width() + round(8 * s)
+    middle = y0 + round(32 * s) // 2  # the labels level with the buttons beside them (at a large text they sat lower)
     return {
-        "players_label": (x0, y0 + round(4 * s)), "counts": counts, "first_game": first,
-        "seed_label": (sx, y0 + round(5 * s)),
+        "players_label": (x0, middle - players_label(s).get_height() // 2), "counts": counts, "first_game": first,
+        "seed_label": (sx, middle - seed.get_height() // 2),
         "seed_field": pygame.Rect(field_x, y0, card.right - pad - field_x, round(32 * s)),
     }
 

@@ -11,14 +11,14 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from game.i18n import _, and_list, ngettext
+from game.i18n import _, and_list, ngettext, pgettext
 from game.i18n import money as write_money
 from game.table.estate_draw import draw_crest_badge
 from game.table.panel import PanelContext, PanelLayout
 from game.table.screen import SCREEN_FILL
 from game.table.targets import OpenScreen, Region
-from game.ui import widgets
-from game.ui.draw import art, fit_text, fits, text
+from game.ui import assets, widgets
+from game.ui.draw import art, fit_text, fits, smallest_size, text
 from game.ui.pieces import CARD_NAMES, TILE_ART, tiles_in_words
 from game.ui.theme import INK, MUTED, RULE
 from rules import Card, GameState, TileType
@@ -75,7 +75,16 @@ def layout_all_screens(pc: PanelContext, holdings: tuple[Holdings, ...]) -> AllS
     row_h = inner.height // max(1, len(holdings))
     icon = max(8, min(row_h - round(4 * s), round(24 * s)))
     lay = AllScreensLayout(icon=icon, size=round(14 * s))
-    gap, name_w, tile_w = round(8 * s), round(124 * s), icon + round(24 * s)
+    gap, tile_w = round(8 * s), icon + round(24 * s)
+    # the names' column as wide as the longest name needs at its smallest size (a long name is never cut), while
+    # the cards' column keeps room for the longest card's name held (or "none" where none is)
+    d = min(row_h - round(2 * s), round(24 * s))
+    font = assets.font("heading", smallest_size(lay.size + round(1 * s)))
+    need = d + round(6 * s) + max((font.size(pc.names[h.seat])[0] for h in holdings), default=0) + gap + 1
+    words = assets.font("body", smallest_size(lay.size))
+    shown = [CARD_NAMES[c] for h in holdings for c in h.cards] or [pgettext("scandal cards", "none")]
+    rest = len(TileType) * tile_w + gap + 2 * icon + round(86 * s) + gap + max(words.size(w)[0] for w in shown)
+    name_w = max(round(124 * s), min(need, inner.width - rest))
     money_x = inner.left + name_w + len(TileType) * tile_w + gap
     bribes_x = money_x + icon + round(50 * s)
     cards_x = bribes_x + icon + round(36 * s) + gap
@@ -97,8 +106,9 @@ def layout_all_screens(pc: PanelContext, holdings: tuple[Holdings, ...]) -> AllS
 def card_line(cards: tuple[Card, ...], size: int, width: int) -> str:
     """The cards' names in a line of ``width``: every one, or as many as fit and how many more there are."""
     names = [CARD_NAMES[c] for c in cards]
-    if not names:
-        return _("No scandal cards")
+    if not names:  # in a narrow column (long names in a small window), the short word
+        return _("No scandal cards") if fits(_("No scandal cards"), "italic", size, width) else pgettext(
+            "scandal cards", "none")
     line = CARD_SEPARATOR.join(names)
     shown = len(names)
     while shown > 1 and not fits(line, "body", size, width):

@@ -106,6 +106,7 @@ class CourtLine(NamedTuple):
     text_right: int  # where the marks begin
     counts: tuple[int, int, int, int]  # behind the screen (R-TURN-5): money, tiles, cards, bribes
     first_line: bool = False  # a stacked row's marks beside its name (its counts as wide as the row)
+    second_line: bool = False  # a stacked row's marks beside its counts (its name as wide as the row)
 
     @property
     def labels(self) -> list[str]:
@@ -114,7 +115,8 @@ class CourtLine(NamedTuple):
 
 def court_rows(pc: PanelContext, lay: BoardLayout) -> list[CourtLine]:
     """Each row's parts, measured. The marks stand in the middle of a row; in a stacked row whose counts would
-    reach under them, beside the name on its first line."""
+    reach under them, beside the name on its first line; in one whose name would not fit beside them at the
+    smallest readable size (a long name), beside the counts on its second line."""
     s, view = pc.scale, pc.view
     rows = []
     for i, r in lay.court:
@@ -128,6 +130,13 @@ def court_rows(pc: PanelContext, lay: BoardLayout) -> list[CourtLine]:
             marks, right = _marks(pc, i, pygame.Rect(r.left, r.top + slack, r.width,
                                                      r.height - 2 * slack - _counts_line(s)))
             row = row._replace(marks=marks, text_right=right, first_line=True)
+        elif lay.stacked and not fits(pc.names[i], "heading", smallest_size(_stacked_design(r, s)),
+                                      row.text_right - row.name_x):
+            room = _stacked_counts_room(row, s)
+            marks, right = _marks(pc, i, pygame.Rect(r.left, room.top, r.width, room.height))
+            below = row._replace(marks=marks, text_right=right, second_line=True)
+            if count_layout(_stacked_counts_room(below, s), row.labels, s).whole:
+                row = below
         rows.append(row)
     return rows
 
@@ -167,6 +176,17 @@ def _stacked_counts_room(row: CourtLine, s: float) -> pygame.Rect:
     right = r.right - round(4 * s) if row.first_line else row.text_right
     return pygame.Rect(row.name_x, r.bottom - _stacked_slack(r, s) - _counts_line(s), right - row.name_x,
                        _counts_line(s))
+
+
+def _stacked_name_room(row: CourtLine, s: float) -> int:
+    """How wide a stacked row's name may be: up to the marks, or the row's end where they stand on the counts'
+    line."""
+    return (row.rect.right - round(4 * s) if row.second_line else row.text_right) - row.name_x
+
+
+def _stacked_design(r: pygame.Rect, s: float) -> int:
+    """The design size of a stacked row's name: as large as its line holds."""
+    return within(15 * s, (r.height - 2 * _stacked_slack(r, s) - _counts_line(s) - round(1 * s)) / 1.05)
 
 
 def _two_lines(s: float, row_h: int) -> bool:
@@ -231,21 +251,20 @@ def _folded_name_size(pc: PanelContext, rows: list[CourtLine]) -> int:
 
 
 def _counts_room(pc: PanelContext, row: CourtLine, name_size: int) -> pygame.Rect:
-    """The room right of a row's name, at ``name_size``, for its folded counts."""
-    name = fit_text(pc.names[row.seat], "heading", name_size, max(10, row.text_right - row.name_x))
-    left = row.name_x + name.get_width() + round(6 * pc.scale)
+    """The room right of a row's name, at ``name_size``, for its folded counts (none where the name alone takes the
+    row: a folded name is never cut)."""
+    left = row.name_x + assets.font("heading", name_size).size(pc.names[row.seat])[0] + round(6 * pc.scale)
     return pygame.Rect(left, row.rect.top, row.text_right - left, row.rect.height)
 
 
 def _stacked_name_size(pc: PanelContext, rows: list[CourtLine]) -> int:
     """The size of every name of stacked rows: the largest, down to the smallest readable one, at which each fits
-    beside its marks on its row's first line."""
+    its row's first line (beside its marks, or the row's width where they stand on the second)."""
     s = pc.scale
-    r = rows[0].rect
-    design = within(15 * s, (r.height - 2 * _stacked_slack(r, s) - _counts_line(s) - round(1 * s)) / 1.05)
+    design = _stacked_design(rows[0].rect, s)
     size = design
     for size in range(design, smallest_size(design) - 1, -1):
-        if all(fits(pc.names[row.seat], "heading", size, row.text_right - row.name_x) for row in rows):
+        if all(fits(pc.names[row.seat], "heading", size, _stacked_name_room(row, s)) for row in rows):
             break
     return size
 
@@ -269,7 +288,7 @@ def _draw_stacked_row(surface: pygame.Surface, pc: PanelContext, row: CourtLine,
     s = pc.scale
     _draw_frame(surface, pc, row)
     room = _stacked_counts_room(row, s)
-    name = fit_text(pc.names[row.seat], "heading", size, max(10, row.text_right - row.name_x))
+    name = fit_text(pc.names[row.seat], "heading", size, max(10, _stacked_name_room(row, s)))
     # the name's baseline just over the counts (its descenders may reach their line, whose digits stand lower)
     surface.blit(name, (row.name_x, room.top - round(1 * s) - assets.font("heading", size).get_ascent()))
     draw_counts(surface, room, row.labels, count_layout(room, row.labels, s))

@@ -233,20 +233,22 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     me = pc.view.state.players[pc.view.seat]
     widgets.panel(surface, pc.rect, s, fill=SCREEN_FILL)
     id_w = round(150 * s)
-    crest_d = min(round(52 * s), inner.height // 2)
+    crest_d, size, lines = _identity(pc.names[pc.view.seat], s, id_w, min(round(52 * s), inner.height // 2))
     draw_crest_badge(surface, (inner.left + crest_d // 2, inner.top + crest_d // 2), crest_d, pc.styles[pc.view.seat])
-    name = fit_text(pc.names[pc.view.seat], "heading", round(22 * s), id_w - crest_d - round(4 * s))
-    surface.blit(name, (inner.left + crest_d + round(6 * s), inner.top))
+    y = inner.top
+    for line in lines:  # a long name in lines of whole parts at a smaller size, never cut
+        name = text(line, "heading", size)
+        surface.blit(name, (inner.left + crest_d + round(6 * s), y))
+        y += name.get_height() - round(2 * s)
     tname = TITLE_NAMES[me.title] if me.title is not None else _("no title")
-    y = inner.top + name.get_height() - round(2 * s)
     room = id_w - crest_d - round(6 * s)
     for line in widgets.wrap(tname, assets.font("italic", round(15 * s)), room):  # "kein Adelstitel": two lines
         tl = fit_text(line, "italic", round(15 * s), room, MUTED)
         surface.blit(tl, (inner.left + crest_d + round(6 * s), y))
         y += tl.get_height() - round(3 * s)
-    if me.title is not None:
+    if me.title is not None:  # under the crest, or under the name and title where they reach lower
         plaque = art(TITLE_ART[me.title], (round(70 * s), round(30 * s)))
-        surface.blit(plaque, (inner.left, inner.top + crest_d + round(8 * s)))
+        surface.blit(plaque, (inner.left, max(inner.top + crest_d + round(8 * s), y + round(4 * s))))
     pygame.draw.line(surface, RULE, (lay.divider_x, inner.top), (lay.divider_x, inner.bottom), 1)
     if lay.closed:
         _draw_closed(surface, pc, lay)
@@ -262,6 +264,16 @@ def draw_screen(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
     x = lay.cards_x - round(10 * s)
     pygame.draw.line(surface, RULE, (x, inner.top), (x, inner.bottom), 1)
     _draw_cards(surface, pc, lay)
+
+
+def _identity(name: str, s: float, width: int, crest: int) -> tuple[int, int, list[str]]:
+    """The crest's diameter, the name's size and lines beside it: the largest crest and size at which the name
+    takes two lines at most with its words whole (a long name: a smaller crest and size), never cut."""
+    for crest_d in (crest, min(crest, round(38 * s)), min(crest, round(28 * s))):
+        size, lines, whole = widgets.name_block(name, round(22 * s), width - crest_d - round(4 * s))
+        if whole:
+            break
+    return crest_d, size, lines
 
 
 def _draw_closed(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -> None:
@@ -347,13 +359,15 @@ def draw_card_name(surface: pygame.Surface, name: str, card: pygame.Rect, s: flo
     """The card's name on its ribbon, whole and on the card: in one or two lines, in a smaller face where it needs
     one (never under the smallest readable size), a word longer than the card broken with a hyphen, the ribbon as
     tall as the lines."""
-    size, lines = card_name_lines(name, card.width - round(8 * s), round(13 * s))
+    notch = round(4 * s)
+    ribbon_w = card.width - round(2 * s)
+    # the words between the ribbon's notches, a little clear of them ("Relazione" touched both)
+    size, lines = card_name_lines(name, ribbon_w - 2 * notch - round(4 * s), round(13 * s))
     font = assets.font("heading", size)
     line_h = font.get_linesize() - round(2 * s)
-    ribbon = pygame.Rect(0, 0, card.width - round(2 * s), line_h * len(lines) + round(4 * s))
+    ribbon = pygame.Rect(0, 0, ribbon_w, line_h * len(lines) + round(4 * s))
     ribbon.center = (card.centerx, card.top + round(card.height * 0.79))
     ribbon.bottom = min(ribbon.bottom, card.bottom - round(3 * s))
-    notch = round(4 * s)
     points = [ribbon.topleft, ribbon.topright, (ribbon.right - notch, ribbon.centery), ribbon.bottomright,
               ribbon.bottomleft, (ribbon.left + notch, ribbon.centery)]
     pygame.draw.polygon(surface, (228, 211, 174), points)

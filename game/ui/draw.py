@@ -287,15 +287,8 @@ def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: flo
     """A small ink card with parchment text near ``pos``, kept inside the window: below and right of the pointer,
     or on another side of it where it would cover something in ``avoid``; not drawn (None) where every side
     would."""
-    from game.ui.widgets import wrap  # widgets builds on this module
-
-    font = assets.font("ui", max(11, round(13 * s)))
-    width = round(300 * s)
-    lines = wrap(tip, font, width)
-    pad = round(8 * s)
-    line_h = font.get_linesize()
-    w = max(font.size(line)[0] for line in lines) + 2 * pad
-    h = line_h * len(lines) + 2 * pad
+    card = tooltip_card(tip, s, surface.get_width() - 8)
+    w, h = card.get_size()
     sw, sh = surface.get_size()
     right, left = min(pos[0] + round(16 * s), sw - w - 4), pos[0] - w - round(8 * s)
     below, above = pos[1] + round(20 * s), pos[1] - h - round(8 * s)
@@ -306,13 +299,26 @@ def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: flo
     rect = next((r for r in places if not any(r.colliderect(a) for a in avoid)), None)
     if rect is None:
         return None
-    card = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(card, rect)
+    return rect
+
+
+def tooltip_card(tip: str, s: float, widest: int) -> pygame.Surface:
+    """A tooltip's small ink card with parchment text, as wide as its words, folded at the width the widgets'
+    tooltips fold at (the theme's, which grows with the text size), never wider than ``widest``."""
+    from game.ui.widgets import wrap  # widgets builds on this module
+
+    font = assets.font("ui", max(11, round(13 * s)))
+    pad = round(8 * s)
+    lines = wrap(tip, font, min(round(320 * s * assets.text_scale()), widest) - 2 * pad)
+    line_h = font.get_linesize()
+    card = pygame.Surface((max(font.size(line)[0] for line in lines) + 2 * pad, line_h * len(lines) + 2 * pad),
+                          pygame.SRCALPHA)
     pygame.draw.rect(card, (43, 33, 24, 238), card.get_rect(), border_radius=round(5 * s))
     pygame.draw.rect(card, GOLD, card.get_rect(), width=1, border_radius=round(5 * s))
     for i, line in enumerate(lines):
         card.blit(font.render(line, True, PARCHMENT), (pad, pad + i * line_h))
-    surface.blit(card, rect)
-    return rect
+    return card
 
 
 def section_title(surface: pygame.Surface, label: str, x: int, y: int, width: int, s: float,

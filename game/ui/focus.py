@@ -263,7 +263,7 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
 def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
     """The scene's focus ring, and - once the focus rested where the player's keys put it (not while the pointer
     shows its own tooltips) - the focused control's tooltip."""
-    from game.ui.draw import draw_tooltip  # draw builds on the theme as this module does
+    from game.ui.draw import tooltip_card  # draw builds on the theme as this module does
 
     here = scene.focused()
     if here is None:
@@ -272,10 +272,16 @@ def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
     if not scene.ring.chosen or scene.ring.rested < TIP_DELAY or scene.ctx.input.pointer:
         return
     tip = here.tip if isinstance(here.tip, str) else here.tip()
-    if tip:
-        rect = here.rect  # the tip leaves the control uncovered: under it, else over it
-        draw_tooltip(surface, tip, rect.bottomleft, s, avoid=[rect]) or draw_tooltip(
-            surface, tip, rect.topleft, s, avoid=[rect])
+    if tip:  # as wide as the pointer's tooltips, beside the control and clear of its neighbours where it can be
+        card = tooltip_card(tip, s, surface.get_width() - 8)
+        window = surface.get_rect().inflate(-8, -8)
+        ringed = here.rect.inflate(2 * tooltips.RING, 2 * tooltips.RING)
+        x = max(window.left, min(ringed.left, window.right - card.get_width()))
+        others = [c.rect for c in scene.controls() if c.key != here.key]
+        rect = min((r for r in tooltips.spots(card.get_size(), ringed, x) if window.contains(r)),
+                   key=lambda r: sum(r.colliderect(other) for other in others), default=None)
+        if rect is not None:
+            surface.blit(card, rect)
 
 
 # -- pygame-gui widgets as controls -----------------------------------------------------------------------------

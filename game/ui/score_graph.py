@@ -26,28 +26,33 @@ def draw_score_graph(surface: pygame.Surface, rect: pygame.Rect, curve: Sequence
     rows = _legend_rows(styles, rect.width - round(34 * s) - round(8 * s), s)
     legend_h = len(rows) * _legend_row_height(s)
     labels_h = max(round(30 * s), assets.font("heading", round(13 * s)).get_linesize() + round(8 * s))
-    axis_w = round(34 * s)
-    plot = pygame.Rect(rect.left + axis_w, rect.top + round(6 * s), rect.width - axis_w - round(8 * s),
-                       rect.height - legend_h - labels_h)
     last = max(1, curve[-1][0])
     values = [v for _i, vs in curve for v in vs]
     low, high = min(0.0, min(values)), max(values)
     high = low + 1 if high <= low else high
     step = _nice_step((high - low) / 4)
+    ticks = []
+    tick = (low // step) * step
+    while tick <= high + 1e-9:
+        ticks.append(tick)
+        tick += step
+    # the scale's numbers in one size, the axis as wide as the widest ("100" was drawn smaller than "50" and "0")
+    font = assets.font("ui", round(12 * s))
+    axis_w = max(round(34 * s), max(font.size(number(t))[0] for t in ticks) + round(8 * s))
+    plot = pygame.Rect(rect.left + axis_w, rect.top + round(6 * s), rect.width - axis_w - round(8 * s),
+                       rect.height - legend_h - labels_h)
 
     def at(index: int, value: float) -> tuple[int, int]:
         return (plot.left + round(plot.width * index / last),
                 plot.bottom - round(plot.height * (value - low) / (high - low)))
 
     grid = pygame.Surface(rect.size, pygame.SRCALPHA)
-    tick = (low // step) * step
-    while tick <= high + 1e-9:
+    for tick in ticks:
         y = at(0, tick)[1]
         if plot.top - 1 <= y <= plot.bottom + 1:
             pygame.draw.line(grid, GRID, (plot.left - rect.left, y - rect.top), (plot.right - rect.left, y - rect.top))
-            label = fit_text(number(tick), "ui", round(12 * s), axis_w - round(4 * s), MUTED)
+            label = font.render(number(tick), True, MUTED)
             surface.blit(label, label.get_rect(midright=(plot.left - round(4 * s), y)))
-        tick += step
     surface.blit(grid, rect.topleft)
     _draw_decades(surface, plot, curve, decades, at, s)
     for other in [*(i for i in range(len(styles)) if i != seat), seat]:

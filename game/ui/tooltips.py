@@ -5,7 +5,9 @@ pygame-gui makes every tooltip as wide as its theme says (320 design pixels: a b
 Regelübersicht (F1).") and puts it under the pointer, over whatever lies below the widget (on the title menu,
 the focused Continue under Tutorial). :func:`fitted` makes it again as wide as its widest line; :func:`place`
 tries under the widget, beside it (right, then left) and over it, and keeps the first spot that leaves the
-widget and the focused control (``avoid``) uncovered within the window.
+widget and the focused control (``avoid``) uncovered within the window. The focused control's own tooltip (drawn
+by game.ui.focus) takes one of the same :func:`spots`, the first clear of the other controls, else the one over the
+fewest.
 """
 
 from __future__ import annotations
@@ -34,18 +36,21 @@ def fitted(tip: Any, make: Callable[[int], Any]) -> Any:
     return make(width)
 
 
-def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, avoid: Sequence[pygame.Rect]) -> None:
-    """Move ``tip`` (explaining the widget at ``target``) to the first spot under, right of, left of or over
-    ``target`` that lies in ``window`` and covers neither ``target`` nor any of ``avoid``; where none does,
-    it stays where pygame-gui put it."""
-    w, h = tip.rect.size
-    x = max(window.left, min(pointer_x, window.right - w))
+def spots(size: tuple[int, int], target: pygame.Rect, x: int) -> list[pygame.Rect]:
+    """Where a tooltip of ``size`` explaining ``target`` may go, in the order tried: under it (from ``x``), right of
+    it, left of it, over it."""
+    w, h = size
     middle = target.centery - h // 2
-    spots = ((x, target.bottom + GAP), (target.right + GAP, middle), (target.left - GAP - w, middle),
-             (x, target.top - GAP - h))
+    return [pygame.Rect(corner, size) for corner in ((x, target.bottom + GAP), (target.right + GAP, middle),
+                                                     (target.left - GAP - w, middle), (x, target.top - GAP - h))]
+
+
+def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, avoid: Sequence[pygame.Rect]) -> None:
+    """Move ``tip`` (explaining the widget at ``target``) to the first of its :func:`spots` that lies in ``window``
+    and covers neither ``target`` nor any of ``avoid``; where none does, it stays where pygame-gui put it."""
+    x = max(window.left, min(pointer_x, window.right - tip.rect.width))
     clear = [pygame.Rect(target), *(pygame.Rect(r).inflate(2 * RING, 2 * RING) for r in avoid)]
-    for spot in spots:
-        rect = pygame.Rect(spot, (w, h))
+    for rect in spots(tip.rect.size, target, x):
         if window.contains(rect) and not any(rect.colliderect(r) for r in clear):
             tip.set_position(rect.topleft)
             return

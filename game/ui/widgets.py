@@ -28,7 +28,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
-from game.ui import assets, focus, layout
+from game.ui import assets, draw, focus, layout
 from game.ui.draw import fair_widths
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import (
@@ -82,6 +82,44 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
     if at_most is not None and len(lines) > at_most:
         lines = [*lines[:at_most - 1], " ".join(lines[at_most - 1:])]
     return lines or [""]
+
+
+def name_lines(name: str, font: pygame.font.Font, width: int) -> list[str]:
+    """A player's name in lines of ``width``, whole: broken at its spaces (a number kept with the word before it),
+    then after its hyphens ("Fitzwilliam-" / "Smythe"), a part still too wide split with a hyphen (never cut with
+    "…")."""
+    pieces: list[tuple[str, str]] = []  # (glue before it, piece)
+    words: list[str] = []
+    for word in name.split():  # a number stays with the word before it ("Normal 3")
+        words[-1:] = [f"{words[-1]}\u00a0{word}"] if word.isdigit() and words else [*words[-1:], word]
+    for word in words:
+        parts = [part for part in word.replace("-", "-\n").split("\n") if part]
+        for k, part in enumerate(parts):
+            for j, piece in enumerate(_hyphenated(part, font, width)):
+                pieces.append(("" if k or j else " ", piece))
+    lines: list[str] = []
+    for glue, piece in pieces:
+        if lines and font.size(lines[-1] + glue + piece)[0] <= width:
+            lines[-1] += glue + piece
+        else:
+            lines.append(piece)
+    return lines or [""]
+
+
+def name_block(name: str, design: int, width: int) -> tuple[int, list[str], bool]:
+    """A name in ``width`` at the largest heading size, down to the smallest readable one, at which it takes one
+    line, else two broken at spaces and hyphens only; else at the smallest, in as many lines as it needs. Returns
+    the size, the lines, and whether they are the two lines at most, each word whole."""
+    sizes = range(design, draw.smallest_size(design) - 1, -1)
+    for size in sizes:
+        if assets.font("heading", size).size(name)[0] <= width:
+            return size, [name], True
+    size = design
+    for size in sizes:
+        lines = name_lines(name, assets.font("heading", size), width)
+        if len(lines) <= 2 and "".join(lines).count("-") == name.count("-"):  # no word split inside
+            return size, lines, True
+    return size, name_lines(name, assets.font("heading", size), width), False
 
 
 def unbroken(text: str) -> str:

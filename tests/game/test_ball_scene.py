@@ -559,3 +559,61 @@ def test_the_prestige_heading_stays_clear_of_a_stack_of_markers(size, text_scale
             marker = pygame.Rect(x - half, y - half, 2 * half, 2 * half).inflate(-4, -4)  # touching is no cover
             assert not heading.colliderect(marker), (seat, space)
         assert fit_matrix.measure(app, case).problems == []
+
+
+@pytest.mark.parametrize("name", ["Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery"])
+@pytest.mark.parametrize(("size", "text_scale"), [((1280, 720), 1.0), ((960, 600), 2.0)])
+def test_the_curtains_button_holds_a_long_name(display, name, size, text_scale):
+    """The curtain's "I am <name>" button is as wide as its words (it cut "I am Bartholomew Fitzwillian" at both
+    ends at 1280x720, 100 %), or says the name alone where the window is too narrow for both."""
+    from game.scenes.ball import BallScene
+    from game.session import GameSession, SeatSpec
+    from game.ui import assets
+
+    state, _ = play(4, 11, at_ball_with_bribes)
+    seat = state.decider
+    state.names[seat] = name
+    humans = (seat, (seat + 1) % state.n)
+    session = GameSession([SeatSpec(state.names[i], "human" if i in humans else "greedy", COLOURS[i], CRESTS[i])
+                           for i in range(state.n)], state.seed, state=state, speed="fast")
+    assets.set_text_scale(text_scale)
+    try:
+        ctx, surface = make_ctx(size)
+        scene = BallScene(ctx, session)
+        ctx.stack.push(scene)
+        assert frames(ctx, surface, 600, until=lambda: scene.human_deciding())
+        frames(ctx, surface, 2)
+        button = button_for(scene, "ball:curtain")
+        assert name in button.text
+        assert button.font.size(button.text)[0] <= button.rect.width - 12
+        assert surface.get_rect().contains(button.rect)
+    finally:
+        assets.set_text_scale(1.0)
+        session.close()
+
+
+@pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 150), ((960, 600), 200), ((1280, 720), 100)])
+def test_the_prestige_heading_stays_clear_of_the_deciders_preview_marker(size, text_scale):
+    """While a human decides, one marker placed on 0 and the decider's preview marker over it covered "Pr" of
+    "Prestige" (QA): the preview counts in the stack the heading moves clear of."""
+    from game.i18n import _
+    from game.ui import widgets
+    from game.ui.theme import MUTED
+    from tests.game import fit_matrix
+
+    case = fit_matrix.Case("ball-decision", size, text_scale, "en")
+    with fit_matrix.opened(case) as app:
+        ball = app.stack.top
+        assert ball.show_private()
+        decider = ball.state.decider
+        other = next(seat for seat in ball.order if seat != decider)
+        ball.places = {other: 0}
+        ball.landing = lambda: (0, 0)
+        track = ball._layout()["track"]
+        words = widgets.text(_("Prestige"), "heading", round(16 * ball.scale), MUTED)
+        heading = words.get_bounding_rect().move(ball.heading_x(track, words.get_width()),
+                                                 track.top + round(6 * ball.scale))
+        half = ball._marker_size(track) // 2
+        for seat in (other, decider):
+            x, y = ball._marker_pos(track, seat, 0)
+            assert not heading.colliderect(pygame.Rect(x - half, y - half, 2 * half, 2 * half).inflate(-4, -4)), seat

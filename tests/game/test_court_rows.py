@@ -101,3 +101,30 @@ def test_every_court_row_of_five_long_names_shows_every_count(language, text_sca
         measured = fit_matrix.measure(app, case)
         assert len(shown) == state.n and all(shown)
         assert measured.problems == []
+
+
+def _long_names(app):
+    """The longest name the QA gave ("Bartholomew Fitzwilliam-Smythe") at the screen, in the court beside others."""
+    from game.scenes.table import TableScene
+    from game.session import GameSession, SeatSpec
+    from tests.game import test_table_support as support
+
+    names = ("Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Normal 3", "Normal 4")
+    session = GameSession([SeatSpec(name, "human" if i == 0 else "greedy", support.COLOURS[i], support.CRESTS[i])
+                           for i, name in enumerate(names)], 4)
+    table = app.stack.push(TableScene(app.ctx, session))
+    table.interludes = False
+    support.play_human_turns(app, table, support.at_turn_start)
+    return table
+
+
+@pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 150), ((960, 600), 200), ((1280, 720), 100)])
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_a_long_name_is_never_cut_in_the_court_or_on_the_screen(language, size, text_scale, monkeypatch):
+    """A long name in the court and on the player's screen panel was cut with "…" ("Bartholomew Fitzwilliam-…",
+    "Bartholome…"): it takes two lines or a smaller size instead."""
+    monkeypatch.setitem(fit_matrix.SCENES, "long-names", _long_names)
+    case = fit_matrix.Case("long-names", size, text_scale, language)
+    with fit_matrix.opened(case) as app:
+        measured = fit_matrix.measure(app, case)
+        assert [p for p in measured.problems if "Bartholomew" in p or "Elisabetta" in p] == []

@@ -94,12 +94,12 @@ def test_the_focus_tooltip_shows_only_where_the_players_keys_put_it(monkeypatch)
     import game.ui.draw
 
     tips: list[str] = []
-    monkeypatch.setattr(game.ui.draw, "draw_tooltip", lambda surface, text, *a, **k: tips.append(text) or True)
+    monkeypatch.setattr(game.ui.draw, "tooltip_card", lambda text, *a: tips.append(text) or pygame.Surface((20, 10)))
     controls = [Focusable(c.key, c.rect, c.act, c.enabled, tip=lambda k=c.key: f"about {k}") for c in grid()]
     ring = FocusRing()
     shown = list(controls)
     scene = SimpleNamespace(ring=ring, ctx=SimpleNamespace(input=InputMode(keys=True, pointer=False)),
-                            focused=lambda: ring.current(shown))
+                            focused=lambda: ring.current(shown), controls=lambda: shown)
 
     def tip_after_a_rest() -> str | None:
         ring.rested = focus.TIP_DELAY + 1

@@ -238,7 +238,7 @@ def test_the_hints_asked_are_told_whole_with_each_count_beside_its_name(monkeypa
             (content, role, size, width)) or real(content, role, size, width, *rest))
         scene._draw_hints(pygame.Surface(app.ctx.window_size))
         assert 1 <= len(drawn) <= 2 and all(fits(*line) for line in drawn), drawn  # none cut short
-        said = " ".join(content for content, *_rest in drawn)
+        said = " ".join(content for content, *_rest in drawn).replace("\u00a0", " ")  # a name and its count unbroken
         for i, n in enumerate(scene.session.hints):
             if n:
                 assert f"{scene.seat_name(i)}: {n}" in said, said
@@ -275,3 +275,64 @@ def test_the_gold_rule_over_the_total_spans_its_row_and_no_further(size, monkeyp
     for x in range(row.right, row.right + 3):
         for y in range(row.top - 3, row.top + 3):
             assert screen.get_at((x, y))[:3] != gold[:3], (x, y)
+
+
+def test_the_title_seals_take_the_rows_that_make_them_largest(display):  # noqa: F811
+    """At 960x600 and 200 % six titles stood in one row of seals with letters about 8 px high, where two rows of
+    three had room for larger ones: the seals take the layout that makes them largest."""
+    from game.scenes.game_over import seal_layout
+    from game.ui import assets
+
+    assets.set_text_scale(2.0)
+    try:
+        for width in range(60, 241, 7):
+            for height in range(18, 61, 3):
+                rows, cols, d, _size = seal_layout(6, 2, (width, height), 0.85)
+                one_row = min(height - 2, (width - 2) // 6)
+                two_rows = min((height - 2) // 2, (width - 2) // 3)
+                assert d >= max(one_row, two_rows), (width, height, rows, d)
+    finally:
+        assets.set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_the_hints_asked_stay_under_the_ranking_at_a_large_text(language):
+    """At 960x600 and 200 % "Hints asked: Normal 1: 1" started on the ranking panel's bottom border: its lines
+    stay between the panel and the buttons' middle, each name beside its count."""
+    import pygame
+
+    from tests.game import test_table_support as support
+    from tests.game.gallery import GALLERY
+
+    app = support.make_app((960, 600), 200, language)
+    try:
+        scene = GALLERY["game-over"](app)
+        scene.session.hints[:] = [1, 2] + [0] * (len(scene.session.hints) - 2)
+        blits: list[pygame.Rect] = []
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                spot = super().blit(source, dest, *args, **kwargs)
+                blits.append(spot)
+                return spot
+
+        scene._draw_hints(Recording(app.ctx.window_size))
+        bottom = scene._layout()["ranking"].bottom
+        assert blits and all(spot.top >= bottom for spot in blits), (blits, bottom)
+    finally:
+        support.end_app(app)
+
+
+@pytest.mark.parametrize("text_scale", [150, 200])
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_a_long_name_is_never_cut_at_the_end_of_the_game(text_scale, language, monkeypatch):
+    """At 960x600 "Bartholomew Fitzwilliam-Smythe" was cut at the head of its column and ran over the VP in the
+    ranking: it takes two lines, or a smaller size, and no name is split between its word and its number."""
+    from tests.game import fit_matrix, test_ball_scene
+
+    monkeypatch.setattr(test_ball_scene, "NAMES", ["Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery",
+                                                   "Normal 3", "Normal 4", "Normal 5"])
+    case = fit_matrix.Case("game-over", (960, 600), text_scale, language)
+    with fit_matrix.opened(case) as app:
+        measured = fit_matrix.measure(app, case)
+        assert [p for p in measured.problems if any(n in p for n in ("Barth", "Elisab", "Normal"))] == []

@@ -69,3 +69,37 @@ def test_the_save_dialog_asks_only_for_the_same_name(app):  # noqa: F811
     assert dialog.saved_path is not None  # written at once: no "Replace this save?" question
     assert sorted(info.name for info in saves.list_saves()) == ["Игра 1", "Партия 1"]
     app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+
+
+def test_a_long_name_shortens_the_default_save_name_at_words():
+    from game.i18n import _, set_language
+    from game.scenes.saves import default_save_name
+    game = make_session(names=("Bartholomew Fitzwilliam-Smythe", "Bob", "Cy"), seed=7, steps=20)
+    assert default_save_name(game) == f"Bartholomew's game, {saves.summarize(game).where}"  # the place kept
+    for language in ("en", "de", "it"):
+        set_language(language)
+        try:
+            where = saves.summarize(game).where
+            for name in ("Bartholomew Fitzwilliam-Smythe", "Maximilian " + "W" * 29, "Anne Boleyn", "W" * 40):
+                game.state.names[0] = name
+                whos = (name, name.split()[0])
+                whole = {name.split()[0], *(_("{name}'s game, {where}").format(name=who, where=where) for who in whos),
+                         *(_("{name}'s game").format(name=who) for who in whos)}
+                text = default_save_name(game)
+                assert len(text) <= saves.MAX_NAME and text in whole, text  # never cut inside a word
+        finally:
+            set_language("en")
+    game.close()
+
+
+def test_a_taken_long_name_makes_room_for_its_number_at_a_word():
+    """"Bartholomew's game, Decade III, round 5" taken: the next is shortened at a word before " (2)", not cut inside
+    one (it gave "…, Decade III, rou (2)")."""
+    game = _session(8)
+    name = "Bartholomew's game, Decade III, round 5"  # 39 characters
+    saves.save_named(game, name)
+    free = saves.free_name(name)
+    assert len(free) <= saves.MAX_NAME and free.endswith(" (2)")
+    assert free == "Bartholomew's game, Decade III (2)"
+    assert all(word in name.replace(",", "").split() for word in free[: -len(" (2)")].replace(",", "").split())
+    game.close()

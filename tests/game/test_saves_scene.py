@@ -16,7 +16,7 @@ from game.scenes.title import TitleScene
 from game.session import GameSession, SeatSpec
 from game.shell.app import App, build_parser
 from game.shell.shutdown import quit_pygame
-from game.ui import widgets
+from game.ui import assets, widgets
 from game.ui.scene import Scene
 from rules.bots.simple import GreedyPlayer
 from tests.game.test_table_support import close_app
@@ -474,6 +474,48 @@ def test_the_load_screens_title_stays_above_its_list(size, text_scale, language)
         close_app(application)
         from game import i18n
         from game.ui import assets
+
+        assets.set_text_scale(1.0)
+        i18n.set_language("en")
+        quit_pygame()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize("text_scale", [150, 200])
+def test_load_rows_are_as_tall_as_their_words(text_scale, language):
+    """At 960x600 with large text each row's words (a long name, every player and score) stay inside the row's
+    box, whole (no "…"), and the list scrolls to the last row (the second line fell over the next row, cut)."""
+    settings = Settings()
+    settings.text_scale, settings.language = text_scale, language
+    save_named_at(make_session(("Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Normal 3", "Normal 4"),
+                               seed=3, steps=60), "Bartholomew Fitzwilliam-Smythe's game", 1)
+    for i in range(4):
+        save_named_at(make_session(seed=10 + i, steps=20 * i), f"A rather long name for save {i}", 2 + i)
+    application = App(build_parser().parse_args(["--size", "960x600"]), settings=settings, persist_settings=False)
+    try:
+        load = application.stack.push(save_scenes.LoadScene(application.ctx))
+        frames(application)
+        g = load._geometry()
+        seen = set()
+        for index in range(len(load.entries)):
+            load.select(index)
+            rect = load.row_rect(index)
+            assert rect is not None and g["inner"].contains(rect)
+            box = rect.inflate(0, -round(6 * g["s"]))
+            words = load._plan(index, g).words
+            assert any(w.dot for w in words) and not any("…" in w.text for w in words)
+            for w in words:
+                width, height = assets.font(w.role, w.size).size(w.text)
+                extra = 2 * max(4, round(6 * g["s"])) + round(6 * g["s"]) if w.dot else 0
+                assert box.contains(pygame.Rect(box.left + w.at[0], box.top + w.at[1], width + extra, height)), w
+            seen.update(w.text for w in words)
+            for other in range(load.scroll, load.scroll + load.visible()):
+                if other != index:
+                    assert not rect.colliderect(load.row_rect(other))
+        assert {"Bartholomew Fitzwilliam-Smythe 5", "Elisabetta Montgomery 1"} <= seen
+    finally:
+        close_app(application)
+        from game import i18n
 
         assets.set_text_scale(1.0)
         i18n.set_language("en")

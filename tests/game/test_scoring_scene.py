@@ -168,3 +168,17 @@ def test_each_buildings_vp_stays_within_its_gold_disc(monkeypatch, text_scale):
                    for label, radius in labels), [(label.get_size(), radius) for label, radius in labels]
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize("text_scale", [150, 200])
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_a_long_name_is_never_cut_at_the_building_scoring(text_scale, language, monkeypatch):
+    """At 960x600 "Bartholomew Fitzwilliam-Smythe" was cut beside its crest: it takes two lines under the colour's
+    stripe, the VP under it where it stands under the name."""
+    from tests.game import fit_matrix, test_ball_scene
+
+    monkeypatch.setattr(test_ball_scene, "NAMES", ["Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery",
+                                                   "Normal 3", "Normal 4", "Normal 5"])
+    case = fit_matrix.Case("scoring", (960, 600), text_scale, language)
+    with fit_matrix.opened(case) as app:
+        assert fit_matrix.measure(app, case).problems == []

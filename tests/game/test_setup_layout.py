@@ -94,3 +94,22 @@ def test_a_name_stays_inside_its_field_at_every_text_size(monkeypatch, text_scal
         assert surface.get_at((field.left + 12, field.top - 1)) != setup.ROYAL_BLUE  # the mark stays inside
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize("text_scale", [1.0, 1.5, 2.0])
+def test_the_options_labels_are_level_with_their_buttons(display, text_scale, language):
+    """At 960x600 and 200 % "Players" and "Seed" sat lower than the buttons beside them: each label's middle is
+    the buttons' middle, and it stays in the card."""
+    from game.scenes.setup_layout import players_label
+    from game.ui.draw import text
+
+    i18n.set_language(language)
+    assets.set_text_scale(text_scale)
+    lay = setup_layout((960, 600))
+    s = lay.scale
+    middle = lay.counts[0].centery
+    for label, (_x, y) in ((players_label(s), lay.players_label),
+                           (text(i18n._("Seed"), "heading", round(18 * s)), lay.seed_label)):
+        assert abs(y + label.get_height() // 2 - middle) <= 1
+        assert lay.card.top <= y

@@ -83,3 +83,33 @@ def test_f11_and_alt_enter_toggle_fullscreen():
                                                 unicode="\r", scancode=0))
     assert not application.settings.fullscreen
     application.stack.clear()
+
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize("text_scale", [100, 150, 200])
+@pytest.mark.parametrize("size", ["960x600", "1280x720"])
+def test_the_settings_title_ends_above_the_panel(size, text_scale, language, monkeypatch):
+    """At 960x600 and 200 % the descender of "Settings" crossed the panel's top line."""
+    from game.i18n import _
+    from game.scenes import settings_scene
+    from tests.game import fit_matrix
+
+    case = fit_matrix.Case("settings", tuple(int(v) for v in size.split("x")), text_scale, language)
+    with fit_matrix.opened(case) as app:
+        scene = app.stack.top
+        titles, inks = [], []
+        real = settings_scene.widgets.gold_text
+        monkeypatch.setattr(settings_scene.widgets, "gold_text", lambda content, *rest: (
+            titles.append(real(content, *rest)) or titles[-1]) if content == _("Settings") else real(content, *rest))
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                spot = super().blit(source, dest, *args, **kwargs)
+                if titles and source is titles[-1]:
+                    inks.append(source.get_bounding_rect().move(spot.topleft))
+                return spot
+
+        scene.draw(Recording(app.ctx.window_size))
+        panel = scene._layout().panel
+        assert inks and inks[-1].bottom + 2 <= panel.top, (inks, panel)

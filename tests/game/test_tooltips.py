@@ -58,3 +58,49 @@ def test_a_tooltip_covers_neither_the_focused_control_nor_the_pointed_one(title)
         assert not tip.rect.colliderect(focused.rect.inflate(8, 8)), key
         assert not tip.rect.colliderect(buttons[key].rect), key
         assert pygame.Rect((0, 0), app.ctx.window_size).contains(tip.rect)
+
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((1920, 1080), 100)])
+def test_the_keys_tooltip_is_as_wide_as_the_pointers_and_clear_of_the_focus(monkeypatch, language, size, text_scale):
+    """At 960x600 and 200 % the focused Tutorial's tooltip folded into a column about 185 px wide, five lines over
+    Continue, Load, Rules and Settings, where the pointer's is about 460 px wide: the keys' tooltip folds at the
+    pointer's width, clear of the focused control's ring, and of the other buttons where there is room."""
+    from game.ui import focus, layout
+
+    monkeypatch.setattr(title_scene, "_can_continue", lambda: True)
+    app = support.make_app(size, text_scale, language)
+    try:
+        scene = app.stack.push(scenes.create("title", app.ctx))
+        support.frames(app, 2)
+        pointer = _hover(app, dict(scene.buttons)["tutorial"])
+        pointer_width = pointer.rect.width
+        pointer.kill()
+        for _ in range(len(scene.controls())):  # the arrows up to Tutorial (the keys start on Continue)
+            if scene.focused().key == "tutorial":
+                break
+            scene.ring.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_UP, mod=0, unicode=""),
+                              scene.controls(), shown=True, default=scene.default_control())
+        app.ctx.input.pointer = False
+        here = scene.focused()
+        assert here is not None and here.key == "tutorial"
+        drawn = []
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                spot = super().blit(source, dest, *args, **kwargs)
+                drawn.append(spot)
+                return spot
+
+        scene.ring.rested = focus.TIP_DELAY + 1
+        focus.draw_focus(Recording(app.ctx.window_size), scene, layout.scale_for(app.ctx.window_size))
+        assert drawn, "no tooltip for the keys"
+        card = drawn[-1]
+        assert card.width >= pointer_width * 0.8, (card, pointer_width)
+        assert pygame.Rect((0, 0), app.ctx.window_size).contains(card)
+        assert not card.colliderect(here.rect.inflate(16, 16))  # the ring around it
+        if size == (1920, 1080):  # room beside the buttons' column: clear of them all
+            assert not any(card.colliderect(c.rect) for c in scene.controls()), card
+    finally:
+        support.end_app(app)
