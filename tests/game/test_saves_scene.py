@@ -512,7 +512,7 @@ def test_load_rows_are_as_tall_as_their_words(text_scale, language):
             for other in range(load.scroll, load.scroll + load.visible()):
                 if other != index:
                     assert not rect.colliderect(load.row_rect(other))
-        assert {"Bartholomew Fitzwilliam-Smythe 5", "Elisabetta Montgomery 1"} <= seen
+        assert {"Bartholomew Fitzwilliam-Smythe: 5", "Elisabetta Montgomery: 1"} <= seen  # a score apart from a name
     finally:
         close_app(application)
         from game import i18n
