@@ -94,8 +94,9 @@ def reference(e: Event) -> tuple[int, tuple[Pos, ...]]:
 # -- the chronicle panel at the right of the table --------------------------------------------------------------
 @functools.lru_cache(maxsize=4096)
 def _worded(event: Event, names: tuple[str, ...], viewer: int | None, count: int, _language: str) -> str:
-    """An entry in words, made once per language (every change of the game lays the chronicle out anew)."""
-    return event_words(event, names, viewer, count)
+    """An entry in words, made once per language (every change of the game lays the chronicle out anew); a name
+    that ends in a number keeps it ("Normal 3's turn" folded after "Normal" read as a count of 3)."""
+    return event_words(event, tuple(widgets.numbered_name(name) for name in names), viewer, count)
 
 
 def _wrapped(entry: str, size: int, width: int, role: str = "body") -> tuple[str, ...]:

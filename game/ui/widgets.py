@@ -128,6 +128,13 @@ def unbroken(text: str) -> str:
     return text.replace(" ", "\u00a0")
 
 
+def numbered_name(name: str) -> str:
+    """``name`` with a no-break space before the number that ends it ("Normal 3"), so that :func:`wrap` keeps the
+    two together; a long name without one still folds at its spaces."""
+    head, space, last = name.rpartition(" ")
+    return f"{head}\u00a0{last}" if space and last.isdigit() else name
+
+
 def _glued(words: list[str]) -> list[str]:
     """``words`` with a number and the word after it as one ("12 VP.", "(+1 SP)", "7 £", "6 Plättchen"), and an
     equals sign with what it equals, so that a line never ends between them."""

@@ -182,6 +182,20 @@ def test_a_line_never_ends_between_a_number_and_its_unit(pygame_display, content
     assert lines[-1] == kept, lines
 
 
+def test_a_line_never_ends_between_a_name_and_the_number_that_ends_it(pygame_display):
+    """ "... from Normal / 3." read as a count of 3; a name and the number that ends it stay together."""
+    from game.ui import widgets
+
+    font = assets.font("body", 20)
+    names = ("Anne", "Normal 2", "Normal 3", "Bartholomew Fitzwilliam-Smythe")
+    content = chronicle._worded(Event(EventKind.QUEEN_MOVED, 0, other=2), names, None, 1, "en")
+    assert content.replace("\u00a0", " ") == "Anne takes the Queen from Normal 3."
+    for width in range(font.size("Normal 3.")[0], font.size(content)[0] + 1, 2):
+        lines = widgets.wrap(content, font, width)
+        assert not any(line.endswith("Normal") for line in lines), (width, lines)
+    assert widgets.numbered_name("Bartholomew Fitzwilliam-Smythe") == "Bartholomew Fitzwilliam-Smythe"  # folds
+
+
 def test_a_line_never_ends_inside_words_held_by_no_break_spaces(pygame_display):
     """ "Normal 1: 60, Normal 2: 56" folded as "… Normal / 1: 60" read as a score of 1; held together, each name
     stays with its score at any width, and the list still folds between them."""
