@@ -162,7 +162,8 @@ class ReviewScene(WidgetScene):
         s = layout.scale_for(self.ctx.window_size)
         name = self.record.names[self.seat]
         title = fit_text(_("Review of {name}'s play").format(name=name), "heading", round(32 * s), width, OXBLOOD)
-        sub = _("Hard's search looked again at each decision, from what {name} could see then.").format(name=name)
+        sub = _("Hard's search looked again at each decision, from what {name} could see then.").format(
+            name=widgets.numbered_name(name))  # "Normal / 1" folded read as a count
         lines = widgets.wrap(sub, assets.font("italic", round(15 * s)), width)
         return title, [fit_text(line, "italic", round(15 * s), width, MUTED) for line in lines]
 

@@ -73,7 +73,8 @@ def keep_or_replace(ctx: AppContext, go: Callable[[], None], *, incoming: GameSe
         return
     summary = saves.read_info(path).summary
     game = _("Your unfinished game") if summary is None else \
-        _("Your game with {players} ({where})").format(players=and_list(summary.players), where=summary.where)
+        _("Your game with {players} ({where})").format(
+            players=and_list([widgets.numbered_name(name) for name in summary.players]), where=summary.where)
     ctx.stack.push(widgets.ChoiceDialog(
         ctx, _(TITLE), _("{game} will be replaced. Save it first to find it under Load.").format(game=game),
         [(_("Replace it"), "danger", go), (_("Cancel"), "quiet", on_cancel),

@@ -157,3 +157,25 @@ def test_a_played_and_a_better_move_that_read_alike_say_where_each_places():
         assert "estate" in said[0] and "estate" in said[1], said
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_the_subtitle_keeps_a_name_with_the_number_that_ends_it(language, monkeypatch):
+    """ "... from what Normal / 1 could see then" (German: "was Normal / 1 damals sehen konnte") read as a count."""
+    from game.scenes import review
+
+    app = support.make_app(SMALL, 200, language)
+    try:
+        scene = GALLERY["review-five"](app)
+        support.frames(app, 2)
+        lines: list[str] = []
+        real = review.widgets.wrap
+        monkeypatch.setattr(review.widgets, "wrap", lambda *a, **k: lines.extend(real(*a, **k)) or real(*a, **k))
+        name = scene.record.names[scene.seat]
+        assert name.split()[-1].isdigit()
+        for width in range(300, 900, 20):
+            lines.clear()
+            scene._heading(width)
+            assert lines and not any(line.endswith(name.split()[0]) for line in lines), (width, lines)
+    finally:
+        support.end_app(app)

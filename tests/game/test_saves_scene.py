@@ -520,3 +520,15 @@ def test_load_rows_are_as_tall_as_their_words(text_scale, language):
         assets.set_text_scale(1.0)
         i18n.set_language("en")
         quit_pygame()
+
+
+def test_the_replace_question_keeps_each_name_with_the_number_that_ends_it(app):
+    """ "Your game with Normal 1, Normal / 2 and ..." folded read as a count; each name stays whole."""
+    from game.scenes.unfinished import keep_or_replace
+
+    saves.write_save(storage.autosave_path(), make_session(("Normal 1", "Normal 2", "Normal 3"), steps=10))
+    keep_or_replace(app.ctx, lambda: None)
+    question = app.stack.top
+    assert isinstance(question, widgets.ChoiceDialog)
+    for name in ("Normal 1", "Normal 2", "Normal 3"):
+        assert widgets.numbered_name(name) in question.message
