@@ -183,6 +183,12 @@ def and_list(items: list[str] | tuple[str, ...]) -> str:
     return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
+def name_and_count(name: str, count: int) -> str:
+    """"Normal 1: 14": a player's name and a count of theirs (a score, hints asked), the two told apart where the
+    name ends in a number."""
+    return ngettext("{name}: {count}", "{name}: {count}", count).format(name=name, count=count)
+
+
 # -- numbers and money -----------------------------------------------------------------------
 def number(value: int | float, decimals: int = 0) -> str:
     """``value`` with the current language's thousands separator and decimal mark (1,234.5 / 1.234,5)."""

@@ -20,7 +20,7 @@ from collections.abc import Iterator
 import pygame
 
 from game import scenes
-from game.i18n import N_, Words, _, and_list, money, ngettext
+from game.i18n import N_, Words, _, and_list, money, name_and_count
 from game.persist import storage
 from game.scenes.decade import InterludeScene, interlude_frame, ordinal
 from game.scenes.review import open_coach
@@ -307,8 +307,8 @@ class GameOverScene(InterludeScene):
         s = self.scale
         w, h = self.ctx.window_size
         room = w // 2 - round(210 * s) * 3 // 2 - round(22 * s) - round(60 * s)
-        counts = ", ".join(widgets.unbroken(ngettext("{name}: {count}", "{name}: {count}", n).format(
-            name=self.seat_name(i), count=n)) for i, n in enumerate(hints) if self.session.is_human(i) or n)
+        counts = ", ".join(widgets.unbroken(name_and_count(self.seat_name(i), n))
+                           for i, n in enumerate(hints) if self.session.is_human(i) or n)
         words = _("Hints asked: {counts}").format(counts=counts)
         middle = h - round(24 * s) - round(23 * s)
         # two lines at most beside the buttons, upwards from their middle (clear of the frame's corner), at the

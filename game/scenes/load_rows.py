@@ -8,7 +8,7 @@ from typing import Any
 
 import attrs
 
-from game.i18n import _, ngettext
+from game.i18n import _, name_and_count
 from game.persist import saves
 from game.ui import assets, widgets
 from game.ui.theme import GOLD_DARK, INK, MUTED, OXBLOOD, ROYAL_BLUE
@@ -64,7 +64,7 @@ def row_plan(entry: saves.SaveInfo, when: str, width: int, s: float) -> RowPlan:
         dot = 2 * max(4, round(6 * s)) + round(6 * s)
         for i, (name, score) in enumerate(zip(summary.players, summary.scores, strict=False)):
             # "Normal 1: 14", not "Normal 1 14": a name may end in a number
-            label = ngettext("{name}: {count}", "{name}: {count}", score).format(name=name, count=score)
+            label = name_and_count(name, score)
             crown = score == best
             need = dot + font.size(label)[0] + (round(24 * s) if crown else 0)
             if x > pad and x + need > right:  # the next line

@@ -24,7 +24,7 @@ import pygame
 import pygame_gui
 
 from game import scenes
-from game.i18n import N_, _, and_list, language, ngettext
+from game.i18n import N_, _, and_list, language, name_and_count, ngettext
 from game.persist import saves, storage
 from game.scenes import load_rows
 from game.session import GameSession
@@ -74,8 +74,7 @@ def describe_when(moment: datetime | None, now: datetime | None = None) -> str:
 def standings(summary: saves.Summary) -> str:
     """"Normal 1: 60, Normal 2: 56": each name and its score told apart (a name may hold digits), and held
     together where the text folds."""
-    return ", ".join(widgets.unbroken(ngettext("{name}: {count}", "{name}: {count}", score)
-                                      .format(name=name, count=score))
+    return ", ".join(widgets.unbroken(name_and_count(name, score))
                      for name, score in zip(summary.players, summary.scores, strict=False))
 
 
