@@ -128,6 +128,8 @@ def layout_estate(pc: PanelContext, es: EstateScene, camera: EstateCamera, legal
     p = st.players[es.seat]
     inner = rect.inflate(-round(10 * s), -round(10 * s))
     top_band = _band_height(pc, es, inner.width)
+    if es.strip and top_band + es.strip > inner.height:  # a side chooser that asks the question takes its room
+        top_band = _heading_height(pc, es)
     area = pygame.Rect(inner.left, inner.top + top_band, inner.width, inner.height - top_band - es.strip)
     cells = cell_actions(legal, es.piece) if es.seat == v.seat else {}
     extra = list(cells)
@@ -340,15 +342,16 @@ def draw_estate_panel(surface: pygame.Surface, pc: PanelContext, lay: EstateLayo
             if region_cells.get(c) != GOLD:
                 region_cells[c] = colour
     highlights.update(region_cells)
-    old_clip = surface.get_clip()
-    surface.set_clip(area)
-    _draw_grid(surface, area, geo)
-    for pos in lay.cells:  # empty frontier cells (where tiles may go) as faint squares
-        if pos not in estate.tiles:
-            pygame.draw.rect(surface, (247, 240, 220), geo.cell_rect(pos).inflate(-2, -2),
-                             border_radius=max(2, geo.cell // 10))
-    surface.set_clip(old_clip)
-    draw_estate(surface, estate, geo, players=pc.styles, highlights=highlights or None)
+    if area.height >= round(12 * s):  # (not a sliver of it where a side chooser takes the panel)
+        old_clip = surface.get_clip()
+        surface.set_clip(area)
+        _draw_grid(surface, area, geo)
+        for pos in lay.cells:  # empty frontier cells (where tiles may go) as faint squares
+            if pos not in estate.tiles:
+                pygame.draw.rect(surface, (247, 240, 220), geo.cell_rect(pos).inflate(-2, -2),
+                                 border_radius=max(2, geo.cell // 10))
+        surface.set_clip(old_clip)
+        draw_estate(surface, estate, geo, players=pc.styles, highlights=highlights or None)
     _draw_prompt(surface, pc, lay, es)
     if lay.fit.width:
         draw_button(surface, lay.fit, _("Fit"), s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
@@ -446,11 +449,16 @@ def _prompt_lines(pc: PanelContext, es: EstateScene, width: int) -> tuple[int, l
     return 0, widgets.wrap(words, font, width - round(14 * s))
 
 
+def _heading_height(pc: PanelContext, es: EstateScene) -> int:
+    """The height of the heading's line."""
+    return max(round(34 * pc.scale), widgets.gold_text(estate_title(pc.view, es), round(22 * pc.scale)).get_height())
+
+
 def _band_height(pc: PanelContext, es: EstateScene, width: int) -> int:
     """The prompt band's height: the heading's line, or the prompt's lines beside or under it."""
     s = pc.scale
     x, lines = _prompt_lines(pc, es, width)
-    heading = max(round(34 * s), widgets.gold_text(estate_title(pc.view, es), round(22 * s)).get_height())
+    heading = _heading_height(pc, es)
     words = len(lines) * assets.font("italic", round(17 * s)).get_linesize() + round(6 * s)
     return max(heading, words) if x else heading + words
 
@@ -459,9 +467,10 @@ def _draw_prompt(surface: pygame.Surface, pc: PanelContext, lay: EstateLayout, e
     s, v, band = pc.scale, pc.view, lay.band
     st = v.state
     x, lines = _prompt_lines(pc, es, band.width)
+    if band.height < _band_height(pc, es, band.width):  # the heading alone: a side chooser under it asks
+        x, lines = round(6 * s), []
     head = widgets.gold_text(estate_title(v, es), round(22 * s))
-    heading = pygame.Rect(band.left, band.top, band.width, max(round(34 * s), head.get_height()) if not x
-                          else band.height)
+    heading = pygame.Rect(band.left, band.top, band.width, _heading_height(pc, es) if not x else band.height)
     surface.blit(head, head.get_rect(midleft=(band.left + round(6 * s), heading.centery)))
     if not st.over and not es.mine:
         crest_d = round(26 * s)

@@ -124,3 +124,15 @@ def test_a_knights_options_show_their_small_print_in_one_size(language, monkeypa
         assert drawn.keys() == subs | labels
         assert len({drawn[sub] for sub in subs}) == 1, drawn
         assert len({drawn[label] for label in labels}) == 1, drawn
+
+
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_the_knights_strip_stays_under_the_estates_heading(language):
+    """At 960x600, 200 % in German the strip's title with its prompt folded under it reached over the estate's
+    prompt ("Send your knight to a region of another estate, or not.") and hid it but for a sliver. Where the two do
+    not fit, the estate keeps its heading alone: the strip asks the same question."""
+    with fit_matrix.opened(fit_matrix.Case("table-knight", (960, 600), 200, language)) as app:
+        frame = app.stack.top.ensure_frame()
+        pc, estate = frame.panels["estate"]
+        assert frame.chooser.card.top >= estate.band.bottom
+        assert pc.rect.contains(frame.chooser.card)
