@@ -136,3 +136,42 @@ def test_the_knights_strip_stays_under_the_estates_heading(language):
         pc, estate = frame.panels["estate"]
         assert frame.chooser.card.top >= estate.band.bottom
         assert pc.rect.contains(frame.chooser.card)
+
+
+#: the longest names the QA gave, beside short ones
+LONG_NAMES = ["Anne", "Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Walter", "Frances"]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_a_knights_options_keep_long_names_whole(language, size, monkeypatch):
+    """The knight's targets beside the estate at 200 % with long names: "Bartholomew Fitzwilliam-Smythe's farm"
+    and "£2 from Bartholomew Fitzwilliam-Smythe" were cut with "…" in a third of the strip. A button that needs it
+    takes width from "No knight", then the labels and small print fold at their spaces: every word drawn whole,
+    inside its button, the strip under the estate's heading."""
+    from tests.game import test_table_support as support
+
+    monkeypatch.setattr(support, "NAMES", LONG_NAMES)
+    with fit_matrix.opened(fit_matrix.Case("table-knight", size, 200, language)) as app:
+        table = app.stack.top
+        frame = table.ensure_frame()
+        knight, lay, s = table.parts.chooser.current(), frame.chooser, frame.rects.scale  # the strip as laid out
+        names = [o for _r, o in lay.buttons if "Bartholomew" in o.label]
+        assert names and "Bartholomew" in names[0].sub
+        drawn: list[str] = []
+        fit_text = draw.fit_text
+
+        def recorded(content, role, size, width, *rest):
+            assert fits(content, role, size, width), content  # whole, never cut with "…"
+            drawn.append(content)
+            return fit_text(content, role, size, width, *rest)
+
+        monkeypatch.setattr(draw, "fit_text", recorded)
+        chooser.draw_chooser(pygame.Surface(app.window.get_size()), knight, lay, s, (0, 0))
+        flat = "".join(drawn).replace(" ", "").replace("\u00a0", "")
+        for r, opt in lay.buttons:
+            for words in (opt.label, opt.sub):
+                assert words.replace(" ", "") in flat, words  # its lines in order, no word split
+            assert lay.card.contains(r)
+        assert lay.card.top >= frame.panels["estate"][1].band.bottom
+        assert frame.rects.estate.contains(lay.card)
