@@ -106,13 +106,14 @@ def name_lines(name: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines or [""]
 
 
-def name_block(name: str, design: int, width: int) -> tuple[int, list[str], bool]:
+def name_block(name: str, design: int, width: int, fold_under: int = 0) -> tuple[int, list[str], bool]:
     """A name in ``width`` at the largest heading size, down to the smallest readable one, at which it takes one
     line, else two broken at spaces and hyphens only; else at the smallest, in as many lines as it needs. Returns
-    the size, the lines, and whether they are the two lines at most, each word whole."""
+    the size, the lines, and whether they are the two lines at most, each word whole. ``fold_under``: no single
+    line under this design size, two larger lines instead (a heading)."""
     sizes = range(design, draw.smallest_size(design) - 1, -1)
     for size in sizes:
-        if assets.font("heading", size).size(name)[0] <= width:
+        if size >= fold_under and assets.font("heading", size).size(name)[0] <= width:
             return size, [name], True
     size = design
     for size in sizes:
