@@ -278,8 +278,9 @@ def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
         ringed = here.rect.inflate(2 * tooltips.RING, 2 * tooltips.RING)
         x = max(window.left, min(ringed.left, window.right - card.get_width()))
         others = [c.rect for c in scene.controls() if c.key != here.key]
-        rect = min((r for r in tooltips.spots(card.get_size(), ringed, x) if window.contains(r)),
-                   key=lambda r: sum(r.colliderect(other) for other in others), default=None)
+        rect = tooltips.clear_spot(card.get_size(), ringed, x, window, others) or min(
+            (r for r in tooltips.spots(card.get_size(), ringed, x) if window.contains(r)),
+            key=lambda r: sum(r.colliderect(other) for other in others), default=None)
         if rect is not None:
             surface.blit(card, rect)
 
