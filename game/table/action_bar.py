@@ -30,7 +30,7 @@ from game.ui.draw import (
     within,
 )
 from game.ui.refusal_words import DECISION_WORDS
-from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
+from game.ui.theme import GOLD, HOVER_ON_DARK, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules import ActionKind, Leisure
 
 UNDO_TIP = N_("Take back your last step (it revealed nothing).")
@@ -307,9 +307,8 @@ def _letter_button(surface, r: pygame.Rect, letter: str, word: str, s: float, ok
         fill = pygame.Color("#2C5289") if hover else ROYAL_BLUE
         pygame.draw.rect(surface, pygame.Color("#15294A"), r.move(0, max(1, round(2 * s))), border_radius=radius)
         pygame.draw.rect(surface, fill, r, border_radius=radius)
-        pygame.draw.rect(
-            surface, GOLD if hover else pygame.Color("#15294A"), r, max(1, round(1.5 * s)), border_radius=radius
-        )
+        edge = HOVER_ON_DARK if hover else pygame.Color("#15294A")  # (never gold: the hint's ring)
+        pygame.draw.rect(surface, edge, r, max(1, round(1.5 * s)), border_radius=radius)
         c1, c2 = GOLD, PARCHMENT_LIGHT
     else:
         pygame.draw.rect(surface, pygame.Color("#E2D6BA"), r, border_radius=radius)

@@ -35,7 +35,7 @@ from game.ui.draw import (
     smallest_size,
 )
 from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
-from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
+from game.ui.theme import HOVER, INK, MUTED, PARCHMENT_LIGHT
 from rules import Action, ChooseStartTiles, TileType, board
 
 CANCEL_TIP = N_("Close this without choosing.")
@@ -337,8 +337,8 @@ def _one_size(lay: ChooserLayout, s: float, icon_width: int) -> None:
 
 def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool,
                shape: tuple[int, int]) -> None:
-    if hot and opt.enabled:
-        pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=max(2, round(3 * s)), border_radius=round(8 * s))
+    if hot and opt.enabled:  # the pointer's thin frame (the hint rings its card in gold)
+        pygame.draw.rect(surface, HOVER, r.inflate(4, 4), width=2, border_radius=round(8 * s))
     size, img_h = shape
     labels = [fit_text(line, "heading", size, r.width, INK if opt.enabled else MUTED)
               for line in _tall_lines(opt, s, r.width)]

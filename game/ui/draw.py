@@ -20,6 +20,8 @@ from game.ui.theme import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
+    HOVER,
+    HOVER_ON_DARK,
     INK,
     MUTED,
     OXBLOOD,
@@ -224,7 +226,8 @@ def draw_button(
     sub_size: int | None = None,
     folded: tuple[Sequence[str], Sequence[str]] | None = None,
 ) -> None:
-    """A drawn button: royal blue (primary), parchment (quiet) or oxblood (danger); greyed if disabled.
+    """A drawn button: royal blue (primary), parchment (quiet) or oxblood (danger); greyed if disabled; lighter under
+    the pointer, edged in its hover colour (theme.HOVER: never gold, the hint's ring).
     ``label_size`` and ``sub_size`` cap the label's and the small print's design sizes (buttons of one set drawn
     alike: :func:`one_label_size`, :func:`one_small_print_size`). ``folded``: the label and the small print in
     lines (a long name folded at its spaces), drawn at ``label_size`` and ``sub_size`` one under the other
@@ -235,16 +238,16 @@ def draw_button(
         fill, border, colour = pygame.Color("#E2D6BA"), pygame.Color("#B9A98A"), pygame.Color("#9A8B72")
     elif style == "quiet":
         fill = pygame.Color("#EFE3C6") if hover else PARCHMENT_LIGHT
-        border, colour = (GOLD if hover or selected else MUTED), INK
+        border, colour = (GOLD if selected else HOVER if hover else MUTED), INK
     elif style == "danger":
         fill = pygame.Color("#8E2A37") if hover else OXBLOOD
-        border, colour = (GOLD if hover else pygame.Color("#4A1018")), PARCHMENT
+        border, colour = (HOVER_ON_DARK if hover else pygame.Color("#4A1018")), PARCHMENT
     elif style == "gold":
         fill = GOLD_LIGHT if hover else GOLD
         border, colour = GOLD_DARK, INK
     else:
         fill = pygame.Color("#2C5289") if hover else ROYAL_BLUE
-        border, colour = (GOLD if hover or selected else pygame.Color("#15294A")), PARCHMENT
+        border, colour = (GOLD if selected else HOVER_ON_DARK if hover else pygame.Color("#15294A")), PARCHMENT
     if enabled:
         shadow = rect.move(0, max(1, round(2 * s)))
         pygame.draw.rect(
