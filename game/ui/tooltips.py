@@ -17,9 +17,8 @@ from typing import Any
 
 import pygame
 
-#: pixels a tooltip keeps from what it explains and from the focused control (its ring is drawn around it)
+#: pixels a tooltip keeps from what it explains (and from the focused control's ring, drawn around it)
 GAP = 4
-RING = 10
 
 
 def fitted(tip: Any, make: Callable[[int], Any]) -> Any:
@@ -78,11 +77,13 @@ def clear_spot(size: tuple[int, int], target: pygame.Rect, x: int, window: pygam
     return min(found, key=lambda f: (f[0], f[1]))[2] if found else None
 
 
-def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, avoid: Sequence[pygame.Rect]) -> None:
+def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, avoid: Sequence[pygame.Rect],
+          ring: int) -> None:
     """Move ``tip`` (explaining the widget at ``target``) to the first of its :func:`spots` that lies in ``window``
-    and covers neither ``target`` nor any of ``avoid``; where none does, it stays where pygame-gui put it."""
+    and covers neither ``target`` nor any of ``avoid`` with the focus ring ``ring`` pixels around it
+    (game.ui.focus.ring_reach); where none does, it stays where pygame-gui put it."""
     x = max(window.left, min(pointer_x, window.right - tip.rect.width))
-    clear = [pygame.Rect(target), *(pygame.Rect(r).inflate(2 * RING, 2 * RING) for r in avoid)]
+    clear = [pygame.Rect(target), *(pygame.Rect(r).inflate(2 * (ring + GAP), 2 * (ring + GAP)) for r in avoid)]
     for rect in spots(tip.rect.size, target, x):
         if window.contains(rect) and not any(rect.colliderect(r) for r in clear):
             tip.set_position(rect.topleft)
