@@ -295,8 +295,14 @@ def draw_action_bar(surface: pygame.Surface, pc: PanelContext, lay: ActionBarLay
     if st.action_taken and st.turn_seat == pc.view.seat:
         info.append(_("action taken"))
     if not lay.mine:
-        # who decides and what (the decision left out where the bar is narrow: the estate's heading says it)
-        info = [_("The game is over.")] if st.over else [st.names[st.decider], DECISION_WORDS[st.step]]
+        # who decides and what (the decision left out where the bar is narrow: the estate's prompt says it; a name
+        # too long for the line, its first word: the prompt names it whole)
+        who = st.names[st.decider]
+        if not fits(who, "ui", round(12 * s), lay.info_w):
+            who = who.split()[0]
+        info = [_("The game is over.")] if st.over else [who, DECISION_WORDS[st.step]]
+        if not st.over and not fits(who, "ui", round(12 * s), lay.info_w):
+            return  # (never a name cut short)
     img = fit_parts(info, "ui", round(12 * s), lay.info_w, MUTED)
     surface.blit(img, img.get_rect(midleft=(lay.info_x, lay.info_y)))
 
