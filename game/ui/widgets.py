@@ -149,13 +149,20 @@ def _glued(words: list[str]) -> list[str]:
 
 
 def _hyphenated(word: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``word`` in pieces that each fit ``width``, every piece but the last ending in a hyphen."""
+    """``word`` in pieces that each fit ``width``, every piece but the last ending in a hyphen: after a hyphen of its
+    own where the piece before it fits ("Fitzwilliam-" / "Smythe's", never "Fitzwilliam--" / "Smythe's" nor
+    "Fitzwilliam-Sm-" / "ythe's"), else as long a piece as fits."""
     pieces = []
     while font.size(word)[0] > width and len(word) > 2:
-        cut = len(word) - 1
-        while cut > 1 and font.size(word[:cut] + "-")[0] > width:
-            cut -= 1
-        pieces.append(word[:cut] + "-")
+        own = [k + 1 for k, c in enumerate(word[:-1]) if c == "-" and font.size(word[:k + 1])[0] <= width]
+        if own:
+            cut = own[-1]
+            pieces.append(word[:cut])
+        else:
+            cut = len(word) - 1
+            while cut > 1 and font.size(word[:cut] + "-")[0] > width:
+                cut -= 1
+            pieces.append(word[:cut] + "-")
         word = word[cut:]
     return [*pieces, word]
 
