@@ -30,7 +30,7 @@ from game.ui.draw import (
     within,
 )
 from game.ui.refusal_words import DECISION_WORDS
-from game.ui.theme import GOLD, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
+from game.ui.theme import GOLD, HOVER_ON_DARK, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
 from rules import ActionKind, Leisure
 
 UNDO_TIP = N_("Take back your last step (it revealed nothing).")
@@ -295,8 +295,14 @@ def draw_action_bar(surface: pygame.Surface, pc: PanelContext, lay: ActionBarLay
     if st.action_taken and st.turn_seat == pc.view.seat:
         info.append(_("action taken"))
     if not lay.mine:
-        # who decides and what (the decision left out where the bar is narrow: the estate's heading says it)
-        info = [_("The game is over.")] if st.over else [st.names[st.decider], DECISION_WORDS[st.step]]
+        # who decides and what (the decision left out where the bar is narrow: the estate's prompt says it; a name
+        # too long for the line, its first word: the prompt names it whole)
+        who = st.names[st.decider]
+        if not fits(who, "ui", round(12 * s), lay.info_w):
+            who = who.split()[0]
+        info = [_("The game is over.")] if st.over else [who, DECISION_WORDS[st.step]]
+        if not st.over and not fits(who, "ui", round(12 * s), lay.info_w):
+            return  # (never a name cut short)
     img = fit_parts(info, "ui", round(12 * s), lay.info_w, MUTED)
     surface.blit(img, img.get_rect(midleft=(lay.info_x, lay.info_y)))
 
@@ -307,9 +313,8 @@ def _letter_button(surface, r: pygame.Rect, letter: str, word: str, s: float, ok
         fill = pygame.Color("#2C5289") if hover else ROYAL_BLUE
         pygame.draw.rect(surface, pygame.Color("#15294A"), r.move(0, max(1, round(2 * s))), border_radius=radius)
         pygame.draw.rect(surface, fill, r, border_radius=radius)
-        pygame.draw.rect(
-            surface, GOLD if hover else pygame.Color("#15294A"), r, max(1, round(1.5 * s)), border_radius=radius
-        )
+        edge = HOVER_ON_DARK if hover else pygame.Color("#15294A")  # (never gold: the hint's ring)
+        pygame.draw.rect(surface, edge, r, max(1, round(1.5 * s)), border_radius=radius)
         c1, c2 = GOLD, PARCHMENT_LIGHT
     else:
         pygame.draw.rect(surface, pygame.Color("#E2D6BA"), r, border_radius=radius)

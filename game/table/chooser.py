@@ -24,14 +24,18 @@ from game.ui.draw import (
     button_label,
     common_size,
     draw_button,
+    fair_widths,
     fit_text,
     fits,
+    folded_height,
     one_label_size,
     one_small_print_size,
     small_print_button_height,
+    small_print_design,
+    smallest_size,
 )
 from game.ui.pieces import TILE_ART, TILE_NAMES, TILE_TIPS
-from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT
+from game.ui.theme import HOVER, INK, MUTED, PARCHMENT_LIGHT
 from rules import Action, ChooseStartTiles, TileType, board
 
 CANCEL_TIP = N_("Close this without choosing.")
@@ -119,6 +123,8 @@ class ChooserLayout(PanelLayout):
     label_size: int | None = None  # its options' labels drawn in one size, the largest all fit
     sub_size: int | None = None  # and their small print ("£2 from Robert") in one size
     prompt_size: int | None = None  # the prompt's design size where it is not 17 (a large text size)
+    #: a strip's labels and small print folded in lines where one would not hold them (a long name), by option
+    folded: dict[str, tuple[list[str], list[str]]] = attrs.field(factory=dict)
     #: the start chooser's rows: the kind, the row, its − and + buttons
     steppers: list[tuple[TileType, pygame.Rect, pygame.Rect, pygame.Rect]] = attrs.field(factory=list)
 
@@ -326,16 +332,13 @@ def _tall_shape(options: list[tuple[pygame.Rect, Option]], s: float) -> tuple[in
 
 def _one_size(lay: ChooserLayout, s: float, icon_width: int) -> None:
     """The options' labels, and their small print, each drawn in one size: the largest at which all fit."""
-    plain = [(r, opt) for r, opt in lay.buttons if not opt.tall]
-    lay.label_size = one_label_size((opt.label, button_label(r, s, sub=opt.sub, icon_width=icon_width * bool(opt.icon)))
-                                    for r, opt in plain if opt.label)
-    lay.sub_size = one_small_print_size(((opt.sub, r, icon_width * bool(opt.icon)) for r, opt in plain), s)
+    lay.label_size, lay.sub_size = _sizes(lay.buttons, s, icon_width)
 
 
 def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool,
                shape: tuple[int, int]) -> None:
-    if hot and opt.enabled:
-        pygame.draw.rect(surface, GOLD, r.inflate(6, 6), width=max(2, round(3 * s)), border_radius=round(8 * s))
+    if hot and opt.enabled:  # the pointer's thin frame (the hint rings its card in gold)
+        pygame.draw.rect(surface, HOVER, r.inflate(4, 4), width=2, border_radius=round(8 * s))
     size, img_h = shape
     labels = [fit_text(line, "heading", size, r.width, INK if opt.enabled else MUTED)
               for line in _tall_lines(opt, s, r.width)]
@@ -356,9 +359,10 @@ def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, h
 
 # -- the side strip -------------------------------------------------------------------------------------------
 def strip_height(chooser: Chooser, s: float, width: int) -> int:
-    """Height of the strip for ``chooser`` in ``width`` pixels (one to three rows of buttons)."""
-    head, button = _strip_metrics(chooser, s, width)
-    return head + _strip_rows(chooser, s, width) * (button + round(4 * s)) + round(10 * s)
+    """Height of the strip for ``chooser`` in ``width`` pixels (one to three rows of buttons, higher where a long
+    name folds in them)."""
+    plan = _strip_plan(chooser, s, width)
+    return plan.head + plan.height + round(10 * s)
 
 
 def _strip_prompt(chooser: Chooser, s: float, width: int) -> list[str]:
@@ -385,25 +389,137 @@ def _strip_rows(chooser: Chooser, s: float, width: int) -> int:
     return min(3, (n + per_row - 1) // per_row)
 
 
+#: a strip's options' labels and small print folded in lines, by option key
+Folded = dict[str, tuple[list[str], list[str]]]
+
+
+@attrs.frozen
+class _StripPlan:
+    """A side strip's buttons, from the strip's top left corner: under its head, in rows."""
+
+    head: int
+    height: int  # of the rows of buttons
+    buttons: list[tuple[pygame.Rect, Option]]
+    label_size: int | None
+    sub_size: int | None
+    folded: Folded  # empty where every label and small print fits one line
+
+
+def _strip_icon(s: float) -> int:
+    return round(24 * s)
+
+
+def _strip_plan(chooser: Chooser, s: float, width: int) -> _StripPlan:
+    """The strip's buttons in rows, alike; where a label or its small print would not fit its button in one line
+    even at the smallest size (a long name), the buttons that need it take width from those that do not, then
+    every label and small print folds at its spaces, at the largest sizes at which all fit, and the buttons are as
+    high as their lines need."""
+    items = [option_key(chooser, i, o) for i, o in enumerate(chooser.options)]
+    if chooser.cancel:
+        items.append(chooser.cancel_option())
+    pad, gap, icon = round(8 * s), round(6 * s), _strip_icon(s)
+    rows = _strip_rows(chooser, s, width)
+    per_row = (len(items) + rows - 1) // rows
+    head, bh = _strip_metrics(chooser, s, width)
+    bw = (width - 2 * pad - (per_row - 1) * gap) // max(1, per_row)
+    widths = [bw] * len(items)
+    small = bh >= small_print_button_height(s)  # (a lower button shows its label alone)
+    if not all(_strip_whole(opt, s, bw, bh, icon) for opt in items):
+        needs = [_strip_need(opt, s, icon, small) for opt in items]
+        widths = [w for k in range(0, len(items), per_row)
+                  for w in fair_widths(widths[k:k + per_row], needs[k:k + per_row])]
+    placed = []
+    x = pad
+    for i, (opt, w) in enumerate(zip(items, widths, strict=True)):
+        x = pad if i % per_row == 0 else x
+        placed.append((pygame.Rect(x, head + (i // per_row) * (bh + round(4 * s)), w, bh), opt))
+        x += w + gap
+    label_size, sub_size = _sizes(placed, s, icon)
+    folded: Folded = {}
+    if not all(_strip_whole(opt, s, r.width, r.height, icon) for r, opt in placed):
+        label_size, sub_size, folded, high = _fold(placed, s, icon, small)
+        if high > bh:
+            placed = [(pygame.Rect(r.left, head + (r.top - head) // (bh + round(4 * s)) * (high + round(4 * s)),
+                                   r.width, high), opt) for r, opt in placed]
+            bh = high
+    height = rows * (bh + round(4 * s))
+    return _StripPlan(head, height, placed, label_size, sub_size, folded)
+
+
+def _strip_room(opt: Option, s: float, width: int, icon: int) -> int:
+    """The width a strip button's label has (as draw_button leaves it)."""
+    return width - round(8 * s) - (icon + round(4 * s) if opt.icon else 0)
+
+
+def _strip_whole(opt: Option, s: float, width: int, height: int, icon: int) -> bool:
+    """The option's label, and its small print, fit a button of ``width`` and ``height`` in one line each."""
+    r = pygame.Rect(0, 0, width, height)
+    size, room = button_label(r, s, sub=opt.sub, icon_width=icon if opt.icon else 0)
+    label = not opt.label or fits(opt.label, "heading", size, room)
+    shown = opt.sub and height >= small_print_button_height(s)
+    return label and (not shown or fits(opt.sub, "ui", small_print_design(r, s), room))
+
+
+def _strip_need(opt: Option, s: float, icon: int, small_print: bool) -> int:
+    """The width of a strip button whose label and (where shown) small print fit one line each at the smallest
+    sizes."""
+    label = assets.font("heading", smallest_size(round(17 * s))).size(opt.label)[0] if opt.label else 0
+    small = assets.font("ui", smallest_size(round(12 * s))).size(opt.sub)[0] if opt.sub and small_print else 0
+    return max(label, small) + round(8 * s) + (icon + round(4 * s) if opt.icon else 0) + 1
+
+
+def _sizes(buttons: list[tuple[pygame.Rect, Option]], s: float, icon: int) -> tuple[int | None, int | None]:
+    """One design size for the buttons' labels and one for their small print: the largest at which each fits."""
+    plain = [(r, opt) for r, opt in buttons if not opt.tall]
+    label = one_label_size((opt.label, button_label(r, s, sub=opt.sub, icon_width=icon * bool(opt.icon)))
+                           for r, opt in plain if opt.label)
+    return label, one_small_print_size(((opt.sub, r, icon * bool(opt.icon)) for r, opt in plain), s)
+
+
+def _fold(buttons: list[tuple[pygame.Rect, Option]], s: float, icon: int,
+          small_print: bool) -> tuple[int, int, Folded, int]:
+    """Every button's label and (where the buttons show it) small print folded at their spaces (a long name): one
+    size for the labels and one for the small print, the largest at which every button holds its lines without a
+    word split; at the smallest sizes, the height the lines need (the buttons grow to it). Returns the sizes, the
+    lines and that height."""
+    top_label, top_sub = round(17 * s), round(12 * s)
+    least_label, least_sub = smallest_size(top_label), smallest_size(top_sub)
+    height = min(r.height for r, _opt in buttons) - round(4 * s)
+
+    def folded_at(label_size: int, sub_size: int) -> Folded:
+        label_font, sub_font = assets.font("heading", label_size), assets.font("ui", sub_size)
+        out: Folded = {}
+        for r, opt in buttons:
+            room = _strip_room(opt, s, r.width, icon)
+            out[opt.key] = (widgets.name_lines(opt.label, label_font, room) if opt.label else [],
+                            widgets.name_lines(opt.sub, sub_font, room) if opt.sub and small_print else [])
+        return out
+
+    def whole(found: Folded, buttons_: list[tuple[pygame.Rect, Option]]) -> bool:  # no word split with a hyphen
+        return all("".join(found[opt.key][0]).count("-") == opt.label.count("-")
+                   and "".join(found[opt.key][1]).count("-") == (opt.sub.count("-") if small_print else 0)
+                   for _r, opt in buttons_)
+
+    for label_size in range(top_label, least_label - 1, -1):
+        sub_size = max(least_sub, min(top_sub, round(label_size * 12 / 17)))
+        found = folded_at(label_size, sub_size)
+        if whole(found, buttons) and all(folded_height(lines, label_size, sub_size, s) <= height
+                                         for lines in found.values()):
+            return label_size, sub_size, found, height + round(4 * s)
+    found = folded_at(least_label, least_sub)
+    need = max(folded_height(lines, least_label, least_sub, s) for lines in found.values())
+    return least_label, least_sub, found, max(height, need) + round(4 * s)
+
+
 def _layout_strip(chooser: Chooser, rect: pygame.Rect, s: float) -> ChooserLayout:
     """Title and prompt on one line, the buttons below."""
     lay = ChooserLayout(card=pygame.Rect(rect), title=widgets.gold_text(chooser.title, round(20 * s)),
                         lines=_strip_prompt(chooser, s, rect.width))
     lay.regions.append(Region(lay.card, ChooserCard(chooser.key)))
-    items = [option_key(chooser, i, o) for i, o in enumerate(chooser.options)]
-    if chooser.cancel:
-        items.append(chooser.cancel_option())
-    pad = round(8 * s)
-    rows = _strip_rows(chooser, s, rect.width)
-    per_row = (len(items) + rows - 1) // rows
-    gap = round(6 * s)
-    head, bh = _strip_metrics(chooser, s, rect.width)
-    top = rect.top + head
-    bw = (rect.width - 2 * pad - (per_row - 1) * gap) // max(1, per_row)
-    for i, opt in enumerate(items):
-        x = rect.left + pad + (i % per_row) * (bw + gap)
-        lay.add(pygame.Rect(x, top + (i // per_row) * (bh + round(4 * s)), bw, bh), opt, chooser.key, chooser.topic)
-    _one_size(lay, s, round(24 * s))
+    plan = _strip_plan(chooser, s, rect.width)
+    for r, opt in plan.buttons:
+        lay.add(r.move(rect.topleft), opt, chooser.key, chooser.topic)
+    lay.label_size, lay.sub_size, lay.folded = plan.label_size, plan.sub_size, plan.folded
     return lay
 
 
@@ -423,9 +539,10 @@ def _draw_strip(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, s
         surface.blit(img, (rect.left + pad, y))
         y += assets.font("italic", round(15 * s)).get_linesize()
     for r, opt in lay.buttons:
-        icon = art(opt.icon, round(24 * s), opt.tint) if opt.icon else None
+        icon = art(opt.icon, _strip_icon(s), opt.tint) if opt.icon else None
         draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=r.collidepoint(mouse), style=opt.style,
-                    sub=opt.sub, icon=icon, label_size=lay.label_size, sub_size=lay.sub_size)
+                    sub=opt.sub, icon=icon, label_size=lay.label_size, sub_size=lay.sub_size,
+                    folded=lay.folded.get(opt.key))
 
 
 # -- the starting tiles -------------------------------------------------------------------------------------

@@ -128,6 +128,8 @@ def layout_estate(pc: PanelContext, es: EstateScene, camera: EstateCamera, legal
     p = st.players[es.seat]
     inner = rect.inflate(-round(10 * s), -round(10 * s))
     top_band = _band_height(pc, es, inner.width)
+    if es.strip and top_band + es.strip > inner.height:  # a side chooser that asks the question takes its room
+        top_band = _heading_height(pc, es, inner.width)
     area = pygame.Rect(inner.left, inner.top + top_band, inner.width, inner.height - top_band - es.strip)
     cells = cell_actions(legal, es.piece) if es.seat == v.seat else {}
     extra = list(cells)
@@ -340,15 +342,16 @@ def draw_estate_panel(surface: pygame.Surface, pc: PanelContext, lay: EstateLayo
             if region_cells.get(c) != GOLD:
                 region_cells[c] = colour
     highlights.update(region_cells)
-    old_clip = surface.get_clip()
-    surface.set_clip(area)
-    _draw_grid(surface, area, geo)
-    for pos in lay.cells:  # empty frontier cells (where tiles may go) as faint squares
-        if pos not in estate.tiles:
-            pygame.draw.rect(surface, (247, 240, 220), geo.cell_rect(pos).inflate(-2, -2),
-                             border_radius=max(2, geo.cell // 10))
-    surface.set_clip(old_clip)
-    draw_estate(surface, estate, geo, players=pc.styles, highlights=highlights or None)
+    if area.height >= round(12 * s):  # (not a sliver of it where a side chooser takes the panel)
+        old_clip = surface.get_clip()
+        surface.set_clip(area)
+        _draw_grid(surface, area, geo)
+        for pos in lay.cells:  # empty frontier cells (where tiles may go) as faint squares
+            if pos not in estate.tiles:
+                pygame.draw.rect(surface, (247, 240, 220), geo.cell_rect(pos).inflate(-2, -2),
+                                 border_radius=max(2, geo.cell // 10))
+        surface.set_clip(old_clip)
+        draw_estate(surface, estate, geo, players=pc.styles, highlights=highlights or None)
     _draw_prompt(surface, pc, lay, es)
     if lay.fit.width:
         draw_button(surface, lay.fit, _("Fit"), s, style="quiet", hover=lay.fit.collidepoint(pc.mouse))
@@ -431,12 +434,35 @@ def estate_title(view: PlayerView, es: EstateScene) -> str:
     return _("{name}'s estate").format(name=view.state.names[es.seat])
 
 
+def _crest_shown(view: PlayerView, es: EstateScene) -> bool:
+    """The decider's crest stands beside the heading (another decides)."""
+    return not view.state.over and not es.mine
+
+
+def _heading(pc: PanelContext, es: EstateScene, width: int) -> list[pygame.Surface]:
+    """The estate's heading in gold, its lines, within the panel's margin and clear of the decider's crest beside
+    it: a long name's heading a little smaller (down to three quarters of its size) in one line, else in two broken
+    at its spaces, as large as they fit (never cut, never over the panel's edge)."""
+    s = pc.scale
+    title, design = estate_title(pc.view, es), round(22 * s)
+    crest = round(8 * s) + round(26 * s) if _crest_shown(pc.view, es) else 0
+    gilt = 2 * max(1, design // 40) + max(1, design // 22)  # the gold's rim and shadow (widgets.gold_text)
+    room = width - 2 * round(6 * s) - crest - gilt
+    size, lines, _whole = widgets.name_block(title, design, room, fold_under=round(design * 0.75))
+    return [widgets.gold_text(line, size) for line in lines]
+
+
+def _heading_step(pc: PanelContext, line: pygame.Surface) -> int:
+    """From one line of the heading to the next."""
+    return line.get_height() - round(4 * pc.scale)
+
+
 def _prompt_lines(pc: PanelContext, es: EstateScene, width: int) -> tuple[int, list[str]]:
     """Where the prompt starts (pixels from the band's left: beside the heading and the decider's crest, or 0:
     under them) and its lines: one or two beside the heading, else folded under it across the band."""
     s, v = pc.scale, pc.view
-    x = round(14 * s) + widgets.gold_text(estate_title(v, es), round(22 * s)).get_width()
-    if not v.state.over and not es.mine:
+    x = round(14 * s) + max(line.get_width() for line in _heading(pc, es, width))
+    if _crest_shown(v, es):
         x += round(26 * s) + round(6 * s)
     font = assets.font("italic", round(17 * s))
     words = prompt_text(v, es)
@@ -446,11 +472,17 @@ def _prompt_lines(pc: PanelContext, es: EstateScene, width: int) -> tuple[int, l
     return 0, widgets.wrap(words, font, width - round(14 * s))
 
 
+def _heading_height(pc: PanelContext, es: EstateScene, width: int) -> int:
+    """The height of the heading's lines."""
+    lines = _heading(pc, es, width)
+    return max(round(34 * pc.scale), sum(_heading_step(pc, line) for line in lines[:-1]) + lines[-1].get_height())
+
+
 def _band_height(pc: PanelContext, es: EstateScene, width: int) -> int:
     """The prompt band's height: the heading's line, or the prompt's lines beside or under it."""
     s = pc.scale
     x, lines = _prompt_lines(pc, es, width)
-    heading = max(round(34 * s), widgets.gold_text(estate_title(pc.view, es), round(22 * s)).get_height())
+    heading = _heading_height(pc, es, width)
     words = len(lines) * assets.font("italic", round(17 * s)).get_linesize() + round(6 * s)
     return max(heading, words) if x else heading + words
 
@@ -459,13 +491,18 @@ def _draw_prompt(surface: pygame.Surface, pc: PanelContext, lay: EstateLayout, e
     s, v, band = pc.scale, pc.view, lay.band
     st = v.state
     x, lines = _prompt_lines(pc, es, band.width)
-    head = widgets.gold_text(estate_title(v, es), round(22 * s))
-    heading = pygame.Rect(band.left, band.top, band.width, max(round(34 * s), head.get_height()) if not x
+    if band.height < _band_height(pc, es, band.width):  # the heading alone: a side chooser under it asks
+        x, lines = round(6 * s), []
+    heads = _heading(pc, es, band.width)
+    heading = pygame.Rect(band.left, band.top, band.width, _heading_height(pc, es, band.width) if not x
                           else band.height)
-    surface.blit(head, head.get_rect(midleft=(band.left + round(6 * s), heading.centery)))
-    if not st.over and not es.mine:
+    y = heading.centery - (sum(_heading_step(pc, head) for head in heads[:-1]) + heads[-1].get_height()) // 2
+    for head in heads:
+        surface.blit(head, (band.left + round(6 * s), y))
+        y += _heading_step(pc, head)
+    if _crest_shown(v, es):
         crest_d = round(26 * s)
-        crest_x = band.left + round(14 * s) + head.get_width()
+        crest_x = band.left + round(14 * s) + max(head.get_width() for head in heads)
         draw_crest_badge(surface, (crest_x + crest_d // 2, heading.centery), crest_d, pc.styles[st.decider])
     colour = INK if es.mine else MUTED
     font = assets.font("italic", round(17 * s))

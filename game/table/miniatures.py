@@ -32,12 +32,16 @@ class MiniCard:
     seat: int
     rect: pygame.Rect
     geo: EstateGeometry  # the miniature estate inside the card
+    name_size: int = 0  # the design size of its head's lines
+    name_lines: tuple[str, ...] = ()  # the name (with the title beside it where both fit), folded where it is long
+    title_below: bool = False  # the title at the card's foot (the name alone up top)
 
 
 @attrs.define(eq=False)
 class MiniaturesLayout(PanelLayout):
     cards: list[MiniCard] = attrs.field(factory=list)
     knight_targets: tuple[tuple[int, int], ...] = ()  # (owner, region) where the viewer's knight may go
+    marks_below: bool = False  # every card's VP and Queen at its foot (some name would not fit beside them)
 
     def pointed(self, mouse: tuple[int, int]) -> tuple[int, ...]:
         return tuple(card.seat for card in self.cards if card.rect.collidepoint(mouse))  # the card lit up
@@ -59,10 +63,16 @@ def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[
         return lay
     gap = round(6 * s)
     w = (rect.width - gap * (len(seats) - 1)) // len(seats)
-    for k, seat in enumerate(seats):
-        r = pygame.Rect(rect.left + k * (w + gap), rect.top, w, rect.height)
+    rects = {seat: pygame.Rect(rect.left + k * (w + gap), rect.top, w, rect.height) for k, seat in enumerate(seats)}
+    # the VP and the Queen at the foot of every card where some noble's name would not fit beside them: the cards
+    # alike, not one of them laid out apart
+    lay.marks_below = any(_marks_below(pc, seat, r) for seat, r in rects.items())
+    heads = {seat: _head_lines(pc, seat, r, lay.marks_below) for seat, r in rects.items()}
+    # the estates under the longest name's lines, alike on every card
+    head_h = max(_head_height(s), *(round(6 * s) + _lines_height(size, lines, s) for size, lines, _below in
+                                    heads.values()))
+    for seat, r in rects.items():
         p = st.players[seat]
-        head_h = _head_height(s)
         body = pygame.Rect(
             r.left + round(6 * s),
             r.top + head_h + round(4 * s),
@@ -70,7 +80,8 @@ def layout_miniatures(pc: PanelContext, shown: int, knight_targets: tuple[tuple[
             r.height - head_h - round(10 * s) - _knights_home(pc, seat).get_height(),
         )
         geo = estate_geometry(p.estate, body, margin=0.2, max_cell=round(30 * s))
-        lay.cards.append(MiniCard(seat, r, geo))
+        size, lines, below = heads[seat]
+        lay.cards.append(MiniCard(seat, r, geo, size, tuple(lines), below))
         tname = TITLE_NAMES[p.title] if p.title is not None else "—"
         tip = (_("{name}'s estate: {tiles}, {regions}, {vp} VP, {title}, holds the Queen. Click to view it large.")
                if seat == st.queen else
@@ -120,11 +131,8 @@ def _head_height(s: float) -> int:
 
 
 def draw_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout) -> None:
-    # the VP and the Queen at the foot of every card where some noble's name would not fit beside them: the cards
-    # alike, not one of them laid out apart
-    marks_below = any(_marks_below(pc, card) for card in lay.cards)
     for card in lay.cards:
-        _draw_card(surface, pc, lay, card, marks_below)
+        _draw_card(surface, pc, lay, card, lay.marks_below)
 
 
 def _marks(pc: PanelContext, seat: int) -> tuple[pygame.Surface, pygame.Surface | None]:
@@ -134,24 +142,44 @@ def _marks(pc: PanelContext, seat: int) -> tuple[pygame.Surface, pygame.Surface 
     return vp, art("queen", round(20 * s)) if seat == st.queen else None
 
 
-def _name_x(pc: PanelContext, card: MiniCard) -> int:
+def _name_x(pc: PanelContext, rect: pygame.Rect) -> int:
     """Where a card's name starts: right of its crest."""
-    return card.rect.left + round(12 * pc.scale) + round(CREST * pc.scale)
+    return rect.left + round(12 * pc.scale) + round(CREST * pc.scale)
 
 
-def _name_room(pc: PanelContext, card: MiniCard, marks_beside: bool) -> int:
+def _name_room(pc: PanelContext, seat: int, rect: pygame.Rect, marks_beside: bool) -> int:
     """The width a card's name has: to the card's edge, or to its VP and Queen where they stand beside it."""
     s = pc.scale
     marks = 0
     if marks_beside:
-        vp, queen = _marks(pc, card.seat)
+        vp, queen = _marks(pc, seat)
         marks = vp.get_width() + round(3 * s) + (queen.get_width() + round(2 * s) if queen is not None else 0)
-    return max(10, card.rect.right - round(8 * s) - marks - _name_x(pc, card))
+    return max(10, rect.right - round(8 * s) - marks - _name_x(pc, rect))
 
 
-def _marks_below(pc: PanelContext, card: MiniCard) -> bool:
+def _marks_below(pc: PanelContext, seat: int, rect: pygame.Rect) -> bool:
     """Whether the card's name would not fit beside its VP and Queen (a narrow card)."""
-    return not fits(pc.names[card.seat], "heading", round(14 * pc.scale), _name_room(pc, card, marks_beside=True))
+    return not fits(pc.names[seat], "heading", round(14 * pc.scale), _name_room(pc, seat, rect, marks_beside=True))
+
+
+def _head_lines(pc: PanelContext, seat: int, rect: pygame.Rect, marks_below: bool) -> tuple[int, list[str], bool]:
+    """A card's head: the name and its title on one line where both fit at full size; else the name alone (the
+    title moves to the foot of the card), smaller where it is long, and folded at its spaces where even the
+    smallest size would not hold it in one line (never cut). Returns the design size, the lines, and whether the
+    title goes below."""
+    s, p = pc.scale, pc.view.state.players[seat]
+    room = _name_room(pc, seat, rect, marks_beside=not marks_below)
+    tname = TITLE_NAMES[p.title] if p.title is not None else "—"
+    both = f"{pc.names[seat]} · {tname}"
+    if text(both, "heading", round(14 * s)).get_width() <= room:
+        return round(14 * s), [both], False
+    size, lines, _whole = widgets.name_block(pc.names[seat], round(14 * s), room)
+    return size, lines, True
+
+
+def _lines_height(size: int, lines: list[str], s: float) -> int:
+    """How high a card's head lines stand."""
+    return len(lines) * assets.font("heading", size).get_height() - (len(lines) - 1) * round(2 * s)
 
 
 def mark_miniatures(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout, pointing: Pointing) -> None:
@@ -169,16 +197,18 @@ def _draw_card(surface: pygame.Surface, pc: PanelContext, lay: MiniaturesLayout,
     crest_d = round(CREST * s)
     centre = (r.left + round(8 * s) + crest_d // 2, r.top + round(6 * s) + crest_d // 2)
     draw_crest_badge(surface, centre, crest_d, pc.styles[seat])
-    nx = _name_x(pc, card)
+    nx = _name_x(pc, r)
     vp, queen = _marks(pc, seat)
     tname = TITLE_NAMES[p.title] if p.title is not None else "—"
-    room = _name_room(pc, card, marks_beside=not marks_below)
+    room = _name_room(pc, seat, r, marks_beside=not marks_below)
     if not marks_below:
         _draw_marks(surface, vp, queen, (r.right - round(8 * s), r.top + round(4 * s)), s, "top")
-    title_below = text(f"{pc.names[seat]} · {tname}", "heading", round(14 * s)).get_width() > room  # full size
-    # the name alone up top (legible), the title moves to the foot of the card
-    nm = fit_text(pc.names[seat] if title_below else f"{pc.names[seat]} · {tname}", "heading", round(14 * s), room)
-    surface.blit(nm, (nx, r.top + round(6 * s)))
+    y = r.top + round(6 * s)
+    for line in card.name_lines:
+        nm = fit_text(line, "heading", card.name_size, room)
+        surface.blit(nm, (nx, y))
+        y += nm.get_height() - round(2 * s)
+    title_below = card.title_below
     highlights = {}
     for owner, region in lay.knight_targets:
         if owner == seat:

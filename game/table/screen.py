@@ -30,7 +30,7 @@ from game.ui.pieces import (
     tiles_in_words,
 )
 from game.ui.refusal_words import refusals_in_words
-from game.ui.theme import GOLD, INK, MUTED, PANEL, ROYAL_BLUE, RULE
+from game.ui.theme import GOLD, HOVER, INK, MUTED, PANEL, RULE
 from rules import Card, PlaceTile, PlayCard, TileType, board, why_not
 
 SCREEN_FILL = pygame.Color("#E9DAB7")
@@ -312,7 +312,7 @@ def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayou
     if lay.selected == t:
         pygame.draw.rect(surface, GOLD, r.inflate(6, 6), max(2, round(3 * s)), border_radius=round(4 * s))
     elif tile_piece(t) in lay.draggable and r.collidepoint(pc.mouse):
-        pygame.draw.rect(surface, ROYAL_BLUE, r.inflate(4, 4), 2, border_radius=round(4 * s))
+        pygame.draw.rect(surface, HOVER, r.inflate(4, 4), 2, border_radius=round(4 * s))
     badge(surface, (r.right - round(2 * s), r.top + round(4 * s)), str(n), s)
     lab = fit_text(TILE_NAMES[t], "ui", names_size, tile + round(10 * s), INK if n else MUTED)
     surface.blit(lab, lab.get_rect(midtop=(r.centerx, r.bottom + round(2 * s))))

@@ -20,6 +20,8 @@ from game.ui.theme import (
     GOLD,
     GOLD_DARK,
     GOLD_LIGHT,
+    HOVER,
+    HOVER_ON_DARK,
     INK,
     MUTED,
     OXBLOOD,
@@ -222,26 +224,30 @@ def draw_button(
     icon: pygame.Surface | None = None,
     label_size: int | None = None,
     sub_size: int | None = None,
+    folded: tuple[Sequence[str], Sequence[str]] | None = None,
 ) -> None:
-    """A drawn button: royal blue (primary), parchment (quiet) or oxblood (danger); greyed if disabled.
+    """A drawn button: royal blue (primary), parchment (quiet) or oxblood (danger); greyed if disabled; lighter under
+    the pointer, edged in its hover colour (theme.HOVER: never gold, the hint's ring).
     ``label_size`` and ``sub_size`` cap the label's and the small print's design sizes (buttons of one set drawn
-    alike: :func:`one_label_size`, :func:`one_small_print_size`)."""
+    alike: :func:`one_label_size`, :func:`one_small_print_size`). ``folded``: the label and the small print in
+    lines (a long name folded at its spaces), drawn at ``label_size`` and ``sub_size`` one under the other
+    (:func:`folded_height` high)."""
     rect = pygame.Rect(rect)
     radius = max(3, round(5 * s))
     if not enabled:
         fill, border, colour = pygame.Color("#E2D6BA"), pygame.Color("#B9A98A"), pygame.Color("#9A8B72")
     elif style == "quiet":
         fill = pygame.Color("#EFE3C6") if hover else PARCHMENT_LIGHT
-        border, colour = (GOLD if hover or selected else MUTED), INK
+        border, colour = (GOLD if selected else HOVER if hover else MUTED), INK
     elif style == "danger":
         fill = pygame.Color("#8E2A37") if hover else OXBLOOD
-        border, colour = (GOLD if hover else pygame.Color("#4A1018")), PARCHMENT
+        border, colour = (HOVER_ON_DARK if hover else pygame.Color("#4A1018")), PARCHMENT
     elif style == "gold":
         fill = GOLD_LIGHT if hover else GOLD
         border, colour = GOLD_DARK, INK
     else:
         fill = pygame.Color("#2C5289") if hover else ROYAL_BLUE
-        border, colour = (GOLD if hover or selected else pygame.Color("#15294A")), PARCHMENT
+        border, colour = (GOLD if selected else HOVER_ON_DARK if hover else pygame.Color("#15294A")), PARCHMENT
     if enabled:
         shadow = rect.move(0, max(1, round(2 * s)))
         pygame.draw.rect(
@@ -261,13 +267,16 @@ def draw_button(
             icon = icon.copy()
             icon.set_alpha(110)
         ir = icon.get_rect(midleft=(inner.left, rect.centery))
-        if not label and not sub:
+        if not label and not sub and folded is None:
             ir.center = rect.center
         surface.blit(icon, ir)
         x = ir.right + round(4 * s)
     size, avail = button_label(rect, s, sub=sub, icon_width=icon.get_width() if icon is not None else 0)
     size = min(size, label_size or size)
-    if sub and rect.height >= small_print_button_height(s):  # the label over the small print (else the label)
+    if folded is not None:
+        _draw_folded(surface, folded, (x + avail // 2, rect.centery), avail, label_size or size,
+                     sub_size or small_print_design(rect, s), s, colour)
+    elif sub and rect.height >= small_print_button_height(s):  # the label over the small print (else the label)
         main = fit_text(label, "heading", size, avail, colour)
         small_size = small_print_design(rect, s)
         small = fit_text(sub, "ui", min(small_size, sub_size or small_size), avail, colour)
@@ -280,6 +289,33 @@ def draw_button(
     elif label:
         main = fit_text(label, "heading", size, avail, colour)
         surface.blit(main, main.get_rect(center=(x + avail // 2, rect.centery)))
+
+
+def folded_height(folded: tuple[Sequence[str], Sequence[str]], label_size: int, sub_size: int, s: float) -> int:
+    """How high a button's label and small print in lines stand (:func:`draw_button`'s ``folded``)."""
+    label, small = folded
+    label_h, small_h = assets.font("heading", label_size).get_height(), assets.font("ui", sub_size).get_height()
+    height = len(label) * label_h - max(0, len(label) - 1) * round(2 * s)
+    height += len(small) * small_h - max(0, len(small) - 1) * round(1 * s)
+    return height - (round(3 * s) if label and small else 0)
+
+
+def _draw_folded(surface: pygame.Surface, folded: tuple[Sequence[str], Sequence[str]], centre: tuple[int, int],
+                 width: int, label_size: int, sub_size: int, s: float, colour: Any) -> None:
+    """A button's label and small print in lines, centred on ``centre``, the lines stacked as
+    :func:`folded_height` counts them."""
+    label, small = folded
+    y = centre[1] - folded_height(folded, label_size, sub_size, s) // 2 - max(1, round(s))
+    for line in label:
+        img = fit_text(line, "heading", label_size, width, colour)
+        surface.blit(img, img.get_rect(midtop=(centre[0], y)))
+        y += img.get_height() - round(2 * s)
+    if label:
+        y += round(2 * s) - round(3 * s)
+    for line in small:
+        img = fit_text(line, "ui", sub_size, width, colour)
+        surface.blit(img, img.get_rect(midtop=(centre[0], y)))
+        y += img.get_height() - round(1 * s)
 
 
 def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: float,

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import pygame
 
-from game.ui import tooltips
+from game.ui import layout, tooltips
 from game.ui.theme import PARCHMENT_LIGHT, ROYAL_BLUE
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -275,11 +275,13 @@ def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
     if tip:  # as wide as the pointer's tooltips, beside the control and clear of its neighbours where it can be
         card = tooltip_card(tip, s, surface.get_width() - 8)
         window = surface.get_rect().inflate(-8, -8)
-        ringed = here.rect.inflate(2 * tooltips.RING, 2 * tooltips.RING)
+        reach = ring_reach(s)  # clear of the ring drawn around it
+        ringed = here.rect.inflate(2 * reach, 2 * reach)
         x = max(window.left, min(ringed.left, window.right - card.get_width()))
         others = [c.rect for c in scene.controls() if c.key != here.key]
-        rect = min((r for r in tooltips.spots(card.get_size(), ringed, x) if window.contains(r)),
-                   key=lambda r: sum(r.colliderect(other) for other in others), default=None)
+        rect = tooltips.clear_spot(card.get_size(), ringed, x, window, others) or min(
+            (r for r in tooltips.spots(card.get_size(), ringed, x) if window.contains(r)),
+            key=lambda r: sum(r.colliderect(other) for other in others), default=None)
         if rect is not None:
             surface.blit(card, rect)
 
@@ -347,8 +349,9 @@ def pointer_aware_manager(manager_class: type) -> type:
 
             tip = tooltips.fitted(make(wrap_width), make)
             if parent_element is not None:
-                tooltips.place(tip, parent_element.rect, int(position[0]), self.get_root_container().get_rect(),
-                               self.focused_rects())
+                window = self.get_root_container().get_rect()
+                tooltips.place(tip, parent_element.rect, int(position[0]), window, self.focused_rects(),
+                               ring_reach(layout.scale_for(window.size)))
             return tip
 
     return PointerAwareManager

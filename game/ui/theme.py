@@ -43,6 +43,10 @@ GOLD = pygame.Color("#C9A227")
 GOLD_LIGHT = pygame.Color("#E8CB6A")
 GOLD_DARK = pygame.Color("#8E6F14")
 ROYAL_BLUE = pygame.Color("#22406E")
+#: the pointer's frame on what it is over, "the pointer is here": a thin royal-blue line on parchment, a light one on
+#: a dark button (gold frames say something else: the hint's advice, a choice made)
+HOVER = ROYAL_BLUE
+HOVER_ON_DARK = PARCHMENT_LIGHT
 
 #: base design height: sizes in the theme are right for a 1280x720 window
 BASE_SIZE = (1280, 720)

@@ -6,8 +6,8 @@ Regelübersicht (F1).") and puts it under the pointer, over whatever lies below 
 the focused Continue under Tutorial). :func:`fitted` makes it again as wide as its widest line; :func:`place`
 tries under the widget, beside it (right, then left) and over it, and keeps the first spot that leaves the
 widget and the focused control (``avoid``) uncovered within the window. The focused control's own tooltip (drawn
-by game.ui.focus) takes one of the same :func:`spots`, the first clear of the other controls, else the one over the
-fewest.
+by game.ui.focus) takes one of the same :func:`spots` clear of the other controls, or one slid on past those in its
+way (:func:`clear_spot`), else the one over the fewest.
 """
 
 from __future__ import annotations
@@ -17,9 +17,8 @@ from typing import Any
 
 import pygame
 
-#: pixels a tooltip keeps from what it explains and from the focused control (its ring is drawn around it)
+#: pixels a tooltip keeps from what it explains (and from the focused control's ring, drawn around it)
 GAP = 4
-RING = 10
 
 
 def fitted(tip: Any, make: Callable[[int], Any]) -> Any:
@@ -45,11 +44,46 @@ def spots(size: tuple[int, int], target: pygame.Rect, x: int) -> list[pygame.Rec
                                                      (target.left - GAP - w, middle), (x, target.top - GAP - h))]
 
 
-def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, avoid: Sequence[pygame.Rect]) -> None:
+def clear_spot(size: tuple[int, int], target: pygame.Rect, x: int, window: pygame.Rect,
+               others: Sequence[pygame.Rect]) -> pygame.Rect | None:
+    """Where a tooltip of ``size`` explaining ``target`` covers none of ``others`` within ``window``: the first of its
+    :func:`spots` that does, else the nearest of them slid on away from ``target`` past the others in its way where
+    they are no larger than ``target`` (over the button above a column's second one, not over that button; not past
+    a panel), a quarter of the window at most (further, it would no longer read as the target's); None where none
+    does."""
+    found: list[tuple[int, int, pygame.Rect]] = []
+    reach = window.height // 4
+    for order, spot in enumerate(spots(size, target, x)):
+        rect, moved = pygame.Rect(spot), 0
+        while window.contains(rect) and moved <= reach:
+            hit = [o for o in others if rect.colliderect(o)]
+            if not hit:
+                if moved <= reach:
+                    found.append((moved, order, rect))
+                break
+            if any((o.width if order in (1, 2) else o.height) > (target.width if order in (1, 2) else target.height)
+                   for o in hit):
+                break  # not past something larger than what it explains
+            before = rect.topleft
+            if order == 0:  # under: below the lowest in the way
+                rect.top = max(o.bottom for o in hit) + GAP
+            elif order == 1:  # right of them
+                rect.left = max(o.right for o in hit) + GAP
+            elif order == 2:  # left of them
+                rect.right = min(o.left for o in hit) - GAP
+            else:  # over them
+                rect.bottom = min(o.top for o in hit) - GAP
+            moved += abs(rect.left - before[0]) + abs(rect.top - before[1])
+    return min(found, key=lambda f: (f[0], f[1]))[2] if found else None
+
+
+def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, avoid: Sequence[pygame.Rect],
+          ring: int) -> None:
     """Move ``tip`` (explaining the widget at ``target``) to the first of its :func:`spots` that lies in ``window``
-    and covers neither ``target`` nor any of ``avoid``; where none does, it stays where pygame-gui put it."""
+    and covers neither ``target`` nor any of ``avoid`` with the focus ring ``ring`` pixels around it
+    (game.ui.focus.ring_reach); where none does, it stays where pygame-gui put it."""
     x = max(window.left, min(pointer_x, window.right - tip.rect.width))
-    clear = [pygame.Rect(target), *(pygame.Rect(r).inflate(2 * RING, 2 * RING) for r in avoid)]
+    clear = [pygame.Rect(target), *(pygame.Rect(r).inflate(2 * (ring + GAP), 2 * (ring + GAP)) for r in avoid)]
     for rect in spots(tip.rect.size, target, x):
         if window.contains(rect) and not any(rect.colliderect(r) for r in clear):
             tip.set_position(rect.topleft)

@@ -106,13 +106,14 @@ def name_lines(name: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines or [""]
 
 
-def name_block(name: str, design: int, width: int) -> tuple[int, list[str], bool]:
+def name_block(name: str, design: int, width: int, fold_under: int = 0) -> tuple[int, list[str], bool]:
     """A name in ``width`` at the largest heading size, down to the smallest readable one, at which it takes one
     line, else two broken at spaces and hyphens only; else at the smallest, in as many lines as it needs. Returns
-    the size, the lines, and whether they are the two lines at most, each word whole."""
+    the size, the lines, and whether they are the two lines at most, each word whole. ``fold_under``: no single
+    line under this design size, two larger lines instead (a heading)."""
     sizes = range(design, draw.smallest_size(design) - 1, -1)
     for size in sizes:
-        if assets.font("heading", size).size(name)[0] <= width:
+        if size >= fold_under and assets.font("heading", size).size(name)[0] <= width:
             return size, [name], True
     size = design
     for size in sizes:
@@ -148,13 +149,20 @@ def _glued(words: list[str]) -> list[str]:
 
 
 def _hyphenated(word: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``word`` in pieces that each fit ``width``, every piece but the last ending in a hyphen."""
+    """``word`` in pieces that each fit ``width``, every piece but the last ending in a hyphen: after a hyphen of its
+    own where the piece before it fits ("Fitzwilliam-" / "Smythe's", never "Fitzwilliam--" / "Smythe's" nor
+    "Fitzwilliam-Sm-" / "ythe's"), else as long a piece as fits."""
     pieces = []
     while font.size(word)[0] > width and len(word) > 2:
-        cut = len(word) - 1
-        while cut > 1 and font.size(word[:cut] + "-")[0] > width:
-            cut -= 1
-        pieces.append(word[:cut] + "-")
+        own = [k + 1 for k, c in enumerate(word[:-1]) if c == "-" and font.size(word[:k + 1])[0] <= width]
+        if own:
+            cut = own[-1]
+            pieces.append(word[:cut])
+        else:
+            cut = len(word) - 1
+            while cut > 1 and font.size(word[:cut] + "-")[0] > width:
+                cut -= 1
+            pieces.append(word[:cut] + "-")
         word = word[cut:]
     return [*pieces, word]
 

@@ -51,3 +51,20 @@ def test_play_card_trade_undo_and_end_turn_are_labelled_in_one_size_that_fits_ea
         assert len(below) == 2 and below[0].label_size is not None and len({b.label_size for b in below}) == 1
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_a_long_deciders_name_is_never_cut_on_the_bar(language, monkeypatch):
+    """At 960x600 and 200 %, while "Bartholomew Fitzwilliam-Smythe" decides, the bar's line read "Bartholomew
+    Fitzwilliam-Smyt…": a name too long for the line is told by its first word there (the estate's prompt names it
+    whole), never cut short."""
+    from tests.game import fit_matrix
+    from tests.game import test_table_support as support
+
+    monkeypatch.setattr(support, "NAMES", ["Anne", "Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery",
+                                           "Walter", "Frances"])
+    case = fit_matrix.Case("table-between-turns", (960, 600), 200, language)
+    with fit_matrix.opened(case) as app:
+        state = app.stack.top.session.state
+        assert state.names[state.decider] == "Bartholomew Fitzwilliam-Smythe"
+        assert [p for p in fit_matrix.measure(app, case).problems if "Bartholomew" in p] == []

@@ -124,3 +124,54 @@ def test_a_knights_options_show_their_small_print_in_one_size(language, monkeypa
         assert drawn.keys() == subs | labels
         assert len({drawn[sub] for sub in subs}) == 1, drawn
         assert len({drawn[label] for label in labels}) == 1, drawn
+
+
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_the_knights_strip_stays_under_the_estates_heading(language):
+    """At 960x600, 200 % in German the strip's title with its prompt folded under it reached over the estate's
+    prompt ("Send your knight to a region of another estate, or not.") and hid it but for a sliver. Where the two do
+    not fit, the estate keeps its heading alone: the strip asks the same question."""
+    with fit_matrix.opened(fit_matrix.Case("table-knight", (960, 600), 200, language)) as app:
+        frame = app.stack.top.ensure_frame()
+        pc, estate = frame.panels["estate"]
+        assert frame.chooser.card.top >= estate.band.bottom
+        assert pc.rect.contains(frame.chooser.card)
+
+
+#: the longest names the QA gave, beside short ones
+LONG_NAMES = ["Anne", "Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Walter", "Frances"]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_a_knights_options_keep_long_names_whole(language, size, monkeypatch):
+    """The knight's targets beside the estate at 200 % with long names: "Bartholomew Fitzwilliam-Smythe's farm"
+    and "£2 from Bartholomew Fitzwilliam-Smythe" were cut with "…" in a third of the strip. A button that needs it
+    takes width from "No knight", then the labels and small print fold at their spaces: every word drawn whole,
+    inside its button, the strip under the estate's heading."""
+    from tests.game import test_table_support as support
+
+    monkeypatch.setattr(support, "NAMES", LONG_NAMES)
+    with fit_matrix.opened(fit_matrix.Case("table-knight", size, 200, language)) as app:
+        table = app.stack.top
+        frame = table.ensure_frame()
+        knight, lay, s = table.parts.chooser.current(), frame.chooser, frame.rects.scale  # the strip as laid out
+        names = [o for _r, o in lay.buttons if "Bartholomew" in o.label]
+        assert names and "Bartholomew" in names[0].sub
+        drawn: list[str] = []
+        fit_text = draw.fit_text
+
+        def recorded(content, role, size, width, *rest):
+            assert fits(content, role, size, width), content  # whole, never cut with "…"
+            drawn.append(content)
+            return fit_text(content, role, size, width, *rest)
+
+        monkeypatch.setattr(draw, "fit_text", recorded)
+        chooser.draw_chooser(pygame.Surface(app.window.get_size()), knight, lay, s, (0, 0))
+        flat = "".join(drawn).replace(" ", "").replace("\u00a0", "")
+        for r, opt in lay.buttons:
+            for words in (opt.label, opt.sub):
+                assert words.replace(" ", "") in flat, words  # its lines in order, no word split
+            assert lay.card.contains(r)
+        assert lay.card.top >= frame.panels["estate"][1].band.bottom
+        assert frame.rects.estate.contains(lay.card)

@@ -166,6 +166,19 @@ def test_a_word_wider_than_the_chronicle_is_split_with_a_hyphen(pygame_display):
     assert widgets.wrap("Bestechungsmarker", font, width) == ["Bestechungsmarker"]  # others keep whole words
 
 
+@pytest.mark.parametrize("wide", ["Fitzwilliam--", "Fitzwilliam-Smy"])
+def test_a_long_name_is_split_after_its_own_hyphen_never_doubled(pygame_display, wide):
+    """The chronicle at 960x600, 200 % broke "Bartholomew Fitzwilliam-Smythe's turn." into "Fitzwilliam--" /
+    "Smythe's": a word wider than the column is split after a hyphen of its own where the piece before it fits,
+    and never gets a second one."""
+    from game.ui import widgets
+
+    font = assets.font("body", 30)
+    lines = widgets.wrap("Bartholomew Fitzwilliam-Smythe's turn.", font, font.size(wide)[0], break_words=True)
+    assert "Fitzwilliam-" in lines and not any("--" in line for line in lines), lines
+    assert "".join(lines).replace(" ", "").replace("-", "") == "BartholomewFitzwilliamSmythe'sturn.", lines
+
+
 @pytest.mark.parametrize("content, kept", [
     ("Anne bezahlt für den Bau 7 £.", "7 £."),
     ("Robert erhält für die Kapelle 12 SP.", "12 SP."),

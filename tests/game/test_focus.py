@@ -219,3 +219,38 @@ def test_a_new_set_of_controls_starts_at_its_first():
     ring.current(grid())
     chooser = [Focusable("first", pygame.Rect(0, 0, 10, 10)), Focusable("cancel", pygame.Rect(200, 60, 80, 40))]
     assert ring.current(chooser).key == "first"
+
+
+@pytest.mark.parametrize("s", [0.85, 1.5, 2.0, 3.0])
+def test_the_tooltips_keep_clear_of_the_focus_ring_however_large_it_is_drawn(s, pygame_display):
+    """The tooltips kept 10 px (tooltips.RING) from the focused control whatever the scale, while its ring grows with
+    the scale (focus.ring_reach): in a large window, or at a pixel ratio of 2, the tooltip under the focused
+    control lay over the ring's edge. Both read the ring's reach now."""
+    from game.ui import tooltips
+
+    size = (int(600 * s), int(400 * s))
+    button = pygame.Rect(0, 0, int(100 * s), int(30 * s))
+    button.center = (size[0] // 2, size[1] // 3)
+    controls = [Focusable("b", button, tip="A word about it.")]
+    ring = FocusRing()
+    scene = SimpleNamespace(ring=ring, ctx=SimpleNamespace(input=InputMode(keys=True, pointer=False)),
+                            focused=lambda: ring.current(controls), controls=lambda: controls)
+    ring.handle(key(pygame.K_TAB), controls)
+    ring.rested = focus.TIP_DELAY + 1
+    drawn: list[pygame.Rect] = []
+
+    class Recording(pygame.Surface):
+        def blit(self, source, dest, *args, **kwargs):
+            spot = super().blit(source, dest, *args, **kwargs)
+            drawn.append(spot)
+            return spot
+
+    focus.draw_focus(Recording(size), scene, s)
+    reach = focus.ring_reach(s)
+    assert drawn and not drawn[-1].colliderect(button.inflate(2 * reach, 2 * reach)), (drawn[-1], reach)
+
+    tip = SimpleNamespace(rect=pygame.Rect(0, 0, int(200 * s), int(24 * s)))
+    tip.set_position = lambda at: setattr(tip, "rect", pygame.Rect(at, tip.rect.size))
+    pointed = button.move(0, -button.height - reach)  # the pointer's widget just above the focused one
+    tooltips.place(tip, pointed, pointed.left, pygame.Rect((0, 0), size), [button], reach)
+    assert not tip.rect.colliderect(button.inflate(2 * reach, 2 * reach)), (tip.rect, reach)

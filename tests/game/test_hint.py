@@ -442,3 +442,48 @@ def test_a_tooltip_keeps_off_the_hints_words_and_still_shows_over_a_ringed_butto
         assert not tips
     finally:
         support.end_app(app)
+
+
+def _edge_colours(surface: pygame.Surface, rect: pygame.Rect, reach: int) -> set[tuple[int, int, int]]:
+    """The colours drawn in the band ``reach`` pixels wide around ``rect`` (where a frame or a ring stands)."""
+    band = rect.inflate(2 * reach, 2 * reach)
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(band.left, band.right)
+            for y in range(band.top, band.bottom) if not rect.collidepoint(x, y)}
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_the_pointers_frame_on_a_card_is_not_the_hints_gold_ring(language):
+    """On the scandal-card chooser the hint's ring and the pointer's frame were both gold: two cards looked framed
+    (QA). The pointer's frame is a thin royal-blue line, "the pointer is here"; the hint's ring stays gold."""
+    from game.ui.theme import GOLD, HOVER
+    from tests.game import fit_matrix
+
+    with fit_matrix.opened(fit_matrix.Case("table-hint-keep-card", (960, 600), 200, language)) as app:
+        table = app.stack.top
+        advice = table.coach.current()
+        assert advice is not None
+        cards = [(r, opt) for r, opt in table.frame.chooser.buttons if opt.tall]
+        ringed = next(r for r, opt in cards if opt.action == advice.action)
+        pointed = next(r for r, opt in cards if opt.action != advice.action)
+        support.move(app, pointed.center)
+        frames(app, 2)
+        reach = round(6 * table.frame.rects.scale)
+        gold, hover = tuple(GOLD)[:3], tuple(HOVER)[:3]
+        assert gold in _edge_colours(app.window, ringed, reach)
+        assert hover in _edge_colours(app.window, pointed, reach)
+        assert gold not in _edge_colours(app.window, pointed, reach)
+
+
+@pytest.mark.parametrize("style", ["primary", "quiet", "danger"])
+def test_a_button_under_the_pointer_is_not_edged_in_the_hints_gold(style, pygame_display):
+    """The hint rings buttons in gold (an option, an action); a button under the pointer was edged in gold too: its
+    edge is its hover colour now, gold only for a choice made (selected)."""
+    from game.ui.draw import draw_button
+    from game.ui.theme import GOLD
+
+    rect = pygame.Rect(10, 10, 120, 40)
+    for selected in (False, True):
+        surface = pygame.Surface((140, 60))
+        draw_button(surface, rect, "", 1.0, hover=True, style=style, selected=selected)
+        gold = tuple(GOLD)[:3] in {tuple(surface.get_at((x, y)))[:3] for x in range(140) for y in range(60)}
+        assert gold == selected, (style, selected)

@@ -56,3 +56,53 @@ def test_the_miniatures_are_laid_out_alike(monkeypatch, size, text_scale, langua
             assert placed[0] == "bottom"  # (the case that had the cards two ways)
     finally:
         support.end_app(app)
+
+
+#: the longest names the QA gave, and numbered ones
+QA_NAMES = ["Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Normal 3", "Normal 4", "Normal 5"]
+
+
+@pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((960, 600), 150), ((1280, 720), 200)])
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_a_long_name_on_a_miniature_is_folded_never_cut(monkeypatch, language, size, text_scale):
+    """The five-player replay seen by all seats at 960x600, 200 %: "Elisabetta Montgomery" was cut to "Elisabetta
+    Mont…" on her miniature (QA). A name too long for one line even at the smallest size folds at its spaces; the
+    estate stays under its lines."""
+    import pygame
+
+    from game.table import miniatures
+    from game.ui.draw import fits
+    from tests.game import fit_matrix, test_ball_scene
+
+    monkeypatch.setattr(test_ball_scene, "NAMES", QA_NAMES)
+    with fit_matrix.opened(fit_matrix.Case("replay-all", size, text_scale, language)) as app:
+        pc, lay = app.stack.top.ensure_frame().panels["miniatures"]
+        texts: dict[int, str] = {}
+        real = miniatures.fit_text
+
+        def recorded(content, role, size, width, *rest):
+            assert fits(content, role, size, width), content  # whole, never cut with "…"
+            img = real(content, role, size, width, *rest)
+            texts[id(img)] = content
+            return img
+
+        placed: list[tuple[str, pygame.Rect]] = []
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                spot = super().blit(source, dest, *args, **kwargs)
+                if id(source) in texts:
+                    placed.append((texts[id(source)], spot))
+                return spot
+
+        monkeypatch.setattr(miniatures, "fit_text", recorded)
+        miniatures.draw_miniatures(Recording(app.window.get_size()), pc, lay)
+        assert len(lay.cards) == 4
+        for card in lay.cards:
+            name = pc.names[card.seat]
+            lines = [(words.split(" · ")[0], rect) for words, rect in placed  # (with its title, where both fit)
+                     if card.rect.contains(rect) and (words in name or words.startswith(f"{name} · "))]
+            assert "".join(words for words, _rect in lines).replace(" ", "") == name.replace(" ", ""), (name, lines)
+            foot = max(rect.bottom for _words, rect in lines)
+            tops = [card.geo.cell_rect(cell).top for cell in pc.view.state.players[card.seat].estate.tiles]
+            assert min(tops) >= foot - round(2 * pc.scale), (name, min(tops), foot)  # (the letters' box, not ink)

@@ -52,3 +52,51 @@ def test_every_screens_row_holds_a_long_name(text_scale, language, monkeypatch):
     with fit_matrix.opened(case) as app:
         measured = fit_matrix.measure(app, case)
         assert [p for p in measured.problems if "Bartholomew" in p] == []
+
+
+@pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((960, 600), 150), ((1280, 720), 200)])
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_the_estates_heading_keeps_the_panels_margin(size, text_scale, language, monkeypatch):
+    """Seen by "Bartholomew Fitzwilliam-Smythe" at 960x600, 200 %, the gold heading of his estate ran to the panel's
+    edge and under it (QA), the decider's crest out of sight. The heading and the crest keep the panel's margin:
+    the heading smaller, else in two lines broken at its spaces, every word whole."""
+    from game.table import estate_panel
+    from game.ui import widgets
+    from tests.game import fit_matrix, test_ball_scene
+
+    monkeypatch.setattr(test_ball_scene, "NAMES", ["Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery",
+                                                   "Normal 3", "Normal 4", "Normal 5"])
+    with fit_matrix.opened(fit_matrix.Case("replay", size, text_scale, language)) as app:
+        pc, lay = app.stack.top.ensure_frame().panels["estate"]
+        title = estate_panel.estate_title(pc.view, lay.scene)
+        assert "Bartholomew" in title
+        golds: dict[int, str] = {}
+        real_gold = widgets.gold_text
+
+        def gold(content, size, *rest):
+            img = real_gold(content, size, *rest)
+            golds[id(img)] = content
+            return img
+
+        drawn: list[tuple[str, pygame.Rect]] = []
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                spot = super().blit(source, dest, *args, **kwargs)
+                if id(source) in golds:
+                    drawn.append((golds[id(source)], spot))
+                return spot
+
+        monkeypatch.setattr(widgets, "gold_text", gold)
+        monkeypatch.setattr(estate_panel, "draw_crest_badge", lambda surface, centre, d, style: drawn.append(
+            ("crest", pygame.Rect(centre[0] - d // 2, centre[1] - d // 2, d, d))))
+        estate_panel.draw_estate_panel(Recording(app.window.get_size()), pc, lay)
+        heading = [(words, rect) for words, rect in drawn if words == "crest" or words in title]
+        lines = "".join(words for words, _rect in heading if words != "crest")
+        assert lines.replace(" ", "") == title.replace(" ", ""), heading  # whole, no word split
+        assert any(words == "crest" for words, _rect in heading)
+        margin = round(6 * pc.scale)
+        for words, rect in heading:
+            assert lay.band.left + margin <= rect.left and rect.right <= lay.band.right - margin, (words, rect,
+                                                                                                 lay.band)
+            assert lay.band.contains(rect), (words, rect, lay.band)

@@ -104,3 +104,43 @@ def test_the_keys_tooltip_is_as_wide_as_the_pointers_and_clear_of_the_focus(monk
             assert not any(card.colliderect(c.rect) for c in scene.controls()), card
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((1280, 720), 200), ((1920, 1080), 150)])
+def test_the_keys_tooltip_on_the_title_covers_no_other_button(monkeypatch, language, size, text_scale):
+    """At 960x600 and 200 % the focused Tutorial's tooltip lay over New game, the button above it (QA), and Rules'
+    over Settings and About: where no spot beside the focused button is clear of the others, the tooltip goes on
+    past the buttons in its way (over the column, under it), clear of the focus ring and within the window."""
+    from game.ui import focus, layout
+
+    monkeypatch.setattr(title_scene, "_can_continue", lambda: True)
+    app = support.make_app(size, text_scale, language)
+    try:
+        scene = app.stack.push(scenes.create("title", app.ctx))
+        support.frames(app, 2)
+        app.ctx.input.pointer = False
+        s = layout.scale_for(app.ctx.window_size)
+        window = pygame.Rect((0, 0), app.ctx.window_size)
+        drawn: list[pygame.Rect] = []
+
+        class Recording(pygame.Surface):
+            def blit(self, source, dest, *args, **kwargs):
+                spot = super().blit(source, dest, *args, **kwargs)
+                drawn.append(spot)
+                return spot
+
+        for control in scene.controls():
+            scene.ring.focus(control.key, scene.controls())
+            scene.ring.chosen, scene.ring.rested = True, focus.TIP_DELAY + 1
+            drawn.clear()
+            focus.draw_focus(Recording(app.ctx.window_size), scene, s)
+            assert drawn, control.key
+            card = drawn[-1]
+            reach = focus.ring_reach(s)
+            assert window.contains(card) and not card.colliderect(control.rect.inflate(2 * reach, 2 * reach))
+            covered = [other.key for other in scene.controls() if other.key != control.key
+                       and card.colliderect(other.rect)]
+            assert covered == [], (control.key, covered)
+    finally:
+        support.end_app(app)
