@@ -148,10 +148,15 @@ def _glued(words: list[str]) -> list[str]:
     return out
 
 
+#: a word split with a hyphen leaves at least this many letters on each line where it can
+SPLIT_LETTERS = 3
+
+
 def _hyphenated(word: str, font: pygame.font.Font, width: int) -> list[str]:
     """``word`` in pieces that each fit ``width``, every piece but the last ending in a hyphen: after a hyphen of its
     own where the piece before it fits ("Fitzwilliam-" / "Smythe's", never "Fitzwilliam--" / "Smythe's" nor
-    "Fitzwilliam-Sm-" / "ythe's"), else as long a piece as fits."""
+    "Fitzwilliam-Sm-" / "ythe's"), else as long a piece as fits that leaves the next line a few letters
+    ("Montgom-" / "ery.", not "Montgomer-" / "y.")."""
     pieces = []
     while font.size(word)[0] > width and len(word) > 2:
         own = [k + 1 for k, c in enumerate(word[:-1]) if c == "-" and font.size(word[:k + 1])[0] <= width]
@@ -161,6 +166,8 @@ def _hyphenated(word: str, font: pygame.font.Font, width: int) -> list[str]:
         else:
             cut = len(word) - 1
             while cut > 1 and font.size(word[:cut] + "-")[0] > width:
+                cut -= 1
+            while cut > SPLIT_LETTERS and sum(c.isalpha() for c in word[cut:]) < SPLIT_LETTERS:
                 cut -= 1
             pieces.append(word[:cut] + "-")
         word = word[cut:]

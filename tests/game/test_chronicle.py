@@ -179,6 +179,16 @@ def test_a_long_name_is_split_after_its_own_hyphen_never_doubled(pygame_display,
     assert "".join(lines).replace(" ", "").replace("-", "") == "BartholomewFitzwilliamSmythe'sturn.", lines
 
 
+def test_a_split_word_leaves_the_next_line_more_than_a_letter(pygame_display):
+    """The chronicle at 960x600, 200 % read "Elisabetta Montgomer-" / "y.": a word split with a hyphen leaves a
+    few letters on the next line, not one."""
+    from game.ui import widgets
+
+    font = assets.font("body", 30)
+    lines = widgets.wrap("Tocca a Elisabetta Montgomery.", font, font.size("Montgomer-")[0], break_words=True)
+    assert lines[-2:] == ["Montgom-", "ery."], lines
+
+
 @pytest.mark.parametrize("content, kept", [
     ("Anne bezahlt für den Bau 7 £.", "7 £."),
     ("Robert erhält für die Kapelle 12 SP.", "12 SP."),
