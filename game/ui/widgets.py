@@ -89,10 +89,7 @@ def name_lines(name: str, font: pygame.font.Font, width: int) -> list[str]:
     then after its hyphens ("Fitzwilliam-" / "Smythe"), a part still too wide split with a hyphen (never cut with
     "…")."""
     pieces: list[tuple[str, str]] = []  # (glue before it, piece)
-    words: list[str] = []
-    for word in name.split():  # a number stays with the word before it ("Normal 3")
-        words[-1:] = [f"{words[-1]}\u00a0{word}"] if word.isdigit() and words else [*words[-1:], word]
-    for word in words:
+    for word in _numbers_held(name.split()):
         parts = [part for part in word.replace("-", "-\n").split("\n") if part]
         for k, part in enumerate(parts):
             for j, piece in enumerate(_hyphenated(part, font, width)):
@@ -130,10 +127,21 @@ def unbroken(text: str) -> str:
 
 
 def numbered_name(name: str) -> str:
-    """``name`` with a no-break space before the number that ends it ("Normal 3"), so that :func:`wrap` keeps the
-    two together; a long name without one still folds at its spaces."""
-    head, space, last = name.rpartition(" ")
-    return f"{head}\u00a0{last}" if space and last.isdigit() else name
+    """``name`` with a no-break space before each number in it ("Normal 3"), so that :func:`wrap` keeps a number
+    with the word before it; a long name still folds at its other spaces."""
+    return " ".join(_numbers_held(name.split(" ")))
+
+
+def _numbers_held(words: list[str]) -> list[str]:
+    """``words`` with each number joined to the word before it by a no-break space ("Normal 3" read apart from
+    its number as a count of 3)."""
+    out: list[str] = []
+    for word in words:
+        if word.isdigit() and out:
+            out[-1] = f"{out[-1]}\u00a0{word}"
+        else:
+            out.append(word)
+    return out
 
 
 def _glued(words: list[str]) -> list[str]:
