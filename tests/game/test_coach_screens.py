@@ -29,6 +29,7 @@ from rules import actions as A
 from rules.bots import make_bot
 from rules.model import Folly
 from rules.snapshot import state_to_dict
+from tests.game.recording import Recording
 from tests.game.test_table_support import make_app, seats
 from tests.rules.scenario import game, play, set_cards, set_estate, set_hand, turn
 
@@ -422,16 +423,9 @@ def test_the_reviews_progress_card_keeps_its_time_line_over_the_bar(monkeypatch,
         monkeypatch.setattr(review.pygame.draw, "rect", lambda surface, colour, rect, *rest, **kw: (
             bars.append(pygame.Rect(rect)) if colour == review.GOLD else None) or real_rect(surface, colour, rect,
                                                                                               *rest, **kw))
-        placed = []
-
-        class Recording(pygame.Surface):
-            def blit(self, source, dest, *args, **kwargs):
-                spot = super().blit(source, dest, *args, **kwargs)
-                if any(source is line for line in lines):
-                    placed.append(spot)
-                return spot
-
-        scene._draw_progress(Recording(app.ctx.window_size), scene._layout()["body"], layout.scale_for(size))
+        canvas = Recording(app.ctx.window_size)
+        scene._draw_progress(canvas, scene._layout()["body"], layout.scale_for(size))
+        placed = [spot for source, spot in canvas.blits if any(source is line for line in lines)]
         assert len(placed) == 2 and bars and placed[-1].bottom <= bars[-1].top, (placed, bars)
     finally:
         support.end_app(app)

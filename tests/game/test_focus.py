@@ -11,6 +11,7 @@ import pytest
 from game.ui import focus
 from game.ui.focus import Focusable, FocusRing, InputMode, Move, neighbour
 from game.ui.theme import ROYAL_BLUE
+from tests.game.recording import Recording
 
 
 def key(k, mod=0):
@@ -237,15 +238,9 @@ def test_the_tooltips_keep_clear_of_the_focus_ring_however_large_it_is_drawn(s, 
                             focused=lambda: ring.current(controls), controls=lambda: controls)
     ring.handle(key(pygame.K_TAB), controls)
     ring.rested = focus.TIP_DELAY + 1
-    drawn: list[pygame.Rect] = []
-
-    class Recording(pygame.Surface):
-        def blit(self, source, dest, *args, **kwargs):
-            spot = super().blit(source, dest, *args, **kwargs)
-            drawn.append(spot)
-            return spot
-
-    focus.draw_focus(Recording(size), scene, s)
+    canvas = Recording(size)
+    focus.draw_focus(canvas, scene, s)
+    drawn = canvas.spots
     reach = focus.ring_reach(s)
     assert drawn and not drawn[-1].colliderect(button.inflate(2 * reach, 2 * reach)), (drawn[-1], reach)
 

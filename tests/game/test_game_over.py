@@ -6,6 +6,7 @@ import pytest
 
 from rules.final_result import results
 from rules.model import VPSource
+from tests.game.recording import Recording
 from tests.game.test_ball_scene import SIZES, click, display, frames, make_ctx, make_session, play  # noqa: F401
 
 
@@ -299,7 +300,6 @@ def test_the_title_seals_take_the_rows_that_make_them_largest(display):  # noqa:
 def test_the_hints_asked_stay_under_the_ranking_at_a_large_text(language):
     """At 960x600 and 200 % "Hints asked: Normal 1: 1" started on the ranking panel's bottom border: its lines
     stay between the panel and the buttons' middle, each name beside its count."""
-    import pygame
 
     from tests.game import test_table_support as support
     from tests.game.gallery import GALLERY
@@ -308,15 +308,9 @@ def test_the_hints_asked_stay_under_the_ranking_at_a_large_text(language):
     try:
         scene = GALLERY["game-over"](app)
         scene.session.hints[:] = [1, 2] + [0] * (len(scene.session.hints) - 2)
-        blits: list[pygame.Rect] = []
-
-        class Recording(pygame.Surface):
-            def blit(self, source, dest, *args, **kwargs):
-                spot = super().blit(source, dest, *args, **kwargs)
-                blits.append(spot)
-                return spot
-
-        scene._draw_hints(Recording(app.ctx.window_size))
+        canvas = Recording(app.ctx.window_size)
+        scene._draw_hints(canvas)
+        blits = canvas.spots
         bottom = scene._layout()["ranking"].bottom
         assert blits and all(spot.top >= bottom for spot in blits), (blits, bottom)
     finally:

@@ -8,6 +8,7 @@ from game.table.miniatures import _head_height
 from game.ui import assets
 from rules.model import TileType
 from tests.game import test_table_support as support
+from tests.game.recording import Recording
 
 
 @pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((960, 600), 100), ((1280, 720), 200),
@@ -68,7 +69,6 @@ def test_a_long_name_on_a_miniature_is_folded_never_cut(monkeypatch, language, s
     """The five-player replay seen by all seats at 960x600, 200 %: "Elisabetta Montgomery" was cut to "Elisabetta
     Mont…" on her miniature (QA). A name too long for one line even at the smallest size folds at its spaces; the
     estate stays under its lines."""
-    import pygame
 
     from game.table import miniatures
     from game.ui.draw import fits
@@ -86,17 +86,10 @@ def test_a_long_name_on_a_miniature_is_folded_never_cut(monkeypatch, language, s
             texts[id(img)] = content
             return img
 
-        placed: list[tuple[str, pygame.Rect]] = []
-
-        class Recording(pygame.Surface):
-            def blit(self, source, dest, *args, **kwargs):
-                spot = super().blit(source, dest, *args, **kwargs)
-                if id(source) in texts:
-                    placed.append((texts[id(source)], spot))
-                return spot
-
         monkeypatch.setattr(miniatures, "fit_text", recorded)
-        miniatures.draw_miniatures(Recording(app.window.get_size()), pc, lay)
+        canvas = Recording(app.window.get_size())
+        miniatures.draw_miniatures(canvas, pc, lay)
+        placed = [(texts[id(source)], spot) for source, spot in canvas.blits if id(source) in texts]
         assert len(lay.cards) == 4
         for card in lay.cards:
             name = pc.names[card.seat]

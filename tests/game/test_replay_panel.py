@@ -8,6 +8,7 @@ import pytest
 from game.ui import focus, layout
 from tests.game import test_table_support as support
 from tests.game.gallery import GALLERY
+from tests.game.recording import Recording
 
 
 @pytest.mark.parametrize(("size", "text_scale"), [((1280, 720), 100), ((960, 600), 150), ((1920, 1080), 200)])
@@ -78,19 +79,13 @@ def test_the_estates_heading_keeps_the_panels_margin(size, text_scale, language,
             golds[id(img)] = content
             return img
 
-        drawn: list[tuple[str, pygame.Rect]] = []
-
-        class Recording(pygame.Surface):
-            def blit(self, source, dest, *args, **kwargs):
-                spot = super().blit(source, dest, *args, **kwargs)
-                if id(source) in golds:
-                    drawn.append((golds[id(source)], spot))
-                return spot
-
+        crests: list[tuple[str, pygame.Rect]] = []
         monkeypatch.setattr(widgets, "gold_text", gold)
-        monkeypatch.setattr(estate_panel, "draw_crest_badge", lambda surface, centre, d, style: drawn.append(
+        monkeypatch.setattr(estate_panel, "draw_crest_badge", lambda surface, centre, d, style: crests.append(
             ("crest", pygame.Rect(centre[0] - d // 2, centre[1] - d // 2, d, d))))
-        estate_panel.draw_estate_panel(Recording(app.window.get_size()), pc, lay)
+        canvas = Recording(app.window.get_size())
+        estate_panel.draw_estate_panel(canvas, pc, lay)
+        drawn = [(golds[id(source)], spot) for source, spot in canvas.blits if id(source) in golds] + crests
         heading = [(words, rect) for words, rect in drawn if words == "crest" or words in title]
         lines = "".join(words for words, _rect in heading if words != "crest")
         assert lines.replace(" ", "") == title.replace(" ", ""), heading  # whole, no word split

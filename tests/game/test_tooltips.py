@@ -10,6 +10,7 @@ from game import scenes
 from game.scenes import title as title_scene
 from game.ui import theme
 from tests.game import test_table_support as support
+from tests.game.recording import Recording
 
 DELAY_FRAMES = 60  # a second of frames: past the tooltips' delay
 
@@ -85,16 +86,10 @@ def test_the_keys_tooltip_is_as_wide_as_the_pointers_and_clear_of_the_focus(monk
         app.ctx.input.pointer = False
         here = scene.focused()
         assert here is not None and here.key == "tutorial"
-        drawn = []
-
-        class Recording(pygame.Surface):
-            def blit(self, source, dest, *args, **kwargs):
-                spot = super().blit(source, dest, *args, **kwargs)
-                drawn.append(spot)
-                return spot
-
         scene.ring.rested = focus.TIP_DELAY + 1
-        focus.draw_focus(Recording(app.ctx.window_size), scene, layout.scale_for(app.ctx.window_size))
+        canvas = Recording(app.ctx.window_size)
+        focus.draw_focus(canvas, scene, layout.scale_for(app.ctx.window_size))
+        drawn = canvas.spots
         assert drawn, "no tooltip for the keys"
         card = drawn[-1]
         assert card.width >= pointer_width * 0.8, (card, pointer_width)
@@ -122,19 +117,12 @@ def test_the_keys_tooltip_on_the_title_covers_no_other_button(monkeypatch, langu
         app.ctx.input.pointer = False
         s = layout.scale_for(app.ctx.window_size)
         window = pygame.Rect((0, 0), app.ctx.window_size)
-        drawn: list[pygame.Rect] = []
-
-        class Recording(pygame.Surface):
-            def blit(self, source, dest, *args, **kwargs):
-                spot = super().blit(source, dest, *args, **kwargs)
-                drawn.append(spot)
-                return spot
-
         for control in scene.controls():
             scene.ring.focus(control.key, scene.controls())
             scene.ring.chosen, scene.ring.rested = True, focus.TIP_DELAY + 1
-            drawn.clear()
-            focus.draw_focus(Recording(app.ctx.window_size), scene, s)
+            canvas = Recording(app.ctx.window_size)
+            focus.draw_focus(canvas, scene, s)
+            drawn = canvas.spots
             assert drawn, control.key
             card = drawn[-1]
             reach = focus.ring_reach(s)
