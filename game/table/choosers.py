@@ -186,7 +186,8 @@ def knight(c: ChooserContext) -> Chooser:
                               tint=c.styles[c.view.seat].colour))
     opts.append(c.act(SkipKnight(), _("No knight"), style="quiet", key="knight:skip"))
     return Chooser(_("Send a knight"), _("Choose a region of another estate (or click it on the miniatures)."), opts,
-                   key="knight", topic="knights", modal=False)
+                   key="knight", topic="knights", modal=False,
+                   card_prompt=_("Choose a region of another estate."))  # (a card hides the miniatures)
 
 
 def give_tiles(c: ChooserContext) -> Chooser:

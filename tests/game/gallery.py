@@ -438,6 +438,7 @@ GALLERY: dict[str, Setup] = {
     "table-taxes-for-nothing": _taxes_for_nothing,
     "table-vicar": _vicar,
     "table-knight": _knight,
+    "table-knight-moved": _knight_moved,  # both knights out: each option names two players, long names
     "table-between-turns": _public,
     "table-region": _region,
     "table-give-tiles": _give_tiles,
