@@ -227,6 +227,17 @@ def _public(app: App):
     return table
 
 
+def _public_long(app: App):
+    """Between turns as :func:`_public`, the two humans with long names: Bartholomew Fitzwilliam-Smythe's screen
+    stands closed with its notice."""
+    names = support.NAMES
+    support.NAMES = ["Bartholomew Fitzwilliam-Smythe", "Walter", "Elisabetta Montgomery", "Anne", "Frances"]
+    try:
+        return _public(app)
+    finally:
+        support.NAMES = names
+
+
 def _curtain(app: App):
     session = make_session(play(3, 2, lambda s, ev: s.step == Decision.TURN)[0], humans=(0, 1))
     scene = CurtainScene(app.ctx, session, 0, on_menu=lambda: None)
@@ -440,6 +451,7 @@ GALLERY: dict[str, Setup] = {
     "table-knight": _knight,
     "table-knight-moved": _knight_moved,  # both knights out: each option names two players, long names
     "table-between-turns": _public,
+    "table-between-turns-long-names": _public_long,  # the closed screen's notice names a long name
     "table-region": _region,
     "table-give-tiles": _give_tiles,
     "table-donate": _deciding(Decision.DONATE, 1),
