@@ -9,7 +9,7 @@ chooser has a stepper per kind of tile. Each is laid out (:func:`layout_chooser`
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import attrs
@@ -73,6 +73,9 @@ class Chooser:
     key: str = "chooser"
     topic: str | None = None
     modal: bool = True  # blocks the estate; False: a side strip (church, vicar) — still clickable around
+    #: a side chooser's prompt where its strip does not fit under the estate and it takes a card over the estate
+    #: and the miniatures ("": its prompt)
+    card_prompt: str = ""
 
     def state(self) -> tuple[int, ...]:
         """What may change while the chooser is open (the start chooser's counts)."""
@@ -127,6 +130,9 @@ class ChooserLayout(PanelLayout):
     folded: dict[str, tuple[list[str], list[str]]] = attrs.field(factory=dict)
     #: the start chooser's rows: the kind, the row, its − and + buttons
     steppers: list[tuple[TileType, pygame.Rect, pygame.Rect, pygame.Rect]] = attrs.field(factory=list)
+    #: a card over the estate and the miniatures (a modal chooser's, or a side chooser's its strip would not fit)
+    modal: bool = False
+    icon_size: int | None = None  # its options' icons' side where it is not a card's own
 
     def option(self, name: str) -> Option | None:
         """The option behind the button named ``name``."""
@@ -144,12 +150,15 @@ def option_key(chooser: Chooser, i: int, opt: Option) -> Option:
     return opt if opt.key else attrs.evolve(opt, key=f"{chooser.key}:{i}")
 
 
-def layout_chooser(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout:
-    """``area``: the estate and the miniatures for a modal chooser, the strip under the estate otherwise."""
+def layout_chooser(chooser: Chooser, area: pygame.Rect, s: float, card: bool = False) -> ChooserLayout:
+    """``area``: the estate and the miniatures for a modal chooser, or a side chooser on a card (``card``: its strip
+    does not fit under the estate), the strip under the estate otherwise."""
     if isinstance(chooser, StartTilesChooser):
         return _layout_start(chooser, area, s)
     if chooser.modal:
         return _layout_card(chooser, area, s)
+    if card:
+        return _layout_side_card(chooser, area, s)
     return _layout_strip(chooser, area, s)
 
 
@@ -157,7 +166,7 @@ def draw_chooser(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, 
                  mouse: tuple[int, int]) -> None:
     if isinstance(chooser, StartTilesChooser):
         _draw_start(surface, chooser, lay, s, mouse)
-    elif chooser.modal:
+    elif lay.modal:
         _draw_card(surface, lay, s, mouse)
     else:
         _draw_strip(surface, chooser, lay, s, mouse)
@@ -252,7 +261,7 @@ def _layout_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout
     h = min(top + rows * bh + (rows - 1) * gap, area.height - round(8 * s))
     card = pygame.Rect(0, 0, w, h)
     card.center = area.center
-    lay = ChooserLayout(card=card, title=title, lines=lines, prompt_size=prompt)
+    lay = ChooserLayout(card=card, title=title, lines=lines, prompt_size=prompt, modal=True)
     lay.regions.append(Region(card, ChooserCard(chooser.key)))
     y = card.top + pad + title.get_height() + len(lines) * body_font.get_linesize() + gap
     cancel_h = (round(34 * s) + gap) if chooser.cancel else 0
@@ -303,9 +312,9 @@ def _draw_card(surface: pygame.Surface, lay: ChooserLayout, s: float, mouse: tup
         if opt.tall:
             _draw_tall(surface, r, opt, s, hot, shape)
         else:
-            icon = art(opt.icon, _icon_size(s), opt.tint) if opt.icon else None
+            icon = art(opt.icon, lay.icon_size or _icon_size(s), opt.tint) if opt.icon else None
             draw_button(surface, r, opt.label, s, enabled=opt.enabled, hover=hot, style=opt.style, sub=opt.sub,
-                        icon=icon, label_size=lay.label_size, sub_size=lay.sub_size)
+                        icon=icon, label_size=lay.label_size, sub_size=lay.sub_size, folded=lay.folded.get(opt.key))
     if lay.cancel is not None:
         r, opt = lay.cancel
         draw_button(surface, r, opt.label, s, hover=r.collidepoint(mouse), style="quiet")
@@ -414,9 +423,7 @@ def _strip_plan(chooser: Chooser, s: float, width: int) -> _StripPlan:
     even at the smallest size (a long name), the buttons that need it take width from those that do not, then
     every label and small print folds at its spaces, at the largest sizes at which all fit, and the buttons are as
     high as their lines need."""
-    items = [option_key(chooser, i, o) for i, o in enumerate(chooser.options)]
-    if chooser.cancel:
-        items.append(chooser.cancel_option())
+    items = _strip_items(chooser)
     pad, gap, icon = round(8 * s), round(6 * s), _strip_icon(s)
     rows = _strip_rows(chooser, s, width)
     per_row = (len(items) + rows - 1) // rows
@@ -476,39 +483,57 @@ def _sizes(buttons: list[tuple[pygame.Rect, Option]], s: float, icon: int) -> tu
     return label, one_small_print_size(((opt.sub, r, icon * bool(opt.icon)) for r, opt in plain), s)
 
 
+def _strip_items(chooser: Chooser) -> list[Option]:
+    """A strip's options, each with its key, and its Cancel last where it has one."""
+    items = [option_key(chooser, i, o) for i, o in enumerate(chooser.options)]
+    return items + [chooser.cancel_option()] if chooser.cancel else items
+
+
+def _folded_at(buttons: list[tuple[pygame.Rect, Option]], s: float, icon: int, small_print: bool,
+               label_size: int, sub_size: int) -> Folded:
+    """Each button's label and (``small_print``: where the buttons show it) small print folded at their spaces in
+    the room the button leaves them, at ``label_size`` and ``sub_size``."""
+    label_font, sub_font = assets.font("heading", label_size), assets.font("ui", sub_size)
+    out: Folded = {}
+    for r, opt in buttons:
+        room = _strip_room(opt, s, r.width, icon)
+        out[opt.key] = (widgets.name_lines(opt.label, label_font, room) if opt.label else [],
+                        widgets.name_lines(opt.sub, sub_font, room) if opt.sub and small_print else [])
+    return out
+
+
+def _whole(found: Folded, options: list[Option], small_print: bool) -> bool:
+    """No word of the options' labels and small print split with a hyphen in ``found``."""
+    return all("".join(found[opt.key][0]).count("-") == opt.label.count("-")
+               and "".join(found[opt.key][1]).count("-") == (opt.sub.count("-") if small_print else 0)
+               for opt in options)
+
+
+def _fold_sizes(s: float) -> Iterator[tuple[int, int]]:
+    """The sizes folded labels and small print are tried at, largest first: the labels' down to the smallest
+    readable, the small print's alongside."""
+    top_label, top_sub = round(17 * s), round(12 * s)
+    least_sub = smallest_size(top_sub)
+    for label_size in range(top_label, smallest_size(top_label) - 1, -1):
+        yield label_size, max(least_sub, min(top_sub, round(label_size * 12 / 17)))
+
+
 def _fold(buttons: list[tuple[pygame.Rect, Option]], s: float, icon: int,
           small_print: bool) -> tuple[int, int, Folded, int]:
     """Every button's label and (where the buttons show it) small print folded at their spaces (a long name): one
     size for the labels and one for the small print, the largest at which every button holds its lines without a
     word split; at the smallest sizes, the height the lines need (the buttons grow to it). Returns the sizes, the
     lines and that height."""
-    top_label, top_sub = round(17 * s), round(12 * s)
-    least_label, least_sub = smallest_size(top_label), smallest_size(top_sub)
     height = min(r.height for r, _opt in buttons) - round(4 * s)
-
-    def folded_at(label_size: int, sub_size: int) -> Folded:
-        label_font, sub_font = assets.font("heading", label_size), assets.font("ui", sub_size)
-        out: Folded = {}
-        for r, opt in buttons:
-            room = _strip_room(opt, s, r.width, icon)
-            out[opt.key] = (widgets.name_lines(opt.label, label_font, room) if opt.label else [],
-                            widgets.name_lines(opt.sub, sub_font, room) if opt.sub and small_print else [])
-        return out
-
-    def whole(found: Folded, buttons_: list[tuple[pygame.Rect, Option]]) -> bool:  # no word split with a hyphen
-        return all("".join(found[opt.key][0]).count("-") == opt.label.count("-")
-                   and "".join(found[opt.key][1]).count("-") == (opt.sub.count("-") if small_print else 0)
-                   for _r, opt in buttons_)
-
-    for label_size in range(top_label, least_label - 1, -1):
-        sub_size = max(least_sub, min(top_sub, round(label_size * 12 / 17)))
-        found = folded_at(label_size, sub_size)
-        if whole(found, buttons) and all(folded_height(lines, label_size, sub_size, s) <= height
-                                         for lines in found.values()):
+    options = [opt for _r, opt in buttons]
+    for label_size, sub_size in _fold_sizes(s):
+        found = _folded_at(buttons, s, icon, small_print, label_size, sub_size)
+        if _whole(found, options, small_print) and all(folded_height(lines, label_size, sub_size, s) <= height
+                                                       for lines in found.values()):
             return label_size, sub_size, found, height + round(4 * s)
-    found = folded_at(least_label, least_sub)
-    need = max(folded_height(lines, least_label, least_sub, s) for lines in found.values())
-    return least_label, least_sub, found, max(height, need) + round(4 * s)
+    found = _folded_at(buttons, s, icon, small_print, label_size, sub_size)
+    need = max(folded_height(lines, label_size, sub_size, s) for lines in found.values())
+    return label_size, sub_size, found, max(height, need) + round(4 * s)
 
 
 def _layout_strip(chooser: Chooser, rect: pygame.Rect, s: float) -> ChooserLayout:
@@ -521,6 +546,73 @@ def _layout_strip(chooser: Chooser, rect: pygame.Rect, s: float) -> ChooserLayou
         lay.add(r.move(rect.topleft), opt, chooser.key, chooser.topic)
     lay.label_size, lay.sub_size, lay.folded = plan.label_size, plan.sub_size, plan.folded
     return lay
+
+
+def _layout_side_card(chooser: Chooser, area: pygame.Rect, s: float) -> ChooserLayout:
+    """A side chooser whose strip the estate cannot hold under its heading (many options that name long names, at a
+    large text size): a card over the estate and the miniatures as a modal chooser's, its options in rows as the
+    strip's, their words folded at their spaces. As many to a row as draw the largest words that fit the card
+    (then the lowest rows); the prompt smaller where no rows fit under it (not under the readable size)."""
+    pad, gap, icon = round(16 * s), round(8 * s), _icon_size(s)
+    width = min(area.width - round(8 * s), round(760 * s))
+    title = widgets.gold_text_within(chooser.title, round(20 * s), width - 2 * pad)  # (as the strip's)
+    words = chooser.card_prompt or chooser.prompt
+    items = _strip_items(chooser)
+    least = max(assets.min_design_size(), round(13 * s))
+    for prompt in range(round(17 * s), least - 1, -1):
+        body_font = assets.font("body", prompt)
+        lines = widgets.wrap(words, body_font, width - 2 * pad)
+        top = pad + title.get_height() + len(lines) * body_font.get_linesize() + gap
+        room = area.height - round(8 * s) - top - pad
+        plans = [_card_rows(items, s, width - 2 * pad, k, icon, room) for k in range(1, min(len(items), 4) + 1)]
+        fitting = [plan for plan in plans if plan.height <= room]
+        if fitting:
+            break
+    def whole(plan: _StripPlan) -> bool:
+        return _whole(plan.folded, items, True)
+
+    # every word whole first (a narrow button splits a long one at the smallest sizes), then the largest words
+    plan = (max(fitting, key=lambda p: (whole(p), p.label_size, p.sub_size, -p.height)) if fitting
+            else min(plans, key=lambda p: (not whole(p), p.height)))
+    card = pygame.Rect(0, 0, width, min(top + plan.height + pad, area.height - round(8 * s)))
+    card.center = area.center
+    lay = ChooserLayout(card=card, title=title, lines=lines, prompt_size=prompt, modal=True, icon_size=icon)
+    lay.regions.append(Region(card, ChooserCard(chooser.key)))
+    for r, opt in plan.buttons:
+        lay.add(r.move(card.left + pad, card.top + top), opt, chooser.key, chooser.topic)
+    lay.label_size, lay.sub_size, lay.folded = plan.label_size, plan.sub_size, plan.folded
+    return lay
+
+
+def _card_rows(items: list[Option], s: float, width: int, per_row: int, icon: int, room: int) -> _StripPlan:
+    """A side chooser's options on a card, ``per_row`` to a row ``width`` wide (the buttons that need it taking width
+    from those that do not, as a strip's): every label and small print folded at its spaces, at the largest sizes
+    at which the rows, each as high as its own lines need, stand within ``room`` (else at the smallest)."""
+    gap, step = round(6 * s), round(4 * s)
+    bw = (width - (per_row - 1) * gap) // per_row
+    needs = [_strip_need(opt, s, icon, True) for opt in items]
+    widths = [w for k in range(0, len(items), per_row)
+              for w in fair_widths([bw] * len(items[k:k + per_row]), needs[k:k + per_row])]
+    x = 0
+    flat = []
+    for i, w in enumerate(widths):
+        x = 0 if i % per_row == 0 else x
+        flat.append(pygame.Rect(x, 0, w, 0))
+        x += w + gap
+    buttons = list(zip(flat, items, strict=True))
+    for label_size, sub_size in _fold_sizes(s):
+        found = _folded_at(buttons, s, icon, True, label_size, sub_size)
+        heights = [max(round(28 * s), round(6 * s) + max(folded_height(found[opt.key], label_size, sub_size, s)
+                                                           for opt in items[k:k + per_row]))
+                   for k in range(0, len(items), per_row)]
+        if _whole(found, items, True) and sum(heights) + (len(heights) - 1) * step <= room:
+            break
+    placed, y = [], 0
+    for row, high in enumerate(heights):
+        placed += [(pygame.Rect(r.left, y, r.width, high), opt)
+                   for r, opt in buttons[row * per_row:(row + 1) * per_row]]
+        y += high + step
+    return _StripPlan(0, y - step, placed, label_size, sub_size, found)
 
 
 def _draw_strip(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, s: float,
@@ -567,7 +659,7 @@ def _layout_start(chooser: StartTilesChooser, area: pygame.Rect, s: float) -> Ch
     row_h = max(round(24 * s), min(wanted, (area.height - 8 - above - foot) // 4))
     card = pygame.Rect(0, 0, w, min(above + 4 * row_h + foot, area.height - 8))
     card.center = area.center
-    lay = ChooserLayout(card=card, title=title, lines=lines, prompt_size=prompt_size)
+    lay = ChooserLayout(card=card, title=title, lines=lines, prompt_size=prompt_size, modal=True)
     lay.regions.append(Region(card, ChooserCard(chooser.key)))
     y = card.top + above
     b = min(round(34 * s), row_h - round(4 * s))

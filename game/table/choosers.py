@@ -177,14 +177,17 @@ def knight(c: ChooserContext) -> Chooser:
                 gain = _(KNIGHT_AT_BALLS) if balls_left(st) else _(KNIGHT_NO_BALL)
             sub = gain.format(money=money(board.FARM_MONEY), tiles=board.FOREST_TILES_GIVEN,
                               prestige=board.KNIGHT_PRESTIGE, player=names[a.owner])
-            if isinstance(a, MoveKnight):
+            key = f"knight-opt:{a.owner}:{a.region}"
+            if isinstance(a, MoveKnight):  # (each knight out has its own move to a region)
                 fk = st.players[a.from_owner].estate.regions[a.from_region][0]
                 sub = FROM_REGION[fk].format(player=names[a.from_owner]) + " · " + sub
-            opts.append(c.act(a, WHOSE_REGION[kind].format(player=names[a.owner]), sub=sub,
-                              key=f"knight-opt:{a.owner}:{a.region}", icon="knight", tint=c.styles[c.view.seat].colour))
+                key += f":from:{a.from_owner}:{a.from_region}"
+            opts.append(c.act(a, WHOSE_REGION[kind].format(player=names[a.owner]), sub=sub, key=key, icon="knight",
+                              tint=c.styles[c.view.seat].colour))
     opts.append(c.act(SkipKnight(), _("No knight"), style="quiet", key="knight:skip"))
     return Chooser(_("Send a knight"), _("Choose a region of another estate (or click it on the miniatures)."), opts,
-                   key="knight", topic="knights", modal=False)
+                   key="knight", topic="knights", modal=False,
+                   card_prompt=_("Choose a region of another estate."))  # (a card hides the miniatures)
 
 
 def give_tiles(c: ChooserContext) -> Chooser:

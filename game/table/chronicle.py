@@ -99,13 +99,14 @@ def _worded(event: Event, names: tuple[str, ...], viewer: int | None, count: int
     return event_words(event, tuple(widgets.numbered_name(name) for name in names), viewer, count)
 
 
-def _wrapped(entry: str, size: int, width: int, role: str = "body") -> tuple[str, ...]:
-    return _wrapped_at(entry, size, width, assets.text_scale(), role)
+def _wrapped(entry: str, size: int, width: int, role: str = "body", first: int | None = None) -> tuple[str, ...]:
+    """``entry`` in lines of ``width`` (``first``: the first line's room, where a crest stands before it)."""
+    return _wrapped_at(entry, size, width, assets.text_scale(), role, first)
 
 
 @functools.lru_cache(maxsize=4096)
-def _wrapped_at(entry: str, size: int, width: int, _scale: float, role: str) -> tuple[str, ...]:
-    return tuple(widgets.wrap(entry, assets.font(role, size), width, break_words=True))
+def _wrapped_at(entry: str, size: int, width: int, _scale: float, role: str, first: int | None) -> tuple[str, ...]:
+    return tuple(widgets.wrap(entry, assets.font(role, size), width, break_words=True, first=first))
 
 
 def crest_side(line_h: int, s: float) -> int:
@@ -158,8 +159,8 @@ def layout_chronicle(pc: PanelContext, log: Sequence[Event], scroll: int, viewer
     need = visible + scroll + 1
     for entry in entries_reversed(log):
         words = _worded(entry.event, tuple(pc.names), viewer, entry.count, i18n.language())
-        if entry.event.kind == E.TURN_STARTED:  # in the heading face, after the crest
-            lines = _wrapped(words, size, width - crest_side(line_h, s) - round(4 * s), "heading")
+        if entry.event.kind == E.TURN_STARTED:  # in the heading face, its first line after the crest
+            lines = _wrapped(words, size, width, "heading", first=width - crest_side(line_h, s) - round(4 * s))
         else:
             lines = _wrapped(words, size, width)
         wrapped[:0] = [Line(line, k == 0, entry) for k, line in enumerate(lines)]
@@ -207,6 +208,9 @@ def draw_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayo
             draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, pc.styles[e.seat])
             img = assets.font("heading", text_size(s)).render(line.text, True, colour)
             surface.blit(img, (area.left + d + round(4 * s), y + 1))
+        elif e.kind == E.TURN_STARTED:  # its next lines in the same face, under the crest
+            img = assets.font("heading", text_size(s)).render(line.text, True, colour)
+            surface.blit(img, (area.left + round(8 * s), y + 1))
         else:
             img = font.render(line.text, True, colour)
             surface.blit(img, (area.left + (0 if line.first else round(8 * s)), y))

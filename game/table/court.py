@@ -196,19 +196,21 @@ def _two_lines(s: float, row_h: int) -> bool:
 
 
 def holds(pc: PanelContext, lay: BoardLayout) -> bool:
-    """Every row of ``lay`` shows all its counts, in words under its name or as pictures beside it (else the
-    board lays the court out stacked)."""
+    """Every row of ``lay`` shows its name whole and all its counts, in words under its name or as pictures beside
+    it (else the board lays the court out stacked, where a long name may take the row's width)."""
     s = pc.scale
     rows = court_rows(pc, lay)
     if not rows:
         return True
     if _two_lines(s, rows[0].rect.height):
         line_h = assets.font("body", round(13 * s)).get_height()
-        return all(fits(" · ".join(_count_words(row)), "body", round(13 * s), row.text_right - row.name_x)
-                   or count_layout(pygame.Rect(0, 0, row.text_right - row.name_x, line_h), row.labels, s).whole
+        return all(fits(pc.names[row.seat], "heading", round(15 * s), row.text_right - row.name_x)
+                   and (fits(" · ".join(_count_words(row)), "body", round(13 * s), row.text_right - row.name_x)
+                        or count_layout(pygame.Rect(0, 0, row.text_right - row.name_x, line_h), row.labels, s).whole)
                    for row in rows)
     size = _folded_name_size(pc, rows)
-    return all(count_layout(_counts_room(pc, row, size), row.labels, s).whole for row in rows)
+    return all(fits(pc.names[row.seat], "heading", size, row.text_right - row.name_x)
+               and count_layout(_counts_room(pc, row, size), row.labels, s).whole for row in rows)
 
 
 def draw_court(surface: pygame.Surface, pc: PanelContext, lay: BoardLayout) -> Iterator[None]:

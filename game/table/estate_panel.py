@@ -478,6 +478,12 @@ def _heading_height(pc: PanelContext, es: EstateScene, width: int) -> int:
     return max(round(34 * pc.scale), sum(_heading_step(pc, line) for line in lines[:-1]) + lines[-1].get_height())
 
 
+def heading_bottom(rect: pygame.Rect, s: float, view: PlayerView, es: EstateScene) -> int:
+    """Where the estate's heading ends in its panel at ``rect``: a side chooser's strip stays under it."""
+    inner = rect.inflate(-round(10 * s), -round(10 * s))
+    return inner.top + _heading_height(PanelContext(rect, s, view, view.state.names, []), es, inner.width)
+
+
 def _band_height(pc: PanelContext, es: EstateScene, width: int) -> int:
     """The prompt band's height: the heading's line, or the prompt's lines beside or under it."""
     s = pc.scale

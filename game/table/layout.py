@@ -24,7 +24,7 @@ from game.table.chooser import Chooser, ChooserLayout, layout_chooser, strip_hei
 from game.table.chronicle import layout_chronicle
 from game.table.effects import Anchors
 from game.table.estate_draw import EstateGeometry, PlayerStyle
-from game.table.estate_panel import EstateScene, layout_estate
+from game.table.estate_panel import EstateScene, heading_bottom, layout_estate
 from game.table.estate_view import EstateCamera
 from game.table.miniatures import layout_miniatures
 from game.table.panel import PanelContext, PanelLayout, Pointing, same_eyes
@@ -268,25 +268,31 @@ def _layout_chooser(
         return None, None
     s = rects.scale
     veil = None
-    if chooser.modal:
+    card = chooser.modal or not sit.estate.strip  # (a side chooser whose strip the estate cannot hold: a card)
+    if card:
         area = rects.estate.union(rects.miniatures).inflate(-round(12 * s), -round(12 * s))
         veil = rects.estate.union(rects.miniatures)
         regions.append(Region(veil, Veil()))
     else:
         inner = rects.estate.inflate(-round(12 * s), -round(12 * s))
         area = pygame.Rect(inner.left, inner.bottom - sit.estate.strip, inner.width, sit.estate.strip)
-    key = (chooser, chooser.state(), tuple(area), s)
-    lay = memo.get("chooser", key, sit.mouse, lambda: layout_chooser(chooser, area, s))
+    key = (chooser, chooser.state(), tuple(area), s, card)
+    lay = memo.get("chooser", key, sit.mouse, lambda: layout_chooser(chooser, area, s, card))
     regions.extend(lay.regions)
     return lay, veil
 
 
-def strip_for(chooser: Chooser | None, size: tuple[int, int]) -> int:
-    """The height of the strip a side chooser takes under the estate (0: none)."""
+def strip_for(chooser: Chooser | None, size: tuple[int, int], view: PlayerView, estate: EstateScene) -> int:
+    """The height of the strip a side chooser takes under the estate shown as ``estate``: 0 where there is none, or
+    where the estate cannot hold it under its heading (many options that name long names, at a large text size):
+    the chooser then takes a card over the estate and the miniatures."""
     if chooser is None or chooser.modal:
         return 0
     rects = table_rects(size)
-    return strip_height(chooser, rects.scale, rects.estate.width - round(12 * rects.scale))
+    s = rects.scale
+    inner = rects.estate.inflate(-round(12 * s), -round(12 * s))
+    height = strip_height(chooser, s, inner.width)
+    return height if inner.bottom - height >= heading_bottom(rects.estate, s, view, estate) else 0
 
 
 def _anchors(panels: dict[str, tuple[PanelContext, PanelLayout]], viewer: int) -> Anchors:

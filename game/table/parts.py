@@ -75,9 +75,10 @@ class TableParts:
         camera = self.estate.camera
         estate = EstateScene(
             seat=shown, mine=now.mine, piece=piece, dragging=self.hand.dragging is not None, armed=self.hand.armed,
-            strip=strip_for(chooser, now.size), is_human=session.is_human(shown), thinking=session.thinking(),
+            strip=0, is_human=session.is_human(shown), thinking=session.thinking(),
             camera=camera.version, hovered_square=square, keys=keys,
         )
+        estate = attrs.evolve(estate, strip=strip_for(chooser, now.size, now.view, estate))
         view = now.view
         return Situation(
             view=view, version=session.version, size=ui_layout.logical_size(now.size), styles=styles,
@@ -110,7 +111,8 @@ class TableParts:
             if cells:
                 return cells
         chooser = self.chooser.current()
-        if chooser is not None and chooser.modal:
+        if chooser is not None and (chooser.modal or isinstance(self.chooser.lay, ChooserLayout)
+                                    and self.chooser.lay.modal):  # (a side chooser on a card too)
             return self.chooser.focusables()
         order = (self.chooser, self.actions, self.screen, self.board, self.miniatures, self.estate)
         return [region for part in order for region in part.focusables()]

@@ -16,7 +16,7 @@ from game.table.panel import PanelContext, PanelLayout
 from game.table.part import Click, Part, PartEvent
 from game.table.targets import Piece, Region, ScreenCard, ScreenInfo, ScreenItem, ScreenTile, tile_piece
 from game.ui import assets, widgets
-from game.ui.draw import art, badge, common_size, fit_text, text
+from game.ui.draw import art, badge, common_size, fit_text, smallest_size, text
 from game.ui.pieces import (
     CARD_ART,
     CARD_NAMES,
@@ -281,18 +281,36 @@ def _draw_closed(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) -
     s, inner = pc.scale, lay.inner
     room = pygame.Rect(lay.divider_x + round(10 * s), inner.top, inner.right - lay.divider_x - round(10 * s),
                        inner.height)
-    name = pc.names[pc.view.seat]
-    head = fit_text(_("{name}'s screen is closed").format(name=name), "heading", round(20 * s), room.width, INK)
-    note = _("Nothing private shows until the next player says who they are. {name}: your next turn opens "
-             "it again.").format(name=name)
-    font = assets.font("italic", round(15 * s))
-    lines = [text(line, "italic", round(15 * s), MUTED) for line in widgets.wrap(note, font, room.width)]
-    top = room.centery - (head.get_height() + sum(line.get_height() for line in lines)) // 2
-    surface.blit(head, head.get_rect(midtop=(room.centerx, top)))
-    y = top + head.get_height()
-    for line in lines:  # folded onto as many lines as the room needs
+    head_size, heads, note_size, notes = _closed_words(pc.names[pc.view.seat], s, room.size)
+    lines = [text(line, "heading", head_size, INK) for line in heads]
+    lines += [text(line, "italic", note_size, MUTED) for line in notes]
+    y = room.centery - sum(line.get_height() for line in lines) // 2
+    for line in lines:
         surface.blit(line, line.get_rect(midtop=(room.centerx, y)))
         y += line.get_height()
+
+
+def _closed_words(name: str, s: float, room: tuple[int, int]) -> tuple[int, list[str], int, list[str]]:
+    """The closed screen's heading and notice in ``room`` (width, height), each with its design size: the heading in
+    one line as large as it fits (down to its smallest readable size), else folded at its spaces; the notice in
+    as many lines as it needs, at the largest size, down to the readable one, at which the two stand within the
+    room's height (a long name at a large text size in a small window: "again." ran past the panel)."""
+    width, height = room
+    head = _("{name}'s screen is closed").format(name=name)
+    note = _("Nothing private shows until the next player says who they are. {name}: your next turn opens "
+             "it again.").format(name=name)
+    design = round(20 * s)
+    head_size = next((size for size in range(design, smallest_size(design) - 1, -1)
+                      if assets.font("heading", size).size(head)[0] <= width), smallest_size(design))
+    heads = widgets.wrap(head, assets.font("heading", head_size), width, break_words=True)
+    above = len(heads) * assets.font("heading", head_size).get_height()
+    design = round(15 * s)
+    for note_size in range(design, smallest_size(design) - 1, -1):
+        font = assets.font("italic", note_size)
+        notes = widgets.wrap(note, font, width, break_words=True)
+        if above + len(notes) * font.get_height() <= height:
+            break
+    return head_size, heads, note_size, notes
 
 
 def _draw_tile_stack(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout, t: TileType, r: pygame.Rect,

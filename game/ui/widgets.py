@@ -60,11 +60,13 @@ def blit_text(surface: pygame.Surface, content: str, role: str, size: int, colou
 
 
 def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = False,
-         at_most: int | None = None) -> list[str]:
+         at_most: int | None = None, first: int | None = None) -> list[str]:
     """Greedy word wrap; paragraphs split on newlines; never returns an empty list. Lines break at plain spaces
     only: a no-break space (see :func:`unbroken`) holds its words together. ``break_words``: a word wider
     than ``width`` (a long German word in a narrow column at a large text size) is split with a hyphen.
-    ``at_most``: the lines past that many joined to the last (a card's name, a title in two lines at most)."""
+    ``at_most``: the lines past that many joined to the last (a card's name, a title in two lines at most).
+    ``first``: the first line's room where it is narrower than the others' (a crest before it); a first word too
+    wide for it, that the others' hold, starts the next line whole (the first is left empty), never split."""
     lines: list[str] = []
     for para in content.split("\n"):
         words = _glued([word for word in para.split(" ") if word])
@@ -72,8 +74,12 @@ def wrap(content: str, font: pygame.font.Font, width: int, break_words: bool = F
             words = [piece for word in words for piece in _hyphenated(word, font, width)]
         line = ""
         for word in words:
+            room = first if first is not None and not lines else width
             candidate = f"{line} {word}".strip()
-            if not line or font.size(candidate)[0] <= width:
+            if not line and room < font.size(word)[0] <= width:
+                lines.append("")  # (a crest alone before the word, whole on the next line)
+                line = word
+            elif not line or font.size(candidate)[0] <= room:
                 line = candidate
             else:
                 lines.append(line)

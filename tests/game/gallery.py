@@ -105,6 +105,34 @@ def _knight(app: App):
     return table
 
 
+#: the longest names the QA gave, beside short ones
+LONG_NAMES = ["Anne", "Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Walter", "Frances"]
+
+
+def _knight_moved(app: App):
+    """Anne's knights are both out, on the farm and the forest of two players with long names: each option names
+    two players ("from Bartholomew Fitzwilliam-Smythe's forest · £2 from Elisabetta Montgomery"), six of them."""
+    names = support.NAMES
+    support.NAMES = LONG_NAMES
+    try:
+        table = _table(app)
+    finally:
+        support.NAMES = names
+    st = table.session.state
+    for seat, tile in ((1, TileType.FIELD), (2, TileType.GROVE), (3, TileType.FIELD)):
+        support.grant_regions(st, seat, tile, 2 if seat < 3 else 1, at=(3, 3))
+    for owner in (1, 2):  # her two knights, on the first region of each
+        st.players[owner].estate.set_knight(0, 0)
+        st.players[0].knights.append((owner, 0))
+    st.players[0].estate.add_tile((0, -1), TileType.MEADOW)
+    st.players[0].estate.add_tile((0, -2), TileType.MEADOW)
+    st.bag[TileType.MEADOW] -= 2
+    table.session.version += 1
+    table.do(A.BuildCastle((0, -2)))
+    assert st.step == Decision.KNIGHT and not st.players[0].knights_in_supply
+    return table
+
+
 def _deciding(step: Decision, seed: int) -> Setup:
     """The table of a game played by random moves until ``step``, its decider at the screen (the decisions the
     action bar does not open: a donation to the church, an inheritance, the ball's spending at the table)."""
@@ -197,6 +225,17 @@ def _public(app: App):
     table.do(A.EndTurn())
     support.frames(app, 2)
     return table
+
+
+def _public_long(app: App):
+    """Between turns as :func:`_public`, the two humans with long names: Bartholomew Fitzwilliam-Smythe's screen
+    stands closed with its notice."""
+    names = support.NAMES
+    support.NAMES = ["Bartholomew Fitzwilliam-Smythe", "Walter", "Elisabetta Montgomery", "Anne", "Frances"]
+    try:
+        return _public(app)
+    finally:
+        support.NAMES = names
 
 
 def _curtain(app: App):
@@ -410,7 +449,9 @@ GALLERY: dict[str, Setup] = {
     "table-taxes-for-nothing": _taxes_for_nothing,
     "table-vicar": _vicar,
     "table-knight": _knight,
+    "table-knight-moved": _knight_moved,  # both knights out: each option names two players, long names
     "table-between-turns": _public,
+    "table-between-turns-long-names": _public_long,  # the closed screen's notice names a long name
     "table-region": _region,
     "table-give-tiles": _give_tiles,
     "table-donate": _deciding(Decision.DONATE, 1),

@@ -175,3 +175,43 @@ def test_a_knights_options_keep_long_names_whole(language, size, monkeypatch):
             assert lay.card.contains(r)
         assert lay.card.top >= frame.panels["estate"][1].band.bottom
         assert frame.rects.estate.contains(lay.card)
+
+
+@pytest.mark.parametrize("size", fit_matrix.SIZES)
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_a_knights_moves_that_name_two_long_names_take_a_card_that_holds_them(language, size, monkeypatch):
+    """Both knights out at 200 %: each of six options names two players ("Bartholomew Fitzwilliam-Smythe's farm",
+    "from Elisabetta Montgomery's forest · £2 from Bartholomew Fitzwilliam-Smythe"), and the strip grew taller than
+    the estate, over its heading and out of the window. Where the estate cannot hold the strip under its heading,
+    the chooser is a card over the estate and the miniatures, as a modal chooser's: every option inside it, every
+    word whole, its prompt not sending the player to the miniatures it hides, the keys on its options alone."""
+    with fit_matrix.opened(fit_matrix.Case("table-knight-moved", size, 200, language)) as app:
+        table = app.stack.top
+        frame = table.ensure_frame()
+        knight, lay, s = table.parts.chooser.current(), frame.chooser, frame.rects.scale
+        assert len(lay.buttons) == 7
+        if frame.veil is None:  # a strip, where the estate holds it
+            assert lay.card.top >= frame.panels["estate"][1].band.bottom
+            assert frame.rects.estate.contains(lay.card)
+        else:
+            assert frame.veil.contains(lay.card)
+            assert " ".join(lay.lines) == knight.card_prompt
+            assert {r.target for r in table.parts.focusables(False)} == {
+                r.target for r in lay.regions if r.clickable}
+        for k, (r, opt) in enumerate(lay.buttons):
+            assert lay.card.contains(r), opt.label
+            assert not any(r.colliderect(other) for other, _o in lay.buttons[k + 1:]), opt.label
+        drawn: list[str] = []
+        fit_text = draw.fit_text
+
+        def recorded(content, role, size, width, *rest):
+            assert fits(content, role, size, width), content  # whole, never cut with "…"
+            drawn.append(content)
+            return fit_text(content, role, size, width, *rest)
+
+        monkeypatch.setattr(draw, "fit_text", recorded)
+        chooser.draw_chooser(pygame.Surface(app.window.get_size()), knight, lay, s, (0, 0))
+        flat = "".join(drawn).replace(" ", "").replace("\u00a0", "")
+        for _r, opt in lay.buttons:
+            for words in (opt.label, opt.sub):
+                assert words.replace(" ", "") in flat, words  # its lines in order, no word split

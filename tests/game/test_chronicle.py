@@ -189,6 +189,49 @@ def test_a_split_word_leaves_the_next_line_more_than_a_letter(pygame_display):
     assert lines[-2:] == ["Montgom-", "ery."], lines
 
 
+def test_a_first_word_too_wide_beside_the_crest_starts_the_next_line_whole(pygame_display):
+    """A new turn's first line stands after the noble's crest; the lines under it have the whole column. A word
+    wider than the first line's room that the column holds goes whole to the next line, the crest alone on the
+    first: only a word wider than the whole column is split."""
+    from game.ui import widgets
+
+    font = assets.font("heading", 30)
+    width = font.size("Montgomery's")[0] + 4
+    first = font.size("Bartholomew")[0] - 4
+    lines = widgets.wrap("Bartholomew Fitzwilliam-Smythe's turn.", font, width, break_words=True, first=first)
+    assert lines[:2] == ["", "Bartholomew"], lines
+    lines = widgets.wrap("Elisabetta Montgomery's turn.", font, width, break_words=True, first=first)
+    assert lines[:2] == ["Elisabetta", "Montgomery's"], lines
+    assert widgets.wrap("Bartholomew", font, width, break_words=True, first=4)[-1] == "Bartholomew"
+    assert widgets.wrap("Bartholomew", font, first, break_words=True, first=4) == ["", "Bartholo-", "mew"]
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
+def test_a_new_turns_long_name_stays_whole_under_its_crest(language):
+    """The chronicle at 960x600, 200 %: "Bartholomew Fitzwilliam-Smythe's turn." read "Bartholo-" / "mew": the
+    whole entry was folded to the room beside the crest, though its next lines have the column. Its first line
+    keeps to the room beside the crest, the others to the column, all in the heading face: the name whole."""
+    names = ["Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Walter"]
+    app = support.make_app((960, 600), 200, language)
+    try:
+        table = make_table(app, kinds=("human", "greedy", "greedy"))
+        pc, _lay = table.ensure_frame().panels["log"]
+        s = pc.scale
+        font = assets.font("heading", chronicle.text_size(s))
+        for seat in (0, 1):
+            lay = chronicle.layout_chronicle(attrs.evolve(pc, names=names), [Event(E.TURN_STARTED, seat)], 0, None)
+            lines = [line.text for line in lay.lines]
+            crest = chronicle.crest_side(lay.line_h, s)
+            assert font.size(lines[0])[0] <= lay.area.width - crest - round(4 * s), lines
+            assert all(font.size(line)[0] <= lay.area.width - round(8 * s) for line in lines[1:]), lines
+            words = " ".join(lines).replace("-", " ").split()
+            for part in names[seat].replace("-", " ").split():
+                assert any(word.startswith(part) for word in words), (part, lines)  # whole, never split
+            assert "".join(lines).count("-") == names[seat].count("-"), lines
+    finally:
+        support.end_app(app)
+
+
 @pytest.mark.parametrize("content, kept", [
     ("Anne bezahlt für den Bau 7 £.", "7 £."),
     ("Robert erhält für die Kapelle 12 SP.", "12 SP."),

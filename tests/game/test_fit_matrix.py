@@ -61,8 +61,9 @@ def test_cases_the_whole_matrix_found_fit(scene, size, text_scale, language):
 #: card, a scoring's "no VP" over the noble's name, the coach's hint over the estate's Fit button and the review's
 #: decades over its graph's legend, the About book's keys and page title past the window, and the fifth noble's
 #: court row under the board, a long word past the chronicle, the ball's space numbers under the markers and the
-#: replay's line of words over its buttons, the expand card's four kinds squeezed into one row, and the ball's Hint
-#: button over the decider's total (R-BALL-2)
+#: replay's line of words over its buttons, the expand card's four kinds squeezed into one row, the ball's Hint
+#: button over the decider's total (R-BALL-2), and the closed screen's notice with a long name past its panel
+#: ("again." in English, "…lo riapre." in Italian)
 AT_200_PERCENT = [
     ("decade", SMALL, "de"),
     ("ball", SMALL, "de"),
@@ -82,6 +83,9 @@ AT_200_PERCENT = [
     ("replay", (1280, 720), "en"),
     ("table-expand", (1280, 720), "de"),
     ("ball-hint", SMALL, "de"),
+    ("table-between-turns-long-names", SMALL, "en"),
+    ("table-between-turns-long-names", SMALL, "de"),
+    ("table-between-turns-long-names", SMALL, "it"),
 ]
 
 

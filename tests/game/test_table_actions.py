@@ -406,3 +406,20 @@ def test_taxes_that_bring_nothing_ask_first(app):
     click(app, table, "taxes:0")
     click(app, table, "taxes-nothing:spend")
     assert s.state.players[0].tax_used and s.state.history[history] == A.CollectTaxes(0)
+
+
+def test_r_act_b2_each_move_of_a_knight_moves_the_knight_it_names(app):
+    """Both of Anne's knights out, each option moves one of them: the two moves to one region bore one name, so a
+    click on "from Elisabetta Montgomery's forest" moved the knight on Bartholomew Fitzwilliam-Smythe's farm (and a
+    strip that folds its words drew one knight's lines on both buttons)."""
+    from tests.game.gallery import _knight_moved
+
+    table = _knight_moved(app)
+    frame = table.ensure_frame()
+    moves = [(r, o) for r, o in frame.chooser.buttons if isinstance(o.action, A.MoveKnight)]
+    assert len(moves) == 6 and len({o.key for _r, o in moves}) == 6
+    history = table.session.state.history
+    rect = next(r for r, o in moves if o.action == A.MoveKnight(2, 0, 1, 1))
+    n = len(history)
+    click_at(app, rect.center)
+    assert history[n] == A.MoveKnight(2, 0, 1, 1)
