@@ -142,6 +142,25 @@ def test_the_knights_strip_stays_under_the_estates_heading(language):
 LONG_NAMES = ["Anne", "Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Walter", "Frances"]
 
 
+def _assert_drawn_whole(app, knight, lay, s, monkeypatch) -> None:
+    """The chooser drawn: every text whole where it is drawn (never cut with "…"), and every option's label and
+    small print among them, its lines in order, no word split."""
+    drawn: list[str] = []
+    fit_text = draw.fit_text
+
+    def recorded(content, role, size, width, *rest):
+        assert fits(content, role, size, width), content
+        drawn.append(content)
+        return fit_text(content, role, size, width, *rest)
+
+    monkeypatch.setattr(draw, "fit_text", recorded)
+    chooser.draw_chooser(pygame.Surface(app.window.get_size()), knight, lay, s, (0, 0))
+    flat = "".join(drawn).replace(" ", "").replace("\u00a0", "")
+    for _r, opt in lay.buttons:
+        for words in (opt.label, opt.sub):
+            assert words.replace(" ", "") in flat, words
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
 def test_a_knights_options_keep_long_names_whole(language, size, monkeypatch):
@@ -158,20 +177,8 @@ def test_a_knights_options_keep_long_names_whole(language, size, monkeypatch):
         knight, lay, s = table.parts.chooser.current(), frame.chooser, frame.rects.scale  # the strip as laid out
         names = [o for _r, o in lay.buttons if "Bartholomew" in o.label]
         assert names and "Bartholomew" in names[0].sub
-        drawn: list[str] = []
-        fit_text = draw.fit_text
-
-        def recorded(content, role, size, width, *rest):
-            assert fits(content, role, size, width), content  # whole, never cut with "…"
-            drawn.append(content)
-            return fit_text(content, role, size, width, *rest)
-
-        monkeypatch.setattr(draw, "fit_text", recorded)
-        chooser.draw_chooser(pygame.Surface(app.window.get_size()), knight, lay, s, (0, 0))
-        flat = "".join(drawn).replace(" ", "").replace("\u00a0", "")
-        for r, opt in lay.buttons:
-            for words in (opt.label, opt.sub):
-                assert words.replace(" ", "") in flat, words  # its lines in order, no word split
+        _assert_drawn_whole(app, knight, lay, s, monkeypatch)
+        for r, _opt in lay.buttons:
             assert lay.card.contains(r)
         assert lay.card.top >= frame.panels["estate"][1].band.bottom
         assert frame.rects.estate.contains(lay.card)
@@ -201,17 +208,4 @@ def test_a_knights_moves_that_name_two_long_names_take_a_card_that_holds_them(la
         for k, (r, opt) in enumerate(lay.buttons):
             assert lay.card.contains(r), opt.label
             assert not any(r.colliderect(other) for other, _o in lay.buttons[k + 1:]), opt.label
-        drawn: list[str] = []
-        fit_text = draw.fit_text
-
-        def recorded(content, role, size, width, *rest):
-            assert fits(content, role, size, width), content  # whole, never cut with "…"
-            drawn.append(content)
-            return fit_text(content, role, size, width, *rest)
-
-        monkeypatch.setattr(draw, "fit_text", recorded)
-        chooser.draw_chooser(pygame.Surface(app.window.get_size()), knight, lay, s, (0, 0))
-        flat = "".join(drawn).replace(" ", "").replace("\u00a0", "")
-        for _r, opt in lay.buttons:
-            for words in (opt.label, opt.sub):
-                assert words.replace(" ", "") in flat, words  # its lines in order, no word split
+        _assert_drawn_whole(app, knight, lay, s, monkeypatch)
