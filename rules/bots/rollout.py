@@ -59,10 +59,11 @@ class PlayoutPolicy:
     trades for the meadow). Hard 0.1's policy did neither. ``temper`` (with ``rng``): every seat but
     ``searcher`` picks its turn's move at random among the kinds it tries, by a softmax of their values at
     that temperature in VP-equivalents (0: always the best), so that playouts face a spread of plausible
-    replies rather than one fixed opponent."""
+    replies rather than one fixed opponent. ``others``: the weights every seat but ``searcher`` values its moves by
+    (None: Hard's, WEIGHTS)."""
 
     def __init__(self, *, trades: bool = True, sites: bool = True, temper: float = 0.0, searcher: int = -1,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None, others: dict | None = None) -> None:
         self._rest: list[A.Action] = []
         self._seat = -1
         self._turn_at = (0, 0)  # the decade and round of the turn the rest belongs to
@@ -73,6 +74,7 @@ class PlayoutPolicy:
         self.temper = temper
         self.searcher = searcher
         self.rng = rng if temper else None  # only a tempered policy draws: an rng means tempered
+        self.others = others
 
     def choose(self, state: GameState) -> A.Action:
         step = state.step
@@ -84,8 +86,16 @@ class PlayoutPolicy:
                 return action
             self._rest = []
         if step == Decision.EXPAND:
-            return _expand(state, self._site_bonus(state, state.turn_seat))
+            return _expand(state, self._site_bonus(state, state.turn_seat), self._weights(state.turn_seat))
+        if step == Decision.KEEP_CARD:
+            return _keep_card(state, self._weights(state.decider))
+        if step == Decision.BALL_SPEND:
+            return _ball(state, self._weights(state.decider))
         return _BY_DECISION[step](state)
+
+    def _weights(self, seat: int) -> dict | None:
+        """The weights ``seat`` values its moves by (None: WEIGHTS)."""
+        return self.others if seat != self.searcher else None
 
     def _site_bonus(self, state: GameState, seat: int) -> float:
         return INHERIT_SITE if self.sites and awaits_site(state, seat) else 0.0
@@ -98,13 +108,14 @@ class PlayoutPolicy:
             if not state.action_taken and _still_fits(state, action):
                 return action
             self._rest = []
+        weights = self._weights(seat)
         if not state.card_played and p.cards:
-            card = _card_to_play(state, seat, p, Ctx(state, seat))
+            card = _card_to_play(state, seat, p, Ctx(state, seat, weights))
             if card is not None:
                 return A.PlayCard(card)
         if state.action_taken:
             return _END_TURN
-        valued = _valued_moves(state, self.trades, self._site_bonus(state, seat))
+        valued = _valued_moves(state, self.trades, self._site_bonus(state, seat), weights)
         if self.rng is not None and seat != self.searcher:
             move = _tempered(valued, self.temper, self.rng)
         else:
@@ -146,21 +157,21 @@ def _card_to_play(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> Card
     return None
 
 
-def _valued_moves(state: GameState, trades: bool = False,
-                  site_bonus: float = 0.0) -> list[tuple[float, list[A.Action]]]:
-    """Each kind of action (A-G) the turn's seat can take, tried as one whole move, with the value Normal's
-    evaluation gives its result; leisure first."""
+def _valued_moves(state: GameState, trades: bool = False, site_bonus: float = 0.0,
+                  weights: dict | None = None) -> list[tuple[float, list[A.Action]]]:
+    """Each kind of action (A-G) the turn's seat can take, tried as one whole move, with the value the evaluation
+    (by ``weights``) gives its result; leisure first."""
     seat = state.turn_seat
     p = state.players[seat]
-    ctx = Ctx(state, seat)
-    out: list[tuple[float, list[A.Action]]] = [(evaluate(state, seat) + board.LEISURE_VP, [_LEISURE])]
+    ctx = Ctx(state, seat, weights)
+    out: list[tuple[float, list[A.Action]]] = [(evaluate(state, seat, weights) + board.LEISURE_VP, [_LEISURE])]
     for move, bonus, played in _moves(state, seat, p, ctx, trades, site_bonus):
         after = played
         if after is None:
             after = state.copy(keep_history=False)
             for action in move:
                 apply_unchecked(after, action)
-        out.append((evaluate(after, seat) + bonus, move))
+        out.append((evaluate(after, seat, weights) + bonus, move))
     return out
 
 
@@ -419,11 +430,11 @@ def _placement(p: PlayerState, ctx: Ctx, site_bonus: float, tables: tuple) -> tu
     return (best_value, A.PlaceTile(best_kind, best_cell)) if found else None
 
 
-def _expand(state: GameState, site_bonus: float = 0.0) -> A.Action:
+def _expand(state: GameState, site_bonus: float = 0.0, weights: dict | None = None) -> A.Action:
     seat = state.turn_seat
     p = state.players[seat]
     if state.expanding.placed < board.EXPAND_TILES and p.tile_count:
-        placed = _best_placement(state, seat, p, Ctx(state, seat), site_bonus)
+        placed = _best_placement(state, seat, p, Ctx(state, seat, weights), site_bonus)
         if placed is not None and placed[0] > 0:
             return placed[1]
     return A.FinishExpanding()
@@ -496,23 +507,23 @@ def _inheritance(state: GameState) -> A.Action:
     return A.InheritCastle(site)
 
 
-def _keep_card(state: GameState) -> A.Action:
+def _keep_card(state: GameState, weights: dict | None = None) -> A.Action:
     seat = state.decider
     keep_all = Card.INTRIGUE in state.players[seat].cards and len(state.offered) > 1
     legal: list[A.Action] = [A.KeepCard(c) for c in sorted(set(state.offered))]
     if keep_all:
         legal.append(A.KeepAllWithIntrigue())
-    return choose_card(state, seat, legal, WEIGHTS)
+    return choose_card(state, seat, legal, weights or WEIGHTS)
 
 
-def _ball(state: GameState) -> A.Action:
+def _ball(state: GameState, weights: dict | None = None) -> A.Action:
     seat = state.decider
     p = state.players[seat]
     legal: list[A.Action] = [_PLACE_PRESTIGE]
     if p.bribes:
         legal.append(_HAND_BACK_BRIBE)
     legal.extend(_HAND_BACK_CARD[c] for c in sorted(set(p.cards)))
-    return choose_ball(state, seat, legal, WEIGHTS)
+    return choose_ball(state, seat, legal, weights or WEIGHTS)
 
 
 def _start_tiles(state: GameState) -> A.Action:
@@ -521,14 +532,12 @@ def _start_tiles(state: GameState) -> A.Action:
 
 _BY_DECISION = {
     Decision.CHOOSE_START_TILES: _start_tiles,
-    Decision.KEEP_CARD: _keep_card,
     Decision.CHOOSE_REGION: _choose_region,
     Decision.KNIGHT: _knight,
     Decision.GIVE_TILES: _give_tiles,
     Decision.DONATE: _donate,
     Decision.VICAR: _vicar,
     Decision.INHERITANCE: _inheritance,
-    Decision.BALL_SPEND: _ball,
 }
 
 

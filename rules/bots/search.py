@@ -30,7 +30,7 @@ from rules import actions as A
 from rules import board
 from rules.bots import outlook
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import evaluate
+from rules.bots.evaluate import NORMAL_WEIGHTS, evaluate
 from rules.bots.planner import Planner, hand_back_options
 from rules.bots.rollout import PlayoutPolicy
 from rules.engine import apply_unchecked
@@ -103,6 +103,9 @@ class SearchSettings:
     # line that ends the decade with its End turn was valued after the next decade's scoring, the same turn left
     # to the playouts at this one's: 8 VP apart for one move); tried for Hard's play and not kept (docs/hard.md)
     even_leaf: bool = False
+    # the others in a playout value their moves by Normal's weights (NORMAL_WEIGHTS: folly regions 0.3, money kept
+    # for a palace, the Queen while no palace can take her), as the Normal players at the table do; else by Hard's
+    others_normal: bool = False
 
 
 @attrs.define
@@ -281,7 +284,7 @@ class Playouts:
         # the others' random picks come from the world, so that every line played on it meets the same ones
         chance = random.Random(world.rng.state) if settings.temper else None
         policy = PlayoutPolicy(trades=settings.trade, sites=settings.inherit, temper=settings.temper, searcher=seat,
-                               rng=chance)
+                               rng=chance, others=NORMAL_WEIGHTS if settings.others_normal else None)
         horizon = settings.horizon
         for _ in range(PLAYOUT_CAP):
             if state.over or (self.ball_only and state.ball is None):

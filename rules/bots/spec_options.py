@@ -88,6 +88,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "rival": Option(float, 0, 1),
     "close": Option(float, 0, 100),
     "even_leaf": Option(bool),
+    "others_normal": Option(bool),
 }
 
 

@@ -333,3 +333,29 @@ def test_a_frozen_version_is_hard_with_its_options_and_takes_more():
     assert make_bot("hard-0.1:iterations=8", seed=1).iterations == 8
     with pytest.raises(ValueError):
         parse_spec("hard-0.0")
+
+
+def test_others_normal_values_the_other_seats_moves_by_normals_weights(monkeypatch):
+    """`others_normal`: in a playout every seat but the searcher values its turn's moves by NORMAL_WEIGHTS, as the
+    Normal players at the table do; the searcher's own by Hard's (None: WEIGHTS)."""
+    from rules.bots import rollout
+    from rules.bots.evaluate import NORMAL_WEIGHTS
+
+    state = new_game(["a", "b", "c", "d"], seed=5)
+    policy = PlayoutPolicy()
+    while state.step != Decision.TURN:
+        apply_unchecked(state, policy.choose(state))
+    seen: list[tuple[int, object]] = []
+    real = rollout._valued_moves
+
+    def spy(state, trades=False, site_bonus=0.0, weights=None):
+        seen.append((state.turn_seat, weights))
+        return real(state, trades, site_bonus, weights)
+
+    monkeypatch.setattr(rollout, "_valued_moves", spy)
+    searcher = state.turn_seat
+    for others_normal, others in ((True, NORMAL_WEIGHTS), (False, None)):
+        seen.clear()
+        Playouts(searcher, SearchSettings(others_normal=others_normal), {}).play_on(state, [])
+        assert {seat for seat, _w in seen} == set(range(4))
+        assert all(w is (None if seat == searcher else others) for seat, w in seen), seen
