@@ -241,14 +241,21 @@ def test_r_ball_2_a_palace_promises_prestige_only_while_a_ball_is_to_come():
     assert Reason(Gain.PALACE, amount=2) in reasons_for(s.view(0), _line("build palace at 0,0", "end turn"))
 
 
+def _completing(tile: str) -> tuple:
+    """A 3-player game with seat 0 one ``tile`` short of a square (its region formed at 1,1), and the line that
+    places it and ends the turn."""
+    s = game(3)
+    letter = {"field": "f", "fountain": "w", "grove": "g"}[tile]
+    set_estate(s, 0, f"{letter} {letter} m\n{letter} . .")
+    set_hand(s, 0, **{tile: 1})
+    return s, _line(f"place {tile} at 1,1", "finish expanding", "end turn")
+
+
 def test_r_ball_2_r_round_3_a_garden_promises_neither_the_queen_nor_prestige_that_cannot_come():
     """On the last turn a garden was 'the Queen, and 2 prestige at every ball': she cannot be taken there and no
     ball follows; earlier in decade III its prestige at the ball left is its reason, the Queen her own."""
-    s = game(3)
-    set_estate(s, 0, "w w m\nw . .")
-    set_hand(s, 0, fountain=1)
+    s, line = _completing("fountain")
     _last_turn(s)
-    line = _line("place fountain at 1,1", "finish expanding", "end turn")
     assert not {Gain.REGION, Gain.QUEEN} & set(_gains(reasons_for(s.view(0), line)))
     s.round_pos = 5
     reasons = reasons_for(s.view(0), line)
@@ -258,13 +265,10 @@ def test_r_ball_2_r_round_3_a_garden_promises_neither_the_queen_nor_prestige_tha
 
 def test_r_act_d1_a_farm_promises_money_at_taxes_only_while_the_mover_can_collect_them():
     """Decade III with the tax marker in front of the screen: the farm's £2 now, no more 'at each tax collection'."""
-    s = game(3)
+    s, line = _completing("field")
     s.decade, s.round_pos = 3, 3
-    set_estate(s, 0, "f f m\nf . .")
-    set_hand(s, 0, field=1)
     s.players[0].tax_used = True
     turn(s, 0)
-    line = _line("place field at 1,1", "finish expanding", "end turn")
     assert Reason(Gain.REGION, amount=0, count=1, region=RegionKind.FARM) in reasons_for(s.view(0), line)
     s.players[0].tax_used = False  # the tax action of decade III is still the seat's, on a turn to come
     assert Reason(Gain.REGION, amount=1, count=1, region=RegionKind.FARM) in reasons_for(s.view(0), line)
@@ -273,11 +277,8 @@ def test_r_act_d1_a_farm_promises_money_at_taxes_only_while_the_mover_can_collec
 def test_r_act_e1_r_end_a_forest_on_the_last_turn_brings_tiles_worth_nothing_and_no_land_to_come():
     """The game ends after the queen-lock round of decade III: tiles drawn then are held at the end for nothing,
     and no land is acquired again; earlier, without the land action, only the tiles now."""
-    s = game(3)
-    set_estate(s, 0, "g g m\ng . .")
-    set_hand(s, 0, grove=1)
+    s, line = _completing("grove")
     _last_turn(s)
-    line = _line("place grove at 1,1", "finish expanding", "end turn")
     assert not {Gain.REGION, Gain.TILES} & set(_gains(reasons_for(s.view(0), line)))
     s.round_pos = 3
     s.players[0].land_used = True
