@@ -55,14 +55,13 @@ def clear_spot(size: tuple[int, int], target: pygame.Rect, x: int, window: pygam
     reach = window.height // 4
     for order, spot in enumerate(spots(size, target, x)):
         rect, moved = pygame.Rect(spot), 0
+        across = order in (1, 2)  # slid sideways: widths compared, else heights
         while window.contains(rect) and moved <= reach:
             hit = [o for o in others if rect.colliderect(o)]
             if not hit:
-                if moved <= reach:
-                    found.append((moved, order, rect))
+                found.append((moved, order, rect))
                 break
-            if any((o.width if order in (1, 2) else o.height) > (target.width if order in (1, 2) else target.height)
-                   for o in hit):
+            if any((o.width if across else o.height) > (target.width if across else target.height) for o in hit):
                 break  # not past something larger than what it explains
             before = rect.topleft
             if order == 0:  # under: below the lowest in the way
