@@ -369,9 +369,23 @@ def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, h
 # -- the side strip -------------------------------------------------------------------------------------------
 def strip_height(chooser: Chooser, s: float, width: int) -> int:
     """Height of the strip for ``chooser`` in ``width`` pixels (one to three rows of buttons, higher where a long
-    name folds in them)."""
-    plan = _strip_plan(chooser, s, width)
-    return plan.head + plan.height + round(10 * s)
+    name folds in them). The table asks every frame, and folding long names costs milliseconds: the last answer is
+    kept for the same chooser (one question: its options do not change), scale, width and text size."""
+    key = (s, width, assets.text_scale())
+    if _last_strip.chooser is not chooser or _last_strip.key != key:
+        plan = _strip_plan(chooser, s, width)
+        _last_strip.chooser, _last_strip.key, _last_strip.height = chooser, key, plan.head + plan.height + round(10 * s)
+    return _last_strip.height
+
+
+@attrs.define
+class _LastStrip:
+    chooser: Chooser | None = None
+    key: tuple = ()
+    height: int = 0
+
+
+_last_strip = _LastStrip()
 
 
 def _strip_prompt(chooser: Chooser, s: float, width: int) -> list[str]:

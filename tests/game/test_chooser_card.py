@@ -209,3 +209,20 @@ def test_a_knights_moves_that_name_two_long_names_take_a_card_that_holds_them(la
             assert lay.card.contains(r), opt.label
             assert not any(r.colliderect(other) for other, _o in lay.buttons[k + 1:]), opt.label
         _assert_drawn_whole(app, knight, lay, s, monkeypatch)
+
+
+def test_a_strips_height_is_folded_once_while_its_chooser_stays_open(monkeypatch):
+    """The table asks the knight strip's height every frame; folding six long names cost 2-3 ms a frame at 200 %.
+    It is worked out again only for another chooser, scale, width or text size."""
+    with fit_matrix.opened(fit_matrix.Case("table-knight-moved", (1920, 1080), 100, "en")) as app:
+        knight = app.stack.top.parts.chooser.current()
+        plans = []
+        plan = chooser._strip_plan
+        monkeypatch.setattr(chooser, "_strip_plan", lambda *args: plans.append(args[1:]) or plan(*args))
+        monkeypatch.setattr(chooser, "_last_strip", chooser._LastStrip())  # (forget what the table asked)
+        first = chooser.strip_height(knight, 1.5, 900)
+        assert [chooser.strip_height(knight, 1.5, 900) for _ in range(3)] == [first] * 3
+        chooser.strip_height(knight, 1.5, 700)
+        monkeypatch.setattr(assets, "text_scale", lambda: 2.0)
+        chooser.strip_height(knight, 1.5, 700)
+        assert plans == [(1.5, 900), (1.5, 700), (1.5, 700)]
