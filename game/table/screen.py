@@ -178,6 +178,10 @@ def _layout_purse(pc: PanelContext, lay: ScreenLayout, x: int) -> int:
 CARD_SHAPE = 0.7
 
 
+#: cards this much smaller or less stand side by side rather than fanned, one over the next
+SIDE_BY_SIDE = 0.8
+
+
 def _card_size(inner: pygame.Rect, s: float) -> tuple[int, int]:
     """A scandal card's width and the height of its row on the screen."""
     ch = inner.height - round(18 * s)
@@ -196,7 +200,11 @@ def _layout_cards(pc: PanelContext, lay: ScreenLayout, x: int) -> None:
     room = avail - edge * max(0, n - 1)
     if 0 < room < cw:  # a large text size left less room than the cards need: smaller cards
         cw, ch = room, int(room / CARD_SHAPE)
-    step = cw + round(6 * s)
+    gap = round(6 * s)
+    side_by_side = (avail - gap * max(0, n - 1)) // max(1, n)
+    if SIDE_BY_SIDE * cw <= side_by_side < cw:  # a little smaller, every name shows whole ("Cunnin" under "Tribute")
+        cw, ch = side_by_side, int(side_by_side / CARD_SHAPE)
+    step = cw + gap
     if n > 1 and n * step > avail:
         step = max(edge, (avail - cw) // (n - 1))
     lay.card_step = step
@@ -366,7 +374,8 @@ def _draw_cards(surface: pygame.Surface, pc: PanelContext, lay: ScreenLayout) ->
         for line in lines:  # a word longer than the room is shrunk to it
             surface.blit(fit_text(line, "italic", round(12 * s), room, MUTED), (lay.cards_x, y))
             y += font.get_linesize()
-    for card, r in zip(cards, lay.cards, strict=True):
+    order = sorted(range(len(cards)), key=lambda k: k == lay.lifted)  # the lifted card over its neighbours
+    for card, r in ((cards[k], lay.cards[k]) for k in order):
         surface.blit(art(CARD_ART[card], r.size), r)
         if card in lay.playable:
             pygame.draw.rect(surface, GOLD, r.inflate(3, 3), max(1, round(2 * s)), border_radius=round(4 * s))

@@ -3,6 +3,7 @@ screen, at every text size."""
 
 from __future__ import annotations
 
+import attrs
 import pytest
 
 from game.i18n import money
@@ -50,3 +51,26 @@ def test_the_tiles_are_named_in_one_size(monkeypatch, language):
                  if content in {TILE_NAMES[t] for t in TileType}]
         assert len(names) == 4 and len({size for _c, _r, size, _w in names}) == 1
         assert all(assets.font(role, size).size(content)[0] <= width for content, role, size, width in names)
+
+
+@pytest.mark.parametrize("size, fanned", [((960, 600), True), ((1280, 720), False), ((1920, 1080), False)])
+def test_the_scandal_cards_stand_side_by_side_where_a_little_smaller_they_fit(size, fanned):
+    """At 200 % the two cards of the hand were fanned at 1280x720 for want of a few pixels, and the first card's name
+    showed as "Cunnin" under "Tribute": a little smaller (down to 80 %), they stand side by side, every name whole.
+    Where they cannot, they fan, and the card under the pointer is drawn over its neighbours."""
+    from game.table import screen
+    from tests.game.recording import Recording
+
+    with fit_matrix.opened(fit_matrix.Case("table-turn", size, 200, "en")) as app:
+        pc, lay = app.stack.top.ensure_frame().panels["screen"]
+        first, second = lay.base_cards
+        assert (first.right > second.left) == fanned
+        full_width = screen._card_size(lay.inner, pc.scale)[0]
+        assert first.width >= screen.SIDE_BY_SIDE * full_width or fanned
+        pointed = attrs.evolve(pc, mouse=(first.left + 2, first.centery))
+        lifted = screen.layout_screen(pointed, lay.draggable, lay.playable, lay.selected)
+        assert lifted.lifted == 0
+        surface = Recording(app.window.get_size())
+        screen.draw_screen(surface, pointed, lifted)
+        cards = [spot for spot in surface.spots if spot.size == first.size]
+        assert cards[-1] == lifted.cards[0]  # drawn last: over the second card
