@@ -549,18 +549,42 @@ _BALL_ORDERS = {n: tuple(tuple((q + i) % n for i in range(n)) for q in range(n))
 
 
 def forecast_title(state: GameState, seat: int, mine: float, others: dict[int, float] | None = None) -> Title:
-    """The title `seat` gets with prestige `mine` at a ball, the others estimated (or known when placed)."""
-    n = len(state.players)
-    order = _BALL_ORDERS[n][state.queen]
+    """The title `seat` gets with prestige `mine` at a ball, the others estimated (or known when placed):
+    remembered by what decides it, as the moves a turn tries and the worlds sampled meet the same ball again and
+    again."""
     ball = state.ball
-    places = ball.places.copy() if ball is not None else [-1] * n  # -1: not placed yet
+    places = ball.places if ball is not None else _NOBODY_PLACED[len(state.players)]
+    totals = []  # each seat's prestige as it comes to place its marker (-1: placed already)
+    for s, place in enumerate(places):
+        if place >= 0:
+            totals.append(-1)
+        elif s == seat:
+            totals.append(int(mine))
+        else:
+            totals.append(int(round(others[s] if others else expected_prestige(state, s))))
+    key = (seat, state.queen, tuple(totals), tuple(places), tuple(state.titles_supply))
+    title = _FORECASTS.get(key)
+    if title is None:
+        if len(_FORECASTS) >= FORECASTS_KEPT:
+            _FORECASTS.clear()
+        title = _FORECASTS[key] = _forecast(state, seat, places, totals)
+    return title
+
+
+#: forecast_title's by seat, Queen, prestige to place, markers placed and titles supply (forgotten all at once
+#: when this many are known)
+FORECASTS_KEPT = 4096
+_FORECASTS: dict[tuple, Title] = {}
+_NOBODY_PLACED = {n: (-1,) * n for n in board.PLAYER_COUNTS}
+
+
+def _forecast(state: GameState, seat: int, placed: list[int] | tuple[int, ...], totals: list[int]) -> Title:
+    """The markers still to come placed in the ball's order, each with its total, and the titles handed out."""
+    order = _BALL_ORDERS[len(placed)][state.queen]
+    places = list(placed)
     for s in order:
         if places[s] < 0:
-            if s == seat:
-                total = int(mine)
-            else:
-                total = int(round(others[s] if others else expected_prestige(state, s)))
-            places[s] = prestige_space(places, total)
+            places[s] = prestige_space(places, totals[s])
     return _title_for(places, seat, state.titles_supply, order)
 
 
