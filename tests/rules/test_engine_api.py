@@ -30,3 +30,23 @@ def test_apply_with_the_legal_actions_already_listed():
     assert s.action_taken and s.players[0].vp == 1
     with pytest.raises(IllegalActionError):
         s.apply(leisure, s.legal_actions())  # one action a turn (R-TURN-1), however the list is given
+
+
+def test_is_legal_agrees_with_the_legal_actions():
+    """is_legal (search's test of a line's next step) answers as a look-up in legal_actions, for the actions legal
+    now and those legal earlier (trades, placements, builds... of other steps and states) alike."""
+    import random
+
+    from rules import apply_unchecked
+    from rules.legal import is_legal, legal_actions
+
+    rnd = random.Random(3)
+    for n in (3, 4):
+        s = game(n)
+        seen: list = []
+        while not s.over:
+            legal = legal_actions(s)
+            seen = (seen + legal)[-400:]
+            for action in {*seen}:
+                assert is_legal(s, action) == (action in legal), action
+            apply_unchecked(s, rnd.choice(legal))
