@@ -22,6 +22,23 @@ def test_copy_is_independent_of_the_original():
     assert state_to_dict(s.copy()) == before
 
 
+def test_copy_has_every_field():
+    """GameState.copy and PlayerState.copy set their fields one by one: a field added to either must be copied."""
+    import attrs
+
+    from rules.state import GameState, PlayerState
+
+    s = game(4)
+    for keep_history in (True, False):
+        c = s.copy(keep_history=keep_history)
+        for field in attrs.fields(GameState):
+            if field.name != "history":
+                assert getattr(c, field.name) == getattr(s, field.name) or field.name in ("rng", "players"), field.name
+        for p, q in zip(s.players, c.players, strict=True):
+            for field in attrs.fields(PlayerState):
+                assert getattr(q, field.name) == getattr(p, field.name) or field.name == "estate", field.name
+
+
 def test_apply_with_the_legal_actions_already_listed():
     s = game(3)
     legal = s.legal_actions()
