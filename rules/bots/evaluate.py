@@ -476,11 +476,11 @@ def card_value(card: Card, ctx: Ctx) -> float:
 def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
     value = 0.0
     n = 0
-    for t in TILE_TYPES:
+    for t in _TILE_INDICES:  # (plain ints and no min(): evaluated for every move a playout's turn tries)
         k = tiles[t]
         if not k:
             continue
-        wanted = min(k, need[t])
+        wanted = k if k <= need[t] else need[t]
         value += wanted * 0.5 * ctx.t
         n += k
     room = ctx.w["tile_room"]
@@ -497,8 +497,11 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
         else:
             usable = min(n - spare_meadows, placeable, 12)
         return value + ctx.t * (usable + 0.25 * (n - usable))
-    value += ctx.t * (min(n, 12) + 0.5 * max(0, n - 12))
+    value += ctx.t * (n + 0.0 if n <= 12 else 12 + 0.5 * (n - 12))
     return value
+
+
+_TILE_INDICES = tuple(int(t) for t in TILE_TYPES)
 
 
 def _last_uses(tiles: list[int], need: list[int], sites: int, ctx: Ctx) -> float:
@@ -554,25 +557,26 @@ def forecast_title(state: GameState, seat: int, mine: float, others: dict[int, f
     again."""
     ball = state.ball
     places = ball.places if ball is not None else _NOBODY_PLACED[len(state.players)]
-    totals = []  # each seat's prestige as it comes to place its marker (-1: placed already)
+    # the key, flat (hashed faster): seat, Queen, titles supply, then each seat's marker as it comes to place it:
+    # its prestige, or -1 - its space if placed already
+    key = [seat, state.queen, *state.titles_supply]
     for s, place in enumerate(places):
         if place >= 0:
-            totals.append(-1)
+            key.append(-1 - place)
         elif s == seat:
-            totals.append(int(mine))
+            key.append(int(mine))
         else:
-            totals.append(int(round(others[s] if others else expected_prestige(state, s))))
-    key = (seat, state.queen, tuple(totals), tuple(places), tuple(state.titles_supply))
-    title = _FORECASTS.get(key)
+            key.append(int(round(others[s] if others else expected_prestige(state, s))))
+    found = tuple(key)
+    title = _FORECASTS.get(found)
     if title is None:
         if len(_FORECASTS) >= FORECASTS_KEPT:
             _FORECASTS.clear()
-        title = _FORECASTS[key] = _forecast(state, seat, places, totals)
+        title = _FORECASTS[found] = _forecast(state, seat, places, key[-len(places):])
     return title
 
 
-#: forecast_title's by seat, Queen, prestige to place, markers placed and titles supply (forgotten all at once
-#: when this many are known)
+#: forecast_title's by what decides it (forgotten all at once when this many are known)
 FORECASTS_KEPT = 4096
 _FORECASTS: dict[tuple, Title] = {}
 _NOBODY_PLACED = {n: (-1,) * n for n in board.PLAYER_COUNTS}
