@@ -264,7 +264,15 @@ def card_handed_back(seat: int, card: Card, prestige: int) -> Event:
 
 def title_for(prestige: int, supply: list[int]) -> Title:
     """R-BALL-3: the highest title left in ``supply`` (counts by Title) that ``prestige`` reaches (Baron always)."""
-    return next(t for t in reversed(Title) if supply[t] > 0 and prestige >= board.TITLE_PRESTIGE[t])
+    for title, needed in _TITLES_BEST_FIRST:
+        if supply[title] > 0 and prestige >= needed:
+            return title
+    raise ValueError(f"no title left for {prestige} prestige in {supply}")
+
+
+#: (title, prestige it needs), the highest first (made once, and looked at in a plain loop: every ball of a search's
+#: playouts hands out titles)
+_TITLES_BEST_FIRST = tuple((t, board.TITLE_PRESTIGE[t]) for t in reversed(Title))
 
 
 def ball_order(state: GameState) -> list[int]:

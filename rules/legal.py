@@ -34,6 +34,15 @@ def legal_actions(state: GameState) -> list[A.Action]:
     return actions
 
 
+def is_legal(state: GameState, action: A.Action) -> bool:
+    """Whether ``action`` is among ``legal_actions(state)``, listing only the part that could hold it: equal
+    actions are of one class, and only trades come from ``_trades`` (search asks this for every step of the lines
+    it plays)."""
+    if type(action) is A.Trade:
+        return trading_allowed(state) and action in _trades(state, state.players[state.decider])
+    return action in _BY_DECISION[state.step](state)
+
+
 #: the steps of a turn decided by the player whose turn it is (a forest owner's GIVE_TILES is not one)
 _OWN_TURN_STEPS = frozenset({
     Decision.TURN, Decision.EXPAND, Decision.CHOOSE_REGION, Decision.KNIGHT, Decision.DONATE, Decision.VICAR,

