@@ -555,24 +555,52 @@ def forecast_title(state: GameState, seat: int, mine: float, others: dict[int, f
     """The title `seat` gets with prestige `mine` at a ball, the others estimated (or known when placed):
     remembered by what decides it, as the moves a turn tries and the worlds sampled meet the same ball again and
     again."""
+    key = _forecast_key(state, seat, others)
+    slot = len(key) - len(state.players) + seat
+    if key[slot] is None:
+        key[slot] = int(mine)
+    return _remembered_forecast(state, seat, key)
+
+
+def forecast_titles(state: GameState, seat: int, prestiges: list[int], others: dict[int, float] | None = None
+                    ) -> list[Title]:
+    """forecast_title for each of ``prestiges`` of `seat`, the others' estimates worked out once."""
+    key = _forecast_key(state, seat, others)
+    slot = len(key) - len(state.players) + seat
+    if key[slot] is not None:  # placed already: its prestige is its space's
+        return [_remembered_forecast(state, seat, key)] * len(prestiges)
+    titles = []
+    for mine in prestiges:
+        key[slot] = int(mine)
+        titles.append(_remembered_forecast(state, seat, key))
+    return titles
+
+
+def _forecast_key(state: GameState, seat: int, others: dict[int, float] | None) -> list:
+    """What decides a title forecast, flat (hashed faster): seat, Queen, titles supply, then each seat's marker as
+    it comes to place it: its prestige (None for `seat`'s while not placed), or -1 - its space if placed already."""
     ball = state.ball
     places = ball.places if ball is not None else _NOBODY_PLACED[len(state.players)]
-    # the key, flat (hashed faster): seat, Queen, titles supply, then each seat's marker as it comes to place it:
-    # its prestige, or -1 - its space if placed already
-    key = [seat, state.queen, *state.titles_supply]
+    key: list = [seat, state.queen, *state.titles_supply]
     for s, place in enumerate(places):
         if place >= 0:
             key.append(-1 - place)
         elif s == seat:
-            key.append(int(mine))
+            key.append(None)
         else:
             key.append(int(round(others[s] if others else expected_prestige(state, s))))
+    return key
+
+
+def _remembered_forecast(state: GameState, seat: int, key: list) -> Title:
     found = tuple(key)
     title = _FORECASTS.get(found)
     if title is None:
         if len(_FORECASTS) >= FORECASTS_KEPT:
             _FORECASTS.clear()
-        title = _FORECASTS[found] = _forecast(state, seat, places, key[-len(places):])
+        n = len(state.players)
+        places = state.ball.places if state.ball is not None else _NOBODY_PLACED[n]
+        title = _FORECASTS[found] = _forecast(state, seat, places, key[-n:])
     return title
 
 

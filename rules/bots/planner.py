@@ -20,7 +20,7 @@ from rules.bots.evaluate import (
     card_value,
     evaluate,
     expected_prestige,
-    forecast_title,
+    forecast_titles,
     relative,
     square_progress,
     square_tiles,
@@ -371,16 +371,16 @@ def choose_card(state: GameState, seat: int, legal: list, weights: dict | None =
 def hand_back_options(state: GameState, seat: int, weights: dict | None = None) -> list[tuple[int, float, list]]:
     """(extra prestige, cost, hand-backs) for each extra prestige the seat can reach at the ball: the cheapest
     set of bribes and cards for it (a knapsack), the biggest single step first."""
-    cost, picks = _hand_back_costs(state, seat, weights)
+    cost, picks = _hand_back_costs(_hand_back_items(state, seat, weights))
     return [(e, c, _hand_backs(picks[e])) for e, c in enumerate(cost) if c < _INF]
 
 
 _INF = float("inf")
 
 
-def _hand_back_costs(state: GameState, seat: int, weights: dict | None) -> tuple[list[float], list]:
-    """hand_back_options' knapsack: the cheapest cost of each extra prestige (inf: out of reach) and its set,
-    as a chain (the set it extends, gain, action; None: the empty set)."""
+def _hand_back_items(state: GameState, seat: int, weights: dict | None) -> tuple[tuple[int, float, A.Action], ...]:
+    """What the seat can hand back at a ball: (prestige it gives, what it costs, the action) for each bribe and
+    card, in the order they are held."""
     ctx = Ctx(state, seat, weights)
     p = state.players[seat]
     last = ctx.balls_after == 0
@@ -391,6 +391,16 @@ def _hand_back_costs(state: GameState, seat: int, weights: dict | None) -> tuple
             items.append((board.BLACKMAIL_PRESTIGE, 0.0 if last else 1.6, _HAND_BACK_CARD[card]))
         else:
             items.append((1, card_value(card, ctx) + 0.05, _HAND_BACK_CARD[card]))
+    return tuple(items)
+
+
+def _hand_back_costs(items: tuple[tuple[int, float, A.Action], ...]) -> tuple[list[float], list]:
+    """hand_back_options' knapsack over ``items``: the cheapest cost of each extra prestige (inf: out of reach)
+    and its set, as a chain (the set it extends, gain, action; None: the empty set). Remembered by the items,
+    all it depends on, as a playout's ball asks again at every step of every seat (not to be modified)."""
+    known = _COSTS.get(items)
+    if known is not None:
+        return known
     top = sum(g for g, _, _ in items)
     cost = [0.0] + [_INF] * top
     picks: list = [None] * (top + 1)
@@ -399,7 +409,15 @@ def _hand_back_costs(state: GameState, seat: int, weights: dict | None) -> tuple
             if cost[e - gain] + c < cost[e]:
                 cost[e] = cost[e - gain] + c
                 picks[e] = (picks[e - gain], gain, act)
+    if len(_COSTS) >= COSTS_KEPT:
+        _COSTS.clear()
+    _COSTS[items] = cost, picks
     return cost, picks
+
+
+#: _hand_back_costs' tables by their items (forgotten all at once when this many are known)
+COSTS_KEPT = 1024
+_COSTS: dict[tuple, tuple[list[float], list]] = {}
 
 
 def _hand_backs(chain) -> list[A.Action]:
@@ -422,16 +440,16 @@ _HAND_BACK_CARD = {card: A.HandBackCard(card) for card in Card}
 
 def choose_ball(state: GameState, seat: int, legal: list, weights: dict | None = None) -> A.Action:
     """Hand back the cheapest set of bribes and cards that buys the best title, or nothing."""
-    others = {s: expected_prestige(state, s) for s in range(state.n) if s != seat}
     ball = state.at_ball
+    # the others still to place their markers (forecast_title knows the places of the rest)
+    others = {s: expected_prestige(state, s) for s, place in enumerate(ball.places) if place < 0 and s != seat}
     current = ball.base + ball.extra
     best, best_v = None, -float("inf")
-    costs, picks = _hand_back_costs(state, seat, weights)
-    for e, cost in enumerate(costs):
-        if cost == _INF:
-            continue
-        title = forecast_title(state, seat, current + e, others)
-        v = board.TITLE_VP[title] + 0.5 * board.TITLE_DISCOUNT[title] - cost
+    costs, picks = _hand_back_costs(_hand_back_items(state, seat, weights))
+    reachable = [e for e, cost in enumerate(costs) if cost != _INF]
+    titles = forecast_titles(state, seat, [current + e for e in reachable], others)
+    for e, title in zip(reachable, titles, strict=True):
+        v = board.TITLE_VP[title] + 0.5 * board.TITLE_DISCOUNT[title] - costs[e]
         if v > best_v + 1e-9:
             best, best_v = picks[e], v
     if best is None:  # nothing, or the empty set, is best

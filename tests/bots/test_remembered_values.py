@@ -1,14 +1,22 @@
 """What is remembered for each stage of the game and set of weights (the stage's numbers; an estate's worth and
-the playout policy's next placement, with the estate) is what a fresh look finds at that stage with those
-weights."""
+the playout policy's next placement, with the estate; a ball's hand-back table and title forecasts) is what a
+fresh look finds at that stage with those weights."""
 
 from __future__ import annotations
 
 import random
 
-from rules import apply_unchecked, new_game
-from rules.bots import evaluate
-from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, _estate_value, estate_value
+from rules import Decision, apply_unchecked, new_game
+from rules.bots import evaluate, planner
+from rules.bots.evaluate import (
+    NORMAL_WEIGHTS,
+    WEIGHTS,
+    Ctx,
+    _estate_value,
+    estate_value,
+    forecast_title,
+    forecast_titles,
+)
 from rules.bots.hard import HARD_WEIGHTS
 from rules.bots.rollout import PlayoutPolicy, _best_placement, _placement, _placement_tables
 from tests.bots.test_square_facts import _fresh  # the same estate, its facts not yet worked out
@@ -73,3 +81,32 @@ def test_the_stage_of_the_game_known_already_is_the_one_worked_out_afresh():
             assert [getattr(known, f) for f in fields] == [getattr(fresh, f) for f in fields]
             stages.add(tuple(getattr(known, f) for f in fields))
     assert len(stages) > 50
+
+
+def test_a_hand_back_table_known_already_is_the_one_worked_out_afresh():
+    tables = set()
+    for state in _positions(["a", "b", "c", "d"], range(4)):
+        if state.step != Decision.BALL_SPEND:
+            continue
+        for weights in (WEIGHTS, HARD_WEIGHTS):
+            items = planner._hand_back_items(state, state.decider, weights)
+            known = planner._hand_back_costs(items)
+            remembered = dict(planner._COSTS)
+            planner._COSTS.clear()
+            assert planner._hand_back_costs(items) == known
+            planner._COSTS.update(remembered)
+            tables.add(items)
+    assert len(tables) > 20
+
+
+def test_title_forecasts_for_several_prestiges_are_each_one_s_forecast():
+    forecasts = 0
+    for state in _positions(["a", "b", "c", "d"], range(2)):
+        for seat in range(state.n):
+            others = {s: evaluate.expected_prestige(state, s) for s in range(state.n) if s != seat}
+            for given in (None, others):
+                titles = forecast_titles(state, seat, list(range(12)), given)
+                evaluate._FORECASTS.clear()
+                assert titles == [forecast_title(state, seat, mine, given) for mine in range(12)]
+                forecasts += 1
+    assert forecasts > 1000
