@@ -49,6 +49,11 @@ WEIGHTS = {
     "enclose_reach": 0.0,
     # 1 (with tile_room): in the last decade, only the tiles placements can still make something of count in full
     "tile_last": 0.0,
+    # 1: squares on their way to a region count only as many as can still become regions side by side (no two
+    # sharing a cell: R-LAND-3); else each 2x2 window counts, and a staircase of fields was worth more than a farm
+    "square_pack": 0.0,
+    # 1: a folly's regions count in full only with an empty meadow to build it on (R-ACT-B5), NO_SITE of it without
+    "folly_site": 0.0,
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
@@ -227,9 +232,47 @@ def open_square_counts(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]
     return estate.memo_since("open_squares", open_squares, _open_squares_since)
 
 
+def packed_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``open_squares`` counting only squares that can become regions side by side: a tile belongs to one region
+    at most (R-LAND-3), so of the squares sharing a cell (the one a square waits for included) fewest count. The
+    squares holding 3 of their 4 tiles are chosen first, then those holding 2 among the cells left; each time the
+    square that shares cells with the fewest others first (a staircase of 6 fields holds two squares of 3, not
+    four)."""
+    tiles = square_tiles(estate)
+    get = tiles.get
+    taken: set[tuple[int, int]] = set()
+    counts = ([0, 0, 0, 0], [0, 0, 0, 0])
+    for wanted, counted in ((3, counts[0]), (2, counts[1])):
+        found: dict[tuple[int, int], tuple[int, tuple]] = {}  # anchor: (tile type, its cells)
+        for (x, y), tile in tiles.items():
+            if tile == M:
+                continue
+            for anchor in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
+                if anchor in found:
+                    continue
+                ax, ay = anchor
+                cells = (anchor, (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1))
+                kind, same = _square_count(get, ax, ay)
+                if same == wanted and taken.isdisjoint(cells):
+                    found[anchor] = (kind, cells)
+        sharing: dict[tuple[int, int], int] = {}  # cell: how many of the squares found hold it
+        for _, cells in found.values():
+            for c in cells:
+                sharing[c] = sharing.get(c, 0) + 1
+        by_overlap = sorted(found.values(), key=lambda square: sum(sharing[c] for c in square[1]))
+        for kind, cells in by_overlap:  # (sorted is stable: ties keep the estate's order)
+            if taken.isdisjoint(cells):
+                counted[kind] += 1
+                taken.update(cells)
+    return tuple(counts[0]), tuple(counts[1])
+
+
 def square_progress(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
     """Bonus for squares on their way to a region, and how many 3-of-4 squares wait for each tile type."""
-    threes, twos = open_square_counts(estate)
+    if ctx.w["square_pack"]:
+        threes, twos = estate.memo("packed_squares", packed_squares)
+    else:
+        threes, twos = open_square_counts(estate)
     bonus = 0.0
     for tile in (F, W, G):
         if threes[tile] or twos[tile]:
@@ -426,6 +469,8 @@ def _estate_value(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
             for k, n in needs:
                 have += min(regions[k], n)
             best = max(best, (have / total) ** 2)
+        if ctx.w["folly_site"] and not estate.empty_meadows():
+            best *= NO_SITE
         value += ctx.w["folly"] * ctx.folly_vp * best
     # room to build
     meadows = estate.empty_meadows()

@@ -57,6 +57,8 @@ _BY_SETTING = {
     "outlook": OUTLOOK_WEIGHTS,
     "inherit": {"inherit_castle": 0.8, "inherit_site": 1.0},
     "reach": {"enclose_reach": 1.0},
+    "packed_squares": {"square_pack": 1.0},
+    "folly_site": {"folly_site": 1.0},
 }
 
 

@@ -106,6 +106,10 @@ class SearchSettings:
     # the others in a playout value their moves by Normal's weights (NORMAL_WEIGHTS: folly regions 0.3, money kept
     # for a palace, the Queen while no palace can take her), as the Normal players at the table do; else by Hard's
     others_normal: bool = False
+    # Hard's evaluation counts only the squares that can become regions side by side (evaluate.py square_pack)
+    packed_squares: bool = False
+    # Hard's evaluation counts a folly's regions in full only with an empty meadow to build it on (folly_site)
+    folly_site: bool = False
 
 
 @attrs.define

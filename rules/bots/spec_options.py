@@ -89,6 +89,8 @@ HARD_OPTIONS: dict[str, Option] = {
     "close": Option(float, 0, 100),
     "even_leaf": Option(bool),
     "others_normal": Option(bool),
+    "packed_squares": Option(bool),
+    "folly_site": Option(bool),
 }
 
 

@@ -1,0 +1,76 @@
+"""Two options of Hard's evaluation from the reading of its games (docs/hard.md section 5): squares counted only
+as many as can become regions side by side (``packed_squares``), and a folly's regions counted in full only with
+an empty meadow to build it on (``folly_site``)."""
+
+from __future__ import annotations
+
+from rules.bots import HardBot
+from rules.bots.evaluate import NO_SITE, evaluate, open_squares, packed_squares
+from rules.bots.hard import HARD_WEIGHTS
+from tests.rules.scenario import game, set_estate
+
+STAIRCASE = """
+f f . .
+. f f .
+. . f f
+"""
+# the same six fields with the farm completed first (the reading's game on seed 5713, decade III)
+FARM_AND_TWO = """
+. f . .
+. f f f
+. . f f
+"""
+
+
+def test_r_land_3_a_staircase_of_fields_holds_two_squares_of_three_not_four():
+    estate = set_estate(game(), 0, STAIRCASE)
+    assert open_squares(estate)[0][0] == 4  # every 2x2 window holding 3 fields
+    assert packed_squares(estate) == ((2, 0, 0, 0), (0, 0, 0, 0))  # at most two can become farms side by side
+
+
+def test_r_land_3_squares_sharing_a_cell_count_once_whichever_is_found_first():
+    for picture in ("f f\nf .\n. f", "f . .\nf f f"):  # two squares of 3 waiting for the same cell; an L
+        estate = set_estate(game(), 0, picture)
+        assert packed_squares(estate)[0][0] == 1, picture
+
+
+def _value(picture: str, weights: dict) -> float:
+    state = game()
+    state.decade = 3
+    set_estate(state, 0, picture + "\nm . . .")  # a meadow, as every estate starts with one
+    return evaluate(state, 0, weights)
+
+
+def test_r_land_3_with_packed_squares_completing_the_farm_is_worth_more_than_the_staircase():
+    packed = {**HARD_WEIGHTS, "square_pack": 1.0}
+    assert _value(FARM_AND_TWO, packed) > _value(STAIRCASE, packed)
+    assert _value(STAIRCASE, HARD_WEIGHTS) > _value(FARM_AND_TWO, HARD_WEIGHTS)  # the phantom squares the option ends
+
+
+# a forest, a farm and a garden: the mixed folly's regions (R-ACT-B5); the meadow carries a palace
+REGIONS = """
+g g f f w w
+g g f f w w
+P . . . . .
+"""
+
+
+def _folly_reach(weights: dict, meadow: bool) -> float:
+    state = game()
+    set_estate(state, 0, REGIONS + ("\n. m . . . ." if meadow else ""))
+    without = {**weights, "folly": 0.0}
+    return evaluate(state, 0, weights) - evaluate(state, 0, without)
+
+
+def test_r_act_b5_with_folly_site_a_follys_regions_count_in_full_only_with_an_empty_meadow_to_build_on():
+    site = {**HARD_WEIGHTS, "folly_site": 1.0}
+    assert _folly_reach(site, meadow=True) > 5  # 0.55 of the first folly's 12 VP
+    assert abs(_folly_reach(site, meadow=False) - NO_SITE * _folly_reach(site, meadow=True)) < 1e-9
+    assert _folly_reach(HARD_WEIGHTS, meadow=False) == _folly_reach(HARD_WEIGHTS, meadow=True)
+
+
+def test_the_options_set_hards_weights_and_are_off_by_default():
+    assert HARD_WEIGHTS["square_pack"] == HARD_WEIGHTS["folly_site"] == 0.0
+    bot = HardBot(iterations=8, options={"packed_squares": "true", "folly_site": "true"})
+    assert bot.weights["square_pack"] == bot.weights["folly_site"] == 1.0
+    assert bot.leaf_weights["square_pack"] == bot.leaf_weights["folly_site"] == 1.0
