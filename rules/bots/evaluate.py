@@ -240,26 +240,24 @@ def packed_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
     four)."""
     tiles = square_tiles(estate)
     get = tiles.get
+    found: dict[tuple[int, int], tuple[int, int, tuple]] = {}  # anchor: (tile type, tiles held, its cells)
+    for (x, y), tile in tiles.items():
+        if tile == M:
+            continue
+        for anchor in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
+            if anchor not in found:
+                ax, ay = anchor
+                kind, same = _square_count(get, ax, ay)
+                found[anchor] = (kind, same, (anchor, (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)))
     taken: set[tuple[int, int]] = set()
     counts = ([0, 0, 0, 0], [0, 0, 0, 0])
     for wanted, counted in ((3, counts[0]), (2, counts[1])):
-        found: dict[tuple[int, int], tuple[int, tuple]] = {}  # anchor: (tile type, its cells)
-        for (x, y), tile in tiles.items():
-            if tile == M:
-                continue
-            for anchor in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-                if anchor in found:
-                    continue
-                ax, ay = anchor
-                cells = (anchor, (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1))
-                kind, same = _square_count(get, ax, ay)
-                if same == wanted and taken.isdisjoint(cells):
-                    found[anchor] = (kind, cells)
-        sharing: dict[tuple[int, int], int] = {}  # cell: how many of the squares found hold it
-        for _, cells in found.values():
+        squares = [(kind, cells) for kind, same, cells in found.values() if same == wanted and taken.isdisjoint(cells)]
+        sharing: dict[tuple[int, int], int] = {}  # cell: how many of these squares hold it
+        for _, cells in squares:
             for c in cells:
                 sharing[c] = sharing.get(c, 0) + 1
-        by_overlap = sorted(found.values(), key=lambda square: sum(sharing[c] for c in square[1]))
+        by_overlap = sorted(squares, key=lambda square: sum(sharing[c] for c in square[1]))
         for kind, cells in by_overlap:  # (sorted is stable: ties keep the estate's order)
             if taken.isdisjoint(cells):
                 counted[kind] += 1
