@@ -232,43 +232,113 @@ def open_square_counts(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]
     return estate.memo_since("open_squares", open_squares, _open_squares_since)
 
 
-def packed_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """``open_squares`` counting only squares that can become regions side by side: a tile belongs to one region
-    at most (R-LAND-3), so of the squares sharing a cell (the one a square waits for included) fewest count. The
-    squares holding 3 of their 4 tiles are chosen first, then those holding 2 among the cells left; each time the
-    square that shares cells with the fewest others first (a staircase of 6 fields holds two squares of 3, not
-    four)."""
+def _tile_order(estate: Estate) -> dict[tuple[int, int], int]:
+    """Each tile's place in the order the estate's tiles were laid (none is ever taken away)."""
+    return {c: i for i, c in enumerate(estate.tiles)}
+
+
+def _tile_order_since(estate: Estate, before: dict, cells: tuple[tuple[int, int], ...]) -> dict:
+    """``_tile_order`` from an earlier version's: the changed cells with no place yet are the tiles laid since,
+    oldest first."""
+    order = before["tile_order"]
+    if all(c in order for c in cells):
+        return order
+    order = order.copy()
+    for c in cells:
+        if c not in order:
+            order[c] = len(order)
+    return order
+
+
+def _packing_candidate(get, order: dict, ax: int, ay: int) -> tuple[int, tuple[int, int], int, tuple] | None:
+    """(tiles held, rank, tile type, cells) of the square anchored at (ax, ay) if it holds 2 or 3 of its 4 tiles,
+    all of one type and in no region; else None. The rank is where a look over the tiles in the order they were
+    laid first meets the square: the earliest of its tiles, then which of that tile's four squares it is."""
+    kind, same = _square_count(get, ax, ay)
+    if same != 2 and same != 3:
+        return None
+    cells = ((ax, ay), (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1))
+    first, (x, y) = min((order[c], c) for c in cells if c in order)
+    return same, (first, 3 - (x - ax) - 2 * (y - ay)), kind, cells
+
+
+def _packing_candidates(estate: Estate) -> dict[tuple[int, int], tuple]:
+    """Every square ``packed_squares`` chooses among, by anchor (see ``_packing_candidate``)."""
     tiles = square_tiles(estate)
     get = tiles.get
-    found: dict[tuple[int, int], tuple[int, int, tuple]] = {}  # anchor: (tile type, tiles held, its cells)
+    order = estate.memo_since("tile_order", _tile_order, _tile_order_since)
+    found: dict = {}
     for (x, y), tile in tiles.items():
         if tile == M:
-            continue
-        for anchor in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-            if anchor not in found:
-                ax, ay = anchor
-                kind, same = _square_count(get, ax, ay)
-                found[anchor] = (kind, same, (anchor, (ax + 1, ay), (ax, ay + 1), (ax + 1, ay + 1)))
+            continue  # every square through it is blocked
+        for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
+            if (ax, ay) not in found:
+                found[(ax, ay)] = _packing_candidate(get, order, ax, ay)
+    return {anchor: square for anchor, square in found.items() if square is not None}
+
+
+def _packing_candidates_since(estate: Estate, before: dict, cells: tuple[tuple[int, int], ...]) -> dict:
+    """``_packing_candidates`` from an earlier version's: only the squares through the changed cells are looked at
+    again."""
+    if not cells:
+        return before["packing_candidates"]
+    get = square_tiles(estate).get
+    order = estate.memo_since("tile_order", _tile_order, _tile_order_since)
+    found = before["packing_candidates"].copy()
+    for x, y in cells:
+        for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
+            square = _packing_candidate(get, order, ax, ay)
+            if square is None:
+                found.pop((ax, ay), None)
+            else:
+                found[(ax, ay)] = square
+    return found
+
+
+def _packed(candidates: dict[tuple[int, int], tuple]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The squares of 3, then those of 2, chosen so that no two share a cell (see ``packed_squares``)."""
     taken: set[tuple[int, int]] = set()
     counts = ([0, 0, 0, 0], [0, 0, 0, 0])
     for wanted, counted in ((3, counts[0]), (2, counts[1])):
-        squares = [(kind, cells) for kind, same, cells in found.values() if same == wanted and taken.isdisjoint(cells)]
+        squares = [square for square in candidates.values() if square[0] == wanted and taken.isdisjoint(square[3])]
         sharing: dict[tuple[int, int], int] = {}  # cell: how many of these squares hold it
-        for _, cells in squares:
-            for c in cells:
+        for square in squares:
+            for c in square[3]:
                 sharing[c] = sharing.get(c, 0) + 1
-        by_overlap = sorted(squares, key=lambda square: sum(sharing[c] for c in square[1]))
-        for kind, cells in by_overlap:  # (sorted is stable: ties keep the estate's order)
+        if len(sharing) == 4 * len(squares):  # no cell shared: every square counts
+            for square in squares:
+                counted[square[2]] += 1
+            taken.update(sharing)
+            continue
+        # fewest shared cells first, then by rank (never equal: the rest of a tuple is never compared)
+        for _, _, kind, cells in sorted((sum(sharing[c] for c in cells), rank, kind, cells)
+                                        for _, rank, kind, cells in squares):
             if taken.isdisjoint(cells):
                 counted[kind] += 1
                 taken.update(cells)
     return tuple(counts[0]), tuple(counts[1])
 
 
+def packed_squares(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``open_squares`` counting only squares that can become regions side by side: a tile belongs to one region
+    at most (R-LAND-3), so of the squares sharing a cell (the one a square waits for included) fewest count. The
+    squares holding 3 of their 4 tiles are chosen first, then those holding 2 among the cells left; each time the
+    square that shares cells with the fewest others first, ties in the order the tiles were laid (a staircase of 6
+    fields holds two squares of 3, not four)."""
+    return _packed(_packing_candidates(estate))
+
+
+def packed_square_counts(estate: Estate) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``packed_squares(estate)``, remembered until the estate changes; the squares it chooses among are worked
+    out from an earlier version's."""
+    return estate.memo("packed_squares", lambda e: _packed(
+        e.memo_since("packing_candidates", _packing_candidates, _packing_candidates_since)))
+
+
 def square_progress(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
     """Bonus for squares on their way to a region, and how many 3-of-4 squares wait for each tile type."""
     if ctx.w["square_pack"]:
-        threes, twos = estate.memo("packed_squares", packed_squares)
+        threes, twos = packed_square_counts(estate)
     else:
         threes, twos = open_square_counts(estate)
     bonus = 0.0

@@ -1,11 +1,19 @@
 """The squares on their way to a region, worked out again only around the cells changed since an earlier
-version of the estate knew them, are what a fresh look finds (R-LAND-2, R-LAND-3)."""
+version of the estate knew them, are what a fresh look finds (R-LAND-2, R-LAND-3), those that can become
+regions side by side (Hard's ``packed_squares``) included."""
 
 from __future__ import annotations
 
 import random
 
-from rules.bots.evaluate import _square_tiles, open_square_counts, open_squares, square_tiles
+from rules.bots.evaluate import (
+    _square_tiles,
+    open_square_counts,
+    open_squares,
+    packed_square_counts,
+    packed_squares,
+    square_tiles,
+)
 from rules.estate import Estate
 from rules.model import Building, TileType
 
@@ -26,6 +34,8 @@ def _look(estate: Estate, rng: random.Random) -> int:
     if rng.random() < 0.5:
         assert list(square_tiles(estate).items()) == list(_square_tiles(fresh).items())
     assert open_square_counts(estate) == open_squares(fresh)
+    if rng.random() < 0.5:
+        assert packed_square_counts(estate) == packed_squares(fresh)
     return bool(estate._since)
 
 
