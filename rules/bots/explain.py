@@ -33,11 +33,11 @@ from rules.bots.evaluate import (
     forecast_title,
     land_left,
     later_turn,
-    open_squares,
     scorings_in_reach,
     scorings_left,
     taxes_left,
 )
+from rules.bots.squares import open_squares
 from rules.engine import apply_unchecked
 from rules.estate import EIGHT
 from rules.events import Cause, Event, EventKind

@@ -23,8 +23,8 @@ from rules.bots.evaluate import (
     forecast_titles,
     relative,
     square_progress,
-    square_tiles,
 )
+from rules.bots.squares import square_tiles
 from rules.engine import apply_unchecked
 from rules.estate import Estate
 from rules.legal import legal_actions

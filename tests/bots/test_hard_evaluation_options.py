@@ -5,8 +5,9 @@ an empty meadow to build it on (``folly_site``)."""
 from __future__ import annotations
 
 from rules.bots import HardBot
-from rules.bots.evaluate import NO_SITE, evaluate, open_squares, packed_squares
+from rules.bots.evaluate import NO_SITE, evaluate
 from rules.bots.hard import HARD_WEIGHTS
+from rules.bots.squares import open_squares, packed_squares
 from tests.rules.scenario import game, set_estate
 
 STAIRCASE = """

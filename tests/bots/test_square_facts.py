@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from rules.bots.evaluate import (
+from rules.bots.squares import (
     _square_tiles,
     open_square_counts,
     open_squares,
