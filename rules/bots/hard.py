@@ -64,7 +64,7 @@ _BY_SETTING = {
 
 def hard_weights(settings: SearchSettings) -> dict:
     """Hard's evaluation weights with the parts its settings switch on."""
-    weights = dict(HARD_WEIGHTS_0_1)
+    weights = {**HARD_WEIGHTS_0_1, "tile": settings.tile_worth}
     for name, part in _BY_SETTING.items():
         if getattr(settings, name):
             weights.update(part)

@@ -76,6 +76,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "inherit": Option(bool),
     "room": Option(bool),
     "room_share": Option(float, 0, 1, above=True),
+    "tile_worth": Option(float, 0, 5),
     "scoring": Option(bool),
     "choices": Option(bool),
     "count_money": Option(bool),

@@ -4,7 +4,7 @@ an empty meadow to build it on (``folly_site``)."""
 
 from __future__ import annotations
 
-from rules.bots import HardBot
+from rules.bots import HardBot, make_bot
 from rules.bots.evaluate import NO_SITE, evaluate
 from rules.bots.hard import HARD_WEIGHTS
 from rules.bots.squares import open_squares, packed_squares
@@ -75,3 +75,9 @@ def test_the_options_set_hards_weights_and_are_off_by_default():
     bot = HardBot(iterations=8, options={"packed_squares": "true", "folly_site": "true"})
     assert bot.weights["square_pack"] == bot.weights["folly_site"] == 1.0
     assert bot.leaf_weights["square_pack"] == bot.leaf_weights["folly_site"] == 1.0
+
+
+def test_what_a_tile_behind_the_screen_is_worth_to_hard_is_an_option_and_hard_0_1s_stays():
+    assert HARD_WEIGHTS["tile"] == 0.5
+    assert HardBot(iterations=8, options={"tile_worth": "0.4"}).weights["tile"] == 0.4
+    assert make_bot("hard-0.1:iterations=8").weights["tile"] == 0.5
