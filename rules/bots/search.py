@@ -65,7 +65,7 @@ class SearchSettings:
     # unplaced at the end, with no measured gain in strength; see the README)
     room_share: float = 0.5
     # what a tile behind the screen is worth to Hard's evaluation (VP-equivalents, fading at the game's end): an
-    # experiment, since counting only packed squares makes the expands that place tiles worth less beside it
+    # experiment (with packed_squares, 0.4 left as many tiles as 0.5 and placed fewer: docs/hard.md section 5)
     tile_worth: float = attrs.field(default=0.5, validator=attrs.validators.ge(0.0))
     scoring: bool = True  # a playout that ends with a decade's second ball plays on to its building scoring
     choices: bool = True  # the start tiles, a card kept and the tiles a knight takes are raced in playouts too
