@@ -156,13 +156,13 @@ def _packing_candidates_since(estate: Estate, before: dict, cells: tuple[tuple[i
     get = square_tiles(estate).get
     order = estate.memo_since("tile_order", _tile_order, _tile_order_since)
     found = before["packing_candidates"].copy()
-    for x, y in cells:
-        for ax, ay in ((x - 1, y - 1), (x, y - 1), (x - 1, y), (x, y)):
-            square = _packing_candidate(get, order, ax, ay)
-            if square is None:
-                found.pop((ax, ay), None)
-            else:
-                found[(ax, ay)] = square
+    # (a set, as in _open_squares_since: a cell changed twice, laid and then in a region, is looked at once)
+    for ax, ay in {(x + dx, y + dy) for x, y in cells for dx in (-1, 0) for dy in (-1, 0)}:
+        square = _packing_candidate(get, order, ax, ay)
+        if square is None:
+            found.pop((ax, ay), None)
+        else:
+            found[(ax, ay)] = square
     return found
 
 
