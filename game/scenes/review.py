@@ -358,9 +358,12 @@ class ReviewScene(WidgetScene):
         return any(rect.height < self.row_height(index) for rect, index in self.rows)
 
     def _scroll_by(self, pixels: int) -> None:
-        """Scroll the list; the keys' focus, on a row the scroll takes out of view, goes to the nearest row in view
-        (Enter opened the replay at a row no longer shown, and its ring lay flat over the list's edge)."""
-        self.scroll = max(0, min(self.scroll + pixels, self.content - self.list_area.height))
+        """Scroll the list, stopping where a row passed over would be wholly in view (a tall row is whole only
+        within a few pixels of scroll, which a notch of the wheel or a page could step over); the keys' focus, on
+        a row the scroll takes out of view, goes to the nearest row in view (Enter opened the replay at a row no
+        longer shown, and its ring lay flat over the list's edge)."""
+        target = max(0, min(self.scroll + pixels, self.content - self.list_area.height))
+        self.scroll = self._stop_at_whole_row(self.scroll, target)
         here = self.focused()
         if here is None or not here.key.startswith("review:decision:"):
             return
@@ -369,6 +372,26 @@ class ReviewScene(WidgetScene):
         if shown and index not in shown:
             target = shown[0] if self.spans[index][0] < self.scroll else shown[-1]
             self.ring.focus(f"review:decision:{target}", self.controls())
+
+    def _stop_at_whole_row(self, start: int, target: int) -> int:
+        """``target``, or the scroll nearest to it at which the first row passed over on the way from ``start``
+        is wholly in view (with its ring), where no such scroll lies at ``start`` or ``target`` themselves."""
+        assert self.data is not None
+        room = self.list_area.height
+        down = target > start
+        stops = []
+        for d in self.data.costliest:
+            if d.index not in self.spans:
+                continue
+            top, bottom = self._ringed(d.index)
+            low, high = bottom - room, top  # the scrolls at which the row is whole
+            if low > high or low <= start <= high or low <= target <= high:
+                continue  # taller than the view, or whole where the scroll starts or ends
+            if (start < low and high < target) if down else (target < low and high < start):
+                stops.append(high if down else low)
+        if not stops:
+            return target
+        return min(stops) if down else max(stops)
 
     def _ringed(self, index: int) -> tuple[int, int]:
         """Where a decision's row and its focus ring reach in the list: top, bottom."""

@@ -179,3 +179,44 @@ def test_the_subtitle_keeps_a_name_with_the_number_that_ends_it(language, monkey
             assert lines and not any(line.endswith(name.split()[0]) for line in lines), (width, lines)
     finally:
         support.end_app(app)
+
+
+@pytest.mark.parametrize("key", [None, pygame.K_PAGEDOWN], ids=["wheel", "page-down"])
+def test_a_row_nearly_as_tall_as_the_list_is_not_stepped_over(key, monkeypatch):
+    """A row a few pixels shorter than the list is whole only within those pixels of scroll: a notch of the wheel
+    (three lines) or a page stepped over them, and the row was never shown whole. The scroll stops there."""
+    from game.ui import assets, layout
+
+    app = support.make_app(SMALL, 150, "en")
+    try:
+        scene = GALLERY["review-five"](app)
+        support.frames(app, 2)
+        tall = scene.data.costliest[1].index
+        lines = {"n": 1}
+        monkeypatch.setattr(scene, "_row_lines", lambda d, width, s: (
+            ["Played"] * (lines["n"] if d.index == tall else 1), ["Better"] * (lines["n"] if d.index == tall else 1)))
+        room = scene.list_area.height
+        while True:  # the tallest the row can be with its ring in the list
+            lines["n"] += 1
+            _shown_whole(app, scene)
+            top, bottom = scene._ringed(tall)
+            if bottom - top > room:
+                lines["n"] -= 1
+                _shown_whole(app, scene)
+                break
+        top, bottom = scene._ringed(tall)
+        step = 3 * assets.font("ui", round(15 * layout.scale_for(SMALL))).get_linesize()  # a notch, as scrolled
+        assert room - (bottom - top) < step, "the case tests nothing: the row is whole over a notch's scroll"
+        support.move(app, scene.list_area.center)
+        seen = set()
+        for _turn in range(40):
+            if key is None:
+                app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                                    precise_y=-1.0))
+                support.frames(app, 1)
+            else:
+                _key(app, key)
+            seen |= _shown_whole(app, scene)
+        assert tall in seen
+    finally:
+        support.end_app(app)
