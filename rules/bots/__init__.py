@@ -52,7 +52,7 @@ VERSIONS: dict[str, dict[str, str]] = {  # hard-0.1: Hard as issue 13 left it
     "hard-0.1": {"outlook": "false", "trade": "false", "inherit": "false", "room": "false", "scoring": "false",
                  "choices": "false", "queen_leaf": "false",
                  "whole_donation": "false", "reach": "false",
-                 "last_tiles": "false"},
+                 "last_tiles": "false", "packed_squares": "false"},
 }
 
 

@@ -87,10 +87,9 @@ class SearchSettings:
     reach: bool = False
     # in the last decade the tiles held count in full only as far as placements can still make something of them
     # (squares, fountains before a ball, a castle's gaps, building sites; the rest, worth nothing at the end unless
-    # given, a quarter), and the planner trades two of the rest for a fountain while a ball is to come (tried, not
-    # kept: over 900 paired games, both seat orders, 2.01 tiles left against 2.68 but -8 Elo [-30, +15], the SPRT
-    # [0, 30] accepting H0; docs/hard.md section 2)
-    last_tiles: bool = False
+    # given, a quarter), and the planner trades two of the rest for a fountain while a ball is to come (alone it
+    # gained nothing; with packed_squares, which takes more land, it is kept: docs/hard.md section 5)
+    last_tiles: bool = True
     # the others in a playout pick their turn's move by a softmax of the playout policy's values at this
     # temperature (VP-equivalents; 0: its best move, one fixed model of them), so that more worlds average over
     # plausible replies (rules/bots/rollout.py)
@@ -109,8 +108,9 @@ class SearchSettings:
     # the others in a playout value their moves by Normal's weights (NORMAL_WEIGHTS: folly regions 0.3, money kept
     # for a palace, the Queen while no palace can take her), as the Normal players at the table do; else by Hard's
     others_normal: bool = False
-    # Hard's evaluation counts only the squares that can become regions side by side (evaluate.py square_pack)
-    packed_squares: bool = False
+    # Hard's evaluation counts only the squares that can become regions side by side (evaluate.py square_pack;
+    # kept with last_tiles: docs/hard.md section 5)
+    packed_squares: bool = True
     # Hard's evaluation counts a folly's regions in full only with an empty meadow to build it on (folly_site)
     folly_site: bool = False
 

@@ -8,7 +8,7 @@ from rules.bots import HardBot, make_bot
 from rules.bots.evaluate import NO_SITE, evaluate
 from rules.bots.hard import HARD_WEIGHTS
 from rules.bots.squares import open_squares, packed_squares
-from tests.rules.scenario import game, set_estate
+from tests.rules.scenario import game, set_estate, set_hand
 
 STAIRCASE = """
 f f . .
@@ -36,16 +36,18 @@ def test_r_land_3_squares_sharing_a_cell_count_once_whichever_is_found_first():
 
 
 def _value(picture: str, weights: dict) -> float:
+    """The estate's worth with nothing behind the screen (tiles held would fill the staircase's squares)."""
     state = game()
     state.decade = 3
     set_estate(state, 0, picture + "\nm . . .")  # a meadow, as every estate starts with one
+    set_hand(state, 0)
     return evaluate(state, 0, weights)
 
 
 def test_r_land_3_with_packed_squares_completing_the_farm_is_worth_more_than_the_staircase():
-    packed = {**HARD_WEIGHTS, "square_pack": 1.0}
-    assert _value(FARM_AND_TWO, packed) > _value(STAIRCASE, packed)
-    assert _value(STAIRCASE, HARD_WEIGHTS) > _value(FARM_AND_TWO, HARD_WEIGHTS)  # the phantom squares the option ends
+    plain = {**HARD_WEIGHTS, "square_pack": 0.0}  # Hard before packed_squares (hard-0.1 too)
+    assert _value(FARM_AND_TWO, HARD_WEIGHTS) > _value(STAIRCASE, HARD_WEIGHTS)
+    assert _value(STAIRCASE, plain) > _value(FARM_AND_TWO, plain)  # the phantom squares the option ends
 
 
 # a forest, a farm and a garden: the mixed folly's regions (R-ACT-B5); the meadow carries a palace
@@ -70,11 +72,12 @@ def test_r_act_b5_with_folly_site_a_follys_regions_count_in_full_only_with_an_em
     assert _folly_reach(HARD_WEIGHTS, meadow=False) == _folly_reach(HARD_WEIGHTS, meadow=True)
 
 
-def test_the_options_set_hards_weights_and_are_off_by_default():
-    assert HARD_WEIGHTS["square_pack"] == HARD_WEIGHTS["folly_site"] == 0.0
-    bot = HardBot(iterations=8, options={"packed_squares": "true", "folly_site": "true"})
-    assert bot.weights["square_pack"] == bot.weights["folly_site"] == 1.0
-    assert bot.leaf_weights["square_pack"] == bot.leaf_weights["folly_site"] == 1.0
+def test_the_options_set_hards_weights_packed_squares_on_and_folly_site_off_by_default():
+    assert HARD_WEIGHTS["square_pack"] == 1.0 and HARD_WEIGHTS["folly_site"] == 0.0
+    bot = HardBot(iterations=8, options={"packed_squares": "false", "folly_site": "true"})
+    assert bot.weights["square_pack"] == bot.leaf_weights["square_pack"] == 0.0
+    assert bot.weights["folly_site"] == bot.leaf_weights["folly_site"] == 1.0
+    assert make_bot("hard-0.1:iterations=8").weights["square_pack"] == 0.0  # the frozen baseline as it was
 
 
 def test_what_a_tile_behind_the_screen_is_worth_to_hard_is_an_option_and_hard_0_1s_stays():

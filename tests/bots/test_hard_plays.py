@@ -5,6 +5,7 @@ decade's second ball, a castle that can no longer be closed before the scoring (
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -130,8 +131,9 @@ def test_in_the_last_decade_tiles_no_placement_can_use_are_worth_little_to_hard(
     """With ``last_tiles``, 6 fields that no square, castle or site waits for are worth a quarter of their weight
     in the last decade, where kept they score nothing (R-END) and given they are VP only once given (R-ACT-F1);
     6 fountains are worth more while a ball is to come (placed, R-BALL-2), but less than placed. Without it (Hard
-    as it ships) the fields count in full, and so they do before the last decade."""
-    last = make_bot("hard:iterations=1:last_tiles=true", seed=1).weights
+    before it, hard-0.1) the fields count in full, and so they do before the last decade."""
+    last = HARD_WEIGHTS
+    plain = make_bot("hard:iterations=1:last_tiles=false", seed=1).weights
 
     def worth(weights: dict, decade: int = 3, round_pos: int = 1, **hand: int) -> float:
         values = []
@@ -141,29 +143,29 @@ def test_in_the_last_decade_tiles_no_placement_can_use_are_worth_little_to_hard(
             values.append(evaluate(state, 0, weights))
         return values[0] - values[1]
 
-    assert worth(last, field=6) == pytest.approx(0.25 * worth(HARD_WEIGHTS, field=6))
-    assert worth(last, field=6) * 2 < worth(last, fountain=6) < worth(HARD_WEIGHTS, fountain=6)
+    assert worth(last, field=6) == pytest.approx(0.25 * worth(plain, field=6))
+    assert worth(last, field=6) * 2 < worth(last, fountain=6) < worth(plain, fountain=6)
     assert worth(last, round_pos=9, fountain=6) == pytest.approx(worth(last, round_pos=9, field=6))  # balls held
-    assert worth(last, decade=2, field=6) == pytest.approx(worth(HARD_WEIGHTS, decade=2, field=6))
+    assert worth(last, decade=2, field=6) == pytest.approx(worth(plain, decade=2, field=6))
     assert not make_bot("hard-0.1:iterations=1", seed=1).settings.last_tiles  # the frozen baseline as it was
 
 
 def test_in_the_last_decade_hards_planner_trades_spare_tiles_for_fountains_an_expand_places():
     """With ``last_tiles``, while a ball is to come, the planner's expands trade two spare tiles for a fountain
     and place it (R-TURN-3, R-ACT-A1: a prestige at each ball left, R-BALL-2), never a fountain the expand has
-    no tile left to place; Hard as it ships trades only for a square's fourth tile or the church."""
+    no tile left to place; without it (hard-0.1) Hard trades only for a square's fourth tile or the church."""
     def traded(spec: str) -> list[list[A.Action]]:
         state = _closed_castle_in_the_last_decade(field=4, grove=2, meadow=4)
         lines = make_bot(spec, seed=1).planner(0).lines(state, 0)
         return [line for _v, line in lines if any(isinstance(a, A.Trade) for a in line)]
 
-    lines = traded("hard:iterations=1:last_tiles=true")
+    lines = traded("hard:iterations=1")
     assert lines and all(isinstance(line[0], A.PlaceTile) for line in lines)  # trades within an expand only
     for line in lines:
         fountains = [a for a in line if isinstance(a, A.Trade) and a.take == TileType.FOUNTAIN]
         placed = [a for a in line if isinstance(a, A.PlaceTile) and a.tile == TileType.FOUNTAIN]
         assert fountains and len(fountains) == len(placed)  # each fountain traded for is placed
-    assert not traded("hard:iterations=1")
+    assert not traded("hard:iterations=1:last_tiles=false")
 
 
 def test_meadows_beyond_the_sites_a_player_needs_are_worth_little_to_hard():
@@ -269,7 +271,7 @@ def test_with_less_room_for_tiles_hard_takes_no_land_it_cannot_place_in_the_last
     """Counting 30% of the turns left as expands (not half), Hard gives tiles to the church at 1 VP each rather
     than take more land (R-ACT-E1, R-ACT-F1)."""
     firsts = {}
-    plain = "hard:iterations=4:whole_donation=false"  # the donation as the planner followed it before
+    plain = "hard:iterations=4:whole_donation=false:last_tiles=false"  # the donation and the tiles as before
     for spec in (f"{plain}:room_share=0.3", plain):
         view = _eight_tiles_in_the_last_decade().view(0)
         firsts[spec] = make_bot(spec, seed=1).choose(view, list(view.legal))
@@ -304,15 +306,17 @@ def test_hards_search_values_the_queen_at_its_leaves_only_by_the_vp_her_holder_i
 def test_with_whole_donations_hard_plans_and_makes_the_whole_gift_in_the_last_decade():
     """Valued after its first tile, a donation ranks below the expands, is not followed, and its line is one tile
     (the search's prior for it 1 VP where the church takes 8, R-ACT-F1); followed to its end it is the planner's
-    best line, and Hard gives the 8 tiles rather than take more land."""
-    gift = [A.Donate(k) for k in (TileType.FIELD, TileType.FOUNTAIN, TileType.GROVE, TileType.MEADOW) for _ in range(2)]
-    for spec, donates in (("hard:iterations=4", True), ("hard:iterations=4:whole_donation=false", False)):
+    best line, and Hard gives the 8 tiles (in any order) rather than take more land (as it did before, tiles
+    counted in full: ``last_tiles`` off)."""
+    gift = Counter(A.Donate(k) for k in TileType for _ in range(2))
+    before = "hard:iterations=4:whole_donation=false:last_tiles=false"
+    for spec, donates in (("hard:iterations=4", True), (before, False)):
         bot = make_bot(spec, seed=1)
         state = _eight_tiles_in_the_last_decade()
         lines = bot.planner(0).lines(state, 0)
         donation = next(line for _value, line in lines if isinstance(line[0], A.Donate))
-        assert (donation == gift) is donates
-        assert (lines[0][1] == gift) is donates
+        assert (Counter(donation) == gift) is donates
+        assert (Counter(lines[0][1]) == gift) is donates
         view = state.view(0)
         first = bot.choose(view, list(view.legal))
         assert isinstance(first, A.Donate if donates else A.AcquireLand)
