@@ -50,8 +50,9 @@ SHARE = 0.5  # Hard's planner values a position as its own minus this share of t
 # against Normal with rules/arena/tune.py); Normal keeps WEIGHTS. Hard 0.1 stopped there; Hard values the next
 # ball's titles as a smooth expectation (rules/bots/outlook.py), an Inheritance at 80% of the castle it brings
 # on its best site (40% of that while it has none; a meadow laid for one is worth 1 VP more to the planner),
-# and tiles beyond what the expands of half the turns left can place (``room_share``) at a quarter; each part
-# is a search setting (hard-0.1 sets them off).
+# and tiles beyond what the expands of half the turns left can place (``room_share``) at a quarter (in the last
+# decade, those no placement can use: ``last_tiles``), and counts only the squares that can become regions side by
+# side (``packed_squares``); each part is a search setting (hard-0.1 sets them off).
 HARD_WEIGHTS_0_1 = {**WEIGHTS, "prestige": 0.5, "queen": 5.0, "tile": 0.5}
 _BY_SETTING = {
     "outlook": OUTLOOK_WEIGHTS,
