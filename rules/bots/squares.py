@@ -50,13 +50,19 @@ def _square_count(get, ax: int, ay: int) -> tuple[int, int]:
     return kind, same
 
 
+def _anchors_around(cells: tuple[tuple[int, int], ...]) -> set[tuple[int, int]]:
+    """The top-left corners of the 2x2 squares holding any of ``cells``, each once (a set: a cell changed twice,
+    laid and then in a region, is looked at once)."""
+    return {(x + dx, y + dy) for x, y in cells for dx in (-1, 0) for dy in (-1, 0)}
+
+
 def _open_squares_since(estate: Estate, before: dict, cells: tuple[tuple[int, int], ...]):
     """``open_squares`` from an earlier version's: only the squares through the changed cells are counted
     again (what they counted before taken off, what they count now added)."""
     now = square_tiles(estate)  # known with the open squares: a later version's update reads both
     if not cells:
         return before["open_squares"]
-    anchors = {(x + dx, y + dy) for x, y in cells for dx in (-1, 0) for dy in (-1, 0)}
+    anchors = _anchors_around(cells)
     threes, twos = (list(counts) for counts in before["open_squares"])
     for get, sign in ((before["square_tiles"].get, -1), (now.get, 1)):
         for ax, ay in anchors:
@@ -156,8 +162,7 @@ def _packing_candidates_since(estate: Estate, before: dict, cells: tuple[tuple[i
     get = square_tiles(estate).get
     order = estate.memo_since("tile_order", _tile_order, _tile_order_since)
     found = before["packing_candidates"].copy()
-    # (a set, as in _open_squares_since: a cell changed twice, laid and then in a region, is looked at once)
-    for ax, ay in {(x + dx, y + dy) for x, y in cells for dx in (-1, 0) for dy in (-1, 0)}:
+    for ax, ay in _anchors_around(cells):
         square = _packing_candidate(get, order, ax, ay)
         if square is None:
             found.pop((ax, ay), None)
