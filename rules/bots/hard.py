@@ -76,6 +76,16 @@ def hard_weights(settings: SearchSettings) -> dict:
 
 
 HARD_WEIGHTS = hard_weights(SearchSettings())
+
+
+def leaf_weights(weights: dict, settings: SearchSettings) -> dict:
+    """What the search's playouts value their leaves with: Hard's weights, the Queen by what she is sure to bring
+    (``queen_leaf``) and a tile at ``leaf_tiles`` times its worth to the planner."""
+    leaf = {**weights, "tile": weights["tile"] * settings.leaf_tiles}
+    if settings.queen_leaf:
+        leaf["queen_sure"] = 1.0
+    return leaf
+
 # A bigger budget looks at more moves: at 8 sampled worlds a turn Hard races 5 kinds of turn and 4 lines of
 # the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
 # more moves did: see the README's figures). A time budget widens as if it played this many worlds a second, so
@@ -107,8 +117,7 @@ class HardBot(NormalBot):
         # the rest are fields of SearchSettings
         self.settings = widened(SearchSettings(**values), self._worlds(), fixed=set(values))
         self.weights: dict = hard_weights(self.settings)
-        # what the search's playouts value their leaves with (the Queen by what she is sure to bring: queen_leaf)
-        self.leaf_weights = {**self.weights, "queen_sure": 1.0} if self.settings.queen_leaf else self.weights
+        self.leaf_weights = leaf_weights(self.weights, self.settings)
         self._plan: list[A.Action] = []
         self._plan_turn: tuple[int, int, int] | None = None
         self.total_samples = 0

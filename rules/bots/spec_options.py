@@ -92,6 +92,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "others_normal": Option(bool),
     "packed_squares": Option(bool),
     "folly_site": Option(bool),
+    "leaf_tiles": Option(float, 0, 10),
 }
 
 

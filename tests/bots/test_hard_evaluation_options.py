@@ -84,3 +84,20 @@ def test_what_a_tile_behind_the_screen_is_worth_to_hard_is_an_option_and_hard_0_
     assert HARD_WEIGHTS["tile"] == 0.5
     assert HardBot(iterations=8, options={"tile_worth": "0.4"}).weights["tile"] == 0.4
     assert make_bot("hard-0.1:iterations=8").weights["tile"] == 0.5
+
+
+def _held_tile_worth(weights: dict) -> float:
+    """What one more grove behind the screen adds to seat 0's evaluation in the middle of decade I."""
+    state = game()
+    set_hand(state, 0, grove=1)
+    more = state.copy()
+    set_hand(more, 0, grove=2)
+    return evaluate(more, 0, weights) - evaluate(state, 0, weights)
+
+
+def test_leaf_tiles_values_a_held_tile_at_a_multiple_in_the_searchs_leaves_only():
+    bot = HardBot(iterations=8, options={"leaf_tiles": "2"})
+    assert bot.weights["tile"] == HARD_WEIGHTS["tile"]  # the planner keeps its worth
+    assert _held_tile_worth(bot.leaf_weights) == 2 * _held_tile_worth(bot.weights) > 0
+    plain = HardBot(iterations=8)
+    assert plain.leaf_weights["tile"] == plain.weights["tile"] and plain.leaf_weights["queen_sure"] == 1.0
