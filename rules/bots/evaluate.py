@@ -55,6 +55,8 @@ WEIGHTS = {
     "square_pack": 0.0,
     # 1: a folly's regions count in full only with an empty meadow to build it on (R-ACT-B5), NO_SITE of it without
     "folly_site": 0.0,
+    # a tile's worth (the ``tile`` weight) counts this many times over before the last decade (Hard's leaves)
+    "tile_early": 1.0,
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
@@ -138,7 +140,7 @@ def _stage(w: dict, d: int, r: int, over: bool, ball: bool, tax_used: bool, land
     land_left = 0 if over else use * later + (0 if land_used else option)
     fade = min(1.0, turns_left / 4)
     m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
-    t = w["tile"] * fade
+    t = w["tile"] * fade * (w["tile_early"] if d < board.DECADES else 1.0)
     return d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, w["prestige"]
 
 

@@ -80,8 +80,8 @@ HARD_WEIGHTS = hard_weights(SearchSettings())
 
 def leaf_weights(weights: dict, settings: SearchSettings) -> dict:
     """What the search's playouts value their leaves with: Hard's weights, the Queen by what she is sure to bring
-    (``queen_leaf``) and a tile at ``leaf_tiles`` times its worth to the planner."""
-    leaf = {**weights, "tile": weights["tile"] * settings.leaf_tiles}
+    (``queen_leaf``) and, before the last decade, a tile at ``leaf_tiles`` times its worth to the planner."""
+    leaf = {**weights, "tile_early": settings.leaf_tiles}
     if settings.queen_leaf:
         leaf["queen_sure"] = 1.0
     return leaf

@@ -113,9 +113,10 @@ class SearchSettings:
     packed_squares: bool = True
     # Hard's evaluation counts a folly's regions in full only with an empty meadow to build it on (folly_site)
     folly_site: bool = False
-    # the search's leaves value a tile (behind the screen, or one a forest or a knight will bring) at this multiple of
-    # tile_worth, the planner at tile_worth: by playouts to the end of the game a tile held at a ball or building
-    # scoring of decades I-II was worth some 1.6-1.8 VP, where the leaf counted 0.6 (docs/hard.md section 5)
+    # the search's leaves before the last decade value a tile (behind the screen, or one a forest or a knight will
+    # bring) at this multiple of tile_worth, the planner at tile_worth: by playouts to the end of the game a tile held
+    # at a ball or building scoring of decades I-II was worth some 1.6-1.8 VP, where the leaf counted 0.6; counted so
+    # in the last decade's leaves too, Hard kept more tiles to the end (docs/hard.md section 5)
     leaf_tiles: float = attrs.field(default=1.0, validator=attrs.validators.ge(0.0))
 
 

@@ -4,6 +4,8 @@ an empty meadow to build it on (``folly_site``)."""
 
 from __future__ import annotations
 
+import pytest
+
 from rules.bots import HardBot, make_bot
 from rules.bots.evaluate import NO_SITE, evaluate
 from rules.bots.hard import HARD_WEIGHTS
@@ -86,18 +88,22 @@ def test_what_a_tile_behind_the_screen_is_worth_to_hard_is_an_option_and_hard_0_
     assert make_bot("hard-0.1:iterations=8").weights["tile"] == 0.5
 
 
-def _held_tile_worth(weights: dict) -> float:
-    """What one more grove behind the screen adds to seat 0's evaluation in the middle of decade I."""
+def _held_tile_worth(weights: dict, decade: int = 1) -> float:
+    """What one more grove behind the screen adds to seat 0's evaluation at the start of ``decade``."""
     state = game()
+    state.decade = decade
     set_hand(state, 0, grove=1)
     more = state.copy()
     set_hand(more, 0, grove=2)
     return evaluate(more, 0, weights) - evaluate(state, 0, weights)
 
 
-def test_leaf_tiles_values_a_held_tile_at_a_multiple_in_the_searchs_leaves_only():
+def test_leaf_tiles_values_a_held_tile_at_a_multiple_in_the_searchs_leaves_before_the_last_decade():
     bot = HardBot(iterations=8, options={"leaf_tiles": "2"})
-    assert bot.weights["tile"] == HARD_WEIGHTS["tile"]  # the planner keeps its worth
-    assert _held_tile_worth(bot.leaf_weights) == 2 * _held_tile_worth(bot.weights) > 0
+    for decade in (1, 2):
+        assert _held_tile_worth(bot.leaf_weights, decade) == pytest.approx(2 * _held_tile_worth(bot.weights, decade))
+        assert _held_tile_worth(bot.weights, decade) > 0
+    assert _held_tile_worth(bot.leaf_weights, 3) == _held_tile_worth(bot.weights, 3) > 0  # the planner's worth
+    assert bot.weights == HardBot(iterations=8).weights  # the planner's weights are Hard's
     plain = HardBot(iterations=8)
-    assert plain.leaf_weights["tile"] == plain.weights["tile"] and plain.leaf_weights["queen_sure"] == 1.0
+    assert _held_tile_worth(plain.leaf_weights) == _held_tile_worth(plain.weights)
