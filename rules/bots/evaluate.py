@@ -55,7 +55,7 @@ WEIGHTS = {
     "square_pack": 0.0,
     # 1: a folly's regions count in full only with an empty meadow to build it on (R-ACT-B5), NO_SITE of it without
     "folly_site": 0.0,
-    # a tile's worth (the ``tile`` weight) counts this many times over before the last decade (Hard's leaves)
+    # before the last decade a tile is worth the ``tile`` weight times this (Hard's leaves: its option leaf_tiles)
     "tile_early": 1.0,
 }
 

@@ -86,6 +86,7 @@ def leaf_weights(weights: dict, settings: SearchSettings) -> dict:
         leaf["queen_sure"] = 1.0
     return leaf
 
+
 # A bigger budget looks at more moves: at 8 sampled worlds a turn Hard races 5 kinds of turn and 4 lines of
 # the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
 # more moves did: see the README's figures). A time budget widens as if it played this many worlds a second, so

@@ -1,6 +1,7 @@
-"""Two options of Hard's evaluation from the reading of its games (docs/hard.md section 5): squares counted only
-as many as can become regions side by side (``packed_squares``), and a folly's regions counted in full only with
-an empty meadow to build it on (``folly_site``)."""
+"""Options of Hard's evaluation (docs/hard.md section 5): from the reading of its games, squares counted only as
+many as can become regions side by side (``packed_squares``) and a folly's regions counted in full only with an
+empty meadow to build it on (``folly_site``); from the leaf's calibration by playouts to the end, a tile worth more
+in the search's leaves before the last decade (``leaf_tiles``)."""
 
 from __future__ import annotations
 
