@@ -136,6 +136,12 @@ KNIGHT_GAIN = Words({
     RegionKind.FOREST: N_("{tiles} tiles from {player}"),
     RegionKind.GARDEN: N_("the Queen from {player}"),
 })
+#: the same where the option's label already names the owner and the small print names where the knight comes from
+KNIGHT_TAKES = Words({
+    RegionKind.FARM: N_("takes {money}"),
+    RegionKind.FOREST: N_("takes {tiles} tiles"),
+    RegionKind.GARDEN: N_("takes the Queen"),
+})
 KNIGHT_AT_BALLS = N_("+{prestige} prestige at each ball")
 KNIGHT_NO_BALL = N_("no ball left")
 #: a region of another player, by kind; and where a knight moved from
@@ -172,7 +178,8 @@ def knight(c: ChooserContext) -> Chooser:
     for a in c.legal:
         if isinstance(a, PlaceKnight | MoveKnight):
             kind = st.players[a.owner].estate.regions[a.region][0]
-            gain = KNIGHT_GAIN[kind]
+            # a moved knight's small print names where it comes from: the owner, in the label, is not named again
+            gain = KNIGHT_TAKES[kind] if isinstance(a, MoveKnight) else KNIGHT_GAIN[kind]
             if kind == RegionKind.GARDEN and (st.queen != a.owner or queen_locked(st)):
                 gain = _(KNIGHT_AT_BALLS) if balls_left(st) else _(KNIGHT_NO_BALL)
             sub = gain.format(money=money(board.FARM_MONEY), tiles=board.FOREST_TILES_GIVEN,

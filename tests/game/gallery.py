@@ -111,7 +111,8 @@ LONG_NAMES = ["Anne", "Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery",
 
 def _knight_moved(app: App):
     """Anne's knights are both out, on the farm and the forest of two players with long names: each option names
-    two players ("from Bartholomew Fitzwilliam-Smythe's forest · £2 from Elisabetta Montgomery"), six of them."""
+    two players (the label "Elisabetta Montgomery's forest", the small print "from Bartholomew Fitzwilliam-Smythe's
+    farm · takes 2 tiles"), six of them."""
     names = support.NAMES
     support.NAMES = LONG_NAMES
     try:

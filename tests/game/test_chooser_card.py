@@ -14,6 +14,7 @@ from game.table.choosers import ACTION_CHOOSERS
 from game.ui import assets, draw
 from game.ui.draw import fits
 from rules import ActionKind
+from rules import actions as A
 from tests.game import fit_matrix
 
 
@@ -188,7 +189,7 @@ def test_a_knights_options_keep_long_names_whole(language, size, monkeypatch):
 @pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
 def test_a_knights_moves_that_name_two_long_names_take_a_card_that_holds_them(language, size, monkeypatch):
     """Both knights out at 200 %: each of six options names two players ("Bartholomew Fitzwilliam-Smythe's farm",
-    "from Elisabetta Montgomery's forest · £2 from Bartholomew Fitzwilliam-Smythe"), and the strip grew taller than
+    "from Elisabetta Montgomery's forest · takes £2"), and the strip grew taller than
     the estate, over its heading and out of the window. Where the estate cannot hold the strip under its heading,
     the chooser is a card over the estate and the miniatures, as a modal chooser's: every option inside it, every
     word whole, its prompt not sending the player to the miniatures it hides, the keys on its options alone."""
@@ -209,6 +210,21 @@ def test_a_knights_moves_that_name_two_long_names_take_a_card_that_holds_them(la
             assert lay.card.contains(r), opt.label
             assert not any(r.colliderect(other) for other, _o in lay.buttons[k + 1:]), opt.label
         _assert_drawn_whole(app, knight, lay, s, monkeypatch)
+
+
+def test_a_moved_knights_small_print_names_the_target_owner_only_in_its_label():
+    """Both knights out: the small print said "from Elisabetta Montgomery's forest · £2 from Bartholomew
+    Fitzwilliam-Smythe" under the label "Bartholomew Fitzwilliam-Smythe's farm", the longest name twice in one
+    button. It names where the knight comes from and what it takes (R-ACT-B2); the owner is the label's."""
+    with fit_matrix.opened(fit_matrix.Case("table-knight-moved", (1280, 720), 100, "en")) as app:
+        st = app.stack.top.session.state
+        moves = [o for o in app.stack.top.parts.chooser.current().options if isinstance(o.action, A.MoveKnight)]
+        assert len(moves) == 6
+        for opt in moves:
+            a = opt.action
+            owner, source = st.names[a.owner], st.names[a.from_owner]
+            assert opt.label.startswith(owner) and opt.sub.startswith(f"from {source}'s ")
+            assert owner not in opt.sub.split(" · ")[1] and opt.sub.split(" · ")[1] in ("takes £2", "takes 2 tiles")
 
 
 def test_a_strips_height_is_folded_once_while_its_chooser_stays_open(monkeypatch):
