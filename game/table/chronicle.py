@@ -114,6 +114,17 @@ def crest_side(line_h: int, s: float) -> int:
     return max(8, line_h - round(4 * s))
 
 
+def heading_indent(line_h: int, s: float) -> int:
+    """Where a new turn's first line starts: after its crest."""
+    return crest_side(line_h, s) + round(4 * s)
+
+
+def hanging_indent(line_h: int, s: float) -> int:
+    """How far an entry's second and later lines stand in from its first: half a line's height, so that where one
+    entry ends and the next begins shows at the largest text size too."""
+    return max(round(8 * s), line_h // 2)
+
+
 @attrs.frozen
 class Line:
     text: str
@@ -154,15 +165,16 @@ def layout_chronicle(pc: PanelContext, log: Sequence[Event], scroll: int, viewer
     size = text_size(s)
     line_h = assets.font("body", size).get_linesize()
     visible = max(1, area.height // line_h)
-    width = area.width - round(8 * s)
+    width, hang, head = area.width - round(4 * s), hanging_indent(line_h, s), heading_indent(line_h, s)
     wrapped: list[Line] = []
     need = visible + scroll + 1
     for entry in entries_reversed(log):
         words = _worded(entry.event, tuple(pc.names), viewer, entry.count, i18n.language())
-        if entry.event.kind == E.TURN_STARTED:  # in the heading face, its first line after the crest
-            lines = _wrapped(words, size, width, "heading", first=width - crest_side(line_h, s) - round(4 * s))
-        else:
-            lines = _wrapped(words, size, width)
+        # the first line after the crest (a new turn's, in the heading face) or whole, the others under a hanging
+        # indent: a long name in the narrow column folds whole rather than split beside the crest
+        heading = entry.event.kind == E.TURN_STARTED
+        lines = _wrapped(words, size, width - hang, "heading" if heading else "body",
+                         first=width - head if heading else width)
         wrapped[:0] = [Line(line, k == 0, entry) for k, line in enumerate(lines)]
         if len(wrapped) >= need:
             break
@@ -207,13 +219,13 @@ def draw_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayo
             d = crest_side(lh, s)
             draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, pc.styles[e.seat])
             img = assets.font("heading", text_size(s)).render(line.text, True, colour)
-            surface.blit(img, (area.left + d + round(4 * s), y + 1))
-        elif e.kind == E.TURN_STARTED:  # its next lines in the same face, under the crest
+            surface.blit(img, (area.left + heading_indent(lh, s), y + 1))
+        elif e.kind == E.TURN_STARTED:  # its next lines in the same face, under the hanging indent
             img = assets.font("heading", text_size(s)).render(line.text, True, colour)
-            surface.blit(img, (area.left + round(8 * s), y + 1))
+            surface.blit(img, (area.left + hanging_indent(lh, s), y + 1))
         else:
             img = font.render(line.text, True, colour)
-            surface.blit(img, (area.left + (0 if line.first else round(8 * s)), y))
+            surface.blit(img, (area.left + (0 if line.first else hanging_indent(lh, s)), y))
         y += lh
     surface.set_clip(old)
     if lay.max_scroll:

@@ -103,9 +103,9 @@ def test_the_table_chronicle_merges_while_the_log_stays_event_for_event(app, mon
     shown = []
     wrapped = chronicle._wrapped
 
-    def spy(entry, size, width, *role):
+    def spy(entry, size, width, *role, **first):
         shown.append(entry)
-        return wrapped(entry, size, width, *role)
+        return wrapped(entry, size, width, *role, **first)
 
     monkeypatch.setattr(chronicle, "_wrapped", spy)
     frames(app, 1)
@@ -151,6 +151,29 @@ def test_a_new_turns_line_fits_beside_its_crest(app):
         room = lay.area.right - (lay.area.left + crest + round(4 * s))
         first = [line.text for line in lay.lines if line.first]
         assert first and font.size(first[0])[0] <= room, (words, first)
+        assert chronicle.heading_indent(lay.line_h, s) == crest + round(4 * s)
+
+
+@pytest.mark.parametrize("text_scale", [100, 200])
+def test_an_entrys_later_lines_hang_by_half_a_line_and_fit_the_column(text_scale):
+    """An entry's second and later lines stood 8 px in at every text size: at 200 % where one entry ended and the
+    next began hardly showed. They stand in half a line's height and are folded to the room left them."""
+    names = ["Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Walter"]
+    app = support.make_app((1280, 720), text_scale, "en")
+    try:
+        pc, _lay = make_table(app, kinds=("human", "greedy", "greedy")).ensure_frame().panels["log"]
+        s = pc.scale
+        events = [Event(E.TURN_STARTED, 0), Event(E.BRIBES_RETURNED, 1, 4, cause=Cause.PRESTIGE)]
+        lay = chronicle.layout_chronicle(attrs.evolve(pc, names=names), events, 0, None)
+        hang = chronicle.hanging_indent(lay.line_h, s)
+        assert hang >= lay.line_h // 2
+        later = [line for line in lay.lines if not line.first]
+        assert {line.entry.event.kind for line in later} == {E.TURN_STARTED, E.BRIBES_RETURNED}, lay.lines
+        for line in later:
+            face = "heading" if line.entry.event.kind == E.TURN_STARTED else "body"
+            assert assets.font(face, chronicle.text_size(s)).size(line.text)[0] <= lay.area.width - hang, line.text
+    finally:
+        support.end_app(app)
 
 
 def test_a_word_wider_than_the_chronicle_is_split_with_a_hyphen(pygame_display):
@@ -210,7 +233,8 @@ def test_a_first_word_too_wide_beside_the_crest_starts_the_next_line_whole(pygam
 def test_a_new_turns_long_name_stays_whole_under_its_crest(language):
     """The chronicle at 960x600, 200 %: "Bartholomew Fitzwilliam-Smythe's turn." read "Bartholo-" / "mew": the
     whole entry was folded to the room beside the crest, though its next lines have the column. Its first line
-    keeps to the room beside the crest, the others to the column, all in the heading face: the name whole."""
+    keeps to the room beside the crest, the others to the column under the hanging indent, all in the heading
+    face: the name whole."""
     names = ["Bartholomew Fitzwilliam-Smythe", "Elisabetta Montgomery", "Walter"]
     app = support.make_app((960, 600), 200, language)
     try:
@@ -223,7 +247,8 @@ def test_a_new_turns_long_name_stays_whole_under_its_crest(language):
             lines = [line.text for line in lay.lines]
             crest = chronicle.crest_side(lay.line_h, s)
             assert font.size(lines[0])[0] <= lay.area.width - crest - round(4 * s), lines
-            assert all(font.size(line)[0] <= lay.area.width - round(8 * s) for line in lines[1:]), lines
+            hang = chronicle.hanging_indent(lay.line_h, s)
+            assert all(font.size(line)[0] <= lay.area.width - hang for line in lines[1:]), lines
             words = " ".join(lines).replace("-", " ").split()
             for part in names[seat].replace("-", " ").split():
                 assert any(word.startswith(part) for word in words), (part, lines)  # whole, never split
