@@ -128,15 +128,9 @@ def keep_card(c: ChooserContext) -> Chooser:
                    topic="cards")
 
 
-#: what a knight brings from a region of each kind (R-ACT-B2): its owner's money, tiles or the Queen at once; a
-#: garden whose owner has not the Queen (or keeps her on the queen-lock space, R-ROUND-3) brings its prestige at the
-#: balls to come (R-BALL-2), and nothing once none is left
-KNIGHT_GAIN = Words({
-    RegionKind.FARM: N_("{money} from {player}"),
-    RegionKind.FOREST: N_("{tiles} tiles from {player}"),
-    RegionKind.GARDEN: N_("the Queen from {player}"),
-})
-#: the same where the option's label already names the owner and the small print names where the knight comes from
+#: what a knight brings from a region of each kind (R-ACT-B2): its owner's money, tiles or the Queen at once (the
+#: option's label names the owner); a garden whose owner has not the Queen (or keeps her on the queen-lock space,
+#: R-ROUND-3) brings its prestige at the balls to come (R-BALL-2), and nothing once none is left
 KNIGHT_TAKES = Words({
     RegionKind.FARM: N_("takes {money}"),
     RegionKind.FOREST: N_("takes {tiles} tiles"),
@@ -178,12 +172,11 @@ def knight(c: ChooserContext) -> Chooser:
     for a in c.legal:
         if isinstance(a, PlaceKnight | MoveKnight):
             kind = st.players[a.owner].estate.regions[a.region][0]
-            # a moved knight's small print names where it comes from: the owner, in the label, is not named again
-            gain = KNIGHT_TAKES[kind] if isinstance(a, MoveKnight) else KNIGHT_GAIN[kind]
+            gain = KNIGHT_TAKES[kind]
             if kind == RegionKind.GARDEN and (st.queen != a.owner or queen_locked(st)):
                 gain = _(KNIGHT_AT_BALLS) if balls_left(st) else _(KNIGHT_NO_BALL)
             sub = gain.format(money=money(board.FARM_MONEY), tiles=board.FOREST_TILES_GIVEN,
-                              prestige=board.KNIGHT_PRESTIGE, player=names[a.owner])
+                              prestige=board.KNIGHT_PRESTIGE)
             key = f"knight-opt:{a.owner}:{a.region}"
             if isinstance(a, MoveKnight):  # (each knight out has its own move to a region)
                 fk = st.players[a.from_owner].estate.regions[a.from_region][0]
