@@ -166,9 +166,9 @@ def _assert_drawn_whole(app, knight, lay, s, monkeypatch) -> None:
 @pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
 def test_a_knights_options_keep_long_names_whole(language, size, monkeypatch):
     """The knight's targets beside the estate at 200 % with long names: "Bartholomew Fitzwilliam-Smythe's farm"
-    and (as the small print was) "£2 from Bartholomew Fitzwilliam-Smythe" were cut with "…" in a third of the strip. A button that needs it
-    takes width from "No knight", then the labels and small print fold at their spaces: every word drawn whole,
-    inside its button, the strip under the estate's heading."""
+    and (as the small print was) "£2 from Bartholomew Fitzwilliam-Smythe" were cut with "…" in a third of the
+    strip. A button that needs it takes width from "No knight", then the labels and small print fold at their
+    spaces: every word drawn whole, inside its button, the strip under the estate's heading."""
     from tests.game import test_table_support as support
 
     monkeypatch.setattr(support, "NAMES", LONG_NAMES)
