@@ -118,6 +118,11 @@ class SearchSettings:
     # at a ball or building scoring of decades I-II was worth some 1.6-1.8 VP, where the leaf counted 0.6; counted so
     # in the last decade's leaves too, Hard kept more tiles to the end (docs/hard.md section 5)
     leaf_tiles: float = attrs.field(default=1.0, validator=attrs.validators.ge(0.0))
+    # the search's leaves count the later scorings hoped for of an open castle or palace (evaluate.py
+    # scorings_worth, enclose_hope) at this multiple of the planner's hope: by playouts to the end of the game an
+    # open castle given at a ball or building scoring of decades I-II was worth some 0 to 0.7 VP, where the leaf
+    # counted 1.4 to 3.8 (docs/hard.md section 5)
+    leaf_hope: float = attrs.field(default=1.0, validator=[attrs.validators.ge(0.0), attrs.validators.le(1.0)])
 
 
 @attrs.define

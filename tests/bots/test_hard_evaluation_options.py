@@ -1,7 +1,8 @@
 """Options of Hard's evaluation (docs/hard.md section 5): from the reading of its games, squares counted only as
 many as can become regions side by side (``packed_squares``) and a folly's regions counted in full only with an
 empty meadow to build it on (``folly_site``); from the leaf's calibration by playouts to the end, a tile worth more
-in the search's leaves before the last decade (``leaf_tiles``)."""
+in the search's leaves before the last decade (``leaf_tiles``) and an open castle's later scorings hoped for less
+(``leaf_hope``)."""
 
 from __future__ import annotations
 
@@ -108,3 +109,28 @@ def test_leaf_tiles_values_a_held_tile_at_a_multiple_in_the_searchs_leaves_befor
     assert bot.weights == HardBot(iterations=8).weights  # the planner's weights are Hard's
     plain = HardBot(iterations=8)
     assert _held_tile_worth(plain.leaf_weights) == _held_tile_worth(plain.weights)
+
+
+def _open_castle_worth(weights: dict, decade: int) -> float:
+    """What a castle on the meadow of seat 0's start row, its squares around it all but two empty, adds to seat
+    0's evaluation at the start of ``decade`` (R-SCORE-1: it scores only when enclosed)."""
+    with_castle, without = game(), game()
+    for state, picture in ((with_castle, "f C f"), (without, "f m f")):
+        state.decade = decade
+        set_estate(state, 0, picture)
+    return evaluate(with_castle, 0, weights) - evaluate(without, 0, weights)
+
+
+def test_leaf_hope_counts_an_open_castles_hoped_for_later_scorings_at_a_multiple_in_the_searchs_leaves():
+    plain, none, half = (HardBot(iterations=8, options=options) for options in
+                         ({}, {"leaf_hope": "0"}, {"leaf_hope": "0.5"}))
+    for decade in (1, 2):  # later scorings to hope for: the leaves count less of them, the planner as before
+        full = _open_castle_worth(plain.weights, decade)
+        assert _open_castle_worth(plain.leaf_weights, decade) == full
+        assert 0 < _open_castle_worth(none.leaf_weights, decade) < full
+        dropped = full - _open_castle_worth(none.leaf_weights, decade)
+        assert full - _open_castle_worth(half.leaf_weights, decade) == pytest.approx(dropped / 2)
+        assert _open_castle_worth(none.weights, decade) == full
+    # in the last decade no later scoring is left to hope for
+    assert _open_castle_worth(none.leaf_weights, 3) == pytest.approx(_open_castle_worth(plain.weights, 3))
+    assert make_bot("hard-0.1:iterations=8").leaf_weights["enclose_hope"] == HARD_WEIGHTS["enclose_hope"]
