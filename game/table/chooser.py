@@ -325,18 +325,34 @@ def _tall_lines(opt: Option, s: float, width: int) -> list[str]:
     return widgets.wrap(opt.label, assets.font("heading", round(15 * s)), width, at_most=2)
 
 
-def _tall_shape(options: list[tuple[pygame.Rect, Option]], s: float) -> tuple[int, int]:
-    """The size of the big picture options' labels and the height of their pictures, alike for all of them (a
-    card whose name took two lines was drawn with a smaller picture, and a line shrunk alone)."""
+def _tall_subs(opt: Option, s: float, width: int) -> list[str]:
+    """A big picture option's small print: one line where it fits, else a line for each part between its " · ",
+    folded at its spaces where it is still too wide ("keep · you drew 2" under a card too narrow for it at a large
+    text size)."""
+    if not opt.sub:
+        return []
+    size = round(12 * s)
+    if fits(opt.sub, "ui", size, width):
+        return [opt.sub]
+    font = assets.font("ui", smallest_size(size))
+    return [line for part in opt.sub.split(" · ") for line in widgets.wrap(part, font, width)]
+
+
+def _tall_shape(options: list[tuple[pygame.Rect, Option]], s: float) -> tuple[int, int, int]:
+    """The size of the big picture options' labels, the height of their pictures and the size of their small
+    print, alike for all of them (a card whose name took two lines was drawn with a smaller picture, and a line
+    shrunk alone)."""
     if not options:
-        return round(15 * s), 0
+        return round(15 * s), 0, round(12 * s)
     lines = {id(opt): _tall_lines(opt, s, r.width) for r, opt in options}
     size = min(common_size(lines[id(opt)], "heading", round(15 * s), r.width) for r, opt in options)
     line_h = assets.font("heading", size).get_height() - round(2 * s)
     rows = max(len(found) for found in lines.values())
-    sub_h = assets.font("ui", round(12 * s)).get_height() if any(opt.sub for _r, opt in options) else 0
+    subs = {id(opt): _tall_subs(opt, s, r.width) for r, opt in options}
+    sub_size = min(common_size(subs[id(opt)], "ui", round(12 * s), r.width) for r, opt in options)
+    sub_h = assets.font("ui", round(12 * s)).get_height() * max(len(found) for found in subs.values())
     height = min(r.height for r, _opt in options)
-    return size, max(round(20 * s), height - rows * line_h - round(2 * s) - sub_h - round(4 * s))
+    return size, max(round(20 * s), height - rows * line_h - round(2 * s) - sub_h - round(4 * s)), sub_size
 
 
 def _one_size(lay: ChooserLayout, s: float, icon_width: int) -> None:
@@ -345,13 +361,13 @@ def _one_size(lay: ChooserLayout, s: float, icon_width: int) -> None:
 
 
 def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, hot: bool,
-               shape: tuple[int, int]) -> None:
+               shape: tuple[int, int, int]) -> None:
     if hot and opt.enabled:  # the pointer's thin frame (the hint rings its card in gold)
         pygame.draw.rect(surface, HOVER, r.inflate(4, 4), width=2, border_radius=round(8 * s))
-    size, img_h = shape
+    size, img_h, sub_size = shape
     labels = [fit_text(line, "heading", size, r.width, INK if opt.enabled else MUTED)
               for line in _tall_lines(opt, s, r.width)]
-    sub = fit_text(opt.sub, "ui", round(12 * s), r.width, MUTED) if opt.sub else None
+    subs = [fit_text(line, "ui", sub_size, r.width, MUTED) for line in _tall_subs(opt, s, r.width)]
     if opt.icon:
         img = art(opt.icon, (int(img_h * 0.7), img_h), opt.tint)
         if not opt.enabled:
@@ -362,8 +378,9 @@ def _draw_tall(surface: pygame.Surface, r: pygame.Rect, opt: Option, s: float, h
     for label in labels:
         surface.blit(label, label.get_rect(midtop=(r.centerx, y)))
         y += label.get_height() - round(2 * s)
-    if sub is not None:
+    for sub in subs:
         surface.blit(sub, sub.get_rect(midtop=(r.centerx, y)))
+        y += sub.get_height()
 
 
 # -- the side strip -------------------------------------------------------------------------------------------

@@ -162,6 +162,34 @@ def _assert_drawn_whole(app, knight, lay, s, monkeypatch) -> None:
             assert words.replace(" ", "") in flat, words
 
 
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+def test_a_scandal_card_drawn_twice_says_so_whole_under_its_picture(language, monkeypatch):
+    """At 960x600, 200 % the small print "behalten · 2-mal gezogen" under a card drawn twice read "behalten ·
+    2-…". Where it does not fit the card's width it takes a line for each part: every word drawn whole."""
+    with fit_matrix.opened(fit_matrix.Case("table-keep-card", (960, 600), 200, language)) as app:
+        table = app.stack.top
+        st = table.session.state
+        st.offered = [st.offered[0], st.offered[0], st.offered[1]]
+        table.session.version += 1  # (the view and the chooser made again for the cards now offered)
+        table.parts.chooser.auto = None
+        keep, lay, s = _laid_out(app)
+        twice = [o for _r, o in lay.buttons if o.sub and o.sub != keep.options[-1].sub]
+        assert twice and all(o.tall for o in twice), [o.sub for _r, o in lay.buttons]
+        drawn: list[str] = []
+        fit_text = draw.fit_text
+
+        def recorded(content, role, size, width, *rest):
+            assert fits(content, role, size, width), content  # whole, never cut with "…"
+            drawn.append(content)
+            return fit_text(content, role, size, width, *rest)
+
+        monkeypatch.setattr(chooser, "fit_text", recorded)  # (the big picture options' own words)
+        chooser.draw_chooser(pygame.Surface(app.window.get_size()), keep, lay, s, (0, 0))
+        words = " ".join(drawn).replace(" · ", " ")
+        for opt in twice:
+            assert " ".join(opt.sub.replace(" · ", " ").split()) in words, (opt.sub, drawn)  # in order, whole
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 @pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
 def test_a_knights_options_keep_long_names_whole(language, size, monkeypatch):
