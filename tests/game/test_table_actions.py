@@ -166,7 +166,7 @@ def test_r_act_b2_the_castle_and_its_knight_promise_only_what_they_bring(app):
     click_at(app, cell_pos(table, (3, 0)))
     assert s.state.step == Decision.KNIGHT
     subs = {o.key: o.sub for o in table.parts.chooser.current().options}
-    assert "the Queen from" in subs["knight-opt:2:0"] and "Queen" not in subs["knight-opt:1:0"], subs
+    assert "takes the Queen" in subs["knight-opt:2:0"] and "Queen" not in subs["knight-opt:1:0"], subs
     assert "prestige at each ball" in subs["knight-opt:1:0"]
 
 
@@ -198,7 +198,7 @@ def test_r_round_3_r_ball_2_the_choosers_promise_no_queen_on_the_queen_lock_spac
     assert "Queen" not in knights["knight-opt:2:0"] and "no ball left" in knights["knight-opt:2:0"], knights
     s.round_pos = 5  # the second ball of decade III to come, the Queen free to move
     knights = subs(knight)
-    assert "the Queen from" in knights["knight-opt:2:0"] and "prestige at each ball" in knights["knight-opt:1:0"]
+    assert "takes the Queen" in knights["knight-opt:2:0"] and "prestige at each ball" in knights["knight-opt:1:0"]
 
 
 def test_b_folly(app):
