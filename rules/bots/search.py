@@ -122,8 +122,8 @@ class SearchSettings:
     # the search's leaves count the later scorings hoped for of an open castle or palace (evaluate.py
     # scorings_worth, enclose_hope) at this multiple of the planner's hope: by playouts to the end of the game an
     # open castle given at a ball or building scoring of decades I-II was worth some 0 to 0.7 VP, where the leaf
-    # counted 1.4 to 3.8; at 0, +18.5 Elo [-1, +38] over 1200 paired games at 8 worlds, undecided (docs/hard.md
-    # section 5)
+    # counted 1.4 to 3.8; at 0, +7.8 Elo [-9, +24] at 8 worlds when the sequential test rejected it after 1700
+    # paired games (docs/hard.md section 5)
     leaf_hope: float = attrs.field(default=1.0, validator=[attrs.validators.ge(0.0), attrs.validators.le(1.0)])
 
 
