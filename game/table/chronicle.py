@@ -214,18 +214,17 @@ def draw_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayo
         if line.entry == pointed:
             pygame.draw.rect(surface, (228, 214, 180), (area.left, y, area.width, lh), border_radius=round(3 * s))
             colour = INK
-        if line.first and e.kind == E.TURN_STARTED:  # a new turn: a hairline, the crest, the heading face
-            pygame.draw.line(surface, RULE, (area.left, y + 1), (area.right - round(6 * s), y + 1), 1)
-            d = crest_side(lh, s)
-            draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, pc.styles[e.seat])
+        indent = 0 if line.first else hanging_indent(lh, s)
+        if e.kind == E.TURN_STARTED:  # a new turn in the heading face; on its first line a hairline and the crest
+            if line.first:
+                pygame.draw.line(surface, RULE, (area.left, y + 1), (area.right - round(6 * s), y + 1), 1)
+                d = crest_side(lh, s)
+                draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, pc.styles[e.seat])
+                indent = heading_indent(lh, s)
             img = assets.font("heading", text_size(s)).render(line.text, True, colour)
-            surface.blit(img, (area.left + heading_indent(lh, s), y + 1))
-        elif e.kind == E.TURN_STARTED:  # its next lines in the same face, under the hanging indent
-            img = assets.font("heading", text_size(s)).render(line.text, True, colour)
-            surface.blit(img, (area.left + hanging_indent(lh, s), y + 1))
+            surface.blit(img, (area.left + indent, y + 1))
         else:
-            img = font.render(line.text, True, colour)
-            surface.blit(img, (area.left + (0 if line.first else hanging_indent(lh, s)), y))
+            surface.blit(font.render(line.text, True, colour), (area.left + indent, y))
         y += lh
     surface.set_clip(old)
     if lay.max_scroll:
