@@ -55,8 +55,10 @@ WEIGHTS = {
     "square_pack": 0.0,
     # 1: a folly's regions count in full only with an empty meadow to build it on (R-ACT-B5), NO_SITE of it without
     "folly_site": 0.0,
-    # before the last decade a tile is worth the ``tile`` weight times this (Hard's leaves: its option leaf_tiles)
+    # in the first ``tile_early_decades`` decades a tile is worth the ``tile`` weight times this (Hard's leaves: its
+    # options leaf_tiles and leaf_tiles_decades)
     "tile_early": 1.0,
+    "tile_early_decades": 2,
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
@@ -140,7 +142,7 @@ def _stage(w: dict, d: int, r: int, over: bool, ball: bool, tax_used: bool, land
     land_left = 0 if over else use * later + (0 if land_used else option)
     fade = min(1.0, turns_left / 4)
     m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
-    t = w["tile"] * fade * (w["tile_early"] if d < board.DECADES else 1.0)
+    t = w["tile"] * fade * (w["tile_early"] if d <= w["tile_early_decades"] else 1.0)
     return d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, w["prestige"]
 
 

@@ -82,7 +82,7 @@ def leaf_weights(weights: dict, settings: SearchSettings) -> dict:
     """What the search's playouts value their leaves with: Hard's weights, the Queen by what she is sure to bring
     (``queen_leaf``), before the last decade a tile at ``leaf_tiles`` times its worth to the planner, and an open
     castle's later scorings hoped for at ``leaf_hope`` times the planner's hope."""
-    leaf = {**weights, "tile_early": settings.leaf_tiles,
+    leaf = {**weights, "tile_early": settings.leaf_tiles, "tile_early_decades": settings.leaf_tiles_decades,
             "enclose_hope": weights["enclose_hope"] * settings.leaf_hope}
     if settings.queen_leaf:
         leaf["queen_sure"] = 1.0

@@ -93,6 +93,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "packed_squares": Option(bool),
     "folly_site": Option(bool),
     "leaf_tiles": Option(float, 0, 10),
+    "leaf_tiles_decades": Option(int, 1, 2),
     "leaf_hope": Option(float, 0, 1),
 }
 

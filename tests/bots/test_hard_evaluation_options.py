@@ -111,6 +111,15 @@ def test_leaf_tiles_values_a_held_tile_at_a_multiple_in_the_searchs_leaves_befor
     assert _held_tile_worth(plain.leaf_weights) == _held_tile_worth(plain.weights)
 
 
+def test_leaf_tiles_decades_limits_the_multiple_to_the_leaves_of_the_first_decades():
+    first_only = HardBot(iterations=8, options={"leaf_tiles": "2", "leaf_tiles_decades": "1"})
+    assert _held_tile_worth(first_only.leaf_weights, 1) == pytest.approx(2 * _held_tile_worth(first_only.weights, 1))
+    for decade in (2, 3):  # decade II's leaves, and the last's, count a tile as the planner does
+        assert _held_tile_worth(first_only.leaf_weights, decade) == _held_tile_worth(first_only.weights, decade) > 0
+    with pytest.raises(ValueError, match="leaf_tiles_decades"):
+        make_bot("hard:leaf_tiles_decades=3")
+
+
 def _open_castle_worth(weights: dict, decade: int) -> float:
     """What a castle on the meadow of seat 0's start row, its squares around it all but two empty, adds to seat
     0's evaluation at the start of ``decade`` (R-SCORE-1: it scores only when enclosed)."""
