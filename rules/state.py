@@ -168,17 +168,26 @@ class GameState:
             raise RuntimeError(f"no ball in progress ({self.step.value})")
         return self.ball
 
-    def copy(self, *, keep_history: bool = True, shared_estates: bool | None = None) -> GameState:
+    def copy(self, *, keep_history: bool = True, shared_estates: bool | None = None,
+             only_seat: int | None = None) -> GameState:
         """An independent copy; `keep_history=False` is the fast path for search: no history, and the estates
         shared copies (changed only through their methods: see Estate) unless ``shared_estates`` is False. Made
-        field by field without ``__init__``, as PlayerState.copy (a quarter faster with the players')."""
+        field by field without ``__init__``, as PlayerState.copy (a quarter faster with the players').
+
+        ``only_seat``: only that seat's player is copied, the others' are this state's own objects: for trying
+        a move of that seat's own turn (an action A-G, a trade), which changes no other player's
+        (tests/rules/test_state_copy.py): the search's playouts try some five a turn."""
         shared = not keep_history if shared_estates is None else shared_estates
         other = _new_state(GameState)
         other.names = self.names.copy()
         other.seed = self.seed
         other.first_game = self.first_game
         other.rng = self.rng.copy()
-        other.players = [p.copy(shared_estate=shared) for p in self.players]
+        if only_seat is None:
+            other.players = [p.copy(shared_estate=shared) for p in self.players]
+        else:
+            other.players = self.players.copy()
+            other.players[only_seat] = self.players[only_seat].copy(shared_estate=shared)
         other.bag = self.bag.copy()
         other.deck = self.deck.copy()
         other.castles_board = self.castles_board

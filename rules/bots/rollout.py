@@ -168,7 +168,7 @@ def _valued_moves(state: GameState, trades: bool = False, site_bonus: float = 0.
     for move, bonus, played in _moves(state, seat, p, ctx, trades, site_bonus):
         after = played
         if after is None:
-            after = state.copy(keep_history=False)
+            after = state.copy(keep_history=False, only_seat=seat)
             for action in move:
                 apply_unchecked(after, action)
         out.append((evaluate(after, seat, weights) + bonus, move))
@@ -215,12 +215,12 @@ def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx, trades: bool =
         out.append((donations, 0.0, None))
     out.extend((move, bonus, None) for move, bonus in _builds(state, seat, p, ctx))
     if p.tile_count:
-        expand, after = _placements(state.copy(keep_history=False), seat, ctx, site_bonus)
+        expand, after = _placements(state.copy(keep_history=False, only_seat=seat), seat, ctx, site_bonus)
         if expand:
             out.append((expand, 0.0, after))
     trade = _trade(state, seat, p, ctx, site_bonus > 0) if trades else None
     if trade is not None:
-        trial = state.copy(keep_history=False)
+        trial = state.copy(keep_history=False, only_seat=seat)
         apply_unchecked(trial, trade)
         expand, after = _placements(trial, seat, ctx, site_bonus)
         if expand:
