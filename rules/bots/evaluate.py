@@ -545,17 +545,19 @@ def _forecast(state: GameState, seat: int, placed: list[int] | tuple[int, ...], 
     return _title_for(places, seat, state.titles_supply, order)
 
 
-def title_value(state: GameState, seat: int, ctx: Ctx) -> float:
+def title_value(state: GameState, seat: int, ctx: Ctx, others: dict[int, float] | None = None) -> float:
     if not ctx.balls_left:
         return 0.0
     mine = expected_prestige(state, seat, public_only=False)
-    title = forecast_title(state, seat, mine)
+    title = forecast_title(state, seat, mine, others)
     return board.TITLE_VP[title] + ctx.w["title_gradient"] * min(mine, 16)
 
 
 # -- the whole position ----------------------------------------------------------------------------------------
-def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
-    """The seat's position in VP-equivalents (its own; see `relative` for one against the others)."""
+def evaluate(state: GameState, seat: int, weights: dict | None = None, *,
+             others_prestige: dict[int, float] | None = None) -> float:
+    """The seat's position in VP-equivalents (its own; see `relative` for one against the others).
+    ``others_prestige``: the others' expected_prestige, where the caller knows it (else worked out)."""
     ctx = Ctx(state, seat, weights)
     p = state.players[seat]
     value = float(p.vp) + p.money * ctx.m
@@ -576,7 +578,7 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None) -> float:
     value += sum(card_value(c, ctx) for c in p.cards)
     value += p.bribes * (ctx.w["bribe"] if ctx.balls_left else ctx.m)
     if ctx.w["forecast"]:
-        value += title_value(state, seat, ctx)
+        value += title_value(state, seat, ctx, others_prestige)
     # knights on other estates
     for owner, region in p.knights:
         kind = state.players[owner].estate.regions[region][0]

@@ -18,7 +18,7 @@ import random
 from rules import actions as A
 from rules import board
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, F, G, W, evaluate, square_progress
+from rules.bots.evaluate import EIGHT, WEIGHTS, Ctx, F, G, W, evaluate, expected_prestige, square_progress
 from rules.bots.planner import (
     START_CHOICE,
     awaits_site,
@@ -164,14 +164,17 @@ def _valued_moves(state: GameState, trades: bool = False, site_bonus: float = 0.
     seat = state.turn_seat
     p = state.players[seat]
     ctx = Ctx(state, seat, weights)
-    out: list[tuple[float, list[A.Action]]] = [(evaluate(state, seat, weights) + board.LEISURE_VP, [_LEISURE])]
+    # the others' prestige at the coming ball, as it is after any of the seat's moves (none changes theirs)
+    others = {s: expected_prestige(state, s) for s in range(state.n) if s != seat}
+    out: list[tuple[float, list[A.Action]]] = [
+        (evaluate(state, seat, weights, others_prestige=others) + board.LEISURE_VP, [_LEISURE])]
     for move, bonus, played in _moves(state, seat, p, ctx, trades, site_bonus):
         after = played
         if after is None:
             after = state.copy(keep_history=False, only_seat=seat)
             for action in move:
                 apply_unchecked(after, action)
-        out.append((evaluate(after, seat, weights) + bonus, move))
+        out.append((evaluate(after, seat, weights, others_prestige=others) + bonus, move))
     return out
 
 
