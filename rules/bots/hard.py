@@ -80,8 +80,8 @@ HARD_WEIGHTS = hard_weights(SearchSettings())
 
 def leaf_weights(weights: dict, settings: SearchSettings) -> dict:
     """What the search's playouts value their leaves with: Hard's weights, the Queen by what she is sure to bring
-    (``queen_leaf``), before the last decade a tile at ``leaf_tiles`` times its worth to the planner, and an open
-    castle's later scorings hoped for at ``leaf_hope`` times the planner's hope."""
+    (``queen_leaf``), in the first ``leaf_tiles_decades`` decades a tile at ``leaf_tiles`` times its worth to the
+    planner, and an open castle's later scorings hoped for at ``leaf_hope`` times the planner's hope."""
     leaf = {**weights, "tile_early": settings.leaf_tiles, "tile_early_decades": settings.leaf_tiles_decades,
             "enclose_hope": weights["enclose_hope"] * settings.leaf_hope}
     if settings.queen_leaf:
