@@ -1,9 +1,11 @@
 """The flaw report: what a strong player would notice in a bot's play, counted over many games.
 
     python -m rules flaws --games 100 --seats hard:iterations=8,normal,normal,normal --seed 1 [--jobs 2] [--json]
+    python -m rules flaws --games 1000 --seats A,B,normal,normal --sprt 0,30 --seed 1 [--jobs 2] [--json]
 
 The games are a tournament's (the same seeds, bots and rotated seats as ``tournament`` with the same
-arguments), watched decision by decision. For each bot spec, over all its seats:
+arguments, ``--sprt`` too: a change is judged by its paired results and its flaws from the same games),
+watched decision by decision. For each bot spec, over all its seats:
 
 - ``missed_title_upgrades``: of the balls before the last at which the bot decided last (every player after
   it in the ball's order has nothing to hand back, so nobody can answer), the share at which it kept bribes
@@ -30,14 +32,16 @@ import argparse
 import json
 import os
 import sys
+from collections.abc import Generator
 from typing import Any
 
 import attrs
 
 from rules import actions as A
 from rules import board
-from rules.arena.options import EXIT_BAD_INPUT, bot_list, budget_seconds, positive_int, seed_number
-from rules.arena.tournament import check_lineup, lineup, play_game, played, show_progress
+from rules.arena.options import EXIT_BAD_INPUT, bot_list, budget_seconds, elo_pair, positive_int, seed_number
+from rules.arena.sprt import Sprt, Verdict
+from rules.arena.tournament import add_paired, check_lineup, lineup, play_game, played, show_progress, sprt_pair
 from rules.events import Event, EventKind
 from rules.flow import base_prestige, card_prestige, prestige_space, title_for
 from rules.model import Building, Card, Decision, Title, VPSource
@@ -198,20 +202,33 @@ def summarize(seat_games: list[dict], wins: float) -> dict[str, Any]:
 
 
 def run_flaws(seats: list[str], games: int, seed: int, jobs: int = 1, budget: float | None = None,
-              iterations: int | None = None, progress: bool = True) -> dict[str, dict[str, Any]]:
-    """Play ``games`` tournament games (seats rotated) and report each bot spec's flaws."""
+              iterations: int | None = None, progress: bool = True, sprt: Sprt | None = None,
+              ) -> dict[str, dict[str, Any]]:
+    """Play ``games`` tournament games (seats rotated) and report each bot spec's flaws. With ``sprt``, the
+    first two different bots are compared game by game as ``tournament`` does, and the games stop as soon as
+    the test decides (``games`` is then the most played)."""
     players = check_lineup(seats, None)
-    tasks = [(g, lineup(seats, players, g), seed, budget, iterations) for g in range(games)]
+    pair = sprt_pair(seats) if sprt is not None else None
+    tasks = [(g, lineup(seats, players, g, pair), seed, budget, iterations) for g in range(games)]
     by_bot: dict[str, list[dict]] = {name: [] for name in dict.fromkeys(seats)}
     wins = dict.fromkeys(by_bot, 0.0)
     if progress:
         show_progress(0, games)
-    for done, result in enumerate(played(tasks, jobs, play_watched), start=1):
+    games_played = played(tasks, jobs, play_watched)
+    for done, result in enumerate(games_played, start=1):
         for seat, name in enumerate(result["names"]):
             by_bot[name].append(result["flaws"][seat])
             wins[name] += result["shares"][seat]
+        if sprt is not None and pair is not None:
+            add_paired(sprt, pair, result)
         if progress:
-            show_progress(done, games)
+            show_progress(done, games, note=sprt.note() if sprt is not None else "")
+        if sprt is not None and sprt.verdict != Verdict.CONTINUE:
+            break
+    if isinstance(games_played, Generator):
+        games_played.close()  # stops the pool at once when the test decided early
+    if progress and sprt is not None and sprt.games < games:
+        sys.stderr.write("\n")
     return {name: summarize(seat_games, wins[name]) for name, seat_games in by_bot.items()}
 
 
@@ -258,7 +275,12 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     parser.add_argument("--budget", type=budget_seconds, default=None, help="Hard's seconds of thinking per turn")
     parser.add_argument("--iterations", type=positive_int, default=None,
                         help="Hard's fixed work per searched decision (reproducible games)")
-    parser.add_argument("--json", action="store_true", help="print the report as JSON, keyed by the bot spec")
+    parser.add_argument("--sprt", type=elo_pair, default=None, metavar="ELO0,ELO1",
+                        help="a sequential test of the first two bots of --seats, as tournament --sprt: stop when "
+                             "the first is shown better than the second by ELO1 Elo, or not better than by ELO0")
+    parser.add_argument("--json", action="store_true",
+                        help="print the report as JSON, keyed by the bot spec (and the test under \"sprt\", "
+                             "with its paired results in the order played)")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.set_defaults(func=main)
     return parser
@@ -267,11 +289,19 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 def main(args: argparse.Namespace) -> int:
     try:
         check_lineup(args.seats, None)
+        sprt = Sprt(*args.sprt) if args.sprt else None
+        if sprt is not None:
+            sprt_pair(args.seats)
     except ValueError as exc:
         print(f"python -m rules flaws: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
     jobs = max(1, min(args.jobs, args.games, os.cpu_count() or 1))
     report = run_flaws(args.seats, args.games, args.seed, jobs=jobs, budget=args.budget,
-                       iterations=args.iterations, progress=not args.no_progress)
-    print(json.dumps(report, indent=2) if args.json else table(report))
+                       iterations=args.iterations, progress=not args.no_progress, sprt=sprt)
+    if args.json:
+        print(json.dumps({**report, "sprt": sprt.to_dict()} if sprt is not None else report, indent=2))
+    else:
+        print(table(report))
+        if sprt is not None:
+            print(sprt.summary())
     return 0

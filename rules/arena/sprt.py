@@ -54,6 +54,8 @@ class Sprt:
     wins: int = 0
     draws: int = 0
     losses: int = 0
+    #: every paired result in the order added, so that runs on other seeds can be summed into one test
+    results: list[float] = attrs.Factory(list)
 
     def __attrs_post_init__(self) -> None:
         if not self.elo1 > self.elo0:
@@ -62,6 +64,7 @@ class Sprt:
             raise ValueError("alpha and beta must lie between 0 and 0.5")
 
     def add(self, result: float) -> None:
+        self.results.append(result)
         if result > 0.5:
             self.wins += 1
         elif result < 0.5:
@@ -115,6 +118,17 @@ class Sprt:
         n, x, var = self._mean_and_variance()
         half = z * math.sqrt(var / n)
         return score_to_elo(x), score_to_elo(x - half), score_to_elo(x + half)
+
+    def to_dict(self) -> dict:
+        """The test's standing for a JSON report, with the paired results in the order played."""
+        elo, lo, hi = self.elo_interval()
+        return {"games": self.games, "wins": self.wins, "draws": self.draws, "losses": self.losses,
+                "llr": round(self.llr, 3), "verdict": self.verdict.value,
+                "elo": [round(elo, 1), round(lo, 1), round(hi, 1)], "results": list(self.results)}
+
+    def note(self) -> str:
+        """The standing in a few words, for a progress bar."""
+        return f"  W/D/L {self.wins}/{self.draws}/{self.losses} LLR {self.llr:+.2f}"
 
     def summary(self) -> str:
         elo, lo, hi = self.elo_interval()

@@ -267,12 +267,9 @@ def run_tournament(
     for result in games_played:
         results.append(result)
         if sprt is not None and pair is not None:
-            names = result["names"]
-            scores = list(zip(result["vp"], result["money"], strict=True))
-            sprt.add(paired_result(scores, names.index(pair[0]), names.index(pair[1])))
+            add_paired(sprt, pair, result)
         if progress:  # with a test, its standing so far
-            show_progress(len(results), games, note=f"  W/D/L {sprt.wins}/{sprt.draws}/{sprt.losses} LLR "
-                                                    f"{sprt.llr:+.2f}" if sprt is not None else "")
+            show_progress(len(results), games, note=sprt.note() if sprt is not None else "")
         if sprt is not None and sprt.verdict != Verdict.CONTINUE:
             break
     if isinstance(games_played, Generator):
@@ -288,6 +285,13 @@ def run_tournament(
             s.score_sum += r["vp"][seat]
             s.turn_seconds.extend(r["turns"][seat])
     return TournamentResult(list(seats), len(results), seed, stats, time.perf_counter() - started, results)
+
+
+def add_paired(sprt: Sprt, pair: tuple[str, str], result: dict) -> None:
+    """The first of ``pair`` against the second in one game's ``result`` (VP, then money: R-END-2)."""
+    names = result["names"]
+    scores = list(zip(result["vp"], result["money"], strict=True))
+    sprt.add(paired_result(scores, names.index(pair[0]), names.index(pair[1])))
 
 
 def sprt_pair(seats: list[str]) -> tuple[str, str]:
@@ -353,10 +357,7 @@ def main(args: argparse.Namespace) -> int:
     if args.json:
         report: dict = result.to_dict()
         if sprt is not None:
-            elo, lo, hi = sprt.elo_interval()
-            report["sprt"] = {"games": sprt.games, "wins": sprt.wins, "draws": sprt.draws, "losses": sprt.losses,
-                              "llr": round(sprt.llr, 3), "verdict": sprt.verdict.value,
-                              "elo": [round(elo, 1), round(lo, 1), round(hi, 1)]}
+            report["sprt"] = sprt.to_dict()
         if ratings is not None:
             report["ladder"] = {r.name: {"elo": round(r.elo, 1), "ci95": [round(r.low, 1), round(r.high, 1)]}
                                 for r in ratings}

@@ -11,6 +11,7 @@ import pytest
 from rules.actions import parse_action
 from rules.arena.cli import main
 from rules.arena.flaws import FlawWatch, run_flaws
+from rules.arena.sprt import Sprt
 from rules.model import Card, Title
 from tests.rules.scenario import (
     game,
@@ -176,8 +177,28 @@ def test_the_command_line_prints_the_report(capsys):
     assert "missed title upgrades" in out and "missed plain upgrades" in out
 
 
+def test_with_a_test_the_flaws_come_from_the_games_it_played_and_it_stops_when_it_decides(capsys):
+    assert main(["flaws", "--games", "400", "--seats", "greedy,random,playout", "--sprt", "0,50", "--seed", "3",
+                 "--json", "--no-progress"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    test = report.pop("sprt")
+    assert test["verdict"] == "H1" and test["games"] < 400  # greedy is far stronger than random
+    assert report["greedy"]["games"] == report["random"]["games"] == test["games"]
+    results = test["results"]  # in the order played, so that runs on other seeds can be summed
+    assert len(results) == test["games"] and set(results) <= {0.0, 0.5, 1.0}
+    assert (results.count(1.0), results.count(0.5), results.count(0.0)) == (test["wins"], test["draws"],
+                                                                          test["losses"])
+    test_run = Sprt(0, 50)  # (never decided on fewer than MIN_GAMES games)
+    watched = run_flaws(["greedy", "random", "playout"], games=6, seed=1, progress=False, sprt=test_run)
+    assert watched["greedy"]["games"] == test_run.games == len(test_run.results) == 6
+    assert main(["flaws", "--games", "12", "--seats", "greedy,random,playout", "--sprt", "0,50",
+                 "--no-progress"]) == 0
+    assert "W/D/L" in capsys.readouterr().out
+
+
 @pytest.mark.parametrize("argv", [["--seats", "random,random"], ["--seats", "nobody,random,random"],
-                                  ["--games", "0"], ["--jobs", "0"], ["--seed", "-1"]])
+                                  ["--games", "0"], ["--jobs", "0"], ["--seed", "-1"],
+                                  ["--sprt", "0,30", "--seats", "random,random,greedy"], ["--sprt", "30,0"]])
 def test_bad_input_is_one_line_and_exit_2(argv, capsys):
     try:
         code = main(["flaws", *argv, "--no-progress"])
