@@ -335,6 +335,8 @@ def pointer_aware_manager(manager_class: type) -> type:
         pointer_shown = True
         #: where the focused control is, if the keys show it (the app tells): a tooltip leaves it uncovered
         focused_rects: Callable[[], list[pygame.Rect]] = staticmethod(list)
+        #: where the top scene's controls are (the app tells): a tooltip covers none of them where it can
+        control_rects: Callable[[], list[pygame.Rect]] = staticmethod(list)
 
         def get_mouse_position(self) -> tuple[int, int]:
             return super().get_mouse_position() if self.pointer_shown else (-(10**6), -(10**6))
@@ -351,7 +353,7 @@ def pointer_aware_manager(manager_class: type) -> type:
             if parent_element is not None:
                 window = self.get_root_container().get_rect()
                 tooltips.place(tip, parent_element.rect, int(position[0]), window, self.focused_rects(),
-                               ring_reach(layout.scale_for(window.size)))
+                               ring_reach(layout.scale_for(window.size)), self.control_rects())
             return tip
 
     return PointerAwareManager

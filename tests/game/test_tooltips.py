@@ -63,6 +63,35 @@ def test_a_tooltip_covers_neither_the_focused_control_nor_the_pointed_one(title)
 
 
 @pytest.mark.parametrize("language", ["en", "de", "it"])
+@pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((1280, 720), 100), ((1920, 1080), 150)])
+def test_the_pointers_tooltip_on_the_title_covers_no_other_button(monkeypatch, language, size, text_scale):
+    """The pointer over Tutorial opened its tooltip over New game (under it lay Continue, where the keys were, and
+    beside it the tooltip touched Continue's ring): it goes beside the column now, or on past the buttons in its
+    way, clear of every other button and of the focus ring."""
+    from game.ui import focus, layout
+
+    monkeypatch.setattr(title_scene, "_can_continue", lambda: True)
+    app = support.make_app(size, text_scale, language)
+    try:
+        scene = app.stack.push(scenes.create("title", app.ctx))
+        support.frames(app, 2)
+        focused = scene.focused()
+        assert focused is not None and focused.key == "continue" and app.ctx.input.keys
+        reach = focus.ring_reach(layout.scale_for(app.ctx.window_size))
+        window = pygame.Rect((0, 0), app.ctx.window_size)
+        for key, button in scene.buttons:
+            tip = _hover(app, button)
+            covered = [k for k, other in scene.buttons if k != key and tip.rect.colliderect(other.rect)]
+            assert covered == [], (key, covered, tip.rect)
+            assert window.contains(tip.rect), key
+            if key != "continue":
+                assert not tip.rect.colliderect(focused.rect.inflate(2 * reach, 2 * reach)), key
+            tip.kill()
+    finally:
+        support.end_app(app)
+
+
+@pytest.mark.parametrize("language", ["en", "de", "it"])
 @pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((1920, 1080), 100)])
 def test_the_keys_tooltip_is_as_wide_as_the_pointers_and_clear_of_the_focus(monkeypatch, language, size, text_scale):
     """At 960x600 and 200 % the focused Tutorial's tooltip folded into a column about 185 px wide, five lines over
