@@ -6,9 +6,9 @@ Regelübersicht (F1).") and puts it under the pointer, over whatever lies below 
 the focused Continue under Tutorial). :func:`fitted` makes it again as wide as its widest line; :func:`place`
 tries under the widget, beside it (right, then left) and over it, and keeps the first spot that leaves the
 widget and the focused control (``avoid``) uncovered within the window, clear of the scene's other controls
-where one is (on the title menu, the pointer's tooltip over Tutorial lay over New game). The focused control's own tooltip (drawn
-by game.ui.focus) takes one of the same :func:`spots` clear of the other controls, or one slid on past those in its
-way (:func:`clear_spot`), else the one over the fewest.
+where one is (on the title menu, the pointer's tooltip over Tutorial lay over New game). The focused control's own
+tooltip (drawn by game.ui.focus) takes one of the same :func:`spots` clear of the other controls, or one slid on
+past those in its way (:func:`clear_spot`), else the one over the fewest.
 """
 
 from __future__ import annotations
