@@ -173,6 +173,10 @@ def draw_chooser(surface: pygame.Surface, chooser: Chooser, lay: ChooserLayout, 
 
 
 # -- the modal card -------------------------------------------------------------------------------------------
+#: the least height of a big picture option's picture (design px), where the window has room for it
+TALL_PICTURE = 96
+
+
 def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int, int, int, int, list[str], int]:
     """Columns, rows, button width and height, the height above the buttons, the wrapped prompt and its design
     size: more columns (and then lower buttons, a smaller prompt) until the options fit the height."""
@@ -186,6 +190,9 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
     max_w = min(area.width - 2 * pad, round(760 * s))
     if tall:
         bw = round(112 * s)
+        # the words under a card grow with the text size, its picture keeps its size (at 200 % it shrank to a third)
+        words = _tall_words([(bw, o) for o in chooser.options if o.tall], s)[2]
+        bh = max(bh, round(TALL_PICTURE * s) + words)
         cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
     else:
         cols = 1 if n <= 5 else 2 if n <= 12 else 3
@@ -344,15 +351,22 @@ def _tall_shape(options: list[tuple[pygame.Rect, Option]], s: float) -> tuple[in
     shrunk alone)."""
     if not options:
         return round(15 * s), 0, round(12 * s)
-    lines = {id(opt): _tall_lines(opt, s, r.width) for r, opt in options}
-    size = min(common_size(lines[id(opt)], "heading", round(15 * s), r.width) for r, opt in options)
+    size, sub_size, words = _tall_words([(r.width, opt) for r, opt in options], s)
+    height = min(r.height for r, _opt in options)
+    return size, max(round(20 * s), height - words), sub_size
+
+
+def _tall_words(options: list[tuple[int, Option]], s: float) -> tuple[int, int, int]:
+    """The size of the big picture options' labels (each ``width`` wide) and of their small print, and the height
+    both take under the picture."""
+    lines = {id(opt): _tall_lines(opt, s, width) for width, opt in options}
+    size = min(common_size(lines[id(opt)], "heading", round(15 * s), width) for width, opt in options)
     line_h = assets.font("heading", size).get_height() - round(2 * s)
     rows = max(len(found) for found in lines.values())
-    subs = {id(opt): _tall_subs(opt, s, r.width) for r, opt in options}
-    sub_size = min(common_size(subs[id(opt)], "ui", round(12 * s), r.width) for r, opt in options)
+    subs = {id(opt): _tall_subs(opt, s, width) for width, opt in options}
+    sub_size = min(common_size(subs[id(opt)], "ui", round(12 * s), width) for width, opt in options)
     sub_h = assets.font("ui", round(12 * s)).get_height() * max(len(found) for found in subs.values())
-    height = min(r.height for r, _opt in options)
-    return size, max(round(20 * s), height - rows * line_h - round(2 * s) - sub_h - round(4 * s)), sub_size
+    return size, sub_size, rows * line_h + round(2 * s) + sub_h + round(4 * s)
 
 
 def _one_size(lay: ChooserLayout, s: float, icon_width: int) -> None:

@@ -102,6 +102,29 @@ def test_the_cards_to_keep_are_drawn_alike_whatever_the_length_of_their_names(la
 
 
 @pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
+@pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((1920, 1080), 150)])
+def test_a_larger_text_keeps_the_cards_pictures_their_size(language, size, text_scale, monkeypatch):
+    """At 960x600 and 200 % the cards to keep were pictures 49 px high under a large prompt in a card with room to
+    spare: the names and small print under them had grown with the text into the picture's height. The cards grow
+    taller for their words, their pictures kept at least TALL_PICTURE design px high, or as high as the card's
+    room allows (it then reaches within a step of the room's height)."""
+    with fit_matrix.opened(fit_matrix.Case("table-keep-card", size, text_scale, language)) as app:
+        keep, lay, s = _laid_out(app)
+        frame = app.stack.top.ensure_frame()
+        room = frame.rects.estate.union(frame.rects.miniatures).inflate(-round(12 * s), -round(12 * s))
+        pictures = []
+        real_art = chooser.art
+        monkeypatch.setattr(chooser, "art", lambda name, size, *rest: pictures.append(size) or real_art(name, size,
+                                                                                                        *rest))
+        chooser.draw_chooser(pygame.Surface(app.window.get_size()), keep, lay, s, (0, 0))
+        heights = [size[1] for size in pictures if isinstance(size, tuple)]
+        assert heights and min(heights) >= round(48 * s), (heights, s)  # half the picture at the least
+        full = min(heights) >= round(chooser.TALL_PICTURE * s)
+        assert full or lay.card.height >= room.height - round(8 * s) - round(6 * s), (heights, lay.card, room)
+        assert room.contains(lay.card)
+
+
+@pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
 def test_a_knights_options_show_their_small_print_in_one_size(language, monkeypatch):
     """The knight's targets beside the estate at 960x600, 200 % (R-ACT-B2): "£2 from Robert" stood larger than
     "2 tiles from Mary" beside it, each shrunk alone to its button; labels and small print now read as one set."""
