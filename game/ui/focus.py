@@ -343,17 +343,33 @@ def pointer_aware_manager(manager_class: type) -> type:
 
         def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, *, wrap_width=None,
                             text_kwargs=None):
-            """A tooltip as wide as its words, beside what it explains and clear of the focused control."""
+            """A tooltip as wide as its words, beside what it explains and clear of the focused control (folded
+            narrower where that is what puts it beside it, not over the controls after it)."""
             def make(width):
                 return super(PointerAwareManager, self).create_tool_tip(
                     text, position, hover_distance, parent_element, object_id, wrap_width=width,
                     text_kwargs=text_kwargs)
 
             tip = tooltips.fitted(make(wrap_width), make)
-            if parent_element is not None:
-                window = self.get_root_container().get_rect()
-                tooltips.place(tip, parent_element.rect, int(position[0]), window, self.focused_rects(),
-                               ring_reach(layout.scale_for(window.size)), self.control_rects())
+            if parent_element is None:
+                return tip
+            window = self.get_root_container().get_rect()
+            ring = ring_reach(layout.scale_for(window.size))
+            target, pointer_x = parent_element.rect, int(position[0])
+
+            def place(made) -> bool:
+                return tooltips.place(made, target, pointer_x, window, self.focused_rects(), ring,
+                                      self.control_rects())
+
+            if place(tip):
+                return tip
+            side = tooltips.side_room(target, window, ring)
+            if tip.rect.width // 2 <= side < tip.rect.width:  # at most about twice as many lines
+                narrow = tooltips.fitted(make(side), make)
+                if place(narrow):
+                    tip.kill()
+                    return narrow
+                narrow.kill()
             return tip
 
     return PointerAwareManager

@@ -6,9 +6,10 @@ Regelübersicht (F1).") and puts it under the pointer, over whatever lies below 
 the focused Continue under Tutorial). :func:`fitted` makes it again as wide as its widest line; :func:`place`
 tries under the widget, beside it (right, then left) and over it, and keeps the first spot that leaves the
 widget and the focused control (``avoid``) uncovered within the window, clear of the scene's other controls
-where one is (on the title menu, the pointer's tooltip over Tutorial lay over New game). The focused control's own
-tooltip (drawn by game.ui.focus) takes one of the same :func:`spots` clear of the other controls, or one slid on
-past those in its way (:func:`clear_spot`), else the one over the fewest.
+where one is (on the title menu, the pointer's tooltip over Tutorial lay over New game); where it could only go on
+past other controls, the app folds it to the width beside the widget (:func:`side_room`) if that places it there.
+The focused control's own tooltip (drawn by game.ui.focus) takes one of the same :func:`spots` clear of the other
+controls, or one slid on past those in its way (:func:`clear_spot`), else the one over the fewest.
 """
 
 from __future__ import annotations
@@ -78,23 +79,30 @@ def clear_spot(size: tuple[int, int], target: pygame.Rect, x: int, window: pygam
 
 
 def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, avoid: Sequence[pygame.Rect],
-          ring: int, others: Sequence[pygame.Rect] = ()) -> None:
+          ring: int, others: Sequence[pygame.Rect] = ()) -> bool:
     """Move ``tip`` (explaining the widget at ``target``) where it lies in ``window`` and covers neither ``target``
     nor any of ``avoid`` with the focus ring ``ring`` pixels around it (game.ui.focus.ring_reach): clear of the
     scene's ``others`` controls too where it can be (:func:`clear_spot`, its spots as far from ``target`` as a ring
     would reach, so that beside a column it clears the ring of the focused one), else the first of its
-    :func:`spots`; where none is clear, it stays where pygame-gui put it."""
+    :func:`spots`; where none is clear, it stays where pygame-gui put it. True where it lies next to ``target`` (not
+    slid on past other controls)."""
     x = max(window.left, min(pointer_x, window.right - tip.rect.width))
     clear = [pygame.Rect(target), *(pygame.Rect(r).inflate(2 * (ring + GAP), 2 * (ring + GAP)) for r in avoid)]
     rest = [pygame.Rect(r) for r in others if pygame.Rect(r) != target]
     if rest:  # (the focused control with its ring is as large as ``target`` with one: a tooltip may go past it)
         ringed = [pygame.Rect(r).inflate(2 * ring, 2 * ring) for r in avoid]
-        spot = clear_spot(tip.rect.size, pygame.Rect(target).inflate(2 * ring, 2 * ring), x, window,
-                          [*ringed, *rest])
+        near = pygame.Rect(target).inflate(2 * ring, 2 * ring)
+        spot = clear_spot(tip.rect.size, near, x, window, [*ringed, *rest])
         if spot is not None:
             tip.set_position(spot.topleft)
-            return
+            return spot in spots(tip.rect.size, near, x)
     for rect in spots(tip.rect.size, target, x):
         if window.contains(rect) and not any(rect.colliderect(r) for r in clear):
             tip.set_position(rect.topleft)
-            return
+            return True
+    return False
+
+
+def side_room(target: pygame.Rect, window: pygame.Rect, ring: int) -> int:
+    """The width a tooltip has beside ``target`` (right or left of it, clear of a focus ring ``ring`` around it)."""
+    return max(window.right - (target.right + ring + GAP), target.left - ring - GAP - window.left)

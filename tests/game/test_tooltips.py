@@ -8,7 +8,7 @@ import pytest
 
 from game import scenes
 from game.scenes import title as title_scene
-from game.ui import theme
+from game.ui import theme, tooltips
 from tests.game import test_table_support as support
 from tests.game.recording import Recording
 
@@ -66,8 +66,9 @@ def test_a_tooltip_covers_neither_the_focused_control_nor_the_pointed_one(title)
 @pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((1280, 720), 100), ((1920, 1080), 150)])
 def test_the_pointers_tooltip_on_the_title_covers_no_other_button(monkeypatch, language, size, text_scale):
     """The pointer over Tutorial opened its tooltip over New game (under it lay Continue, where the keys were, and
-    beside it the tooltip touched Continue's ring): it goes beside the column now, or on past the buttons in its
-    way, clear of every other button and of the focus ring."""
+    beside it the tooltip touched Continue's ring): it goes beside the column now, clear of every other button and
+    of the focus ring, and next to its own button (at 960x600 and 200 % Load's slid on over the heading, past the
+    buttons above it: it folds to the room beside the column now)."""
     from game.ui import focus, layout
 
     monkeypatch.setattr(title_scene, "_can_continue", lambda: True)
@@ -86,6 +87,8 @@ def test_the_pointers_tooltip_on_the_title_covers_no_other_button(monkeypatch, l
             assert window.contains(tip.rect), key
             if key != "continue":
                 assert not tip.rect.colliderect(focused.rect.inflate(2 * reach, 2 * reach)), key
+            near = 2 * (reach + tooltips.GAP + 1)
+            assert tip.rect.inflate(near, near).colliderect(button.rect), (key, tip.rect, button.rect)
             tip.kill()
     finally:
         support.end_app(app)
