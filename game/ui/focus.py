@@ -272,18 +272,38 @@ def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
     if not scene.ring.chosen or scene.ring.rested < TIP_DELAY or scene.ctx.input.pointer:
         return
     tip = here.tip if isinstance(here.tip, str) else here.tip()
-    if tip:  # as wide as the pointer's tooltips, beside the control and clear of its neighbours where it can be
-        card = tooltip_card(tip, s, surface.get_width() - 8)
-        window = surface.get_rect().inflate(-8, -8)
-        reach = ring_reach(s)  # clear of the ring drawn around it
-        ringed = here.rect.inflate(2 * reach, 2 * reach)
-        x = max(window.left, min(ringed.left, window.right - card.get_width()))
-        others = [c.rect for c in scene.controls() if c.key != here.key]
-        rect = tooltips.clear_spot(card.get_size(), ringed, x, window, others) or min(
-            (r for r in tooltips.spots(card.get_size(), ringed, x) if window.contains(r)),
-            key=lambda r: sum(r.colliderect(other) for other in others), default=None)
-        if rect is not None:
-            surface.blit(card, rect)
+    if not tip:
+        return
+    # as wide as the pointer's tooltips, beside the control and clear of its neighbours where it can be (folded to
+    # the room beside it where only that keeps it next to it, as the pointer's)
+    window = surface.get_rect().inflate(-8, -8)
+    reach = ring_reach(s)  # clear of the ring drawn around it
+    ringed = here.rect.inflate(2 * reach, 2 * reach)
+    others = [c.rect for c in scene.controls() if c.key != here.key]
+    card = tooltip_card(tip, s, surface.get_width() - 8)
+    rect, beside = _tip_spot(card.get_size(), ringed, window, others)
+    side = tooltips.side_room(here.rect, window, reach)
+    if not beside and card.get_width() // 2 <= side < card.get_width():
+        narrow = tooltip_card(tip, s, side)
+        spot, beside = _tip_spot(narrow.get_size(), ringed, window, others)
+        if beside:
+            card, rect = narrow, spot
+    if rect is not None:
+        surface.blit(card, rect)
+
+
+def _tip_spot(size: tuple[int, int], ringed: pygame.Rect, window: pygame.Rect,
+              others: list[pygame.Rect]) -> tuple[pygame.Rect | None, bool]:
+    """Where the keys' tooltip of ``size`` goes for the control ``ringed`` (with its ring), and whether that is next
+    to it: clear of the ``others`` (slid on past them where need be), else the spot beside it over the fewest."""
+    x = max(window.left, min(ringed.left, window.right - size[0]))
+    near = tooltips.spots(size, ringed, x)
+    rect = tooltips.clear_spot(size, ringed, x, window, others)
+    if rect is not None:
+        return rect, rect in near
+    rect = min((r for r in near if window.contains(r)), key=lambda r: sum(r.colliderect(o) for o in others),
+               default=None)
+    return rect, rect is not None
 
 
 # -- pygame-gui widgets as controls -----------------------------------------------------------------------------

@@ -137,8 +137,8 @@ def test_the_keys_tooltip_is_as_wide_as_the_pointers_and_clear_of_the_focus(monk
 @pytest.mark.parametrize(("size", "text_scale"), [((960, 600), 200), ((1280, 720), 200), ((1920, 1080), 150)])
 def test_the_keys_tooltip_on_the_title_covers_no_other_button(monkeypatch, language, size, text_scale):
     """At 960x600 and 200 % the focused Tutorial's tooltip lay over New game, the button above it (QA), and Rules'
-    over Settings and About: where no spot beside the focused button is clear of the others, the tooltip goes on
-    past the buttons in its way (over the column, under it), clear of the focus ring and within the window."""
+    over Settings and About: the tooltip goes beside the column, folded to the room there where it must be, clear of
+    the focus ring and within the window."""
     from game.ui import focus, layout
 
     monkeypatch.setattr(title_scene, "_can_continue", lambda: True)
@@ -162,5 +162,7 @@ def test_the_keys_tooltip_on_the_title_covers_no_other_button(monkeypatch, langu
             covered = [other.key for other in scene.controls() if other.key != control.key
                        and card.colliderect(other.rect)]
             assert covered == [], (control.key, covered)
+            near = 2 * (reach + tooltips.GAP + 1)  # next to it, not slid on past others (folded to the room beside)
+            assert card.inflate(near, near).colliderect(control.rect), (control.key, card, control.rect)
     finally:
         support.end_app(app)
