@@ -119,7 +119,6 @@ class App:
         self.clock = pygame.time.Clock()
         self.ui = theme.create_manager(self._ui_size())
         self.ui.focused_rects = self._focused_rects  # a tooltip leaves the focused control uncovered
-        self.ui.control_rects = self._control_rects  # ... and the others where it can
         self.stack = SceneStack()
         self.stack.on_change = self._top_changed
         self.ctx = AppContext(ui=self.ui, settings=settings, stack=self.stack, quit=self.quit,
@@ -366,11 +365,6 @@ class App:
         top = self.stack.top
         here = top.focused() if self.ctx.input.keys and top is not None and top.settled else None
         return [pygame.Rect(here.rect)] if here is not None else []
-
-    def _control_rects(self) -> list[pygame.Rect]:
-        """Where the top scene's controls are."""
-        top = self.stack.top
-        return [pygame.Rect(c.rect) for c in top.controls()] if top is not None and top.settled else []
 
     def _sync_ui(self) -> None:
         """Widgets killed or created by the scenes since ``ui.update`` show in THIS frame.

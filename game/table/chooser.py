@@ -246,8 +246,9 @@ def _card_grid(chooser: Chooser, area: pygame.Rect, s: float) -> tuple[int, int,
             continue
         if tall and bh > round(90 * s):
             bh -= round(6 * s)
-            bw = int(bw * 0.96)
-            cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
+            if bh < round(150 * s):  # (taller for a large text's words: lower first, as wide as its words were)
+                bw = int(bw * 0.96)
+                cols = max(1, min(n, (max_w - 2 * pad + gap) // (bw + gap)))
             continue
         break
     return cols, rows, bw, bh, top, lines, prompt

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import pygame
 
-from game.ui import layout, tooltips
+from game.ui import assets, layout, tooltips
 from game.ui.theme import PARCHMENT_LIGHT, ROYAL_BLUE
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
@@ -263,8 +263,6 @@ def draw_ring(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
 def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
     """The scene's focus ring, and - once the focus rested where the player's keys put it (not while the pointer
     shows its own tooltips) - the focused control's tooltip."""
-    from game.ui.draw import tooltip_card  # draw builds on the theme as this module does
-
     here = scene.focused()
     if here is None:
         return
@@ -280,11 +278,11 @@ def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
     reach = ring_reach(s)  # clear of the ring drawn around it
     ringed = here.rect.inflate(2 * reach, 2 * reach)
     others = [c.rect for c in scene.controls() if c.key != here.key]
-    card = tooltip_card(tip, s, surface.get_width() - 8)
+    card = _card(tip, s, surface.get_width() - 8, assets.text_scale())
     rect, beside = _tip_spot(card.get_size(), ringed, window, others)
     side = tooltips.side_room(here.rect, window, reach)
     if not beside and card.get_width() // 2 <= side < card.get_width():
-        narrow = tooltip_card(tip, s, side)
+        narrow = _card(tip, s, side, assets.text_scale())
         spot, beside = _tip_spot(narrow.get_size(), ringed, window, others)
         if beside:
             card, rect = narrow, spot
@@ -292,18 +290,26 @@ def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
         surface.blit(card, rect)
 
 
+@functools.lru_cache(maxsize=8)
+def _card(tip: str, s: float, widest: int, _text_scale: float) -> pygame.Surface:
+    """The keys' tooltip card (drawn every frame while it shows: made once; the text size is part of the key)."""
+    from game.ui.draw import tooltip_card  # draw builds on the theme as this module does
+
+    return tooltip_card(tip, s, widest)
+
+
 def _tip_spot(size: tuple[int, int], ringed: pygame.Rect, window: pygame.Rect,
               others: list[pygame.Rect]) -> tuple[pygame.Rect | None, bool]:
     """Where the keys' tooltip of ``size`` goes for the control ``ringed`` (with its ring), and whether that is next
-    to it: clear of the ``others`` (slid on past them where need be), else the spot beside it over the fewest."""
+    to it and over none of the ``others``: clear of them (slid on past them where need be), else the spot beside it
+    over the fewest."""
     x = max(window.left, min(ringed.left, window.right - size[0]))
     near = tooltips.spots(size, ringed, x)
     rect = tooltips.clear_spot(size, ringed, x, window, others)
     if rect is not None:
         return rect, rect in near
-    rect = min((r for r in near if window.contains(r)), key=lambda r: sum(r.colliderect(o) for o in others),
-               default=None)
-    return rect, rect is not None
+    return min((r for r in near if window.contains(r)), key=lambda r: sum(r.colliderect(o) for o in others),
+               default=None), False
 
 
 # -- pygame-gui widgets as controls -----------------------------------------------------------------------------
@@ -355,8 +361,6 @@ def pointer_aware_manager(manager_class: type) -> type:
         pointer_shown = True
         #: where the focused control is, if the keys show it (the app tells): a tooltip leaves it uncovered
         focused_rects: Callable[[], list[pygame.Rect]] = staticmethod(list)
-        #: where the top scene's controls are (the app tells): a tooltip covers none of them where it can
-        control_rects: Callable[[], list[pygame.Rect]] = staticmethod(list)
 
         def get_mouse_position(self) -> tuple[int, int]:
             return super().get_mouse_position() if self.pointer_shown else (-(10**6), -(10**6))
@@ -376,10 +380,14 @@ def pointer_aware_manager(manager_class: type) -> type:
             window = self.get_root_container().get_rect()
             ring = ring_reach(layout.scale_for(window.size))
             target, pointer_x = parent_element.rect, int(position[0])
+            from pygame_gui.elements import UIButton
+
+            focused = self.focused_rects()
+            buttons = [e.rect for e in self.get_sprite_group().sprites()  # the other buttons shown
+                       if isinstance(e, UIButton) and e.visible and e is not parent_element]
 
             def place(made) -> bool:
-                return tooltips.place(made, target, pointer_x, window, self.focused_rects(), ring,
-                                      self.control_rects())
+                return tooltips.place(made, target, pointer_x, window, focused, ring, buttons)
 
             if place(tip):
                 return tip

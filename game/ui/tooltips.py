@@ -6,10 +6,11 @@ Regelübersicht (F1).") and puts it under the pointer, over whatever lies below 
 the focused Continue under Tutorial). :func:`fitted` makes it again as wide as its widest line; :func:`place`
 tries under the widget, beside it (right, then left) and over it, and keeps the first spot that leaves the
 widget and the focused control (``avoid``) uncovered within the window, clear of the scene's other controls
-where one is (on the title menu, the pointer's tooltip over Tutorial lay over New game); where it could only go on
-past other controls, the app folds it to the width beside the widget (:func:`side_room`) if that places it there.
-The focused control's own tooltip (drawn by game.ui.focus) takes one of the same :func:`spots` clear of the other
-controls, or one slid on past those in its way (:func:`clear_spot`), else the one over the fewest.
+where one is (on the title menu, the pointer's tooltip over Tutorial lay over New game). The focused control's own
+tooltip (drawn by game.ui.focus) takes one of the same :func:`spots` clear of the other controls, or one slid on
+past those in its way (:func:`clear_spot`), else the one over the fewest. Where either could only go on past other
+controls or over them, game.ui.focus makes it again as wide as the room beside the widget (:func:`side_room`) and
+keeps that one if it lies there, clear of them.
 """
 
 from __future__ import annotations
@@ -84,8 +85,8 @@ def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, av
     nor any of ``avoid`` with the focus ring ``ring`` pixels around it (game.ui.focus.ring_reach): clear of the
     scene's ``others`` controls too where it can be (:func:`clear_spot`, its spots as far from ``target`` as a ring
     would reach, so that beside a column it clears the ring of the focused one), else the first of its
-    :func:`spots`; where none is clear, it stays where pygame-gui put it. True where it lies next to ``target`` (not
-    slid on past other controls)."""
+    :func:`spots` clear of ``target`` and ``avoid`` only; where none is, it stays where pygame-gui put it. True where
+    it lies next to ``target`` (not slid on past other controls) and over none of them."""
     x = max(window.left, min(pointer_x, window.right - tip.rect.width))
     clear = [pygame.Rect(target), *(pygame.Rect(r).inflate(2 * (ring + GAP), 2 * (ring + GAP)) for r in avoid)]
     rest = [pygame.Rect(r) for r in others if pygame.Rect(r) != target]
@@ -99,7 +100,7 @@ def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, av
     for rect in spots(tip.rect.size, target, x):
         if window.contains(rect) and not any(rect.colliderect(r) for r in clear):
             tip.set_position(rect.topleft)
-            return True
+            return not any(rect.colliderect(r) for r in rest)
     return False
 
 

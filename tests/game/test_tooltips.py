@@ -166,3 +166,22 @@ def test_the_keys_tooltip_on_the_title_covers_no_other_button(monkeypatch, langu
             assert card.inflate(near, near).colliderect(control.rect), (control.key, card, control.rect)
     finally:
         support.end_app(app)
+
+
+def test_a_tooltip_over_another_control_is_not_said_to_lie_clear_beside_its_own():
+    """place() said True for its last resort too, a spot clear of the widget and the focus but over another button,
+    so the tooltip folded to the room beside a widget was kept there over a button: True only where it covers none."""
+    from types import SimpleNamespace
+
+    from game.ui import tooltips
+
+    target = pygame.Rect(150, 130, 100, 30)
+    around = [target.move(0, -40), target.move(0, 40), target.move(-110, 0), target.move(110, 0)]  # a cross
+    window = pygame.Rect(40, 85, 320, 120)  # no room to go on past the buttons around it: only over one
+    tip = SimpleNamespace(rect=pygame.Rect(0, 0, 120, 36))
+    tip.set_position = lambda at: setattr(tip, "rect", pygame.Rect(at, tip.rect.size))
+    assert tooltips.place(tip, target, target.left, window, [], 4, around) is False
+    assert window.contains(tip.rect) and not tip.rect.colliderect(target)
+    alone = SimpleNamespace(rect=pygame.Rect(0, 0, 120, 36))
+    alone.set_position = lambda at: setattr(alone, "rect", pygame.Rect(at, alone.rect.size))
+    assert tooltips.place(alone, target, target.left, window, [], 4, []) is True
