@@ -468,7 +468,8 @@ def _strip_plan(chooser: Chooser, s: float, width: int) -> _StripPlan:
     """The strip's buttons in rows, alike; where a label or its small print would not fit its button in one line
     even at the smallest size (a long name), the buttons that need it take width from those that do not, then
     every label and small print folds at its spaces, at the largest sizes at which all fit, and the buttons are as
-    high as their lines need."""
+    high as their lines need. Labels shrunk to stay in a line fold too where that draws them larger in the same
+    height."""
     items = _strip_items(chooser)
     pad, gap, icon = round(8 * s), round(6 * s), _strip_icon(s)
     rows = _strip_rows(chooser, s, width)
@@ -489,12 +490,17 @@ def _strip_plan(chooser: Chooser, s: float, width: int) -> _StripPlan:
         x += w + gap
     label_size, sub_size = _sizes(placed, s, icon)
     folded: Folded = {}
-    if not all(_strip_whole(opt, s, r.width, r.height, icon) for r, opt in placed):
-        label_size, sub_size, folded, high = _fold(placed, s, icon, small)
-        if high > bh:
-            placed = [(pygame.Rect(r.left, head + (r.top - head) // (bh + round(4 * s)) * (high + round(4 * s)),
-                                   r.width, high), opt) for r, opt in placed]
-            bh = high
+    whole = all(_strip_whole(opt, s, r.width, r.height, icon) for r, opt in placed)
+    if not whole or label_size is not None and label_size < round(17 * s):
+        fold = _fold(placed, s, icon, small)
+        # a label too long for its button folds; one shrunk to stay in a line folds too where that draws it larger
+        # in the same height (a knight's "Gutshof von Robert" at 960x600 and a large text)
+        if not whole or fold[3] <= bh and label_size is not None and fold[0] > label_size:
+            label_size, sub_size, folded, high = fold
+            if high > bh:
+                placed = [(pygame.Rect(r.left, head + (r.top - head) // (bh + round(4 * s)) * (high + round(4 * s)),
+                                       r.width, high), opt) for r, opt in placed]
+                bh = high
     height = rows * (bh + round(4 * s))
     return _StripPlan(head, height, placed, label_size, sub_size, folded)
 

@@ -124,20 +124,40 @@ def test_a_larger_text_keeps_the_cards_pictures_their_size(language, size, text_
         assert room.contains(lay.card)
 
 
+@pytest.mark.parametrize("language", ["de", "it"])
+def test_a_strips_labels_fold_where_that_draws_them_larger(language):
+    """The knight's targets at 960x600, 200 % (R-ACT-B2): "Gutshof von Robert" shrank to the smallest readable size to
+    stay in one line of a button with room for two lines at a larger one. The strip's labels fold now where that
+    draws them larger in the same height (the English names, shorter, draw as large in a line); at 1280x720 and
+    the usual text they keep their line."""
+    with fit_matrix.opened(fit_matrix.Case("table-knight", (960, 600), 200, language)) as app:
+        _knight, lay, s = _laid_out(app)
+        one_line = chooser._sizes(lay.buttons, s, chooser._strip_icon(s))[0]  # the largest at which all fit a line
+        assert lay.folded and lay.label_size > one_line, (lay.label_size, one_line)
+        assert all(r.height == lay.buttons[0][0].height for r, _opt in lay.buttons)
+    with fit_matrix.opened(fit_matrix.Case("table-knight", (1280, 720), 100, language)) as app:
+        _knight, lay, s = _laid_out(app)
+        assert not lay.folded and lay.label_size == round(17 * s)
+
+
 @pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
 def test_a_knights_options_show_their_small_print_in_one_size(language, monkeypatch):
     """The knight's targets beside the estate at 960x600, 200 % (R-ACT-B2): "£2 from Robert" stood larger than
-    "2 tiles from Mary" beside it, each shrunk alone to its button; labels and small print now read as one set."""
+    "2 tiles from Mary" beside it, each shrunk alone to its button; labels and small print now read as one set
+    (each in a line, or folded in lines where that draws them larger)."""
     with fit_matrix.opened(fit_matrix.Case("table-knight", (960, 600), 200, language)) as app:
         knight, lay, s = _laid_out(app)
-        subs = {shown.sub for _rect, shown in lay.buttons if shown.sub}
-        labels = {shown.label for _rect, shown in lay.buttons if shown.sub}
-        assert len(subs) >= 2
-        drawn: dict[str, int] = {}  # the design size each small print and each label is drawn at
+        shown = [opt for _rect, opt in lay.buttons if opt.sub]
+        assert len({opt.sub for opt in shown}) >= 2
+        pieces: dict[str, str] = {}  # what is drawn of each label and small print (it or its lines), and which
+        for opt in shown:
+            label_lines, sub_lines = lay.folded.get(opt.key, ([opt.label], [opt.sub]))
+            pieces.update({line: "label" for line in label_lines} | {line: "sub" for line in sub_lines})
+        drawn: dict[str, int] = {}  # the design size each piece is drawn at
         fit_text = draw.fit_text
 
         def recorded(content, role, size, width, *rest):
-            if content in subs | labels:
+            if content in pieces:
                 assert fits(content, role, size, width), content  # whole, never cut with "…"
                 drawn[content] = next(at for at in range(size, draw.smallest_size(size) - 1, -1)
                                       if assets.font(role, at).size(content)[0] <= width)  # as fit_text shrinks it
@@ -145,9 +165,9 @@ def test_a_knights_options_show_their_small_print_in_one_size(language, monkeypa
 
         monkeypatch.setattr(draw, "fit_text", recorded)
         chooser.draw_chooser(pygame.Surface(app.window.get_size()), knight, lay, s, (0, 0))
-        assert drawn.keys() == subs | labels
-        assert len({drawn[sub] for sub in subs}) == 1, drawn
-        assert len({drawn[label] for label in labels}) == 1, drawn
+        assert drawn.keys() == pieces.keys()
+        for kind in ("label", "sub"):
+            assert len({drawn[piece] for piece, of in pieces.items() if of == kind}) == 1, (kind, drawn)
 
 
 @pytest.mark.parametrize("language", fit_matrix.LANGUAGES)
