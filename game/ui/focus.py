@@ -281,7 +281,7 @@ def draw_focus(surface: pygame.Surface, scene: Scene, s: float) -> None:
     card = _card(tip, s, surface.get_width() - 8, assets.text_scale())
     rect, beside = _tip_spot(card.get_size(), ringed, window, others)
     side = tooltips.side_room(here.rect, window, reach)
-    if not beside and card.get_width() // 2 <= side < card.get_width():
+    if not beside and tooltips.worth_folding(card.get_width(), side):
         narrow = _card(tip, s, side, assets.text_scale())
         spot, beside = _tip_spot(narrow.get_size(), ringed, window, others)
         if beside:
@@ -392,7 +392,7 @@ def pointer_aware_manager(manager_class: type) -> type:
             if place(tip):
                 return tip
             side = tooltips.side_room(target, window, ring)
-            if tip.rect.width // 2 <= side < tip.rect.width:  # at most about twice as many lines
+            if tooltips.worth_folding(tip.rect.width, side):
                 narrow = tooltips.fitted(make(side), make)
                 if place(narrow):
                     tip.kill()

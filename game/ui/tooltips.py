@@ -104,6 +104,12 @@ def place(tip: Any, target: pygame.Rect, pointer_x: int, window: pygame.Rect, av
     return False
 
 
+def worth_folding(width: int, side: int) -> bool:
+    """A tooltip ``width`` wide is made again as wide as the ``side`` room beside its widget: narrower, at most about
+    twice as many lines."""
+    return width // 2 <= side < width
+
+
 def side_room(target: pygame.Rect, window: pygame.Rect, ring: int) -> int:
     """The width a tooltip has beside ``target`` (right or left of it, clear of a focus ring ``ring`` around it)."""
     return max(window.right - (target.right + ring + GAP), target.left - ring - GAP - window.left)
