@@ -22,6 +22,7 @@ CREDIT = N_("After the board game by Dwight Sullivan (2012)  ·  a digital editi
 HINT = N_("Tab ↑ ↓  choose    Enter  select    F1  rules    Esc  quit")
 #: the name's least height (design px) before a subtitle at a large text size gives way; the frame's corners' width
 LOGO_LEAST, CORNER = 52, 64
+VERSION_GAP = 24  # design px at least between the version and the key hints beside it
 
 
 def _can_continue() -> bool:
@@ -199,7 +200,8 @@ class TitleScene(WidgetScene):
         size = max(11, round(12 * s))
         corner = widgets.text(words, "ui", size, MUTED).get_rect(
             bottomright=(lay.frame.right - round(60 * s), hints.bottom))
-        if corner.colliderect(hints) or corner.colliderect(credit):  # no room beside the hints: the top corner
+        apart = corner.inflate(2 * round(VERSION_GAP * s), 0)  # set off from the hints, not run on from them
+        if apart.colliderect(hints) or apart.colliderect(credit):  # no room beside the hints: the top corner
             corner.topright = (lay.frame.right - round(60 * s), lay.frame.top + round(12 * s))
         widgets.blit_text(surface, words, "ui", size, MUTED, bottomright=corner.bottomright)
         if not self.buttons:  # paused under a dialog: widgets are gone, draw their likeness

@@ -99,3 +99,37 @@ def test_the_title_screen_shows_the_version(monkeypatch):
     finally:
         app.stack.clear()
         quit_pygame()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "it"])
+@pytest.mark.parametrize(("size", "scale"), [((960, 600), 100), ((1280, 720), 150), ((1920, 1080), 200)])
+def test_the_version_keeps_apart_from_the_key_hints(monkeypatch, lang, size, scale):
+    """Beside the hints line only with a gap (at 1920x1080, 200 %, German it ran on from "Esc beenden"), else in
+    the frame's top corner."""
+    drawn = []
+    args = ["--size", f"{size[0]}x{size[1]}", "--lang", lang, "--text-scale", str(scale)]
+    app = App(build_parser().parse_args(args), settings=Settings(), persist_settings=False)
+    try:
+        from game.ui import widgets
+
+        real = widgets.blit_text
+
+        def spy(surface, content, *args, **kwargs):
+            rect = real(surface, content, *args, **kwargs)
+            drawn.append((content, rect))
+            return rect
+
+        monkeypatch.setattr(widgets, "blit_text", spy)
+        app.running = True
+        app.stack.push(TitleScene(app.ctx))
+        app.step(1 / 60)
+        version_rect = next(rect for content, rect in drawn if content.endswith(version()))
+        hints = next(rect for content, rect in drawn if content.startswith("Tab"))
+        assert app.window.get_rect().contains(version_rect)
+        if version_rect.top >= hints.top:  # beside the hints
+            assert version_rect.left - hints.right >= 12 or hints.left - version_rect.right >= 12
+        else:
+            assert version_rect.bottom <= hints.top
+    finally:
+        app.stack.clear()
+        quit_pygame()
