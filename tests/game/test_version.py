@@ -78,27 +78,35 @@ def test_version_on_the_command_line(command, tmp_path):
     assert proc.stdout.strip() in (f"noblemen {version()}", version())
 
 
-def test_the_title_screen_shows_the_version(monkeypatch):
-    drawn = []
-    app = App(build_parser().parse_args(["--size", "1280x720"]), settings=Settings(), persist_settings=False)
-    try:
-        from game.ui import widgets
+def _title_texts(monkeypatch, cli: list[str]) -> tuple[list[tuple[str, dict, pygame.Rect]], pygame.Rect]:
+    """What the title's first frame writes with widgets.blit_text (the words, where they were asked to go, where they
+    went) in an app started with ``cli``, and the window's rect."""
+    from game.ui import widgets
 
+    drawn = []
+    app = App(build_parser().parse_args(cli), settings=Settings(), persist_settings=False)
+    try:
         real = widgets.blit_text
 
         def spy(surface, content, *args, **kwargs):
-            drawn.append((content, kwargs))
-            return real(surface, content, *args, **kwargs)
+            rect = real(surface, content, *args, **kwargs)
+            drawn.append((content, kwargs, rect))
+            return rect
 
         monkeypatch.setattr(widgets, "blit_text", spy)
         app.running = True
         app.stack.push(TitleScene(app.ctx))
         app.step(1 / 60)
-        shown = [kw for content, kw in drawn if content == f"Version {version()}"]
-        assert shown and app.window.get_rect().contains(pygame.Rect(shown[0]["bottomright"], (0, 0)))
+        return drawn, app.window.get_rect()
     finally:
         app.stack.clear()
         quit_pygame()
+
+
+def test_the_title_screen_shows_the_version(monkeypatch):
+    drawn, window = _title_texts(monkeypatch, ["--size", "1280x720"])
+    shown = [kw for content, kw, _rect in drawn if content == f"Version {version()}"]
+    assert shown and window.contains(pygame.Rect(shown[0]["bottomright"], (0, 0)))
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "it"])
@@ -106,30 +114,12 @@ def test_the_title_screen_shows_the_version(monkeypatch):
 def test_the_version_keeps_apart_from_the_key_hints(monkeypatch, lang, size, scale):
     """Beside the hints line only with a gap (at 1920x1080, 200 %, German it ran on from "Esc beenden"), else in
     the frame's top corner."""
-    drawn = []
-    args = ["--size", f"{size[0]}x{size[1]}", "--lang", lang, "--text-scale", str(scale)]
-    app = App(build_parser().parse_args(args), settings=Settings(), persist_settings=False)
-    try:
-        from game.ui import widgets
-
-        real = widgets.blit_text
-
-        def spy(surface, content, *args, **kwargs):
-            rect = real(surface, content, *args, **kwargs)
-            drawn.append((content, rect))
-            return rect
-
-        monkeypatch.setattr(widgets, "blit_text", spy)
-        app.running = True
-        app.stack.push(TitleScene(app.ctx))
-        app.step(1 / 60)
-        version_rect = next(rect for content, rect in drawn if content.endswith(version()))
-        hints = next(rect for content, rect in drawn if content.startswith("Tab"))
-        assert app.window.get_rect().contains(version_rect)
-        if version_rect.top >= hints.top:  # beside the hints
-            assert version_rect.left - hints.right >= 12 or hints.left - version_rect.right >= 12
-        else:
-            assert version_rect.bottom <= hints.top
-    finally:
-        app.stack.clear()
-        quit_pygame()
+    cli = ["--size", f"{size[0]}x{size[1]}", "--lang", lang, "--text-scale", str(scale)]
+    drawn, window = _title_texts(monkeypatch, cli)
+    version_rect = next(rect for content, _kw, rect in drawn if content.endswith(version()))
+    hints = next(rect for content, _kw, rect in drawn if content.startswith("Tab"))
+    assert window.contains(version_rect)
+    if version_rect.top >= hints.top:  # beside the hints
+        assert version_rect.left - hints.right >= 12 or hints.left - version_rect.right >= 12
+    else:
+        assert version_rect.bottom <= hints.top
