@@ -59,6 +59,8 @@ WEIGHTS = {
     # options leaf_tiles and leaf_tiles_decades)
     "tile_early": 1.0,
     "tile_early_decades": 2,
+    # 1: that multiple counts the tiles the estate's groves and forests will bring too; 0: the tiles in hand only
+    "tile_early_income": 1.0,
 }
 
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
@@ -84,7 +86,7 @@ class Ctx:
 
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
-        "land_left", "m", "t", "p", "follies", "folly_vp", "w", "castles", "estate",
+        "land_left", "m", "t", "ti", "p", "follies", "folly_vp", "w", "castles", "estate",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -99,7 +101,7 @@ class Ctx:
                 _STAGES.clear()
             stage = _STAGES[key] = (w, *_stage(w, *key[1:]))
         (_, self.decade, self.balls_left, self.balls_after, self.turns_decade, self.turns_left, self.scorings,
-         self.tax_left, self.land_left, self.m, self.t, self.p) = stage
+         self.tax_left, self.land_left, self.m, self.t, self.ti, self.p) = stage
         self.follies = state.follies
         self.castles = state.castles_board
         self.estate = p.estate
@@ -110,7 +112,7 @@ class Ctx:
         if kind == RegionKind.FARM:
             return board.FARM_MONEY * self.m * (1 + self.tax_left)
         if kind == RegionKind.FOREST:
-            return board.FOREST_TILES * self.t * (1 + self.land_left)
+            return board.FOREST_TILES * self.ti * (1 + self.land_left)
         return board.GARDEN_PRESTIGE * self.p * self.balls_left + 1.0
 
 
@@ -142,8 +144,10 @@ def _stage(w: dict, d: int, r: int, over: bool, ball: bool, tax_used: bool, land
     land_left = 0 if over else use * later + (0 if land_used else option)
     fade = min(1.0, turns_left / 4)
     m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
-    t = w["tile"] * fade * (w["tile_early"] if d <= w["tile_early_decades"] else 1.0)
-    return d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, w["prestige"]
+    early = w["tile_early"] if d <= w["tile_early_decades"] else 1.0
+    t = w["tile"] * fade * early
+    ti = w["tile"] * fade * (early if w["tile_early_income"] else 1.0)  # a tile the land action will bring
+    return d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, ti, w["prestige"]
 
 
 # -- the estate ------------------------------------------------------------------------------------------------
@@ -305,8 +309,8 @@ def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int
     same estate is valued again and again at one stage (in the moves a turn tries, on the worlds sampled)."""
     estate = state.players[seat].estate
     w = ctx.w
-    key = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.scorings,
-           ctx.turns_decade, ctx.turns_left, ctx.folly_vp, *ctx.follies)
+    key = (id(w), ctx.m, ctx.t, ctx.ti, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after,
+           ctx.scorings, ctx.turns_decade, ctx.turns_left, ctx.folly_vp, *ctx.follies)
     known = estate.memo("values", _no_values)
     value = known.get(key)
     if value is not None and value[0] is w:  # the weights kept with it: their id stays their own
@@ -324,7 +328,7 @@ def _estate_value(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
     counts = estate.tile_counts()
     value = 0.0
     value += counts[F] * ctx.m * ctx.tax_left
-    value += counts[G] * ctx.t * ctx.land_left
+    value += counts[G] * ctx.ti * ctx.land_left
     value += counts[W] * ctx.p * ctx.balls_after
     regions = [0, 0, 0]
     for i, (kind, _) in enumerate(estate.regions):
@@ -334,7 +338,7 @@ def _estate_value(estate: Estate, ctx: Ctx) -> tuple[float, list[int]]:
         if kind == RegionKind.FARM:
             value += board.FARM_MONEY * ctx.m * ctx.tax_left
         elif kind == RegionKind.FOREST:
-            value += board.FOREST_TILES * ctx.t * ctx.land_left
+            value += board.FOREST_TILES * ctx.ti * ctx.land_left
         else:
             value += board.GARDEN_PRESTIGE * ctx.p * ctx.balls_after
     bonus, need = square_progress(estate, ctx)
@@ -585,7 +589,7 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None, *,
         if kind == RegionKind.FARM:
             value += board.FARM_MONEY * ctx.m * ctx.tax_left
         elif kind == RegionKind.FOREST:
-            value += board.FOREST_TILES * ctx.t * ctx.land_left
+            value += board.FOREST_TILES * ctx.ti * ctx.land_left
         else:
             value += board.KNIGHT_PRESTIGE * ctx.p * ctx.balls_after
     if state.queen == seat:

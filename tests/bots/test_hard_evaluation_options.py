@@ -111,6 +111,27 @@ def test_leaf_tiles_values_a_held_tile_at_a_multiple_in_the_searchs_leaves_befor
     assert _held_tile_worth(plain.leaf_weights) == _held_tile_worth(plain.weights)
 
 
+def _forest_worth(weights: dict, decade: int = 1) -> float:
+    """What a forest in seat 0's estate adds over the same four groves in a row at the start of ``decade``: the
+    tiles its land actions will bring (R-ACT-E1: 2 a forest besides 1 a grove)."""
+    forest, row = game(), game()
+    for state, picture in ((forest, "g g\ng g"), (row, "g g g g")):
+        state.decade = decade
+        set_estate(state, 0, picture)
+    return evaluate(forest, 0, weights) - evaluate(row, 0, weights)
+
+
+def test_leaf_income_false_keeps_the_leaves_multiple_to_the_tiles_in_hand():
+    counted = HardBot(iterations=8, options={"leaf_tiles": "2"})
+    in_hand = HardBot(iterations=8, options={"leaf_tiles": "2", "leaf_income": "false"})
+    for decade in (1, 2):
+        planner = _forest_worth(counted.weights, decade)
+        assert _forest_worth(counted.leaf_weights, decade) > planner > 0  # its land draws at twice their worth
+        assert _forest_worth(in_hand.leaf_weights, decade) == pytest.approx(planner)
+        assert _held_tile_worth(in_hand.leaf_weights, decade) == pytest.approx(2 * _held_tile_worth(in_hand.weights,
+                                                                                                    decade))
+
+
 def test_leaf_tiles_decades_limits_the_multiple_to_the_leaves_of_the_first_decades():
     first_only = HardBot(iterations=8, options={"leaf_tiles": "2", "leaf_tiles_decades": "1"})
     assert _held_tile_worth(first_only.leaf_weights, 1) == pytest.approx(2 * _held_tile_worth(first_only.weights, 1))
