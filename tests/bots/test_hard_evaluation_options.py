@@ -111,14 +111,20 @@ def test_leaf_tiles_values_a_held_tile_at_a_multiple_in_the_searchs_leaves_befor
     assert _held_tile_worth(plain.leaf_weights) == _held_tile_worth(plain.weights)
 
 
-def _forest_worth(weights: dict, decade: int = 1) -> float:
-    """What a forest in seat 0's estate adds over the same four groves in a row at the start of ``decade``: the
-    tiles its land actions will bring (R-ACT-E1: 2 a forest besides 1 a grove)."""
-    forest, row = game(), game()
-    for state, picture in ((forest, "g g\ng g"), (row, "g g g g")):
+def _estate_gain(weights: dict, decade: int, picture: str, other: str) -> float:
+    """What seat 0's estate drawn as ``picture`` is worth more than one drawn as ``other`` at the start of
+    ``decade`` (set_estate's pictures)."""
+    states = game(), game()
+    for state, drawn in zip(states, (picture, other), strict=True):
         state.decade = decade
-        set_estate(state, 0, picture)
-    return evaluate(forest, 0, weights) - evaluate(row, 0, weights)
+        set_estate(state, 0, drawn)
+    return evaluate(states[0], 0, weights) - evaluate(states[1], 0, weights)
+
+
+def _forest_worth(weights: dict, decade: int) -> float:
+    """What a forest adds over the same four groves in a row: the tiles its land actions will bring (R-ACT-E1: 2 a
+    forest besides 1 a grove)."""
+    return _estate_gain(weights, decade, "g g\ng g", "g g g g")
 
 
 def test_leaf_income_false_keeps_the_leaves_multiple_to_the_tiles_in_hand():
@@ -143,12 +149,8 @@ def test_leaf_tiles_decades_limits_the_multiple_to_the_leaves_of_the_first_decad
 
 def _open_castle_worth(weights: dict, decade: int) -> float:
     """What a castle on the meadow of seat 0's start row, its squares around it all but two empty, adds to seat
-    0's evaluation at the start of ``decade`` (R-SCORE-1: it scores only when enclosed)."""
-    with_castle, without = game(), game()
-    for state, picture in ((with_castle, "f C f"), (without, "f m f")):
-        state.decade = decade
-        set_estate(state, 0, picture)
-    return evaluate(with_castle, 0, weights) - evaluate(without, 0, weights)
+    0's evaluation (R-SCORE-1: it scores only when enclosed)."""
+    return _estate_gain(weights, decade, "f C f", "f m f")
 
 
 def test_leaf_hope_counts_an_open_castles_hoped_for_later_scorings_at_a_multiple_in_the_searchs_leaves():
