@@ -1,8 +1,8 @@
 """Options of Hard's evaluation (docs/hard.md section 5): from the reading of its games, squares counted only as
 many as can become regions side by side (``packed_squares``) and a folly's regions counted in full only with an
 empty meadow to build it on (``folly_site``); from the leaf's calibration by playouts to the end, a tile worth more
-in the search's leaves before the last decade (``leaf_tiles``) and an open castle's later scorings hoped for less
-(``leaf_hope``)."""
+in the search's leaves before the last decade (``leaf_tiles``; ``leaf_income``: the tiles to come too, or those in
+hand only) and an open castle's later scorings hoped for less (``leaf_hope``)."""
 
 from __future__ import annotations
 
