@@ -146,7 +146,7 @@ def _stage(w: dict, d: int, r: int, over: bool, ball: bool, tax_used: bool, land
     m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
     early = w["tile_early"] if d <= w["tile_early_decades"] else 1.0
     t = w["tile"] * fade * early
-    ti = w["tile"] * fade * (early if w["tile_early_income"] else 1.0)  # a tile the land action will bring
+    ti = t if w["tile_early_income"] else w["tile"] * fade  # a tile the land action will bring
     return d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, ti, w["prestige"]
 
 
