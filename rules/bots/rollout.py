@@ -79,7 +79,7 @@ class PlayoutPolicy:
     def choose(self, state: GameState) -> A.Action:
         step = state.step
         if step == Decision.TURN:
-            return self._turn(state)
+            return self._turn(state)[0]
         if step in (Decision.EXPAND, Decision.DONATE) and self._seat == state.turn_seat and self._rest:
             action = self._rest.pop(0)
             if _still_fits(state, action):
@@ -93,6 +93,20 @@ class PlayoutPolicy:
             return _ball(state, self._weights(state.decider))
         return _BY_DECISION[step](state)
 
+    def play(self, state: GameState) -> GameState:
+        """The game after this policy's next decision: ``state`` with it applied, or, where a turn's whole move
+        was played on a copy to value it, that copy (the state its steps would make, so they are not played
+        again; ``state`` is then left as it was)."""
+        if state.step == Decision.TURN:
+            action, after = self._turn(state)
+            if after is not None:
+                self._rest = []
+                return after
+        else:
+            action = self.choose(state)
+        apply_unchecked(state, action)
+        return state
+
     def _weights(self, seat: int) -> dict | None:
         """The weights ``seat`` values its moves by (None: WEIGHTS)."""
         return self.others if seat != self.searcher else None
@@ -100,28 +114,29 @@ class PlayoutPolicy:
     def _site_bonus(self, state: GameState, seat: int) -> float:
         return INHERIT_SITE if self.sites and awaits_site(state, seat) else 0.0
 
-    def _turn(self, state: GameState) -> A.Action:
+    def _turn(self, state: GameState) -> tuple[A.Action, GameState | None]:
+        """The turn's next action, and with a whole move chosen the state after all of it (None for leisure)."""
         seat = state.turn_seat
         p = state.players[seat]
         if self._rest and self._seat == seat and self._turn_at == (state.decade, state.round_pos):
             action = self._rest.pop(0)  # the expand after a trade
             if not state.action_taken and _still_fits(state, action):
-                return action
+                return action, None
             self._rest = []
         weights = self._weights(seat)
         if not state.card_played and p.cards:
             card = _card_to_play(state, seat, p, Ctx(state, seat, weights))
             if card is not None:
-                return A.PlayCard(card)
+                return A.PlayCard(card), None
         if state.action_taken:
-            return _END_TURN
+            return _END_TURN, None
         valued = _valued_moves(state, self.trades, self._site_bonus(state, seat), weights)
         if self.rng is not None and seat != self.searcher:
-            move = _tempered(valued, self.temper, self.rng)
+            _, move, after = _tempered(valued, self.temper, self.rng)
         else:
-            move = _best(valued)
+            _, move, after = _best(valued)
         self._seat, self._rest, self._turn_at = seat, move[1:], (state.decade, state.round_pos)
-        return move[0]
+        return move[0], after
 
 
 def _still_fits(state: GameState, action: A.Action) -> bool:
@@ -157,8 +172,12 @@ def _card_to_play(state: GameState, seat: int, p: PlayerState, ctx: Ctx) -> Card
     return None
 
 
+#: a move valued: its value, its actions, and the state after them (None for leisure, not played out)
+Valued = tuple[float, list[A.Action], GameState | None]
+
+
 def _valued_moves(state: GameState, trades: bool = False, site_bonus: float = 0.0,
-                  weights: dict | None = None) -> list[tuple[float, list[A.Action]]]:
+                  weights: dict | None = None) -> list[Valued]:
     """Each kind of action (A-G) the turn's seat can take, tried as one whole move, with the value the evaluation
     (by ``weights``) gives its result; leisure first."""
     seat = state.turn_seat
@@ -166,37 +185,36 @@ def _valued_moves(state: GameState, trades: bool = False, site_bonus: float = 0.
     ctx = Ctx(state, seat, weights)
     # the others' prestige at the coming ball, as it is after any of the seat's moves (none changes theirs)
     others = {s: expected_prestige(state, s) for s in range(state.n) if s != seat}
-    out: list[tuple[float, list[A.Action]]] = [
-        (evaluate(state, seat, weights, others_prestige=others) + board.LEISURE_VP, [_LEISURE])]
+    out: list[Valued] = [(evaluate(state, seat, weights, others_prestige=others) + board.LEISURE_VP, [_LEISURE], None)]
     for move, bonus, played in _moves(state, seat, p, ctx, trades, site_bonus):
         after = played
         if after is None:
             after = state.copy(keep_history=False, only_seat=seat)
             for action in move:
                 apply_unchecked(after, action)
-        out.append((evaluate(after, seat, weights, others_prestige=others) + bonus, move))
+        out.append((evaluate(after, seat, weights, others_prestige=others) + bonus, move, after))
     return out
 
 
-def _best(valued: list[tuple[float, list[A.Action]]]) -> list[A.Action]:
+def _best(valued: list[Valued]) -> Valued:
     """The move valued highest (the first of equals)."""
-    best_value, best = valued[0]
-    for value, move in valued[1:]:
-        if value > best_value:
-            best, best_value = move, value
+    best = valued[0]
+    for entry in valued[1:]:
+        if entry[0] > best[0]:
+            best = entry
     return best
 
 
-def _tempered(valued: list[tuple[float, list[A.Action]]], temper: float, rng: random.Random) -> list[A.Action]:
+def _tempered(valued: list[Valued], temper: float, rng: random.Random) -> Valued:
     """A move drawn with the weight exp(value / temper), the values taken from the best's."""
-    top = max(value for value, _ in valued)
-    weights = [math.exp((value - top) / temper) for value, _ in valued]
+    top = max(entry[0] for entry in valued)
+    weights = [math.exp((entry[0] - top) / temper) for entry in valued]
     draw = rng.random() * sum(weights)
-    for weight, (_, move) in zip(weights, valued, strict=True):
+    for weight, entry in zip(weights, valued, strict=True):
         draw -= weight
         if draw < 0:
-            return move
-    return valued[-1][1]
+            return entry
+    return valued[-1]
 
 
 def _moves(state: GameState, seat: int, p: PlayerState, ctx: Ctx, trades: bool = False,

@@ -38,7 +38,7 @@ from rules.legal import is_legal
 from rules.observer import PlayerView
 from rules.state import GameState
 
-#: the decisions a playout makes at most (a whole game has some 350): a guard against a stuck playout
+#: the policy's plays a playout makes at most (a whole game has some 350 decisions): a guard against a stuck playout
 PLAYOUT_CAP = 1200
 
 
@@ -320,7 +320,7 @@ class Playouts:
             held = not last_decade and len(state.ball_titles) - balls + state.decade - decade >= horizon
             if held and not (settings.scoring and state.round_pos == board.QUEEN_LOCK_SPACE and not self.ball_only):
                 break
-            apply_unchecked(state, policy.choose(state))
+            state = policy.play(state)
         return state
 
     def values(self, state: GameState) -> list[float]:

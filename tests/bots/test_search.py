@@ -3,6 +3,7 @@ search picks a legal turn from the view only, reproducibly, and its options are 
 
 from __future__ import annotations
 
+import json
 import random
 
 import attrs
@@ -29,6 +30,7 @@ from rules.flow import start_ball
 from rules.invariants import check_invariants
 from rules.legal import legal_actions
 from rules.model import Decision
+from rules.snapshot import state_to_dict
 from tests.bots.test_bots import _positions
 from tests.rules.scenario import ball_up_to, game, set_bribes, set_cards, set_estate, set_hand
 
@@ -43,6 +45,36 @@ def test_the_playout_policy_only_makes_legal_moves(players, temper):
             assert action in legal_actions(state), (str(action), state.step)
             apply_unchecked(state, action)
         check_invariants(state)
+
+
+def _snapshot(state) -> str:
+    plain = state_to_dict(state)
+    del plain["history"]  # a copy made to value a move starts its own
+    return json.dumps(plain)
+
+
+@pytest.mark.parametrize("players, temper, trades", [(3, 0.0, False), (4, 0.0, True), (5, 2.0, True)])
+def test_a_play_of_the_policy_makes_the_game_its_choices_make_step_by_step(players, temper, trades):
+    """PlayoutPolicy.play hands back the copy a whole move was valued on instead of playing the move's steps again
+    (playouts' speed): every state it hands back is one the same choices applied one by one pass through, in order,
+    to the same end."""
+    names = ["a", "b", "c", "d", "e"][:players]
+    stepped = new_game(names, seed=20 + players)
+    policy = PlayoutPolicy(trades=trades, temper=temper, searcher=0, rng=random.Random(players))
+    passed = [_snapshot(stepped)]
+    while not stepped.over:
+        apply_unchecked(stepped, policy.choose(stepped))
+        passed.append(_snapshot(stepped))
+    state = new_game(names, seed=20 + players)
+    policy = PlayoutPolicy(trades=trades, temper=temper, searcher=0, rng=random.Random(players))
+    at, whole_moves = 0, 0
+    while not state.over:
+        before = state
+        state = policy.play(state)
+        whole_moves += state is not before
+        at = passed.index(_snapshot(state), at + 1)  # ValueError: a state the steps never pass through
+    assert at == len(passed) - 1
+    assert whole_moves > 30  # most turns' moves are handed back whole
 
 
 def _policy_game(seed: int, policy: PlayoutPolicy) -> tuple[list[A.Action], int]:
