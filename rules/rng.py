@@ -30,4 +30,9 @@ class Rng:
             items[i], items[j] = items[j], items[i]
 
     def copy(self) -> Rng:
-        return Rng(self.state)
+        other = _new_rng(Rng)  # (without __init__: every copy of a game copies its generator)
+        other.state = self.state
+        return other
+
+
+_new_rng = Rng.__new__

@@ -216,7 +216,7 @@ class GameState:
         other.card_queue = self.card_queue.copy()
         other.after_cards = self.after_cards
         other.ball = self.ball.copy() if self.ball else None
-        other.ball_titles = [t.copy() for t in self.ball_titles]
+        other.ball_titles = self.ball_titles.copy()  # a ball's titles, once written, are never changed
         other.history = self.history.copy() if keep_history else []
         return other
 

@@ -86,7 +86,7 @@ class Ctx:
 
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
-        "land_left", "m", "t", "ti", "p", "follies", "folly_vp", "w", "castles", "estate",
+        "land_left", "m", "t", "ti", "p", "follies", "folly_vp", "w", "castles", "estate", "stage",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -102,6 +102,7 @@ class Ctx:
             stage = _STAGES[key] = (w, *_stage(w, *key[1:]))
         (_, self.decade, self.balls_left, self.balls_after, self.turns_decade, self.turns_left, self.scorings,
          self.tax_left, self.land_left, self.m, self.t, self.ti, self.p) = stage
+        self.stage = stage  # its identity stands for the numbers (and the weights) in the keys of remembered values
         self.follies = state.follies
         self.castles = state.castles_board
         self.estate = p.estate
@@ -308,15 +309,14 @@ def estate_value(state: GameState, seat: int, ctx: Ctx) -> tuple[float, list[int
     wait for (not to be modified): remembered with the estate for each stage and set of weights, as the
     same estate is valued again and again at one stage (in the moves a turn tries, on the worlds sampled)."""
     estate = state.players[seat].estate
-    w = ctx.w
-    key = (id(w), ctx.m, ctx.t, ctx.ti, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after,
-           ctx.scorings, ctx.turns_decade, ctx.turns_left, ctx.folly_vp, *ctx.follies)
+    stage = ctx.stage
+    key = (id(stage), ctx.folly_vp, *ctx.follies)
     known = estate.memo("values", _no_values)
     value = known.get(key)
-    if value is not None and value[0] is w:  # the weights kept with it: their id stays their own
+    if value is not None and value[0] is stage:  # the stage kept with it: its id stays its own
         return value[1], value[2]
     est, need = _estate_value(estate, ctx)
-    known[key] = (w, est, need)
+    known[key] = (stage, est, need)
     return est, need
 
 

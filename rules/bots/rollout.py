@@ -383,21 +383,22 @@ def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx,
     ``site_bonus`` for a meadow that makes a castle site (R-ACT-B2); remembered with the estate for the stage
     of the game, the kinds of tile held and the bonus (the same estate at the same stage on other worlds)."""
     tiles = p.tiles
+    at = ctx.stage
+    key = (id(at), tiles[0] > 0, tiles[1] > 0, tiles[2] > 0, tiles[3] > 0, site_bonus)
+    known = p.estate.memo("placements", _nothing_known)
+    found = known.get(key)
+    if found is not None and found[0] is at:  # the stage kept with it: its id stays its own
+        return found[1]
     w = ctx.w
     stage = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.turns_left,
              ctx.scorings)
-    key = (*stage, tiles[0] > 0, tiles[1] > 0, tiles[2] > 0, tiles[3] > 0, site_bonus)
-    known = p.estate.memo("placements", _nothing_known)
-    found = known.get(key)
-    if found is not None and found[0] is w:  # the weights kept with it: their id stays their own
-        return found[1]
     tables = _TABLES.get(stage)
     if tables is None or tables[0] is not w:
         if len(_TABLES) >= TABLES_KEPT:
             _TABLES.clear()
         tables = _TABLES[stage] = (w, *_placement_tables(ctx))
     placed = _placement(p, ctx, site_bonus, tables)
-    known[key] = (w, placed)
+    known[key] = (at, placed)
     return placed
 
 
