@@ -509,6 +509,13 @@ def _forecast_key(state: GameState, seat: int, others: dict[int, float] | None) 
     """What decides a title forecast, flat (hashed faster): seat, Queen, titles supply, then each seat's marker as
     it comes to place it: its prestige (None for `seat`'s while not placed), or -1 - its space if placed already."""
     ball = state.ball
+    if ball is None and others:  # before the ball: the markers' part is the others' estimates alone
+        global _LAST_MARKERS
+        given, for_seat, markers = _LAST_MARKERS
+        if given is not others or for_seat != seat:  # the moves of a turn ask with the same estimates
+            markers = tuple(None if s == seat else int(round(others[s])) for s in range(len(state.players)))
+            _LAST_MARKERS = (others, seat, markers)
+        return [seat, state.queen, *state.titles_supply, *markers]
     places = ball.places if ball is not None else _NOBODY_PLACED[len(state.players)]
     key: list = [seat, state.queen, *state.titles_supply]
     for s, place in enumerate(places):
@@ -519,6 +526,10 @@ def _forecast_key(state: GameState, seat: int, others: dict[int, float] | None) 
         else:
             key.append(int(round(others[s] if others else expected_prestige(state, s))))
     return key
+
+
+#: the markers' part of the last key made from given estimates of the others (kept with them: their id stays theirs)
+_LAST_MARKERS: tuple[dict | None, int, tuple] = (None, -1, ())
 
 
 def _remembered_forecast(state: GameState, seat: int, key: list) -> Title:
