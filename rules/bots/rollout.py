@@ -54,9 +54,10 @@ _ALWAYS = (Card.TRIBUTE, Card.SECRET_MARRIAGE)
 class PlayoutPolicy:
     """Chooses for every seat in a playout. It remembers the rest of a whole move it chose (a trade and the
     tiles of an expand, the tiles given to the church) so that the following steps of the turn need no new
-    search. ``trades``: an expand may start by trading two spare tiles for the one a square waits for
-    (R-TURN-3); ``sites``: a player holding an Inheritance with no castle site lays a meadow for one (and
-    trades for the meadow). Hard 0.1's policy did neither. ``temper`` (with ``rng``): every seat but
+    search (``play``, as a playout uses it, takes the copy the move was valued on instead). ``trades``: an
+    expand may start by trading two spare tiles for the one a square waits for (R-TURN-3); ``sites``: a player
+    holding an Inheritance with no castle site lays a meadow for one (and trades for the meadow). Hard 0.1's
+    policy did neither. ``temper`` (with ``rng``): every seat but
     ``searcher`` picks its turn's move at random among the kinds it tries, by a softmax of their values at
     that temperature in VP-equivalents (0: always the best), so that playouts face a spread of plausible
     replies rather than one fixed opponent. ``others``: the weights every seat but ``searcher`` values its moves by
@@ -179,7 +180,7 @@ Valued = tuple[float, list[A.Action], GameState | None]
 def _valued_moves(state: GameState, trades: bool = False, site_bonus: float = 0.0,
                   weights: dict | None = None) -> list[Valued]:
     """Each kind of action (A-G) the turn's seat can take, tried as one whole move, with the value the evaluation
-    (by ``weights``) gives its result; leisure first."""
+    (by ``weights``) gives its result and that result; leisure first."""
     seat = state.turn_seat
     p = state.players[seat]
     ctx = Ctx(state, seat, weights)
@@ -383,26 +384,26 @@ def _best_placement(state: GameState, seat: int, p: PlayerState, ctx: Ctx,
     ``site_bonus`` for a meadow that makes a castle site (R-ACT-B2); remembered with the estate for the stage
     of the game, the kinds of tile held and the bonus (the same estate at the same stage on other worlds)."""
     tiles = p.tiles
-    at = ctx.stage
-    key = (id(at), tiles[0] > 0, tiles[1] > 0, tiles[2] > 0, tiles[3] > 0, site_bonus)
+    stage = ctx.stage
+    key = (id(stage), tiles[0] > 0, tiles[1] > 0, tiles[2] > 0, tiles[3] > 0, site_bonus)
     known = p.estate.memo("placements", _nothing_known)
     found = known.get(key)
-    if found is not None and found[0] is at:  # the stage kept with it: its id stays its own
+    if found is not None and found[0] is stage:  # the stage kept with it: its id stays its own
         return found[1]
     w = ctx.w
-    stage = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.turns_left,
-             ctx.scorings)
-    tables = _TABLES.get(stage)
+    numbers = (id(w), ctx.m, ctx.t, ctx.p, ctx.tax_left, ctx.land_left, ctx.balls_left, ctx.balls_after, ctx.turns_left,
+               ctx.scorings)
+    tables = _TABLES.get(numbers)
     if tables is None or tables[0] is not w:
         if len(_TABLES) >= TABLES_KEPT:
             _TABLES.clear()
-        tables = _TABLES[stage] = (w, *_placement_tables(ctx))
+        tables = _TABLES[numbers] = (w, *_placement_tables(ctx))
     placed = _placement(p, ctx, site_bonus, tables)
-    known[key] = (at, placed)
+    known[key] = (stage, placed)
     return placed
 
 
-#: _placement_tables by the stage of the game (forgotten all at once when this many are known)
+#: _placement_tables by the stage of the game's numbers they use (forgotten all at once when this many are known)
 TABLES_KEPT = 1024
 _TABLES: dict[tuple, tuple] = {}
 
