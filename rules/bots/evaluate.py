@@ -59,6 +59,9 @@ WEIGHTS = {
     # options leaf_tiles and leaf_tiles_decades)
     "tile_early": 1.0,
     "tile_early_decades": 2,
+    # 1: in the last of those decades the multiple falls with the turns played, to 1 at its last turn (the tiles
+    # held then are carried into the last decade, whose church fills)
+    "tile_early_fade": 0.0,
     # 1: that multiple counts the tiles the estate's groves and forests will bring too; 0: the tiles in hand only
     "tile_early_income": 1.0,
 }
@@ -146,6 +149,8 @@ def _stage(w: dict, d: int, r: int, over: bool, ball: bool, tax_used: bool, land
     fade = min(1.0, turns_left / 4)
     m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
     early = w["tile_early"] if d <= w["tile_early_decades"] else 1.0
+    if w["tile_early_fade"] and d == w["tile_early_decades"]:
+        early = 1.0 + (early - 1.0) * min(1.0, (left_in_decade - 1) / (TRACK_TURNS - 1))
     t = w["tile"] * fade * early
     ti = t if w["tile_early_income"] else w["tile"] * fade  # a tile the land action will bring
     return d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, ti, w["prestige"]

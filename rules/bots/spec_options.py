@@ -94,6 +94,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "folly_site": Option(bool),
     "leaf_tiles": Option(float, 0, 10),
     "leaf_tiles_decades": Option(int, 1, 2),
+    "leaf_tiles_fade": Option(bool),
     "leaf_income": Option(bool),
     "leaf_hope": Option(float, 0, 1),
 }

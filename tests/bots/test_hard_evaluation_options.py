@@ -90,10 +90,11 @@ def test_what_a_tile_behind_the_screen_is_worth_to_hard_is_an_option_and_hard_0_
     assert make_bot("hard-0.1:iterations=8").weights["tile"] == 0.5
 
 
-def _held_tile_worth(weights: dict, decade: int = 1) -> float:
-    """What one more grove behind the screen adds to seat 0's evaluation at the start of ``decade``."""
+def _held_tile_worth(weights: dict, decade: int = 1, round_pos: int = 0) -> float:
+    """What one more grove behind the screen adds to seat 0's evaluation in ``decade`` at ``round_pos``."""
     state = game()
     state.decade = decade
+    state.round_pos = round_pos
     set_hand(state, 0, grove=1)
     more = state.copy()
     set_hand(more, 0, grove=2)
@@ -145,6 +146,18 @@ def test_leaf_tiles_decades_limits_the_multiple_to_the_leaves_of_the_first_decad
         assert _held_tile_worth(first_only.leaf_weights, decade) == _held_tile_worth(first_only.weights, decade) > 0
     with pytest.raises(ValueError, match="leaf_tiles_decades"):
         make_bot("hard:leaf_tiles_decades=3")
+
+
+def test_leaf_tiles_fade_takes_the_multiple_down_through_the_last_decade_it_counts_in():
+    fading = HardBot(iterations=8, options={"leaf_tiles": "2", "leaf_tiles_fade": "true"})
+    planner = [_held_tile_worth(fading.weights, 2, r) for r in (0, 5, 9)]
+    leaf = [_held_tile_worth(fading.leaf_weights, 2, r) for r in (0, 5, 9)]
+    assert leaf[0] == pytest.approx(2 * planner[0])  # decade II's start: the whole multiple
+    assert planner[1] < leaf[1] < 2 * planner[1]  # falling with the turns played
+    assert leaf[2] == pytest.approx(planner[2])  # its last turn (the queen-lock space): the planner's
+    assert _held_tile_worth(fading.leaf_weights, 1, 8) == pytest.approx(2 * _held_tile_worth(fading.weights, 1, 8))
+    first_only = HardBot(iterations=8, options={"leaf_tiles": "2", "leaf_tiles_decades": "1", "leaf_tiles_fade": "1"})
+    assert _held_tile_worth(first_only.leaf_weights, 1, 5) < 2 * _held_tile_worth(first_only.weights, 1, 5)
 
 
 def _open_castle_worth(weights: dict, decade: int) -> float:
