@@ -123,8 +123,8 @@ class SearchSettings:
     # so that the tiles held for decade II are not carried on into the last decade, whose church fills); 1 with
     # leaf_tiles=2 at 8 worlds: +1.7 Elo [-20, +23] when its sequential test rejected it (docs/hard.md section 5)
     leaf_tiles_decades: int = attrs.field(default=2, validator=[attrs.validators.ge(1), attrs.validators.le(2)])
-    # with leaf_tiles, the last of those decades' leaves count the multiple less with every turn played, the planner's
-    # worth at its end (an experiment: docs/hard.md section 5)
+    # with leaf_tiles, the last of those decades' leaves count the multiple less with every turn played, down to the
+    # planner's worth at its last turn (an experiment, E30: docs/hard.md section 5)
     leaf_tiles_fade: bool = False
     # with leaf_tiles, the multiple counts the tiles the estate's groves and forests will bring too (else the
     # tiles in hand only; an experiment: docs/hard.md section 5)
