@@ -30,10 +30,10 @@ from rules import actions as A
 from rules import board
 from rules.bots import outlook
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import NORMAL_WEIGHTS, evaluate
+from rules.bots.evaluate import NORMAL_WEIGHTS, evaluate, last_room
 from rules.bots.planner import Planner, hand_back_options
 from rules.bots.rollout import PlayoutPolicy
-from rules.engine import apply_unchecked
+from rules.engine import apply_unchecked, land_income
 from rules.legal import is_legal
 from rules.observer import PlayerView
 from rules.state import GameState
@@ -135,6 +135,10 @@ class SearchSettings:
     # counted 1.4 to 3.8; at 0, +7.8 Elo [-9, +24] at 8 worlds when the sequential test rejected it after 1700
     # paired games (docs/hard.md section 5)
     leaf_hope: float = attrs.field(default=1.0, validator=[attrs.validators.ge(0.0), attrs.validators.le(1.0)])
+    # in the last decade the land action is not raced when the seat could make something of fewer than half the
+    # tiles it would draw (evaluate.py last_room): the playouts valued a grown estate's land there by a few VP, and
+    # the tiles drawn were kept to the end (docs/hard.md section 5, D16-D17)
+    last_land: bool = False
 
 
 @attrs.define
@@ -206,6 +210,8 @@ class TurnSearch:
         best lines, e.g. other placements or sites). A bigger budget looks at more variants, more closely."""
         planned = self.world()
         ranked = self.planner.lines(planned, 0, legal)
+        if self.settings.last_land and planned.decade == board.DECADES:
+            ranked = self._without_idle_land(planned, ranked)
         kinds = candidates(ranked, self.settings.candidates)
         has_variants = self.settings.variants > 1 and len(ranked) > len(kinds)
         best = kinds[0] if len(kinds) == 1 else self._race(kinds, budget, 0.5 if has_variants else 1.0)
@@ -215,6 +221,15 @@ class TurnSearch:
         elif len(kinds) > 1 and budget.used(self.work) < 1.0:
             best = self._race(kinds, budget, 1.0)
         return best.line
+
+    def _without_idle_land(self, world: GameState, ranked: list[tuple[float, list[A.Action]]]
+                           ) -> list[tuple[float, list[A.Action]]]:
+        """``ranked`` without its land lines when most of the tiles they draw would be kept for nothing
+        (last_land)."""
+        if 2 * last_room(world, self.seat, self.planner.weights) >= land_income(world, self.seat, 0):
+            return ranked
+        kept = [(v, line) for v, line in ranked if main_kind(line)[0] is not A.AcquireLand]
+        return kept or ranked
 
     def run_ball(self, budget: Budget) -> list[A.Action]:
         """What to hand back at a masked ball (R-BALL-2): for each extra prestige the seat can reach, its

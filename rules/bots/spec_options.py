@@ -97,6 +97,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "leaf_tiles_fade": Option(bool),
     "leaf_income": Option(bool),
     "leaf_hope": Option(float, 0, 1),
+    "last_land": Option(bool),
 }
 
 

@@ -14,6 +14,7 @@ from rules import actions as A
 from rules.bots import VERSIONS, HardBot, make_bot, parse_spec
 from rules.bots import search as search_module
 from rules.bots.determinize import determinize
+from rules.bots.evaluate import last_room
 from rules.bots.rollout import PlayoutPolicy
 from rules.bots.search import (
     Budget,
@@ -391,3 +392,58 @@ def test_others_normal_values_the_other_seats_moves_by_normals_weights(monkeypat
         Playouts(searcher, SearchSettings(others_normal=others_normal), {}).play_on(state, [])
         assert {seat for seat, _w in seen} == set(range(4))
         assert all(w is (None if seat == searcher else others) for seat, w in seen), seen
+
+
+
+def _last_decade_turn(estate: str, church_full: bool, **hand: int):
+    """Seat 0's turn in the last decade, the church full or empty, before the decade's balls."""
+    s = game(3)
+    s.decade = 3
+    set_estate(s, 0, estate)
+    set_hand(s, 0, **hand)
+    if church_full:
+        for kind in range(4):
+            s.bag[kind] -= 3
+            s.church[kind] = 3
+    view = s.view(0)
+    bot = HardBot(seed=1, iterations=2)
+    search = TurnSearch(view, bot.planner(0), SearchSettings(last_land=True), random.Random(2), bot.weights)
+    return s, search
+
+
+GROVES = "g g g g m m m"  # 4 groves (4 tiles of land: R-ACT-E1), no square waiting, no castle, three sites
+FORESTS = "g g g g m m m\ng g g g"  # 2 forests (4 + 8 tiles of land)
+PLENTY = {"field": 6, "fountain": 6, "grove": 6, "meadow": 6}
+
+
+def test_r_act_f1_in_the_last_decade_the_room_for_more_tiles_counts_the_church_and_an_expands_fountains():
+    full, search = _last_decade_turn(GROVES, True, **PLENTY)
+    # no church room, squares, gaps or sites: an expand's fountains before the balls to come, less the 24 held
+    assert last_room(full, 0, search.planner.weights) == 3 - 24
+    empty, _ = _last_decade_turn(GROVES, False, **PLENTY)
+    assert last_room(empty, 0, search.planner.weights) == 12 + 3 - 24
+
+
+def _land_lines(ranked) -> int:
+    return sum(main_kind(line)[0] is A.AcquireLand for _v, line in ranked)
+
+
+@pytest.mark.parametrize("estate, church_full, hand", [
+    (GROVES, True, PLENTY), (GROVES, False, PLENTY), (FORESTS, True, {})])
+def test_with_last_land_the_land_is_not_raced_when_most_of_its_tiles_would_be_kept_for_nothing(
+        estate, church_full, hand):
+    state, search = _last_decade_turn(estate, church_full, **hand)
+    ranked = search.planner.lines(state, 0, list(search.view.legal))
+    kept = search._without_idle_land(state, ranked)
+    assert _land_lines(ranked) and not _land_lines(kept)
+    assert len(kept) == len(ranked) - _land_lines(ranked)
+    line = search.run(list(search.view.legal), Budget(samples=2))
+    assert main_kind(line)[0] is not A.AcquireLand
+
+
+@pytest.mark.parametrize("estate, church_full, hand", [
+    (GROVES, False, {"field": 1, "grove": 1}), (FORESTS, False, {}), (GROVES, True, {})])
+def test_with_last_land_the_land_is_raced_while_half_its_tiles_can_still_be_used(estate, church_full, hand):
+    state, search = _last_decade_turn(estate, church_full, **hand)
+    ranked = search.planner.lines(state, 0, list(search.view.legal))
+    assert _land_lines(ranked) and search._without_idle_land(state, ranked) == ranked
