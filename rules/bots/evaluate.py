@@ -449,11 +449,15 @@ def _last_uses(tiles: list[int], need: list[int], sites: int, ctx: Ctx) -> float
     return squares + fountains + gaps + min(tiles[M], sites)
 
 
-def last_room(state: GameState, seat: int, weights: dict) -> int:
-    """How many tiles beyond those it holds the seat can still make something of in the last decade: the
-    church's room (R-ACT-F1), the tiles its squares wait for, the gaps around its castles and palaces (R-SCORE),
-    the meadows wanted as building sites, and an expand's fountains while a ball is to come (R-BALL-2). A tile
-    beyond them, drawn by a land action, is kept to the end for nothing (R-END)."""
+CHURCH_SHARE = 0.5  # of the church's room left to the seat in the last decade: the others give to it too
+
+
+def last_room(state: GameState, seat: int, weights: dict) -> float:
+    """How many tiles beyond those it holds the seat can still make something of in the last decade, after a turn
+    spent taking them: its share of the church's room (R-ACT-F1; the others give too), and what the expands of
+    the turns left can place of the tiles its squares wait for, the gaps around its castles and palaces
+    (R-SCORE), the meadows wanted as building sites and an expand's fountains while a ball is to come (R-BALL-2).
+    A tile beyond them, drawn by a land action, is kept to the end for nothing (R-END)."""
     ctx = Ctx(state, seat, weights)
     p = state.players[seat]
     _, need = square_progress(p.estate, ctx)
@@ -461,7 +465,8 @@ def last_room(state: GameState, seat: int, weights: dict) -> int:
     gaps = sum(8 - filled for _b, filled, _c in p.estate.memo("scoring_buildings", _scoring_buildings))
     sites = max(0, MEADOWS_WANTED - len(p.estate.empty_meadows()))
     fountains = board.EXPAND_TILES if ctx.balls_left else 0
-    return church + sum(need) + gaps + sites + fountains - p.tile_count
+    placeable = board.EXPAND_TILES * max(0, ctx.turns_left - 1)
+    return CHURCH_SHARE * church + min(sum(need) + gaps + sites + fountains, placeable) - p.tile_count
 
 
 #: (title, prestige it needs) from the highest down to the Viscount; the Baron needs none

@@ -416,12 +416,20 @@ FORESTS = "g g g g m m m\ng g g g"  # 2 forests (4 + 8 tiles of land)
 PLENTY = {"field": 6, "fountain": 6, "grove": 6, "meadow": 6}
 
 
-def test_r_act_f1_in_the_last_decade_the_room_for_more_tiles_counts_the_church_and_an_expands_fountains():
+def test_r_act_f1_in_the_last_decade_the_room_for_more_tiles_counts_half_the_church_and_an_expands_fountains():
     full, search = _last_decade_turn(GROVES, True, **PLENTY)
     # no church room, squares, gaps or sites: an expand's fountains before the balls to come, less the 24 held
     assert last_room(full, 0, search.planner.weights) == 3 - 24
     empty, _ = _last_decade_turn(GROVES, False, **PLENTY)
-    assert last_room(empty, 0, search.planner.weights) == 12 + 3 - 24
+    assert last_room(empty, 0, search.planner.weights) == 12 / 2 + 3 - 24  # the others give to the church too
+
+
+def test_r_score_1_in_the_last_decade_the_room_for_more_tiles_is_what_the_expands_left_can_place():
+    state, search = _last_decade_turn("g g g g m C m", True)
+    # 6 gaps around the castle, a third site wanted and an expand's fountains: 10 tiles
+    assert last_room(state, 0, search.planner.weights) == 10
+    state.round_pos = 7  # two turns left before the scoring, one of them spent on the land (R-BOARD-1)
+    assert last_room(state, 0, search.planner.weights) == 3
 
 
 def _land_lines(ranked) -> int:
