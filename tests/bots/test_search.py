@@ -394,7 +394,6 @@ def test_others_normal_values_the_other_seats_moves_by_normals_weights(monkeypat
         assert all(w is (None if seat == searcher else others) for seat, w in seen), seen
 
 
-
 def _last_decade_turn(estate: str, church_full: bool, **hand: int):
     """Seat 0's turn in the last decade, the church full or empty, before the decade's balls."""
     s = game(3)
@@ -412,7 +411,7 @@ def _last_decade_turn(estate: str, church_full: bool, **hand: int):
 
 
 GROVES = "g g g g m m m"  # 4 groves (4 tiles of land: R-ACT-E1), no square waiting, no castle, three sites
-FORESTS = "g g g g m m m\ng g g g"  # 2 forests (4 + 8 tiles of land)
+FORESTS = "g g g g m m m\ng g g g"  # 8 groves in 2 forests (8 + 4 tiles of land)
 PLENTY = {"field": 6, "fountain": 6, "grove": 6, "meadow": 6}
 
 
