@@ -421,7 +421,7 @@ def hand_value(tiles: list[int], need: list[int], ctx: Ctx) -> float:
     if room:
         # an expand places 3 tiles (R-ACT-A1): what the turns left cannot place is worth a quarter, and so are
         # meadows beyond the few a castle, a chapel and a folly need as sites (R-ACT-B)
-        sites = max(0, MEADOWS_WANTED - len(ctx.estate.empty_meadows()))
+        sites = _sites_wanted(ctx.estate)
         spare_meadows = max(0, tiles[M] - sites)
         placeable = board.EXPAND_TILES * room * ctx.turns_left
         if ctx.w["tile_last"] and ctx.decade == board.DECADES:
@@ -445,8 +445,18 @@ def _last_uses(tiles: list[int], need: list[int], sites: int, ctx: Ctx) -> float
     and the meadows wanted as building sites; any other tile placed then earns nothing."""
     squares = sum(min(tiles[k], need[k]) for k in (F, W, G))
     fountains = 0.5 * tiles[W] if ctx.balls_left else 0.0
-    gaps = sum(8 - filled for _b, filled, _c in ctx.estate.memo("scoring_buildings", _scoring_buildings))
+    gaps = _gaps(ctx.estate)
     return squares + fountains + gaps + min(tiles[M], sites)
+
+
+def _sites_wanted(estate: Estate) -> int:
+    """Meadows beyond the estate's empty ones that a castle, a chapel and a folly want as sites (R-ACT-B)."""
+    return max(0, MEADOWS_WANTED - len(estate.empty_meadows()))
+
+
+def _gaps(estate: Estate) -> int:
+    """The empty squares around the estate's castles and palaces (R-SCORE-1/2)."""
+    return sum(8 - filled for _b, filled, _c in estate.memo("scoring_buildings", _scoring_buildings))
 
 
 CHURCH_SHARE = 0.5  # of the church's room left to the seat in the last decade: the others give to it too
@@ -462,11 +472,10 @@ def last_room(state: GameState, seat: int, weights: dict) -> float:
     p = state.players[seat]
     _, need = square_progress(p.estate, ctx)
     church = sum(board.CHURCH_SLOTS_PER_TYPE - given for given in state.church)
-    gaps = sum(8 - filled for _b, filled, _c in p.estate.memo("scoring_buildings", _scoring_buildings))
-    sites = max(0, MEADOWS_WANTED - len(p.estate.empty_meadows()))
     fountains = board.EXPAND_TILES if ctx.balls_left else 0
     placeable = board.EXPAND_TILES * max(0, ctx.turns_left - 1)
-    return CHURCH_SHARE * church + min(sum(need) + gaps + sites + fountains, placeable) - p.tile_count
+    uses = sum(need) + _gaps(p.estate) + _sites_wanted(p.estate) + fountains
+    return CHURCH_SHARE * church + min(uses, placeable) - p.tile_count
 
 
 #: (title, prestige it needs) from the highest down to the Viscount; the Baron needs none
