@@ -1,7 +1,7 @@
 """Fingerprints of whole games between bots: a hash of every action played. A change made for speed must
 leave them as they were, seed for seed (tests/bots/test_same_games.py holds the recorded ones).
 
-    python -m rules.arena.fingerprint [--games K] [--bots random,easy,normal,hard:iterations=2,hard-0.1:iterations=2]
+    python -m rules.arena.fingerprint [--games K] [--bots SPEC,SPEC,...]   (the bots of BOTS unless given)
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import json
 from rules.arena.simulate import play_game
 
 PLAYER_COUNTS = (3, 4, 5)
-BOTS = ("random", "easy", "normal", "hard:iterations=2", "hard-0.1:iterations=2")
+BOTS = ("random", "easy", "normal", "hard:iterations=2", "hard-0.2:iterations=2", "hard-0.1:iterations=2")
 
 
 def game_hash(seats: list[str], seed: int) -> str:

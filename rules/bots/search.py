@@ -61,9 +61,9 @@ class SearchSettings:
     trade: bool = True  # the playout policy trades two spare tiles for the one a square waits for
     inherit: bool = True  # an Inheritance without a castle site is worth less, and a meadow laid for one more
     room: bool = True  # tiles beyond what the turns left can place are worth little
-    # the share of the turns left whose expands count as room for tiles (an experiment: 0.3 left fewer tiles
-    # unplaced at the end, with no measured gain in strength; see the README)
-    room_share: float = 0.5
+    # the share of the turns left whose expands count as room for tiles: 0.3 (0.5 until hard-0.2), so that fewer tiles
+    # are held where the leaves count them double (leaf_tiles; docs/hard.md section 5)
+    room_share: float = 0.3
     # what a tile behind the screen is worth to Hard's evaluation (VP-equivalents, fading at the game's end): an
     # experiment (with packed_squares, 0.4 left as many tiles as 0.5 and placed fewer: docs/hard.md section 5)
     tile_worth: float = attrs.field(default=0.5, validator=attrs.validators.ge(0.0))
@@ -117,15 +117,17 @@ class SearchSettings:
     # bring) at this multiple of tile_worth, the planner at tile_worth: by playouts to the end of the game a tile held
     # at a ball or building scoring of decades I-II was worth some 1.6-1.8 VP, where the leaf counted 0.6; counted so
     # in the last decade's leaves too, Hard kept more tiles to the end; at 2, not weaker at a second a turn, but it
-    # left 2.36 tiles to Hard's 1.83 over 360 paired games (docs/hard.md section 5)
-    leaf_tiles: float = attrs.field(default=1.0, validator=attrs.validators.ge(0.0))
+    # left 2.36 tiles to Hard's 1.83 over 360 paired games; 2 (1 until hard-0.2) with room_share=0.3 and
+    # leaf_tiles_fade: stronger than hard-0.2, with as few tiles left (E32, docs/hard.md section 5)
+    leaf_tiles: float = attrs.field(default=2.0, validator=attrs.validators.ge(0.0))
     # the decades from the first whose leaves count tiles at leaf_tiles: 2 (decades I and II) or 1 (decade I only,
     # so that the tiles held for decade II are not carried on into the last decade, whose church fills); 1 with
     # leaf_tiles=2 at 8 worlds: +1.7 Elo [-20, +23] when its sequential test rejected it (docs/hard.md section 5)
     leaf_tiles_decades: int = attrs.field(default=2, validator=[attrs.validators.ge(1), attrs.validators.le(2)])
     # with leaf_tiles, the last of those decades' leaves count the multiple less with every turn played, down to the
-    # planner's worth at its last turn (an experiment, E30: docs/hard.md section 5)
-    leaf_tiles_fade: bool = False
+    # planner's worth at its last turn, so that the tiles held for them are not carried into the last decade (off
+    # until hard-0.2)
+    leaf_tiles_fade: bool = True
     # with leaf_tiles, the multiple counts the tiles the estate's groves and forests will bring too (else the
     # tiles in hand only; an experiment: docs/hard.md section 5)
     leaf_income: bool = True

@@ -102,13 +102,13 @@ def _held_tile_worth(weights: dict, decade: int = 1, round_pos: int = 0) -> floa
 
 
 def test_leaf_tiles_values_a_held_tile_at_a_multiple_in_the_searchs_leaves_before_the_last_decade():
-    bot = HardBot(iterations=8, options={"leaf_tiles": "2"})
+    bot = HardBot(iterations=8, options={"leaf_tiles": "2", "leaf_tiles_fade": "false"})
     for decade in (1, 2):
         assert _held_tile_worth(bot.leaf_weights, decade) == pytest.approx(2 * _held_tile_worth(bot.weights, decade))
         assert _held_tile_worth(bot.weights, decade) > 0
     assert _held_tile_worth(bot.leaf_weights, 3) == _held_tile_worth(bot.weights, 3) > 0  # the planner's worth
     assert bot.weights == HardBot(iterations=8).weights  # the planner's weights are Hard's
-    plain = HardBot(iterations=8)
+    plain = HardBot(iterations=8, options={"leaf_tiles": "1"})
     assert _held_tile_worth(plain.leaf_weights) == _held_tile_worth(plain.weights)
 
 
@@ -167,8 +167,8 @@ def _open_castle_worth(weights: dict, decade: int) -> float:
 
 
 def test_leaf_hope_counts_an_open_castles_hoped_for_later_scorings_at_a_multiple_in_the_searchs_leaves():
-    plain, none, half = (HardBot(iterations=8, options=options) for options in
-                         ({}, {"leaf_hope": "0"}, {"leaf_hope": "0.5"}))
+    plain, none, half = (HardBot(iterations=8, options={"leaf_tiles": "1", **options}) for options in
+                         ({}, {"leaf_hope": "0"}, {"leaf_hope": "0.5"}))  # tiles at the leaves at the planner's worth
     for decade in (1, 2):  # later scorings to hope for: the leaves count less of them, the planner as before
         full = _open_castle_worth(plain.weights, decade)
         assert _open_castle_worth(plain.leaf_weights, decade) == full

@@ -272,11 +272,11 @@ def test_with_less_room_for_tiles_hard_takes_no_land_it_cannot_place_in_the_last
     than take more land (R-ACT-E1, R-ACT-F1)."""
     firsts = {}
     plain = "hard:iterations=4:whole_donation=false:last_tiles=false"  # the donation and the tiles as before
-    for spec in (f"{plain}:room_share=0.3", plain):
+    for share in ("0.3", "0.5"):
         view = _eight_tiles_in_the_last_decade().view(0)
-        firsts[spec] = make_bot(spec, seed=1).choose(view, list(view.legal))
-    assert not isinstance(firsts[f"{plain}:room_share=0.3"], A.AcquireLand)
-    assert isinstance(firsts[plain], A.AcquireLand)
+        firsts[share] = make_bot(f"{plain}:room_share={share}", seed=1).choose(view, list(view.legal))
+    assert not isinstance(firsts["0.3"], A.AcquireLand)
+    assert isinstance(firsts["0.5"], A.AcquireLand)
 
 
 def test_hards_search_values_the_queen_at_its_leaves_only_by_the_vp_her_holder_is_sure_of():
@@ -309,7 +309,7 @@ def test_with_whole_donations_hard_plans_and_makes_the_whole_gift_in_the_last_de
     best line, and Hard gives the 8 tiles (in any order) rather than take more land (as it did before, tiles
     counted in full: ``last_tiles`` off)."""
     gift = Counter(A.Donate(k) for k in TileType for _ in range(2))
-    before = "hard:iterations=4:whole_donation=false:last_tiles=false"
+    before = "hard:iterations=4:whole_donation=false:last_tiles=false:room_share=0.5"  # hard-0.2's room for tiles
     for spec, donates in (("hard:iterations=4", True), (before, False)):
         bot = make_bot(spec, seed=1)
         state = _eight_tiles_in_the_last_decade()

@@ -12,7 +12,9 @@ to follow a donation to its end in the last decade (``whole_donation``, the same
 (and the mixed games') again when their evaluation came to value a folly's regions at 30% of its VP and the
 Queen 20% more once no palace can take her (issue 29, docs/balance.md section 19). Hard's again when it came to
 count only the squares that can become regions side by side and, in the last decade, the tiles held only as far as
-a placement can use them (``packed_squares`` and ``last_tiles``, docs/hard.md section 5).
+a placement can use them (``packed_squares`` and ``last_tiles``, docs/hard.md section 5), and again when its
+leaves came to count a tile double through decades I and II (``leaf_tiles``, ``room_share``, ``leaf_tiles_fade``,
+the same section), where hard-0.2 plays Hard's games from before that change.
 `python -m rules.arena.fingerprint` prints the larger set the slow test checks.
 """
 
@@ -33,8 +35,9 @@ GAMES = [
     (["normal"] * 3, "ecbb344240649cc4"),
     (["normal"] * 4, "6a7c586b21978049"),
     (["normal"] * 5, "21f79023c3a3d937"),
-    (["hard:iterations=1", "normal", "easy"], "081d5c4523e5f0b9"),  # Hard at fixed work plays reproducibly
-    (["hard-0.1:iterations=1", "normal", "easy"], "1ff41b7f5eb81394"),  # the frozen baseline
+    (["hard:iterations=1", "normal", "easy"], "6b6c288f9258a27b"),  # Hard at fixed work plays reproducibly
+    (["hard-0.2:iterations=1", "normal", "easy"], "081d5c4523e5f0b9"),  # the frozen baselines
+    (["hard-0.1:iterations=1", "normal", "easy"], "1ff41b7f5eb81394"),
 ]
 
 # python -m rules.arena.fingerprint --games 3
@@ -48,9 +51,12 @@ FINGERPRINTS = {
     "normal 3p": "cc5c775a94dd54e1",
     "normal 4p": "4c4045aef77c42fd",
     "normal 5p": "bdb11553952aa98a",
-    "hard:iterations=2 3p": "179b34526a200137",
-    "hard:iterations=2 4p": "f26554853aea788e",
-    "hard:iterations=2 5p": "12bfce1b85dd864a",
+    "hard:iterations=2 3p": "732d628b7dce90ee",
+    "hard:iterations=2 4p": "feb2ab5e3b44f4e8",
+    "hard:iterations=2 5p": "122cbd7d635ece30",
+    "hard-0.2:iterations=2 3p": "179b34526a200137",
+    "hard-0.2:iterations=2 4p": "f26554853aea788e",
+    "hard-0.2:iterations=2 5p": "12bfce1b85dd864a",
     "hard-0.1:iterations=2 3p": "01d009ab3cb7a2e3",
     "hard-0.1:iterations=2 4p": "38f0098271d8a622",
     "hard-0.1:iterations=2 5p": "28d9cf5de19b1c48",
