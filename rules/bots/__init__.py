@@ -48,14 +48,15 @@ PLAYERS: dict[str, type[RandomPlayer | GreedyPlayer | PlayoutPlayer]] = {
 }
 #: frozen versions of Hard, the baselines that paired tests compare a change with: the options of Hard that
 #: select how that version decided (options given in a spec come on top, e.g. ``hard-0.1:iterations=8``)
-_LEAVES_0_2 = {"leaf_tiles": "1", "room_share": "0.5", "leaf_tiles_fade": "false"}  # tiles at the leaves until hard-0.2
+# the tiles at the leaves, and the last decade's land raced whatever it draws, until hard-0.2
+_LEAVES_0_2 = {"leaf_tiles": "1", "room_share": "0.5", "leaf_tiles_fade": "false", "last_land": "false"}
 VERSIONS: dict[str, dict[str, str]] = {
     # hard-0.1: Hard as issue 13 left it
     "hard-0.1": {"outlook": "false", "trade": "false", "inherit": "false", "room": "false", "scoring": "false",
                  "choices": "false", "queen_leaf": "false",
                  "whole_donation": "false", "reach": "false",
                  "last_tiles": "false", "packed_squares": "false", **_LEAVES_0_2},
-    # hard-0.2: Hard before its leaves counted tiles double through decades I and II (issue 22, E32)
+    # hard-0.2: Hard before its leaves counted tiles double through decades I and II (issue 22, E32, E33)
     "hard-0.2": dict(_LEAVES_0_2),
 }
 

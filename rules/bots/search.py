@@ -139,8 +139,8 @@ class SearchSettings:
     leaf_hope: float = attrs.field(default=1.0, validator=[attrs.validators.ge(0.0), attrs.validators.le(1.0)])
     # in the last decade the land action is not raced when the seat could make something of fewer than half the
     # tiles it would draw (evaluate.py last_room): the playouts valued a grown estate's land there by a few VP, and
-    # the tiles drawn were kept to the end (docs/hard.md section 5, D16-D18)
-    last_land: bool = False
+    # the tiles drawn were kept to the end (off until hard-0.2; docs/hard.md section 5, D16-D18, E34)
+    last_land: bool = True
 
 
 @attrs.define

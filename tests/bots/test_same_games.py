@@ -14,7 +14,8 @@ Queen 20% more once no palace can take her (issue 29, docs/balance.md section 19
 count only the squares that can become regions side by side and, in the last decade, the tiles held only as far as
 a placement can use them (``packed_squares`` and ``last_tiles``, docs/hard.md section 5), and again when its
 leaves came to count a tile double through decades I and II (``leaf_tiles``, ``room_share``, ``leaf_tiles_fade``,
-the same section), where hard-0.2 plays Hard's games from before that change.
+the same section), where hard-0.2 plays Hard's games from before that change; and again when, in the last decade, it
+came to take no land most of whose tiles it could not use (``last_land``; its game at a single world played as before).
 `python -m rules.arena.fingerprint` prints the larger set the slow test checks.
 """
 
@@ -51,8 +52,8 @@ FINGERPRINTS = {
     "normal 3p": "cc5c775a94dd54e1",
     "normal 4p": "4c4045aef77c42fd",
     "normal 5p": "bdb11553952aa98a",
-    "hard:iterations=2 3p": "732d628b7dce90ee",
-    "hard:iterations=2 4p": "feb2ab5e3b44f4e8",
+    "hard:iterations=2 3p": "8013601128593578",
+    "hard:iterations=2 4p": "e73f687a369d0242",
     "hard:iterations=2 5p": "122cbd7d635ece30",
     "hard-0.2:iterations=2 3p": "179b34526a200137",
     "hard-0.2:iterations=2 4p": "f26554853aea788e",

@@ -368,15 +368,16 @@ def test_a_frozen_version_is_hard_with_its_options_and_takes_more():
         parse_spec("hard-0.0")
 
 
-def test_hard_0_2_values_tiles_at_its_leaves_as_hard_did_before_their_double_worth():
+def test_hard_0_2_values_tiles_as_hard_did_before_their_double_worth_at_the_leaves_and_the_last_land():
     """Hard's leaves count a tile at twice its worth through decades I and II, fading through decade II, with
-    less room for tiles (issue 22, E32); hard-0.2 (and hard-0.1) keep the settings from before."""
-    def leaves(spec):
+    less room for tiles, and in the last decade it takes no land most of whose tiles it could not use (issue 22,
+    E32, E33); hard-0.2 (and hard-0.1) keep the settings from before."""
+    def tiles(spec):
         settings = make_bot(spec, seed=1).settings
-        return settings.leaf_tiles, settings.room_share, settings.leaf_tiles_fade
-    assert leaves("hard") == (2.0, 0.3, True)
-    assert leaves("hard-0.2") == leaves("hard-0.1") == (1.0, 0.5, False)
-    assert leaves("hard-0.2:leaf_tiles=3") == (3.0, 0.5, False)  # options on top, as for any frozen version
+        return settings.leaf_tiles, settings.room_share, settings.leaf_tiles_fade, settings.last_land
+    assert tiles("hard") == (2.0, 0.3, True, True)
+    assert tiles("hard-0.2") == tiles("hard-0.1") == (1.0, 0.5, False, False)
+    assert tiles("hard-0.2:leaf_tiles=3") == (3.0, 0.5, False, False)  # options on top, as for any frozen version
 
 
 def test_others_normal_values_the_other_seats_moves_by_normals_weights(monkeypatch):
