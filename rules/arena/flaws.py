@@ -12,6 +12,10 @@ watched decision by decision. For each bot spec, over all its seats:
   or cards that would have bought a better title (R-BALL-2, R-BALL-3); a Liaison is not counted as one to
   hand back (it is worth 3 VP at the end, more than the next title's 2); ``missed_at_final_ball`` likewise
   at the last ball;
+- ``kept_at_final_ball``: of the last balls, wherever the bot decides in the ball's order, the share at which it
+  kept bribes or cards that would have bought a better title had the players after it placed their base
+  prestige: after that ball a bribe turns into £1 or a tile only by the last turn's action (R-ACT-C2) and
+  Whitehall's Queen is locked (R-ROUND-3), so what is kept there is mostly lost, whatever the others answer;
 - ``missed_plain_upgrades``: of the same balls, the share at which it kept bribes that alone, at most one
   for each VP the better title brings (R-BALL-4), would have bought a better title without raising any other
   player's title (the cascade down the prestige order, R-BALL-3): the keeps that have no reason of their own
@@ -60,6 +64,8 @@ class SeatFlaws:
     balls_plain_missed: int = 0  # ... with bribes alone, cheaply, lifting no other title
     final_ball_last: int = 0
     final_ball_missed: int = 0
+    final_balls: int = 0  # last balls, wherever it decided in the order
+    final_ball_kept: int = 0  # ... and kept what would have bought a better title
     buildings_scored: int = 0  # castles and palaces standing at building scorings
     unenclosed: int = 0  # ... of them not enclosed
     castles_built: int = 0
@@ -120,20 +126,24 @@ class FlawWatch:
     def before(self, state: GameState, seat: int, action: A.Action) -> None:
         if state.step != Decision.BALL_SPEND or not isinstance(action, A.PlacePrestige):
             return
-        if not decides_last(state, seat):
+        final = len(state.ball_titles) == BALLS - 1
+        last = decides_last(state, seat)
+        if not (final or last):
             return
         p, ball = state.players[seat], state.at_ball
         placed = ball.base + ball.extra
         kept = p.bribes + sum(card_prestige(c) for c in p.cards if c != Card.LIAISON)
         missed = title_after(state, seat, placed + kept) > title_after(state, seat, placed)
         flaws = self.seats[seat]
-        if len(state.ball_titles) < BALLS - 1:
+        if final:
+            flaws.final_balls += 1
+            flaws.final_ball_kept += missed
+            flaws.final_ball_last += last
+            flaws.final_ball_missed += last and missed
+        else:  # decided last
             flaws.balls_last += 1
             flaws.balls_missed += missed
             flaws.balls_plain_missed += plain_upgrade(state, seat, placed)
-        else:
-            flaws.final_ball_last += 1
-            flaws.final_ball_missed += missed
 
     def after(self, state: GameState, events: list[Event]) -> None:
         for event in events:
@@ -188,6 +198,7 @@ def summarize(seat_games: list[dict], wins: float) -> dict[str, Any]:
         "missed_plain_upgrades": _share(total("balls_plain_missed"), total("balls_last")),
         "balls_decided_last": int(total("balls_last")),
         "missed_at_final_ball": _share(total("final_ball_missed"), total("final_ball_last")),
+        "kept_at_final_ball": _share(total("final_ball_kept"), total("final_balls")),
         "dead_inheritance": _share(total("dead_inheritance"), games),
         "tiles_left_mean": _share(total("tiles_left"), games),
         "tiles_left_10plus": _share(sum(1 for f in seat_games if f["tiles_left"] >= TILES_MANY), games),
@@ -236,7 +247,8 @@ ROWS = (
     ("games", "games"), ("win_rate", "win rate"), ("vp_mean", "mean VP"),
     ("missed_title_upgrades", "missed title upgrades"), ("missed_plain_upgrades", "missed plain upgrades"),
     ("balls_decided_last", "  balls decided last"),
-    ("missed_at_final_ball", "  missed at the final ball"), ("dead_inheritance", "dead Inheritance"),
+    ("missed_at_final_ball", "  missed at the final ball"),
+    ("kept_at_final_ball", "kept at the final ball"), ("dead_inheritance", "dead Inheritance"),
     ("tiles_left_mean", "tiles left, mean"), ("tiles_left_10plus", "tiles left 10+"),
     ("unenclosed_at_scoring", "unenclosed at scoring"), ("money_left_mean", "money left, mean"),
     ("cards_left_unplayed", "cards left unplayed"), ("castles_built_mean", "castles built, mean"),

@@ -106,6 +106,25 @@ def test_at_the_last_ball_it_counts_apart():
     assert (flaws.balls_last, flaws.final_ball_last, flaws.final_ball_missed) == (0, 1, 1)
 
 
+def test_at_the_last_ball_a_keep_counts_wherever_the_seat_decides():
+    # seat 0 (4 fountains) decides before seat 1, who still holds bribes: no ball decided last, but at the last
+    # ball a kept Blackmail that would lift seat 0 to 7 (space 6: seat 2 is on 7), Viscount instead of Baron,
+    # counts (R-BALL-2, R-BALL-3, R-ACT-C2)
+    s = _ball_where_seat_1_decides_last(3)
+    s.ball_titles = [[Title.BARON] * 3 for _ in range(5)]
+    s.at_ball.index -= 1
+    s.decider = 0
+    s.at_ball.places[0] = -1
+    s.at_ball.base = 4
+    set_cards(s, 0, Card.BLACKMAIL)
+    watch = FlawWatch(3)
+    _watched(s, watch, "place prestige")
+    flaws = watch.seats[0]
+    assert (flaws.final_balls, flaws.final_ball_kept, flaws.final_ball_last) == (1, 1, 0)
+    _watched(s, watch, "hand back bribe", "hand back bribe", "hand back bribe", "place prestige")
+    assert (watch.seats[1].final_balls, watch.seats[1].final_ball_kept, watch.seats[1].final_ball_last) == (1, 0, 1)
+
+
 def test_a_seat_that_others_can_still_answer_does_not_decide_last():
     s = _ball_where_seat_1_decides_last(3)
     s.at_ball.index -= 1  # back to seat 0's decision, with seat 1 still to come holding bribes
