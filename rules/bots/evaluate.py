@@ -64,8 +64,13 @@ WEIGHTS = {
     "tile_early_fade": 0.0,
     # 1: that multiple counts the tiles the estate's groves and forests will bring too; 0: the tiles in hand only
     "tile_early_income": 1.0,
+    # 1: a ball's space is no turn of anybody's (R-ROUND-2), and after the last ball what is held counts only what
+    # it can still bring: a bribe turns into £1 or a tile only by the last turn's action, which leaves no turn to
+    # use them (R-ACT-C2), and Whitehall's Queen is locked (R-ROUND-3); a Secret Marriage still brings its 2 VP
+    "last_ball": 0.0,
 }
 
+TIE_BREAK = 0.01  # what a £ is worth at the end: money breaks ties (R-END-2)
 MEADOWS_WANTED = 3  # meadows worth holding as building sites, the estate's empty ones counted
 NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits for it (R-CARD-3, R-ACT-B2)
 
@@ -89,7 +94,7 @@ class Ctx:
 
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
-        "land_left", "m", "t", "ti", "p", "follies", "folly_vp", "w", "castles", "estate", "stage",
+        "land_left", "m", "t", "ti", "p", "late_bribe", "follies", "folly_vp", "w", "castles", "estate", "stage",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -104,7 +109,7 @@ class Ctx:
                 _STAGES.clear()
             stage = _STAGES[key] = (w, *_stage(w, *key[1:]))
         (_, self.decade, self.balls_left, self.balls_after, self.turns_decade, self.turns_left, self.scorings,
-         self.tax_left, self.land_left, self.m, self.t, self.ti, self.p) = stage
+         self.tax_left, self.land_left, self.m, self.t, self.ti, self.p, self.late_bribe) = stage
         self.stage = stage  # its identity stands for the numbers (and the weights) in the keys of remembered values
         self.follies = state.follies
         self.castles = state.castles_board
@@ -138,6 +143,8 @@ def _stage(w: dict, d: int, r: int, over: bool, ball: bool, tax_used: bool, land
     balls_left = 0 if over else balls_now + 2 * later
     balls_after = max(0, balls_left - 1)
     left_in_decade = max(0, board.QUEEN_LOCK_SPACE - r) - balls_ahead + 1
+    if ball and w["last_ball"]:  # the ball under way holds the marker on its space, where nobody takes a turn
+        left_in_decade -= 1
     turns_decade = 0 if over else left_in_decade
     turns_left = 0 if over else left_in_decade + TRACK_TURNS * later
     scorings = 0 if over else later + (1 if r < board.SCORING_SPACE else 0)
@@ -147,13 +154,16 @@ def _stage(w: dict, d: int, r: int, over: bool, ball: bool, tax_used: bool, land
     tax_left = 0 if over else use * later + (0 if tax_used else option)
     land_left = 0 if over else use * later + (0 if land_used else option)
     fade = min(1.0, turns_left / 4)
-    m = w["money"] * fade + 0.01  # money breaks ties at the end (R-END-2)
+    m = w["money"] * fade + TIE_BREAK
+    # what a bribe is worth once no ball is left: £1 at a tax action (R-ACT-C2), unless only the last turn is left
+    late_bribe = TIE_BREAK if w["last_ball"] and turns_left <= 1 else m
     early = w["tile_early"] if d <= w["tile_early_decades"] else 1.0
     if w["tile_early_fade"] and d == w["tile_early_decades"]:
         early = 1.0 + (early - 1.0) * min(1.0, (left_in_decade - 1) / (TRACK_TURNS - 1))
     t = w["tile"] * fade * early
     ti = t if w["tile_early_income"] else w["tile"] * fade  # a tile the land action will bring
-    return d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, ti, w["prestige"]
+    return (d, balls_left, balls_after, turns_decade, turns_left, scorings, tax_left, land_left, m, t, ti,
+            w["prestige"], late_bribe)
 
 
 # -- the estate ------------------------------------------------------------------------------------------------
@@ -385,7 +395,7 @@ def card_value(card: Card, ctx: Ctx) -> float:
     if card == Card.DOWRY:
         return board.DOWRY_TILES * ctx.t * 0.9
     if card == Card.SECRET_MARRIAGE:
-        return 2.6 * fade
+        return max(2.6 * fade, board.SECRET_MARRIAGE_VP * ctx.w["last_ball"])
     if card == Card.CUNNING_STROKE:
         return 2.0 * fade
     if card == Card.INHERITANCE:  # worthless once no castle is left to inherit (R-CARD-3)
@@ -403,6 +413,8 @@ def card_value(card: Card, ctx: Ctx) -> float:
     if card == Card.VICAR:
         return 2.2 * fade
     if card == Card.WHITEHALL:
+        if ctx.w["last_ball"] and ctx.decade == board.DECADES and ctx.turns_left <= 1:  # only the queen-lock's turn
+            return 0.0
         return 1.2 * fade
     return 0.8 * fade  # Intrigue
 
@@ -625,7 +637,7 @@ def evaluate(state: GameState, seat: int, weights: dict | None = None, *,
         value -= ctx.w["enclose_reach"] * unreachable_enclosures(state, seat, ctx)
     value += hand_value(p.tiles, need, ctx)
     value += sum(card_value(c, ctx) for c in p.cards)
-    value += p.bribes * (ctx.w["bribe"] if ctx.balls_left else ctx.m)
+    value += p.bribes * (ctx.w["bribe"] if ctx.balls_left else ctx.late_bribe)
     if ctx.w["forecast"]:
         value += title_value(state, seat, ctx, others_prestige)
     # knights on other estates

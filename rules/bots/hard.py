@@ -60,6 +60,7 @@ _BY_SETTING = {
     "reach": {"enclose_reach": 1.0},
     "packed_squares": {"square_pack": 1.0},
     "folly_site": {"folly_site": 1.0},
+    "last_ball": {"last_ball": 1.0},
 }
 
 

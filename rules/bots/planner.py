@@ -384,7 +384,7 @@ def _hand_back_items(state: GameState, seat: int, weights: dict | None) -> tuple
     ctx = Ctx(state, seat, weights)
     p = state.players[seat]
     last = ctx.balls_after == 0
-    bribe_cost = ctx.m if last else ctx.w["bribe"]
+    bribe_cost = ctx.late_bribe if last else ctx.w["bribe"]
     items: list[tuple[int, float, A.Action]] = [(1, bribe_cost, _HAND_BACK_BRIBE)] * p.bribes
     for card in p.cards:
         if card == Card.BLACKMAIL:

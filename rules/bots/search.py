@@ -141,6 +141,10 @@ class SearchSettings:
     # tiles it would draw (evaluate.py last_room): the playouts valued a grown estate's land there by a few VP, and
     # the tiles drawn were kept to the end (off until hard-0.2; docs/hard.md section 5, D16-D18, E34)
     last_land: bool = True
+    # a ball's space counts as no turn, and after the last ball bribes and cards count only what they can still
+    # bring (evaluate.py, the weight last_ball): the last ball's hand-backs priced a bribe at money two turns from
+    # the end and Whitehall at a third of its worth, and kept what would have bought a better title
+    last_ball: bool = False
 
 
 @attrs.define

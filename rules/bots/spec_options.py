@@ -98,6 +98,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "leaf_income": Option(bool),
     "leaf_hope": Option(float, 0, 1),
     "last_land": Option(bool),
+    "last_ball": Option(bool),
 }
 
 

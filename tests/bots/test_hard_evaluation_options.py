@@ -1,6 +1,7 @@
 """Options of Hard's evaluation (docs/hard.md section 5): from the reading of its games, squares counted only as
-many as can become regions side by side (``packed_squares``) and a folly's regions counted in full only with an
-empty meadow to build it on (``folly_site``); from the leaf's calibration by playouts to the end, a tile worth more
+many as can become regions side by side (``packed_squares``), a folly's regions counted in full only with an
+empty meadow to build it on (``folly_site``) and what is held after the last ball counted by what it can still
+bring (``last_ball``); from the leaf's calibration by playouts to the end, a tile worth more
 in the search's leaves before the last decade (``leaf_tiles``; ``leaf_income``: the tiles to come too, or those in
 hand only) and an open castle's later scorings hoped for less (``leaf_hope``)."""
 
@@ -9,9 +10,11 @@ from __future__ import annotations
 import pytest
 
 from rules.bots import HardBot, make_bot
-from rules.bots.evaluate import NO_SITE, evaluate
+from rules.bots.evaluate import NO_SITE, TIE_BREAK, Ctx, card_value, evaluate
 from rules.bots.hard import HARD_WEIGHTS
 from rules.bots.squares import open_squares, packed_squares
+from rules.model import Card
+from tests.bots.test_search import last_ball_first_in_order
 from tests.rules.scenario import game, set_estate, set_hand
 
 STAIRCASE = """
@@ -179,3 +182,26 @@ def test_leaf_hope_counts_an_open_castles_hoped_for_later_scorings_at_a_multiple
     # in the last decade no later scoring is left to hope for
     assert _open_castle_worth(none.leaf_weights, 3) == pytest.approx(_open_castle_worth(plain.weights, 3))
     assert make_bot("hard-0.1:iterations=8").leaf_weights["enclose_hope"] == HARD_WEIGHTS["enclose_hope"]
+
+
+def test_r_round_2_with_last_ball_the_last_balls_space_is_no_turn_and_what_it_leaves_is_worth_what_it_brings():
+    state = last_ball_first_in_order()
+    before, after = (Ctx(state, 0, make_bot(spec).weights) for spec in ("hard", "hard:last_ball=true"))
+    assert (before.turns_left, after.turns_left) == (2, 1)  # the queen-lock's turn alone (R-ROUND-3)
+    assert before.late_bribe == before.m > 0.1 and after.late_bribe == TIE_BREAK  # R-ACT-C2, R-END-2
+    assert card_value(Card.WHITEHALL, before) > 0.5 and card_value(Card.WHITEHALL, after) == 0.0  # R-ROUND-3
+    assert card_value(Card.SECRET_MARRIAGE, after) == 2.0  # its 2 VP in the last turn (R-CARD-7)
+    assert card_value(Card.LIAISON, after) == card_value(Card.LIAISON, before) == 3.0  # R-END-1
+
+
+def test_r_round_2_before_the_last_decade_last_ball_changes_only_what_counts_the_decades_turns():
+    state = last_ball_first_in_order()
+    state.decade = 2
+    before, after = (Ctx(state, 0, make_bot(spec).weights) for spec in ("hard", "hard:last_ball=true"))
+    assert (before.turns_decade, after.turns_decade) == (2, 1) and after.turns_left == before.turns_left - 1 > 8
+    assert after.late_bribe == before.late_bribe
+    for card in Card:  # an Inheritance's castle has one turn less to be closed for this decade's scoring
+        if card == Card.INHERITANCE:
+            assert card_value(card, after) < card_value(card, before)
+        else:
+            assert card_value(card, after) == card_value(card, before)

@@ -33,7 +33,16 @@ from rules.legal import legal_actions
 from rules.model import Decision
 from rules.snapshot import state_to_dict
 from tests.bots.test_bots import _positions
-from tests.rules.scenario import ball_up_to, game, set_bribes, set_cards, set_estate, set_hand
+from tests.rules.scenario import (
+    ball_up_to,
+    end_turn_with_leisure,
+    game,
+    set_bribes,
+    set_cards,
+    set_estate,
+    set_hand,
+    turn,
+)
 
 
 @pytest.mark.parametrize("players, temper", [(3, 0.0), (4, 0.0), (5, 0.0), (4, 1.0), (5, 3.0)])
@@ -358,6 +367,45 @@ def test_without_the_ball_prior_the_playouts_alone_choose_what_to_hand_back():
                             random.Random(3), weights)
         handed[ball_prior] = search.run_ball(Budget(samples=8)).count(A.HandBackBribe())
     assert handed == {True: 0, False: 1}
+
+
+def last_ball_first_in_order():
+    """4 players at the last ball (decade III, round space 8), the Queen holder 0 first (R-BALL-2) with 9
+    fountains, 4 bribes, a Blackmail, a Whitehall and a Liaison; then seats 1, 2, 3 with 9, 8 and 14 fountains,
+    seat 3 holding 3 bribes and a card the others cannot see (R-TURN-5). The Blackmail alone (12) makes seat 0
+    Marquess; everything but the Liaison (17) makes it Duke unless seat 3 hands back all it has (18)."""
+    s = game(4)
+    s.decade = 3
+    for seat, fountains in enumerate((9, 9, 8, 14)):
+        set_estate(s, seat, " ".join(["w"] * fountains))
+        set_cards(s, seat)
+        set_bribes(s, seat, 0)
+        set_hand(s, seat)
+    set_bribes(s, 0, 4)
+    set_cards(s, 0, Card.BLACKMAIL, Card.WHITEHALL, Card.LIAISON)
+    set_bribes(s, 3, 3)
+    set_cards(s, 3, Card.INHERITANCE)
+    s.queen = 0
+    turn(s, 0)
+    s.round_pos = 7
+    end_turn_with_leisure(s)  # the marker moves onto the last ball's space
+    assert s.step == Decision.BALL_SPEND and s.decider == 0 and s.round_pos == 8
+    return s
+
+
+@pytest.mark.parametrize("last_ball, handed_back", [(False, 1), (True, 6)])
+def test_r_act_c2_with_last_ball_hard_hands_back_at_the_last_ball_what_nothing_after_it_can_use(last_ball, handed_back):
+    # Without last_ball the bribes were priced at money two turns from the end and Whitehall at a third of its
+    # worth (the ball's space counted as a turn): about the Duke's 2 VP, which seat 3 might still outbid. After
+    # the last ball a bribe can only become £1 or a tile by the last turn's action (R-ACT-C2), and Whitehall's
+    # Queen is locked (R-ROUND-3): all but the Liaison (3 VP at the end, R-END-1) goes to the ball.
+    view = last_ball_first_in_order().view(0)
+    bot = make_bot(f"hard:last_ball={str(last_ball).lower()}", seed=1)
+    for seed in range(3):
+        search = TurnSearch(view, bot.planner(0), bot.settings, random.Random(seed), bot.leaf_weights)
+        line = search.run_ball(Budget(samples=16))
+        assert len(line) - 1 == handed_back and line[-1] == A.PlacePrestige()
+        assert A.HandBackCard(Card.LIAISON) not in line
 
 
 def test_a_frozen_version_is_hard_with_its_options_and_takes_more():
