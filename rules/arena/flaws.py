@@ -12,14 +12,14 @@ watched decision by decision. For each bot spec, over all its seats:
   or cards that would have bought a better title (R-BALL-2, R-BALL-3); a Liaison is not counted as one to
   hand back (it is worth 3 VP at the end, more than the next title's 2); ``missed_at_final_ball`` likewise
   at the last ball;
-- ``kept_at_final_ball``: of the last balls, wherever the bot decides in the ball's order, the share at which it
-  kept bribes or cards that would have bought a better title had the players after it placed their base
-  prestige: after that ball a bribe turns into £1 or a tile only by the last turn's action (R-ACT-C2) and
-  Whitehall's Queen is locked (R-ROUND-3), so what is kept there is mostly lost, whatever the others answer;
 - ``missed_plain_upgrades``: of the same balls, the share at which it kept bribes that alone, at most one
   for each VP the better title brings (R-BALL-4), would have bought a better title without raising any other
   player's title (the cascade down the prestige order, R-BALL-3): the keeps that have no reason of their own
   (a card kept has uses, and a title that frees a lower one for the others may cost them more than it gains);
+- ``kept_at_final_ball``: of the last balls, wherever the bot decides in the ball's order, the share at which it
+  kept bribes or cards that would have bought a better title had the players after it placed their base
+  prestige: after that ball a bribe turns into £1 or a tile only by the last turn's action (R-ACT-C2) and
+  Whitehall's Queen is locked (R-ROUND-3), so most of what is kept there is lost;
 - ``dead_inheritance``: the share of games it ends holding an Inheritance (R-CARD-3) it never played;
 - ``tiles_left_mean`` and ``tiles_left_10plus``: tiles behind its screen at the end (worth nothing then),
   their mean and the share of games ending with 10 or more;
