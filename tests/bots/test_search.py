@@ -340,16 +340,22 @@ def test_at_a_ball_hard_hands_back_a_whole_set_then_places_its_marker():
     assert state.ball is None or state.at_ball.places[1] >= 0  # its marker is down
 
 
+def _fountains_and_empty_hands(s, fountains: tuple[int, ...]) -> None:
+    """Each seat's estate is that many single fountains (its base prestige, R-BALL-2), and nothing is behind its
+    screen."""
+    for seat, count in enumerate(fountains):
+        set_estate(s, seat, " ".join(["w"] * count))
+        set_cards(s, seat)
+        set_bribes(s, seat, 0)
+        set_hand(s, seat)
+
+
 def _ball_where_a_bribe_buys_the_duke_and_frees_two_titles():
     """4 players at a masked ball, the Queen holder 1 first (R-BALL-2): seats 1, 2, 3 place 11, 7 and 3 (single
     fountains), then seat 0 (13) decides last with one bribe. Kept: seat 0 Marquess, 1 Earl, 2 and 3 Viscount;
     handed back (14): seat 0 Duke, which leaves the Marquess to seat 1 and the Earl to seat 2 (R-BALL-3)."""
     s = game(4)
-    for seat, fountains in enumerate((13, 11, 7, 3)):
-        set_estate(s, seat, " ".join(["w"] * fountains))
-        set_cards(s, seat)
-        set_bribes(s, seat, 0)
-        set_hand(s, seat)
+    _fountains_and_empty_hands(s, (13, 11, 7, 3))
     set_bribes(s, 0, 1)
     s.queen = 1
     ball_up_to(s, 0)
@@ -376,11 +382,7 @@ def last_ball_first_in_order():
     Marquess; everything but the Liaison (17) makes it Duke unless seat 3 hands back all it has (18)."""
     s = game(4)
     s.decade = 3
-    for seat, fountains in enumerate((9, 9, 8, 14)):
-        set_estate(s, seat, " ".join(["w"] * fountains))
-        set_cards(s, seat)
-        set_bribes(s, seat, 0)
-        set_hand(s, seat)
+    _fountains_and_empty_hands(s, (9, 9, 8, 14))
     set_bribes(s, 0, 4)
     set_cards(s, 0, Card.BLACKMAIL, Card.WHITEHALL, Card.LIAISON)
     set_bribes(s, 3, 3)
