@@ -413,7 +413,7 @@ def card_value(card: Card, ctx: Ctx) -> float:
     if card == Card.VICAR:
         return 2.2 * fade
     if card == Card.WHITEHALL:
-        if ctx.w["last_ball"] and ctx.decade == board.DECADES and ctx.turns_left <= 1:  # only the queen-lock's turn
+        if ctx.w["last_ball"] and ctx.turns_left <= 1:  # only the last decade's queen-lock turn is left
             return 0.0
         return 1.2 * fade
     return 0.8 * fade  # Intrigue
