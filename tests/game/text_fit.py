@@ -316,15 +316,17 @@ class TextProbe:
             self.problems.append(f"runs past its card: {text!r} at {tuple(shown)} on {tuple(card)}")
 
     # -- a frame --------------------------------------------------------------
-    def draw(self, app) -> Canvas:
-        """Draw one frame of ``app`` (every scene laid out and drawn anew) onto a canvas of the window's size."""
+    def draw(self, app, *, relayout: bool = True) -> Canvas:
+        """Draw one frame of ``app`` onto a canvas of the window's size, every scene laid out anew first (without
+        ``relayout``, only what changed since the last draw under this probe was built anew, and so seen)."""
         screen = Canvas(app.window.get_size())
         self.screen = screen
         current, flip = app.display.current, app.display.flip
         app.display.current = lambda: screen
         app.display.flip = lambda: None
         try:
-            app.stack.on_resize(app.ctx.window_size)
+            if relayout:
+                app.stack.on_resize(app.ctx.window_size)
             for scene in app.stack:
                 painter = getattr(scene, "painter", None)
                 if painter is not None:
