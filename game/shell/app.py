@@ -82,6 +82,9 @@ class App:
     autoplay_bot: str | None = None
     #: called at the start of every frame (``--tutorial --autoplay``: the scripted learner posts its input)
     driver: Callable[[], None] | None = None
+    #: False: a frame counts as 1/FPS s without waiting for it (the self-test's game: the same frames, as fast as
+    #: they are drawn)
+    paced: bool = True
 
     def __init__(self, options: argparse.Namespace, settings: Settings | None = None,
                  notice: str | None = None, persist_settings: bool = True) -> None:
@@ -398,7 +401,7 @@ class App:
                 if self.frame == 1:  # the first frame is shown: load the other screens meanwhile
                     scenes.warm_up_in_background()
                     self.controllers.start()  # (SDL announces the controllers already plugged in then)
-                dt = self.clock.tick(FPS) / 1000.0
+                dt = self.clock.tick(FPS) / 1000.0 if self.paced else 1 / FPS
                 self.step(min(dt, 0.1))
                 self.frame += 1
                 if frames is not None and self.frame >= frames:

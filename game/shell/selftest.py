@@ -277,7 +277,8 @@ def _new_app(options: argparse.Namespace):
 
 
 def play_gui_game(seed: int) -> str:
-    """A whole ``--autoplay`` game of 3 computer players at speed instant, through the real app loop."""
+    """A whole ``--autoplay`` game of 3 computer players at speed instant, through the real app loop, unpaced
+    (every frame counts as a 60th of a second, drawn as fast as the computer can)."""
     from game.scenes.table import TableScene
 
     options = _parse(["--autoplay", "--seats", str(SEATS), "--speed", "instant", "--windowed",
@@ -298,6 +299,7 @@ def play_gui_game(seed: int) -> str:
 
     app.stack.on_change = on_change
     app.autoplay_bot = FASTEST_BOT
+    app.paced = False
     chatter = io.StringIO()  # autoplay prints its progress and the scores: keep the report to one line
     try:
         with contextlib.redirect_stdout(chatter):
