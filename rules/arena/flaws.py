@@ -24,7 +24,9 @@ watched decision by decision. For each bot spec, over all its seats:
 - ``tiles_left_mean`` and ``tiles_left_10plus``: tiles behind its screen at the end (worth nothing then),
   their mean and the share of games ending with 10 or more;
 - ``unenclosed_at_scoring``: the share of its castles and palaces without tiles on all 8 squares around them
-  at the building scorings (R-SCORE);
+  at the building scorings (R-SCORE); ``unenclosed_no_knight``: the share of them open and not built for a
+  knight's reward (R-ACT-B2: a castle is also the only way to send a knight, whose garden brings prestige at
+  every ball after it), so that castles that served as a knight's way in are told from castles left unused;
 - ``money_left_mean``; ``cards_left_unplayed``: scandal cards held at the end, Liaisons (which score then,
   R-END-1) left out, a game's mean; ``castles_built_mean`` (inherited ones included);
 - ``vp_by_source``: a game's mean VP from each source (balls, follies, Queen, building scoring, ...).
@@ -48,7 +50,7 @@ from rules.arena.sprt import Sprt, Verdict
 from rules.arena.tournament import add_paired, check_lineup, lineup, play_game, played, show_progress, sprt_pair
 from rules.events import Event, EventKind
 from rules.flow import base_prestige, card_prestige, prestige_space, title_for
-from rules.model import Building, Card, Decision, Title, VPSource
+from rules.model import Building, Card, Decision, Pos, Title, VPSource
 from rules.state import GameState
 
 BALLS = 2 * board.DECADES  # two a decade (R-BOARD-1)
@@ -68,6 +70,7 @@ class SeatFlaws:
     final_ball_kept: int = 0  # ... and kept what would have bought a better title
     buildings_scored: int = 0  # castles and palaces standing at building scorings
     unenclosed: int = 0  # ... of them not enclosed
+    unenclosed_no_knight: int = 0  # ... and not built for a knight's reward
     castles_built: int = 0
     tiles_left: int = 0
     money_left: int = 0
@@ -122,6 +125,8 @@ class FlawWatch:
 
     def __init__(self, players: int) -> None:
         self.seats = [SeatFlaws() for _ in range(players)]
+        self._castle: list[Pos | None] = [None] * players  # each seat's castle built last, until its knight goes
+        self._sent_knight: list[set[Pos]] = [set() for _ in range(players)]  # castles built for a knight's reward
 
     def before(self, state: GameState, seat: int, action: A.Action) -> None:
         if state.step != Decision.BALL_SPEND or not isinstance(action, A.PlacePrestige):
@@ -149,6 +154,10 @@ class FlawWatch:
         for event in events:
             if event.kind == EventKind.BUILT and event.building == Building.CASTLE:
                 self.seats[event.seat].castles_built += 1
+                self._castle[event.seat] = event.pos
+            elif event.kind == EventKind.KNIGHT_PLACED and self._castle[event.seat] is not None:
+                self._sent_knight[event.seat].add(self._castle[event.seat])
+                self._castle[event.seat] = None
             elif event.kind == EventKind.ROUND_ADVANCED and event.amount == board.SCORING_SPACE:
                 self._scoring(state)
         if state.over:
@@ -156,12 +165,14 @@ class FlawWatch:
 
     def _scoring(self, state: GameState) -> None:
         """At a building scoring (the estates stand as they were scored: the decade's end changes none)."""
-        for flaws, p in zip(self.seats, state.players, strict=True):
+        for flaws, p, sent in zip(self.seats, state.players, self._sent_knight, strict=True):
             estate = p.estate
             for pos, building in estate.buildings.items():
                 if building in (Building.CASTLE, Building.PALACE):
                     flaws.buildings_scored += 1
-                    flaws.unenclosed += not estate.enclosed(pos)
+                    unenclosed = not estate.enclosed(pos)
+                    flaws.unenclosed += unenclosed
+                    flaws.unenclosed_no_knight += unenclosed and pos not in sent
 
     def _end(self, state: GameState) -> None:
         for flaws, p in zip(self.seats, state.players, strict=True):
@@ -203,6 +214,7 @@ def summarize(seat_games: list[dict], wins: float) -> dict[str, Any]:
         "tiles_left_mean": _share(total("tiles_left"), games),
         "tiles_left_10plus": _share(sum(1 for f in seat_games if f["tiles_left"] >= TILES_MANY), games),
         "unenclosed_at_scoring": _share(total("unenclosed"), total("buildings_scored")),
+        "unenclosed_no_knight": _share(total("unenclosed_no_knight"), total("buildings_scored")),
         "money_left_mean": _share(total("money_left"), games),
         "cards_left_unplayed": _share(total("cards_left"), games),
         "castles_built_mean": _share(total("castles_built"), games),
@@ -250,7 +262,8 @@ ROWS = (
     ("missed_at_final_ball", "  missed at the final ball"),
     ("kept_at_final_ball", "kept at the final ball"), ("dead_inheritance", "dead Inheritance"),
     ("tiles_left_mean", "tiles left, mean"), ("tiles_left_10plus", "tiles left 10+"),
-    ("unenclosed_at_scoring", "unenclosed at scoring"), ("money_left_mean", "money left, mean"),
+    ("unenclosed_at_scoring", "unenclosed at scoring"), ("unenclosed_no_knight", "  not built for a knight"),
+    ("money_left_mean", "money left, mean"),
     ("cards_left_unplayed", "cards left unplayed"), ("castles_built_mean", "castles built, mean"),
 )
 

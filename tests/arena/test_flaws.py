@@ -136,7 +136,8 @@ def test_a_seat_that_others_can_still_answer_does_not_decide_last():
     assert watch.seats[0].balls_last == 0
 
 
-def test_castles_and_palaces_not_enclosed_at_a_building_scoring_are_counted():
+@pytest.mark.parametrize("knight", ["knight to 1:0", "no knight"])
+def test_castles_and_palaces_not_enclosed_at_a_building_scoring_are_counted(knight):
     s = game(3)
     set_estate(s, 0, """
         f f f . .
@@ -144,15 +145,18 @@ def test_castles_and_palaces_not_enclosed_at_a_building_scoring_are_counted():
         f f f m f
         . . f f .
     """)  # the castle at 1,1 is enclosed; a castle built at 3,2 would not be (4,3 is empty)
+    set_estate(s, 1, "w w C\nw w .")  # a garden for a knight (R-ACT-B2) and an open castle
     set_hand(s, 0)
     s.players[0].money = 20
     watch = FlawWatch(3)
     turn(s, 0)
-    _watched(s, watch, "build castle at 3,2")
+    _watched(s, watch, "build castle at 3,2", knight)
     watch.after(s, run_scoring(s))
     assert (watch.seats[0].buildings_scored, watch.seats[0].unenclosed) == (2, 1)
+    assert watch.seats[0].unenclosed_no_knight == (knight == "no knight")
     assert watch.seats[0].castles_built == 1
-    assert (watch.seats[1].buildings_scored, watch.seats[1].unenclosed) == (1, 1)  # the starting castle alone
+    flaws = watch.seats[1]  # its starting castle alone, open (and never a knight's way in)
+    assert (flaws.buildings_scored, flaws.unenclosed, flaws.unenclosed_no_knight) == (1, 1, 1)
 
 
 def test_what_is_left_at_the_end_is_read_from_the_last_state():
@@ -189,8 +193,8 @@ def test_the_command_line_prints_the_report(capsys):
     report = json.loads(capsys.readouterr().out)
     assert set(report) == {"greedy", "random", "playout"}
     assert {"missed_title_upgrades", "missed_plain_upgrades", "dead_inheritance", "tiles_left_mean",
-            "tiles_left_10plus", "unenclosed_at_scoring", "money_left_mean", "cards_left_unplayed",
-            "vp_by_source"} <= set(report["greedy"])
+            "tiles_left_10plus", "unenclosed_at_scoring", "unenclosed_no_knight", "money_left_mean",
+            "cards_left_unplayed", "vp_by_source"} <= set(report["greedy"])
     assert main(["flaws", "--games", "1", "--seats", "greedy,random,random", "--no-progress"]) == 0
     out = capsys.readouterr().out
     assert "missed title upgrades" in out and "missed plain upgrades" in out
