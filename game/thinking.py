@@ -52,6 +52,9 @@ class BotWorker:
         self.thread.start()
 
     def _run(self) -> None:
+        # Thread.start() returns only once the UI thread has the interpreter lock again, and this thread would
+        # keep it for up to a switch interval (5 ms) of deciding or of sending the view: hand it over at once
+        time.sleep(0)
         try:
             self._action = self._bot.choose(self._view, self._legal)
         except BaseException as exc:  # reported to the UI thread, which falls back to a legal action
