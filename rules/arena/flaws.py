@@ -155,8 +155,8 @@ class FlawWatch:
             if event.kind == EventKind.BUILT and event.building == Building.CASTLE:
                 self.seats[event.seat].castles_built += 1
                 self._castle[event.seat] = event.pos
-            elif event.kind == EventKind.KNIGHT_PLACED and self._castle[event.seat] is not None:
-                self._sent_knight[event.seat].add(self._castle[event.seat])
+            elif event.kind == EventKind.KNIGHT_PLACED and (castle := self._castle[event.seat]) is not None:
+                self._sent_knight[event.seat].add(castle)
                 self._castle[event.seat] = None
             elif event.kind == EventKind.ROUND_ADVANCED and event.amount == board.SCORING_SPACE:
                 self._scoring(state)
