@@ -211,14 +211,19 @@ def font(role: str, size: int) -> pygame.font.Font:
     if _recorder is not None:
         _recorder.append((role, size / layout.pixel_ratio()))
     key = (role, size)
+    _revive_fonts()
     cached = _fonts.get(key)
-    if cached is None or not pygame.font.get_init():
-        if not pygame.font.get_init():  # (re)initialised: fonts from before a quit() are dead
-            _fonts.clear()
-            pygame.font.init()
+    if cached is None:
         cached = Font(role, size)
         _fonts[key] = cached
     return cached
+
+
+def _revive_fonts() -> None:
+    """Fonts made before a pygame.quit() are dead: forget them and start pygame's fonts again."""
+    if not pygame.font.get_init():
+        _fonts.clear()
+        pygame.font.init()
 
 
 def font_path(role: str) -> Path:
@@ -321,6 +326,7 @@ def sized(role: str, size: int) -> pygame.font.Font:
     """The font of ``role`` at exactly ``size`` pixels (no text scale), cached with the others: the size a
     pygame-gui theme gives its widgets, to measure their labels."""
     key = (role, size)
+    _revive_fonts()
     if key not in _fonts:
         _fonts[key] = Font(role, size)
     return _fonts[key]
