@@ -14,6 +14,7 @@ from rules.events import EventKind
 from rules.final_result import results
 from rules.invariants import check_invariants
 from rules.model import Decision
+from tests.game.test_thinking import wait_until
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
 CRESTS = ["lion", "rose", "stag", "swan", "tower"]
@@ -60,9 +61,7 @@ def test_full_bot_game_matches_engine():
 
 def test_pacing_waits_at_normal_speed():
     s = GameSession(seats(["random"] * 3), seed=3, speed="normal")
-    deadline = time.perf_counter() + 30
-    while not s.update(0.0) and time.perf_counter() < deadline:  # the first answer: applied once it comes
-        time.sleep(0.01)
+    assert wait_until(lambda: bool(s.update(0.0)))  # the first answer: applied once it comes
     assert len(s.state.history) == 1
     time.sleep(0.05)
     assert s.update(0.0) == []  # too soon after the last action (the next answer may be in)
