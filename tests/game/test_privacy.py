@@ -92,7 +92,7 @@ def test_two_humans_never_see_each_other(app, monkeypatch):
 def test_the_screen_panel_shows_the_viewers_own_money(app):
     table = support.make_table(app, ("human", "random", "human"), seed=12)
     session = table.session
-    for _ in range(200):
+    for _ in support.deadline():
         support.frames(app, 1)
         top = app.stack.top
         if isinstance(top, CurtainScene):
@@ -124,7 +124,7 @@ def _to_the_viewers_turn(app, table, seat: int) -> None:
     """Play both humans' decisions (through the session) until ``seat`` may take its turn at the table."""
     session = table.session
     greedy = GreedyPlayer(3)
-    for _ in range(3000):
+    for _ in support.deadline():
         support.frames(app, 1)
         top = app.stack.top
         if isinstance(top, CurtainScene):
@@ -175,7 +175,7 @@ def test_nothing_private_shows_from_a_humans_end_turn_to_the_next_curtain(app, m
 
 def _at_the_curtain(app):
     table = support.make_table(app, ("human", "random", "human"), seed=11)
-    for _ in range(200):
+    for _ in support.deadline():
         support.frames(app, 1)
         if isinstance(app.stack.top, CurtainScene):
             return table, app.stack.top

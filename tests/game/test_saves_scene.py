@@ -19,7 +19,7 @@ from game.shell.shutdown import quit_pygame
 from game.ui import assets, widgets
 from game.ui.scene import Scene
 from rules.bots.simple import GreedyPlayer
-from tests.game.test_table_support import close_app
+from tests.game.test_table_support import close_app, deadline
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7"]
 CRESTS = ["lion", "rose", "stag", "swan", "tower"]
@@ -411,7 +411,7 @@ def test_continue_opens_the_real_table_and_it_keeps_autosaving():
         assert resumed.state.history == session.state.history and resumed.log == session.log
         saver = saves.autosaver_for(resumed)
         before = saver.saves
-        for _ in range(400):  # the computer players move; every move is autosaved
+        for _ in deadline():  # the computer players move; every move is autosaved
             application.step(1 / 60)
             if len(resumed.state.history) >= len(session.state.history) + 3 or (
                     resumed.human_to_decide() and len(resumed.state.history) > len(session.state.history)):

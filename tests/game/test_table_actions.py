@@ -357,7 +357,7 @@ def test_forest_owner_gives_tiles_after_the_curtain(app):
 
     table = make_table(app, ("human", "human", "random"), seed=4)
     s = table.session
-    for _ in range(300):  # both humans through their start with the curtain in between
+    for _ in support.deadline():  # both humans through their start with the curtain in between
         support.frames(app, 1)
         top = app.stack.top
         if isinstance(top, CurtainScene):
@@ -369,6 +369,8 @@ def test_forest_owner_gives_tiles_after_the_curtain(app):
                 click(app, table, "start:ok")
             else:
                 click(app, table, next(h.key for h in table.hots if h.key.startswith("keep:")))
+    else:
+        raise AssertionError(f"the first turn never came ({s.state.step}, seat {s.state.decider})")
     st = s.state
     grant_regions(st, 1, TileType.GROVE, 1)
     st.players[0].money += 20

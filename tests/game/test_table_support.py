@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -79,9 +81,17 @@ def cell_pos(table: TableScene, pos):
     return table.frame.geo.cell_center(pos)
 
 
-def bots_until_human(app: App, table: TableScene, limit: int = 3000) -> None:
+def deadline(seconds: float = 60.0):
+    """A loop bound in wall-clock time: the computers think on threads, so a frame count says nothing about how
+    far they got on a loaded machine. Yields until ``seconds`` have passed."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        yield
+
+
+def bots_until_human(app: App, table: TableScene) -> None:
     s = table.session
-    for _ in range(limit):
+    for _ in deadline():
         if s.state.over or (s.human_to_decide() and app.stack.top is table):
             return
         frames(app, 1)

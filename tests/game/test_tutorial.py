@@ -39,6 +39,7 @@ from rules import (
 )
 from rules.invariants import check_invariants
 from tests.game.test_ball_scene import display as fresh_display
+from tests.game.test_table_support import deadline
 
 KEYS = [step.key for step in STEPS]
 ME = PLAYER_SEAT
@@ -324,7 +325,7 @@ def _table_at(app, key: str):
     """The tutorial's table at step ``key``, once the computer players have played up to the player's turn."""
     table = tutorial_table(app.ctx, KEYS.index(key), "instant")
     app.stack.push(table)
-    for _ in range(600):
+    for _ in deadline():
         app.step(1 / 60)
         if guide_at(table).guide.waiting and table.is_top:
             break
@@ -335,7 +336,7 @@ def _table_at(app, key: str):
 def _ball_at(app, table, key: str):
     """Play on from ``table`` to the ball's step ``key`` (the guide skips the steps before it); the ball scene."""
     guide = guide_at(table).guide
-    for _ in range(3000):
+    for _ in deadline():
         app.step(1 / 60)
         top = app.stack.top
         if guide.step is not None and guide.step.key == key and top is not table and getattr(top, "overlays", None):
@@ -414,7 +415,7 @@ def test_next_show_me_and_skip(app):
         app.handle_event(event)
     assert guide.step.key == "start-tiles"
     tutorial.press("show")
-    for _ in range(600):
+    for _ in deadline():
         app.step(1 / 60)
         if guide.step.key != "start-tiles" and guide.waiting:
             break
