@@ -27,6 +27,7 @@ from game.ui.draw import draw_tooltip, fit_text, within
 from game.ui.event_words import EVERYONE
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK
+from game.ui.tip_rest import TipRest
 
 #: the replay's panel over the action bar, its line of words, its six step buttons and its seat and Back buttons
 Controls = tuple[pygame.Rect, pygame.Rect, list[pygame.Rect], list[pygame.Rect]]
@@ -50,6 +51,7 @@ class ReplayScene(WidgetScene):
         self.memo = PanelMemo()
         self.painter = TablePainter()
         self.mouse = (0, 0)
+        self.rest = TipRest()  # the region under the pointer (its key), and its tooltip's wait and spot
         self.frame: TableFrame | None = None
         self.buttons: dict[object, str] = {}
         self._at: tuple[int, int] | None = None  # (step, seat) of the cached state and events
@@ -202,6 +204,9 @@ class ReplayScene(WidgetScene):
             self.build_widgets()
 
     # -- events ---------------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.rest.tick(dt)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
             self.buttons[event.ui_element]()
@@ -260,8 +265,12 @@ class ReplayScene(WidgetScene):
         where = fit_text(self.where(), "heading", _where_size(panel, s), head.width, INK)
         surface.blit(where, where.get_rect(midleft=head.midleft))
         hot = frame.region_at(self.mouse)
-        if hot is not None and hot.tip and not panel.collidepoint(self.mouse):
-            draw_tooltip(surface, hot.tip, self.mouse, s)
+        if hot is not None and (not hot.tip or panel.collidepoint(self.mouse)):
+            hot = None
+        self.rest.over(hot.key if hot is not None else None)
+        spot = self.rest.spot(self.mouse)
+        if hot is not None and spot is not None:
+            draw_tooltip(surface, hot.tip, spot, s, pointer=self.mouse)
 
 
 def _where_size(panel: pygame.Rect, s: float) -> int:

@@ -24,6 +24,7 @@ from game.ui.draw import Hot, button_label, common_size, draw_button, draw_toolt
 from game.ui.focus import Focusable
 from game.ui.scene import AppContext, Scene
 from game.ui.theme import GOLD, INK, MUTED, PARCHMENT_LIGHT, ROYAL_BLUE
+from game.ui.tip_rest import TipRest
 from rules import MAX_NAME
 
 KINDS = ("human", "easy", "normal", "hard")
@@ -55,8 +56,7 @@ class SetupScene(Scene):
         # entered (a newcomer who clicks the name given and types their own gets theirs, not both run together)
         self.selected = False
         self.mouse = (0, 0)
-        self.hover_time = 0.0
-        self.hover: str | None = None  # the key of the region under the pointer
+        self.rest = TipRest()  # the key of the region under the pointer, and its tooltip's wait and spot
         self.toast = widgets.Toast()
         self._load_defaults()
 
@@ -249,8 +249,7 @@ class SetupScene(Scene):
             self.mouse = event.pos
             h = self.hot_at(event.pos)
             key = h.key if h is not None else None
-            if key != self.hover:
-                self.hover, self.hover_time = key, 0.0
+            self.rest.over(key)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             h = self.hot_at(event.pos)
@@ -332,7 +331,7 @@ class SetupScene(Scene):
 
     def update(self, dt: float) -> None:
         self.toast.update(dt)
-        self.hover_time += dt
+        self.rest.tick(dt)
 
     # -- drawing ----------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -359,8 +358,9 @@ class SetupScene(Scene):
         draw_button(surface, lay.back, _("Back"), s, style="quiet", hover=lay.back.collidepoint(self.pointer))
         self.toast.draw(surface)
         h_ = self.hot_at(self.pointer)
-        if h_ is not None and h_.tip and h_.key == self.hover and self.hover_time > 0.45:
-            draw_tooltip(surface, h_.tip, self.mouse, s)
+        spot = self.rest.spot(self.mouse) if h_ is not None and h_.tip and h_.key == self.rest.key else None
+        if h_ is not None and spot is not None:
+            draw_tooltip(surface, h_.tip, spot, s, pointer=self.mouse)
 
     def _draw_options(self, surface: pygame.Surface, lay: SetupLayout) -> None:
         s = lay.scale

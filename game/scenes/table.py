@@ -274,7 +274,7 @@ class TableScene(Scene):
             self.session.think_ahead()
             return
         self.toast.update(dt)
-        self.parts.pointer.hover_time += dt
+        self.parts.pointer.rest.tick(dt)
         if self._autosaver is not None:
             self._autosaver.poll()  # a failed background write is shown at once
         for f in self.flights:
@@ -497,4 +497,5 @@ class TableScene(Scene):
             return
         kept = [rect for overlay in self.overlays for rect in overlay.covers()]
         if not any(rect.collidepoint(parts.pointer.mouse) for rect in kept):  # over a card: the card's own
-            draw_tooltip(surface, tip.tip, parts.pointer.mouse, frame.rects.scale, avoid=kept)
+            draw_tooltip(surface, tip.tip, parts.pointer.rest.anchor or parts.pointer.mouse, frame.rects.scale,
+                         avoid=kept, pointer=parts.pointer.mouse)

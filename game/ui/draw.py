@@ -319,10 +319,12 @@ def _draw_folded(surface: pygame.Surface, folded: tuple[Sequence[str], Sequence[
 
 
 def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: float,
-                 avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
-    """A small ink card with parchment text near ``pos``, kept inside the window: below and right of the pointer,
-    or on another side of it where it would cover something in ``avoid``; not drawn (None) where every side
-    would."""
+                 avoid: Sequence[pygame.Rect] = (), pointer: tuple[int, int] | None = None) -> pygame.Rect | None:
+    """A small ink card with parchment text near ``pos`` (where the pointer came to rest), kept inside the window:
+    below and right of it, or on another side where it would cover something in ``avoid`` or the pointer, which
+    is at ``pointer`` now (at ``pos`` if not given); not drawn (None) where every side would."""
+    at = pos if pointer is None else pointer
+    avoid = [*avoid, pygame.Rect(at[0], at[1], round(10 * s), round(14 * s))]  # most of the arrow, at the scale
     card = tooltip_card(tip, s, surface.get_width() - 8)
     w, h = card.get_size()
     sw, sh = surface.get_size()

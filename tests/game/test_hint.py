@@ -424,20 +424,20 @@ def test_a_tooltip_keeps_off_the_hints_words_and_still_shows_over_a_ringed_butto
         table = GALLERY["table-hint"](app)
         frames(app, 2)
         tips: list[tuple] = []
-        monkeypatch.setattr(table_scene, "draw_tooltip", lambda surface, tip, at, s, avoid=(): tips.append(
-            (tip, list(avoid))) or True)
+        monkeypatch.setattr(table_scene, "draw_tooltip",
+                            lambda surface, tip, at, s, avoid=(), pointer=None: tips.append((tip, list(avoid))) or True)
         surface = pygame.Surface(app.window.get_size())
         app.ctx.input.pointer = True
         ringed = next(r for r in table.coach._marked(table.coach.current(), table.frame)
                       if r.key.startswith("action:"))
-        table.parts.pointer.mouse = ringed.rect.center
-        table.parts.pointer.hover_time = 10.0  # rested there
+        table.parts.pointer.moved(ringed.rect.center, table.frame)
+        table.parts.pointer.rest.seconds = 10.0  # rested there
         table.draw_overlay(surface)
         box = table.coach.box
         assert box is not None and tips and box in tips[-1][1]
         tips.clear()
-        table.parts.pointer.mouse = box.center
-        table.parts.pointer.hover_time = 10.0
+        table.parts.pointer.moved(box.center, table.frame)
+        table.parts.pointer.rest.seconds = 10.0
         table.draw_overlay(surface)
         assert not tips
     finally:

@@ -10,9 +10,9 @@ import pytest
 from game.scenes import table as table_scene
 from game.shell.keyboard_player import MOVE_KEYS, route
 from game.table.layout import PANELS
-from game.table.pointer import TOOLTIP_DELAY
 from game.table.targets import OptionButton
 from game.ui.focus import Move
+from game.ui.tip_rest import TOOLTIP_DELAY
 from rules import actions as A
 from rules.model import Building, Decision, TileType
 from tests.game import test_table_support as support

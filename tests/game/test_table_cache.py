@@ -17,7 +17,7 @@ app = support.app  # the fixture
 
 def _frame(app, table, fresh: bool) -> bytes:
     table.painter.nocache = fresh
-    table.parts.pointer.hover_time = 0.0  # no tooltip in either frame
+    table.parts.pointer.rest.seconds = 0.0  # no tooltip in either frame
     frames(app, 1)
     table.painter.nocache = False
     return pygame.image.tobytes(app.window, "RGB")

@@ -565,12 +565,12 @@ def test_every_move_of_the_steps_is_an_action_and_every_lesson_is_taught():
 
 def test_tooltips_keep_off_the_guides_card_and_the_ringed_places(app, monkeypatch):
     import game.scenes.table as table_scene
-    from game.table.pointer import TOOLTIP_DELAY
+    from game.ui.tip_rest import TOOLTIP_DELAY
 
     drawn = []
 
-    def record(surface, tip, pos, s, avoid=()):
-        rect = original(surface, tip, pos, s, avoid)
+    def record(surface, tip, pos, s, avoid=(), pointer=None):
+        rect = original(surface, tip, pos, s, avoid, pointer)
         drawn.append((pos, rect, list(avoid)))
         return rect
 
