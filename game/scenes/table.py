@@ -491,11 +491,10 @@ class TableScene(Scene):
         frame = self.frame if self.frame is not None else self.ensure_frame()
         for overlay in self.overlays:
             overlay.draw(surface, frame)
-        parts = self.parts
-        tip = parts.pointer.tip(frame) if self.ctx.input.pointer else None  # the focus's tip is the app's
+        parts, pointer = self.parts, self.parts.pointer
+        tip = pointer.tip(frame) if self.ctx.input.pointer else None  # the focus's tip is the app's
         if tip is None or parts.hand.dragging is not None or parts.hand.press is not None or self.toast.visible:
             return
         kept = [rect for overlay in self.overlays for rect in overlay.covers()]
-        if not any(rect.collidepoint(parts.pointer.mouse) for rect in kept):  # over a card: the card's own
-            draw_tooltip(surface, tip.tip, parts.pointer.rest.anchor or parts.pointer.mouse, frame.rects.scale,
-                         avoid=kept, pointer=parts.pointer.mouse)
+        if not any(rect.collidepoint(pointer.mouse) for rect in kept):  # over a card: the card's own
+            draw_tooltip(surface, tip.tip, pointer.spot, frame.rects.scale, avoid=kept, pointer=pointer.mouse)

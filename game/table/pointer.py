@@ -34,6 +34,11 @@ class Pointer:
             return region
         return None
 
+    @property
+    def spot(self) -> Point:
+        """Where the tooltip that :meth:`tip` gave shows: where the pointer came to rest on its region."""
+        return self.rest.anchor or self.mouse
+
     def _over(self, region: Region | None) -> Region | None:
         self.hover = region
         self.rest.over(region.key if region is not None else None)

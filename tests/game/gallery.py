@@ -210,7 +210,7 @@ def _public(app: App):
     table.interludes = False
     greedy = GreedyPlayer(2)
     session = table.session
-    for _step in range(3000):
+    for _step in support.deadline():
         support.frames(app, 1)
         if isinstance(app.stack.top, CurtainScene):
             support.click_at(app, app.stack.top._button_rect().center)
@@ -365,7 +365,7 @@ def _tutorial(key: str, wrong: bool = False) -> Setup:
 
         table = tutorial_table(app.ctx, [step.key for step in STEPS].index(key), "instant")
         app.stack.push(table)
-        for _frame in range(600):
+        for _frame in support.deadline():
             if guide_at(table).guide.waiting:
                 break
             support.frames(app, 1)
