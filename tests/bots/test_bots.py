@@ -74,7 +74,7 @@ def test_a_single_legal_action_returns_at_once(name):
     bot = make_bot(name, seed=1, budget=5.0)
     started = time.perf_counter()
     assert bot.choose(None, [action]) is action  # the view is not even looked at
-    assert time.perf_counter() - started < 0.01
+    assert time.perf_counter() - started < 1.0  # a search would take the whole 5 s budget
 
 
 # -- hidden information ----------------------------------------------------------------------------------------

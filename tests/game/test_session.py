@@ -87,7 +87,7 @@ def test_close_while_thinking_returns_promptly():
     t = time.perf_counter()
     s.close()
     s.close()
-    assert time.perf_counter() - t < 0.2
+    assert time.perf_counter() - t < 2.0  # the thinking thread is stuck for 10 s
     history = len(s.state.history)
     release.set()
     time.sleep(0.05)

@@ -151,7 +151,7 @@ def test_closing_the_window_while_a_computer_thinks(app):
     t = time.perf_counter()
     app.handle_event(pygame.event.Event(pygame.QUIT))
     app.stack.clear()
-    assert not app.running and time.perf_counter() - t < 0.5
+    assert not app.running and time.perf_counter() - t < 3.0  # the thinking thread is stuck for 30 s
     assert table.session.closed
     release.set()
 
