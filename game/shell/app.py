@@ -60,10 +60,11 @@ def _check_display() -> None:
 
 
 def _fresh_caches() -> None:
-    """Fonts and images cached before an earlier ``pygame.quit()`` are dead: forget them."""
+    """Fonts opened before an earlier ``pygame.quit()`` are dead: forget them, and the texts and parchment drawn
+    then. The art drawn from SVG lives on (a surface outlives the quit, and its key holds all it depends on)."""
     from game.ui import assets, draw, widgets
 
-    assets.clear_caches()
+    assets.forget_fonts()
     draw._text.cache_clear()
     draw._fit_text.cache_clear()
     widgets._gold_text.cache_clear()

@@ -332,6 +332,11 @@ def sized(role: str, size: int) -> pygame.font.Font:
     return _fonts[key]
 
 
+def forget_fonts() -> None:
+    """Fonts opened before a pygame.quit() are dead (the art drawn before it lives on: a surface outlives the quit)."""
+    _fonts.clear()
+
+
 def clear_caches() -> None:
     """Forget rendered images, fonts and the art listing (e.g. after art files changed)."""
     _render.cache_clear()

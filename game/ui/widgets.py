@@ -236,13 +236,12 @@ def _gold_text(content: str, size: int, role: str, _scale: float) -> pygame.Surf
 
 # -- parchment -------------------------------------------------------------------
 @functools.lru_cache(maxsize=4)
-def parchment(size: tuple[int, int]) -> pygame.Surface:
-    """A warm, mottled parchment with a soft vignette, exactly ``size`` (cached)."""
-    w, h = max(1, int(size[0])), max(1, int(size[1]))
-    sw, sh = 96, max(8, round(96 * min(4.0, h / w)))
+def _parchment_texels(sw: int, sh: int) -> tuple[bytes, object]:
+    """The small mottled parchment's pixels in RGB, row by row, and the random state after them (the fibres go on
+    from it). Plain bytes, so they outlive a pygame quit that kills the surfaces made from them (each test's app)."""
     rng = random.Random(1589)
     r, g, b = PARCHMENT.r, PARCHMENT.g, PARCHMENT.b
-    texels = bytearray()  # the pixels in RGB, row by row: built whole, as a pixel set one by one costs a call
+    texels = bytearray()  # built whole, as a pixel set one by one costs a call
     for y in range(sh):
         dy = (y + 0.5) / sh - 0.5
         for x in range(sw):
@@ -251,8 +250,19 @@ def parchment(size: tuple[int, int]) -> pygame.Surface:
             mottle = 1.0 + (-0.025 + 0.05 * rng.random())  # rng.uniform(-0.025, 0.025), without its call
             f = vignette * mottle
             texels += bytes((min(255, int(r * f)), min(255, int(g * f)), min(255, int(b * f * 0.995))))
+    return bytes(texels), rng.getstate()
+
+
+@functools.lru_cache(maxsize=4)
+def parchment(size: tuple[int, int]) -> pygame.Surface:
+    """A warm, mottled parchment with a soft vignette, exactly ``size`` (cached)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    sw, sh = 96, max(8, round(96 * min(4.0, h / w)))
+    texels, state = _parchment_texels(sw, sh)
+    rng = random.Random()
+    rng.setstate(state)
     small = pygame.Surface((sw, sh))
-    small.blit(pygame.image.frombuffer(bytes(texels), (sw, sh), "RGB"), (0, 0))
+    small.blit(pygame.image.frombuffer(texels, (sw, sh), "RGB"), (0, 0))
     big = pygame.transform.smoothscale(small, (w, h)) if (w, h) != (sw, sh) else small
     # a few faint fibres
     fibres = pygame.Surface((w, h), pygame.SRCALPHA)
