@@ -12,10 +12,13 @@ import textwrap
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.persist.settings import Settings
 from game.shell import shutdown
 from game.shell.app import App, build_parser
+
+pytestmark = pytest.mark.usefixtures("audio")  # a mixer that opens: SDL's dummy audio device
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -18,6 +18,8 @@ from game.shell.shutdown import quit_pygame
 from game.ui import sound
 from rules.events import Event, EventKind
 
+pytestmark = pytest.mark.usefixtures("audio")  # a mixer that opens: SDL's dummy audio device
+
 E = EventKind
 ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = ROOT / "game" / "sounds"
