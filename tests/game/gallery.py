@@ -257,7 +257,7 @@ def _interlude(kind: str, seats: int = 4) -> Setup:
                 "decade": lambda: DecadeScene(app.ctx, session),
                 "over": lambda: GameOverScene(app.ctx, session)}[kind]()
         app.stack.push(made)
-        support.frames(app, 240)  # the animations have played
+        support.play_for(app, 4.0)  # the animations have played
         return made
     return setup
 
@@ -272,7 +272,7 @@ def _ball_decision(app: App, both: bool = False):
     session = make_session(state.copy(), humans=(state.decider,), speed="instant")
     scene = BallScene(app.ctx, session, list(events))
     app.stack.push(scene)
-    support.frames(app, 240)
+    support.play_for(app, 4.0)
     return scene
 
 

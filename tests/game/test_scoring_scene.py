@@ -153,7 +153,7 @@ def test_each_buildings_vp_stays_within_its_gold_disc(monkeypatch, text_scale):
     app = support.make_app((1920, 1080), text_scale, "it")
     try:
         scene = GALLERY["scoring"](app)
-        support.frames(app, 150)  # the discs grown
+        support.play_for(app, 2.5)  # the discs grown
         discs, labels = [], []
         real_circle, real_fit = scoring.pygame.draw.circle, scoring.fit_text
         monkeypatch.setattr(scoring.pygame.draw, "circle", lambda surface, colour, centre, radius, *rest, **kw: (

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import time
 
 import pygame
@@ -46,6 +47,14 @@ def make_table(app: App, kinds=("human", "random", "random"), seed=3, speed="ins
 def frames(app: App, n: int = 1) -> None:
     for _ in range(n):
         app.step(1 / 60)
+
+
+def play_for(app: App, seconds: float) -> None:
+    """Let the scenes' animations play for ``seconds`` in a few long frames: they go by time, not by frames (a
+    frame of 1/60 s each would draw the whole scene hundreds of times)."""
+    steps = max(1, math.ceil(seconds / 0.5))
+    for _ in range(steps):
+        app.step(seconds / steps)
 
 
 def move(app: App, pos) -> None:
