@@ -13,6 +13,7 @@ from game import thinking
 from game.session import GameSession, SeatSpec
 from game.shell.shutdown import quit_pygame
 from rules import actions as A
+from tests.game.test_table_support import deadline
 
 COLOURS = ["#D55E00", "#0072B2", "#009E73", "#E69F00"]
 CRESTS = ["lion", "rose", "stag", "swan"]
@@ -31,8 +32,7 @@ def bot_threads(besides: frozenset[threading.Thread] = frozenset()) -> list[thre
 
 
 def wait_until(condition, seconds: float = 30.0) -> bool:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
+    for _ in deadline(seconds):
         if condition():
             return True
         time.sleep(0.01)
