@@ -11,6 +11,7 @@ import pygame
 from game import scenes
 from game.i18n import _
 from game.ui import focus, layout, widgets
+from game.ui.draw import veil
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import PARCHMENT_LIGHT
 
@@ -84,9 +85,7 @@ class GameMenu(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = layout.scale_for(self.ctx.window_size)
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((43, 33, 24, 110))
-        surface.blit(veil, (0, 0))
+        veil(surface)
         widgets.panel(surface, self.card, s, fill=PARCHMENT_LIGHT)
         title = widgets.gold_text(_("The Game"), round(36 * s))
         surface.blit(title, title.get_rect(midtop=(self.card.centerx, self.card.top + round(20 * s))))

@@ -29,7 +29,7 @@ from game.persist import saves, storage
 from game.scenes import load_rows
 from game.session import GameSession
 from game.ui import assets, focus, layout, widgets
-from game.ui.draw import smallest_size, within
+from game.ui.draw import smallest_size, veil, within
 from game.ui.scene import AppContext, Scene, WidgetScene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
 
@@ -702,9 +702,7 @@ class SaveDialog(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = layout.scale_for(self.ctx.window_size)
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((43, 33, 24, 110))
-        surface.blit(veil, (0, 0))
+        veil(surface)
         card = self.card if self.card.width else self._card()
         widgets.panel(surface, card, s, fill=PARCHMENT_LIGHT)
         title = widgets.gold_text(_("Save the Game"), round(36 * s))

@@ -25,7 +25,7 @@ from game.table.screen import draw_screen
 from game.table.targets import Piece
 from game.table.track import draw_track
 from game.ui import assets, widgets
-from game.ui.draw import art
+from game.ui.draw import art, veil
 from game.ui.theme import PARCHMENT_LIGHT
 
 PANEL_DRAWERS: dict[str, Callable[[pygame.Surface, PanelContext, PanelLayout], None]] = {
@@ -66,6 +66,8 @@ class Picture:
 #: seconds into a frame (from the table's update) by which the painter stops drawing changed panels afresh (the
 #: others a frame or two later)
 PAINT_SECONDS = 0.003
+#: how much a modal chooser's veil darkens the estate and the miniatures under it (lighter than a dialog's)
+CHOOSER_VEIL = 70
 
 
 class TablePainter:
@@ -185,9 +187,7 @@ def draw_chooser_over(surface: pygame.Surface, frame: TableFrame, chooser: Choos
     if frame.chooser is None:
         return
     if frame.veil is not None:
-        veil = pygame.Surface(frame.veil.size, pygame.SRCALPHA)
-        veil.fill((43, 33, 24, 70))
-        surface.blit(veil, frame.veil)
+        veil(surface, frame.veil, CHOOSER_VEIL)
     draw_chooser(surface, chooser, frame.chooser, frame.rects.scale, mouse)
 
 

@@ -341,6 +341,19 @@ def draw_tooltip(surface: pygame.Surface, tip: str, pos: tuple[int, int], s: flo
     return rect
 
 
+#: how much a modal dialog's veil darkens the screen behind it (0-255)
+DIALOG_VEIL = 110
+
+
+def veil(surface: pygame.Surface, area: pygame.Rect | None = None, alpha: int = DIALOG_VEIL) -> None:
+    """Shade ``area`` of ``surface`` (all of it by default) in the ink's colour: the screen behind a modal
+    dialog, or the table behind a chooser."""
+    area = surface.get_rect() if area is None else area
+    shade = pygame.Surface(area.size, pygame.SRCALPHA)
+    shade.fill((INK.r, INK.g, INK.b, alpha))
+    surface.blit(shade, area)
+
+
 def tooltip_card(tip: str, s: float, widest: int) -> pygame.Surface:
     """A tooltip's small ink card with parchment text, as wide as its words, folded at the width the widgets'
     tooltips fold at (the theme's, which grows with the text size), never wider than ``widest``."""
@@ -352,7 +365,7 @@ def tooltip_card(tip: str, s: float, widest: int) -> pygame.Surface:
     line_h = font.get_linesize()
     card = pygame.Surface((max(font.size(line)[0] for line in lines) + 2 * pad, line_h * len(lines) + 2 * pad),
                           pygame.SRCALPHA)
-    pygame.draw.rect(card, (43, 33, 24, 238), card.get_rect(), border_radius=round(5 * s))
+    pygame.draw.rect(card, (INK.r, INK.g, INK.b, 238), card.get_rect(), border_radius=round(5 * s))
     pygame.draw.rect(card, GOLD, card.get_rect(), width=1, border_radius=round(5 * s))
     for i, line in enumerate(lines):
         card.blit(font.render(line, True, PARCHMENT), (pad, pad + i * line_h))

@@ -628,9 +628,7 @@ class ConfirmDialog(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         s = layout.scale_for(self.ctx.window_size)
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((43, 33, 24, 110))
-        surface.blit(veil, (0, 0))
+        draw.veil(surface)
         card = self.card if self.card.width else self._card()
         panel(surface, card, s, fill=PARCHMENT_LIGHT)
         title = self._title_image(card.width)
