@@ -361,7 +361,10 @@ class ReviewScene(WidgetScene):
         """Scroll the list, stopping where a row passed over would be wholly in view (a tall row is whole only
         within a few pixels of scroll, which a notch of the wheel or a page could step over); the keys' focus, on
         a row the scroll takes out of view, goes to the nearest row in view (Enter opened the replay at a row no
-        longer shown, and its ring lay flat over the list's edge)."""
+        longer shown, and its ring lay flat over the list's edge). While the review is being worked out there is no
+        list to scroll."""
+        if self.data is None:
+            return
         target = max(0, min(self.scroll + pixels, self.content - self.list_area.height))
         self.scroll = self._stop_at_whole_row(self.scroll, target)
         here = self.focused()

@@ -220,3 +220,37 @@ def test_a_row_nearly_as_tall_as_the_list_is_not_stepped_over(key, monkeypatch):
         assert tall in seen
     finally:
         support.end_app(app)
+
+
+def test_the_keys_and_the_wheel_scroll_nothing_while_the_review_is_worked_out(monkeypatch):
+    """Page Down (or the wheel) pressed while the review was still being made ended the game with an error: the
+    scroll looked for the list's rows before there were any."""
+    import threading
+
+    from game.scenes import review
+    from tests.game.gallery import _finished_record
+
+    release = threading.Event()
+
+    def slow_review(record, seat, samples, progress, cancelled):
+        release.wait(30)
+        return None
+
+    monkeypatch.setattr(review, "cached", lambda record, seat, samples: None)
+    monkeypatch.setattr(review, "run_review", slow_review)
+    app = support.make_app(SMALL, 150, "en")
+    try:
+        scene = review.ReviewScene(app.ctx, _finished_record(), seat=0, samples=1)
+        app.stack.push(scene)
+        support.frames(app, 2)
+        assert scene.data is None and scene.job is not None, "the case tests nothing: the review is there"
+        support.move(app, scene.list_area.center if scene.list_area.width else (480, 300))
+        for key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            _key(app, key)
+        app.handle_event(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                            precise_y=-1.0))
+        support.frames(app, 1)
+        assert app.stack.top is scene and scene.scroll == 0
+    finally:
+        release.set()
+        support.end_app(app)
