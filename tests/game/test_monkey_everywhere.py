@@ -1,0 +1,65 @@
+"""A monkey at the whole game: random clicks, drags, wheel turns, keys and letters (test_monkey's), window events
+(closing it too) and window sizes, from the title screen on, through whatever screens they lead to - where
+test_monkey keeps to the table, the seating and the curtain. Whatever a player does, the game answers without an
+error. A short run is part of the suite; longer ones are behind the slow marker (``make test-slow``)."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.game import test_table_support as support
+from tests.game.test_monkey import random_event
+
+WINDOW_EVENTS = (pygame.QUIT, pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWMINIMIZED,
+                 pygame.WINDOWRESTORED, pygame.WINDOWLEAVE)
+SIZES = ((960, 600), (1280, 720), (1920, 1080), (800, 500), (1024, 768), (2560, 1080))
+
+
+def _events(rng: random.Random, app) -> list[pygame.event.Event]:
+    """What a restless player might do next: mostly test_monkey's inputs, aimed at what the screen shows half the
+    time; now and then a window event or a new window size."""
+    r = rng.random()
+    if r < 0.01:
+        return [pygame.event.Event(rng.choice(WINDOW_EVENTS))]
+    if r < 0.02:
+        width, height = rng.choice(SIZES)
+        return [pygame.event.Event(pygame.VIDEORESIZE, w=width, h=height, size=(width, height))]
+    return random_event(rng, app.window.get_size(), getattr(app.stack.top, "hots", None))
+
+
+def play_monkey(seed: int, steps: int) -> set[str]:
+    """``steps`` random inputs from the title screen on (the game started again whenever it was quit), each
+    followed by a few frames; the names of the screens seen. Any error the game meets is raised."""
+    rng = random.Random(seed)
+    app = support.make_app(rng.choice(SIZES[:3]), rng.choice((100, 125, 150)), rng.choice(("en", "de", "it")))
+    seen: set[str] = set()
+    try:
+        app.stack.push(app.first_scene())
+        app.step(1 / 60)
+        for _step in range(steps):
+            for event in _events(rng, app):
+                app.handle_event(event)
+            for _frame in range(rng.choice((1, 1, 2, 5, 20))):
+                app.step(rng.choice((1 / 60, 1 / 60, 0.1)))
+            if app.stack.empty or not app.running:  # quit: start it again
+                app.running = True
+                app.stack.push(app.first_scene())
+                app.step(1 / 60)
+            seen.add(getattr(app.stack.top, "name", type(app.stack.top).__name__))
+    finally:
+        support.end_app(app)
+    return seen
+
+
+def test_a_monkey_meets_no_error_anywhere():
+    seen = play_monkey(7, 300)
+    assert len(seen) >= 3, f"the case tests little: the monkey saw only {sorted(seen)}"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(100, 120))
+def test_a_long_monkey_meets_no_error_anywhere(seed):
+    play_monkey(seed, 1500)
