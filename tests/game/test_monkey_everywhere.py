@@ -1,7 +1,8 @@
 """A monkey at the whole game: random clicks, drags, wheel turns, keys and letters (test_monkey's), window events
-(closing it too) and window sizes, from the title screen on, through whatever screens they lead to - where
-test_monkey keeps to the table, the seating and the curtain. Whatever a player does, the game answers without an
-error. A short run is part of the suite; longer ones are behind the slow marker (``make test-slow``)."""
+(closing it too) and window sizes, from the title screen or another screen of the gallery on, through whatever
+screens they lead to - where test_monkey keeps to the table, the seating and the curtain. Whatever a player does,
+the game answers without an error. Short runs are part of the suite; longer ones are behind the slow marker
+(``make test-slow``)."""
 
 from __future__ import annotations
 
@@ -11,11 +12,15 @@ import pygame
 import pytest
 
 from tests.game import test_table_support as support
+from tests.game.gallery import GALLERY
 from tests.game.test_monkey import random_event
 
 WINDOW_EVENTS = (pygame.QUIT, pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWMINIMIZED,
                  pygame.WINDOWRESTORED, pygame.WINDOWLEAVE)
 SIZES = ((960, 600), (1280, 720), (1920, 1080), (800, 500), (1024, 768), (2560, 1080))
+#: screens the monkey starts at besides the title, which its clicks seldom reach from there (the guided game, a
+#: replay, a masked ball, the curtain of pass-and-play, the end of a game, a review, the settings)
+STARTS = ("tutorial-welcome", "replay", "ball", "curtain", "game-over", "review", "settings", "table-ball")
 
 
 def _events(rng: random.Random, app) -> list[pygame.event.Event]:
@@ -30,14 +35,18 @@ def _events(rng: random.Random, app) -> list[pygame.event.Event]:
     return random_event(rng, app.window.get_size(), getattr(app.stack.top, "hots", None))
 
 
-def play_monkey(seed: int, steps: int) -> set[str]:
-    """``steps`` random inputs from the title screen on (the game started again whenever it was quit), each
-    followed by a few frames; the names of the screens seen. Any error the game meets is raised."""
+def play_monkey(seed: int, steps: int, start: str = "title") -> set[str]:
+    """``steps`` random inputs from the title screen (or the gallery's ``start``) on, the game started again
+    whenever it was quit, each followed by a few frames; the names of the screens seen. Any error the game meets is
+    raised."""
     rng = random.Random(seed)
     app = support.make_app(rng.choice(SIZES[:3]), rng.choice((100, 125, 150)), rng.choice(("en", "de", "it")))
     seen: set[str] = set()
     try:
-        app.stack.push(app.first_scene())
+        if start == "title":
+            app.stack.push(app.first_scene())
+        else:
+            GALLERY[start](app)
         app.step(1 / 60)
         for _step in range(steps):
             for event in _events(rng, app):
@@ -54,12 +63,24 @@ def play_monkey(seed: int, steps: int) -> set[str]:
     return seen
 
 
-def test_a_monkey_meets_no_error_anywhere():
-    seen = play_monkey(7, 300)
+def test_a_monkey_meets_no_error_from_the_title_on():
+    seen = play_monkey(7, 200)
     assert len(seen) >= 3, f"the case tests little: the monkey saw only {sorted(seen)}"
+
+
+@pytest.mark.parametrize("start", STARTS)
+def test_a_monkey_meets_no_error_from_another_screen_on(start):
+    play_monkey(11, 30, start)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("seed", range(100, 120))
-def test_a_long_monkey_meets_no_error_anywhere(seed):
+def test_a_long_monkey_meets_no_error_from_the_title_on(seed):
     play_monkey(seed, 1500)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(200, 203))
+@pytest.mark.parametrize("start", STARTS)
+def test_a_long_monkey_meets_no_error_from_another_screen_on(start, seed):
+    play_monkey(seed, 600, start)
