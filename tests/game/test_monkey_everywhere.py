@@ -11,6 +11,9 @@ import random
 import pygame
 import pytest
 
+from game.persist.settings import Settings
+from game.shell.app import App, build_parser
+from game.ui import layout
 from tests.game import test_table_support as support
 from tests.game.gallery import GALLERY
 from tests.game.test_monkey import random_event
@@ -35,12 +38,36 @@ def _events(rng: random.Random, app) -> list[pygame.event.Event]:
     return random_event(rng, app.window.get_size(), getattr(app.stack.top, "hots", None))
 
 
-def play_monkey(seed: int, steps: int, start: str = "title") -> set[str]:
+def _in_points(event: pygame.event.Event, ratio: int) -> pygame.event.Event:
+    """``event``, aimed in the window's pixels, as a high-DPI window reports it: in points."""
+    if ratio == 1 or not hasattr(event, "pos"):
+        return event
+    moved = dict(event.dict)
+    moved["pos"] = (event.pos[0] // ratio, event.pos[1] // ratio)
+    if "rel" in moved:
+        moved["rel"] = (event.rel[0] // ratio, event.rel[1] // ratio)
+    return pygame.event.Event(event.type, moved)
+
+
+def _app(rng: random.Random, ratio: int) -> App:
+    """The game in a window of one of the common sizes (in points, at ``ratio`` pixels a point), with a text size
+    and a language of the settings'."""
+    settings = Settings()
+    settings.text_scale, settings.language = rng.choice((100, 125, 150)), rng.choice(("en", "de", "it"))
+    width, height = rng.choice(SIZES[:3])
+    args = ["--size", f"{width}x{height}", "--pixel-ratio", str(ratio)]
+    app = App(build_parser().parse_args(args), settings=settings, persist_settings=False)
+    app.running = True
+    return app
+
+
+def play_monkey(seed: int, steps: int, start: str = "title", ratio: int | None = None) -> set[str]:
     """``steps`` random inputs from the title screen (or the gallery's ``start``) on, the game started again
     whenever it was quit, each followed by a few frames; the names of the screens seen. Any error the game meets is
-    raised."""
+    raised. The window has ``ratio`` pixels a point (by default 2, as a high-DPI window, in one run in three)."""
     rng = random.Random(seed)
-    app = support.make_app(rng.choice(SIZES[:3]), rng.choice((100, 125, 150)), rng.choice(("en", "de", "it")))
+    ratio = ratio or rng.choice((1, 1, 2))
+    app = _app(rng, ratio)
     seen: set[str] = set()
     try:
         if start == "title":
@@ -50,7 +77,7 @@ def play_monkey(seed: int, steps: int, start: str = "title") -> set[str]:
         app.step(1 / 60)
         for _step in range(steps):
             for event in _events(rng, app):
-                app.handle_event(event)
+                app.handle_event(_in_points(event, ratio))
             for _frame in range(rng.choice((1, 1, 2, 5, 20))):
                 app.step(rng.choice((1 / 60, 1 / 60, 0.1)))
             if app.stack.empty or not app.running:  # quit: start it again
@@ -60,6 +87,7 @@ def play_monkey(seed: int, steps: int, start: str = "title") -> set[str]:
             seen.add(getattr(app.stack.top, "name", type(app.stack.top).__name__))
     finally:
         support.end_app(app)
+        layout.set_pixel_ratio(1.0)
     return seen
 
 
@@ -70,7 +98,7 @@ def test_a_monkey_meets_no_error_from_the_title_on():
 
 @pytest.mark.parametrize("start", STARTS)
 def test_a_monkey_meets_no_error_from_another_screen_on(start):
-    play_monkey(11, 30, start)
+    play_monkey(11, 30, start, ratio=2)
 
 
 @pytest.mark.slow
