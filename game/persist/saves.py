@@ -91,9 +91,6 @@ def _damaged(why: str, detail: str = "", **kwargs: Any) -> SaveLoadError:
     """"This save is damaged (it ends too early).", in the language spoken."""
     return SaveLoadError(_("This save is damaged ({why}).").format(why=_(why)), detail, why=why, **kwargs)
 
-    def __str__(self) -> str:
-        return self.message
-
 
 @attrs.frozen
 class Summary:
@@ -413,7 +410,7 @@ class Autosaver:
     and :meth:`close` writes what is pending.
 
     With ``background=True`` (the table's autosaver) the UI thread only copies the session (well under a
-    millisecond, ``last_ui_cost``) and a :class:`game.persist.writer.BackgroundWriter` serialises and
+    millisecond) and a :class:`game.persist.writer.BackgroundWriter` serialises and
     writes it: the newest state wins, :meth:`poll` (each frame) reports finished writes to ``on_saved``
     and ``on_error``, and :meth:`close` waits for the last write. Without it every write happens at once.
     """
@@ -432,9 +429,7 @@ class Autosaver:
         self.last_error: str | None = None
         self.last_saved: float | None = None  # clock() of the last write (handed to the writer)
         self.last_duration = 0.0  # seconds the last finished write took
-        self.last_ui_cost = 0.0  # seconds the last save_now() held the calling thread
         self.saves = 0
-        self.failures = 0
         self.dirty = False
         self.attached = False
 
@@ -495,16 +490,13 @@ class Autosaver:
 
     def save_now(self) -> bool:
         """Write the autosave (or hand it to the writer); never raises. False if a write failed."""
-        start = time.perf_counter()
         saved = snapshot(self.session)
         self.dirty = False
         self.last_saved = self.clock()
         if self.writer is not None:
             self.writer.submit(self.path, saved.dumps, keep_backup=True)
-            self.last_ui_cost = time.perf_counter() - start
             return self.last_error is None
         self._report(write(self.path, saved.dumps, keep_backup=True))
-        self.last_ui_cost = time.perf_counter() - start
         return self.last_error is None
 
     def poll(self) -> bool:
@@ -517,7 +509,6 @@ class Autosaver:
     def _report(self, outcome: Outcome) -> None:
         self.last_duration = outcome.seconds
         if outcome.error is not None:
-            self.failures += 1
             self.dirty = True  # the game on disk is older than the game: try again with the next write
             self.last_error = _("The game could not be autosaved. {reason}").format(reason=outcome.error)
             if self.on_error is not None:

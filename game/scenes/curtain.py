@@ -36,7 +36,6 @@ class CurtainScene(Scene):
         self.hots: list[Hot] = []
         self.mouse = (0, 0)
         self.styles = styles_from_seats(session.seats)
-        self.drawn_private = False  # tests: must stay False
 
     @property
     def player_name(self) -> str:

@@ -7,8 +7,8 @@ the language spoken when they are read.
 
 from __future__ import annotations
 
-from game.i18n import N_, Words, _, money, ngettext
-from rules import Card, Folly, RegionKind, TileType, Title, board
+from game.i18n import N_, Words, money, ngettext
+from rules import Card, Folly, TileType, Title, board
 
 TILE_ART = {
     TileType.FIELD: "tile-field",
@@ -30,7 +30,6 @@ TILE_TIPS = Words({
     TileType.MEADOW: N_("Meadow: the only land you can build on."),
 }, field_money=lambda: money(board.FIELD_MONEY), farm_money=lambda: money(board.FARM_MONEY),
    grove_tiles=board.GROVE_TILES, forest_tiles=board.FOREST_TILES)
-REGION_NAMES = Words({RegionKind.FARM: N_("farm"), RegionKind.FOREST: N_("forest"), RegionKind.GARDEN: N_("garden")})
 
 
 def tiles_in_words(n: int, tile: TileType) -> str:
@@ -93,10 +92,3 @@ TITLE_NAMES = Words({
     Title.VISCOUNT: N_("Viscount"),
     Title.BARON: N_("Baron"),
 })
-BUILDING_NAMES = Words({"castle": N_("castle"), "palace": N_("palace"), "chapel": N_("chapel"), "folly": N_("folly")})
-
-
-def card_name_of(title: str) -> str:
-    """A card's printed name in the language spoken, from the engine's English title."""
-    card = next((c for c in Card if c.title == title), None)
-    return CARD_NAMES[card] if card is not None else _(title)
