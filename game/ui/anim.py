@@ -12,14 +12,14 @@ Durations are given for the "normal" speed and scaled by the player's animation-
     seq.done
 
 A step is anything with ``update(dt) -> float`` returning the unused part of ``dt`` (0 while still
-running) and a ``done`` property; :class:`Tween`, :class:`Wait`, :class:`Call`, :class:`Parallel`
-and :class:`Sequence` all are.
+running) and a ``done`` property; :class:`Tween`, :class:`Wait`, :class:`Call` and
+:class:`Sequence` all are.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from collections.abc import Sequence as Seq
 from typing import Any, Protocol
 
@@ -217,27 +217,6 @@ class Call:
 
     def finish(self) -> None:
         self.update(0.0)
-
-
-class Parallel:
-    """Steps that run together; done when all are done."""
-
-    def __init__(self, steps: Iterable[Step]) -> None:
-        self.steps = list(steps)
-
-    @property
-    def done(self) -> bool:
-        return all(s.done for s in self.steps)
-
-    def update(self, dt: float) -> float:
-        left = [s.update(dt) for s in self.steps if not s.done]
-        if self.done:
-            return min(left) if left else max(0.0, dt)
-        return 0.0
-
-    def finish(self) -> None:
-        for s in self.steps:
-            s.finish()
 
 
 class Sequence:

@@ -214,10 +214,8 @@ class Planner:
         self.weights = weights or WEIGHTS
         self.noise = noise
         self.rng = rng or random.Random(0)
-        self.nodes = 0
 
     def value(self, state: GameState) -> float:
-        self.nodes += 1
         if self.values is not None:
             values = self.values(state)
             mine = values[self.seat]

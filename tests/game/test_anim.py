@@ -124,16 +124,6 @@ def test_sequence_finish_skips_to_end():
     assert seq.done and log == [1]
 
 
-def test_parallel():
-    p = anim.Parallel([anim.Tween(0, 1, 0.2), anim.Tween(0, 1, 0.5)])
-    assert p.update(0.3) == 0.0 and not p.done
-    assert p.update(0.3) == pytest.approx(0.1)
-    assert p.done
-    q = anim.Parallel([anim.Tween(0, 1, 1.0)])
-    q.finish()
-    assert q.done
-
-
 def test_empty_sequence_is_done():
     assert anim.Sequence().done
     assert anim.Sequence().update(0.5) == 0.5
