@@ -7,7 +7,6 @@ Reusable by every scene (the table, the miniatures, the building-scoring screen)
     draw_estate(surface, estate, geo, players=styles,     # styles[seat] = PlayerStyle(colour, crest)
                 highlights={(0, 0): GOLD}, dim={(1, 0)})
     geo.cell_rect((2, -1))  -> pygame.Rect               # for hit-testing and overlays
-    geo.cell_at((mx, my))   -> Pos | None
 
 Tiles carry a quarter of their region symbol in one corner (ART.md); in a formed region each tile is
 turned so the quarters meet, and the whole symbol (``region-*`` art) is drawn at the region's centre,
@@ -86,11 +85,6 @@ class EstateGeometry:
 
     def region_center(self, anchor: Pos) -> tuple[int, int]:
         return self.corner((anchor[0] + 1, anchor[1] + 1))
-
-    def cell_at(self, point: tuple[int, int]) -> Pos | None:
-        if not self.clip.collidepoint(point):
-            return None
-        return ((point[0] - self.origin[0]) // self.cell, (point[1] - self.origin[1]) // self.cell)
 
     @property
     def estate_rect(self) -> pygame.Rect:
