@@ -10,7 +10,7 @@ import pygame
 
 from game import scenes
 from game.i18n import _
-from game.ui import focus, layout, widgets
+from game.ui import focus, layout, shortcuts, widgets
 from game.ui.draw import veil
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import PARCHMENT_LIGHT
@@ -36,7 +36,8 @@ class GameMenu(WidgetScene):
             ("menu:back", _("Back to the game"), None, _("Close this menu (Esc)."), self._close),
             *[(f"menu:extra:{i}", label, "quiet", tip, self._then(action))
               for i, (label, tip, action) in enumerate(self.extra)],
-            ("menu:save", _("Save as…"), "quiet", _("Keep this game under a name of your choosing (Ctrl+S)."),
+            ("menu:save", _("Save as…"), "quiet",
+             _("Keep this game under a name of your choosing ({keys}).").format(keys=shortcuts.keys("S")),
              self._save_as),
             ("menu:rules", _("Rules"), "quiet", _("The rules reference (F1)."), self._rules),
             ("menu:settings", _("Settings"), "quiet", _("Speed, display, sound, language and default names."),
@@ -78,7 +79,7 @@ class GameMenu(WidgetScene):
                 return True
             if event.key in (pygame.K_ESCAPE, pygame.K_MENU):  # Esc, or the controller's Start again
                 self._close()
-            elif event.key == pygame.K_s and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            elif shortcuts.pressed(event, pygame.K_s):
                 self._save_as()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # modal

@@ -22,7 +22,7 @@ from game.table.layout import PanelMemo, TableFrame, layout_table
 from game.table.rects import table_rects
 from game.table.replay import GameRecord, Replay, everyone_view, replay_situation, seat_view
 from game.table.targets import Control, ControlButton, Miniature
-from game.ui import assets, focus, layout, widgets
+from game.ui import assets, focus, layout, shortcuts, widgets
 from game.ui.draw import draw_tooltip, fit_text, within
 from game.ui.event_words import EVERYONE
 from game.ui.scene import AppContext, WidgetScene
@@ -165,11 +165,13 @@ class ReplayScene(WidgetScene):
             return
         _panel, _head, steps, lower = self._controls()
         r = self.replay
+        decade_back = _("Back to the start of the decade ({keys})").format(keys=shortcuts.keys("←"))
+        decade_on = _("On to the next decade ({keys})").format(keys=shortcuts.keys("→"))
         moves = [
-            (_("« Decade"), lambda: self.back(r.decades), _("Back to the start of the decade (Ctrl+←)")),
+            (_("« Decade"), lambda: self.back(r.decades), decade_back),
             (_("‹ Ball"), lambda: self.back(r.balls), _("Back to the last ball (Page Up)")),
             (_("‹ Turn"), lambda: self.back(r.turns), _("One turn back (←)")),
-            (_("Decade »"), lambda: self.forward(r.decades), _("On to the next decade (Ctrl+→)")),
+            (_("Decade »"), lambda: self.forward(r.decades), decade_on),
             (_("Ball ›"), lambda: self.forward(r.balls), _("On to the next ball (Page Down)")),
             (_("Turn ›"), lambda: self.forward(r.turns), _("One turn on (→)")),
         ]
@@ -234,7 +236,7 @@ class ReplayScene(WidgetScene):
         return True
 
     def _key(self, event: pygame.event.Event) -> bool:
-        r, k, ctrl = self.replay, event.key, event.mod & pygame.KMOD_CTRL
+        r, k, ctrl = self.replay, event.key, shortcuts.held(event.mod)
         if k not in (pygame.K_LEFT, pygame.K_RIGHT) and self.handle_focus(event):
             return True
         keys = {

@@ -28,12 +28,12 @@ from game.i18n import N_, _, and_list, language, name_and_count, ngettext
 from game.persist import saves, storage
 from game.scenes import load_rows
 from game.session import GameSession
-from game.ui import assets, focus, layout, widgets
+from game.ui import assets, focus, layout, shortcuts, widgets
 from game.ui.draw import smallest_size, veil, within
 from game.ui.scene import AppContext, Scene, WidgetScene
 from game.ui.theme import GOLD, GOLD_DARK, INK, MUTED, OXBLOOD, PANEL, PANEL_DARK, PARCHMENT_LIGHT, ROYAL_BLUE
 
-EMPTY_HINT = N_("No saved games yet. During a game, press Ctrl+S to save it under a name of your choosing.")
+EMPTY_HINT = N_("No saved games yet. During a game, press {keys} to save it under a name of your choosing.")
 HINT = N_("↑ ↓  choose    Enter  load    Delete  delete    Esc  back")
 MONTHS = (N_("January"), N_("February"), N_("March"), N_("April"), N_("May"), N_("June"), N_("July"),
           N_("August"), N_("September"), N_("October"), N_("November"), N_("December"))
@@ -477,7 +477,7 @@ class LoadScene(WidgetScene):
     def _draw_empty(self, surface: pygame.Surface, g: dict[str, Any]) -> None:
         s, panel = g["s"], g["panel"]
         font = assets.font("italic", round(22 * s))
-        lines = widgets.wrap(_(EMPTY_HINT), font, panel.width - round(120 * s))
+        lines = widgets.wrap(_(EMPTY_HINT).format(keys=shortcuts.keys("S")), font, panel.width - round(120 * s))
         y = panel.centery - len(lines) * font.get_linesize() // 2
         for line in lines:
             img = font.render(line, True, MUTED)
@@ -745,10 +745,3 @@ def open_save_dialog(ctx: AppContext, session: GameSession,
     dialog = SaveDialog(ctx, session, on_saved)
     ctx.stack.push(dialog)
     return dialog
-
-
-def is_save_shortcut(event: pygame.event.Event) -> bool:
-    """Ctrl+S (Cmd+S on macOS)."""
-    return (event.type == pygame.KEYDOWN and event.key == pygame.K_s
-            and bool(getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_META)))
-

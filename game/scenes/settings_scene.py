@@ -20,7 +20,7 @@ from game import i18n
 from game.i18n import N_, _
 from game.persist.settings import MAX_NAME_LENGTH, MAX_SEATS, SPEED_NAMES, SPEEDS, TEXT_SCALES, Settings
 from game.persist.storage import StorageError
-from game.ui import assets, focus, layout, widgets
+from game.ui import assets, focus, layout, shortcuts, widgets
 from game.ui.draw import fit_text, within
 from game.ui.scene import AppContext, WidgetScene
 from game.ui.theme import INK, MUTED, OXBLOOD
@@ -89,8 +89,8 @@ class SettingsScene(WidgetScene):
                                                          tooltip=_("Put every setting back as it was at first.")))
         self.back_button = self.track(widgets.button(self.ctx.ui, b_back, _("Back"), "quiet",
                                                      tooltip=_("Leave without saving (Esc).")))
-        self.save_button = self.track(widgets.button(self.ctx.ui, b_save, _("Save"), None,
-                                                     tooltip=_("Keep these settings (Ctrl+S).")))
+        keep = _("Keep these settings ({keys}).").format(keys=shortcuts.keys("S"))
+        self.save_button = self.track(widgets.button(self.ctx.ui, b_save, _("Save"), None, tooltip=keep))
 
     def _build_choices(self, key: str, field: pygame.Rect, s: float) -> None:
         choices = CHOICES[key]
@@ -252,7 +252,7 @@ class SettingsScene(WidgetScene):
             if event.key == pygame.K_ESCAPE:
                 self.back()
                 return True
-            if event.key == pygame.K_s and event.mod & pygame.KMOD_CTRL:
+            if shortcuts.pressed(event, pygame.K_s):
                 self.save()
                 return True
         return False

@@ -19,7 +19,7 @@ from game.persist.storage import StorageError
 from game.scenes.setup_layout import SeatRow, SetupLayout, heading_sizes, players_label, setup_layout
 from game.session import GameSession, SeatSpec
 from game.table.estate_draw import PlayerStyle, draw_crest_badge
-from game.ui import assets, focus, widgets
+from game.ui import assets, focus, shortcuts, widgets
 from game.ui.draw import Hot, button_label, common_size, draw_button, draw_tooltip, fit_text, text, within
 from game.ui.focus import Focusable
 from game.ui.scene import AppContext, Scene
@@ -266,7 +266,7 @@ class SetupScene(Scene):
             if self.focus is not None and event.key != pygame.K_TAB and event.key not in focus.ARROWS:
                 if event.key == pygame.K_BACKSPACE or (event.key == pygame.K_DELETE and self.selected):
                     self._erase()  # (Delete clears a selected field; the caret stands at the end, with nothing after)
-                elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                elif shortcuts.pressed(event, pygame.K_a):
                     self.selected = True
                 elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                     self._next_field()

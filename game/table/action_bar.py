@@ -16,7 +16,7 @@ from game.table.panel import PanelContext, PanelLayout
 from game.table.part import Click, Hold, Key, OpenChooser, Part, PartEvent
 from game.table.reasons import LETTERS, TITLES, TURN_ACTIONS, end_action, end_label, turn_status
 from game.table.targets import ActionButton, Control, ControlButton, Region
-from game.ui import assets, widgets
+from game.ui import assets, shortcuts, widgets
 from game.ui.draw import (
     button_label,
     button_label_width,
@@ -246,13 +246,13 @@ class ActionBarPart(Part):
             self.host.do(end_action(now.step))
 
     def _key(self, k: int, mods: int) -> bool:
-        if k in (pygame.K_z, pygame.K_u) and (mods & pygame.KMOD_CTRL or k == pygame.K_u):
+        if (k == pygame.K_z and shortcuts.held(mods)) or k == pygame.K_u:
             self.host.ask(Control.UNDO)
-        elif k == pygame.K_s and mods & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        elif k == pygame.K_s and shortcuts.held(mods):
             self.host.ask(Control.SAVE)
-        elif k == pygame.K_h and not mods & pygame.KMOD_CTRL:
+        elif k == pygame.K_h and not shortcuts.held(mods):
             self.host.ask(Control.HINT)
-        elif k in LETTER_KEYS and not mods & pygame.KMOD_CTRL:
+        elif k in LETTER_KEYS and not shortcuts.held(mods):
             self._letter(LETTER_KEYS[k])
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_END):
             now = self.host.now()

@@ -307,13 +307,6 @@ def test_save_dialog_reports_bad_names_and_write_errors(app, monkeypatch):
     assert app.stack.top is not dialog
 
 
-def test_ctrl_s_shortcut():
-    pygame.init()
-    ev = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=pygame.KMOD_LCTRL)
-    assert save_scenes.is_save_shortcut(ev)
-    assert not save_scenes.is_save_shortcut(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, mod=0))
-
-
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080), (3840, 2160), (1000, 1600)])
 def test_scenes_draw_at_many_sizes(size):
     application = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(),
