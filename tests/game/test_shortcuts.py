@@ -95,3 +95,21 @@ def test_the_tips_write_the_shortcut_as_the_computer_has_it(platform, language, 
     monkeypatch.setattr(shortcuts.sys, "platform", platform)
     i18n.set_language(language)
     assert shortcuts.keys("S") == written
+
+
+@MODIFIERS
+def test_a_selects_all_of_a_name_on_the_seating(app, mod):
+    from game.scenes.setup import SetupScene
+
+    setup = SetupScene(app.ctx)
+    app.stack.push(setup)
+    support.frames(app, 1)
+    app.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=setup.find_hot("setup:name:1").rect.center,
+                                        button=1))
+    for letter in "Dudley":
+        app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    support.frames(app, 1)
+    press(app, pygame.K_a, mod)
+    app.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="B"))
+    support.frames(app, 1)
+    assert setup.seats[1]["name"] == "B"
