@@ -11,18 +11,14 @@ import random
 import pygame
 import pytest
 
-from game.persist.settings import Settings
-from game.shell.app import App, build_parser
-from game.ui import layout
-from tests.game import test_table_support as support
-from tests.game.gallery import GALLERY
+from tests.game.fit_matrix import Case, opened
 from tests.game.test_monkey import random_event
 
 WINDOW_EVENTS = (pygame.QUIT, pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWMINIMIZED,
                  pygame.WINDOWRESTORED, pygame.WINDOWLEAVE)
 SIZES = ((960, 600), (1280, 720), (1920, 1080), (800, 500), (1024, 768), (2560, 1080))
-#: screens the monkey starts at besides the title, which its clicks seldom reach from there (the guided game, a
-#: replay, a masked ball, the curtain of pass-and-play, the end of a game, a review, the settings)
+#: screens of the gallery the monkey starts at besides the title, which its clicks seldom reach from there (the
+#: guided game, a replay, a masked ball, the curtain of pass-and-play, the end of a game, a review, the settings)
 STARTS = ("tutorial-welcome", "replay", "ball", "curtain", "game-over", "review", "settings", "table-ball")
 #: those of them a short run in make test starts at (the suite's time: all of them in the slow runs)
 SHORT_STARTS = ("tutorial-welcome", "ball", "game-over", "review")
@@ -51,32 +47,16 @@ def _in_points(event: pygame.event.Event, ratio: int) -> pygame.event.Event:
     return pygame.event.Event(event.type, moved)
 
 
-def _app(rng: random.Random, ratio: int) -> App:
-    """The game in a window of one of the common sizes (in points, at ``ratio`` pixels a point), with a text size
-    and a language of the settings'."""
-    settings = Settings()
-    settings.text_scale, settings.language = rng.choice((100, 125, 150)), rng.choice(("en", "de", "it"))
-    width, height = rng.choice(SIZES[:3])
-    args = ["--size", f"{width}x{height}", "--pixel-ratio", str(ratio)]
-    app = App(build_parser().parse_args(args), settings=settings, persist_settings=False)
-    app.running = True
-    return app
-
-
 def play_monkey(seed: int, steps: int, start: str = "title", ratio: int | None = None) -> set[str]:
-    """``steps`` random inputs from the title screen (or the gallery's ``start``) on, the game started again
+    """``steps`` random inputs from the gallery's screen ``start`` (the title) on, the game started again
     whenever it was quit, each followed by a few frames; the names of the screens seen. Any error the game meets is
     raised. The window has ``ratio`` pixels a point (by default 2, as a high-DPI window, in one run in three)."""
     rng = random.Random(seed)
     ratio = ratio or rng.choice((1, 1, 2))
-    app = _app(rng, ratio)
+    text_scale, language = rng.choice((100, 125, 150)), rng.choice(("en", "de", "it"))
+    case = Case(start, rng.choice(SIZES[:3]), text_scale, language, ratio)
     seen: set[str] = set()
-    try:
-        if start == "title":
-            app.stack.push(app.first_scene())
-        else:
-            GALLERY[start](app)
-        app.step(1 / 60)
+    with opened(case) as app:  # (closed afterwards: its games, pygame, the text size, language and pixel ratio)
         for _step in range(steps):
             for event in _events(rng, app):
                 app.handle_event(_in_points(event, ratio))
@@ -87,9 +67,6 @@ def play_monkey(seed: int, steps: int, start: str = "title", ratio: int | None =
                 app.stack.push(app.first_scene())
                 app.step(1 / 60)
             seen.add(getattr(app.stack.top, "name", type(app.stack.top).__name__))
-    finally:
-        support.end_app(app)
-        layout.set_pixel_ratio(1.0)
     return seen
 
 

@@ -12,15 +12,11 @@ from rules import TileType
 from rules import actions as A
 from tests.game import test_table_support as support
 from tests.game.gallery import GALLERY
+from tests.game.test_keyboard_table import press
 from tests.game.test_table_actions import start
 
 app = support.app  # the fixture
 MODIFIERS = pytest.mark.parametrize("mod", [pygame.KMOD_LCTRL, pygame.KMOD_LMETA], ids=["ctrl", "cmd"])
-
-
-def press(app, key: int, mod: int = 0) -> None:
-    app.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
-    support.frames(app, 1)
 
 
 @MODIFIERS
