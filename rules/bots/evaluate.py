@@ -29,6 +29,7 @@ WEIGHTS = {
     # experiments, off (it did not make the 4-player seats fairer: docs/balance.md, section 18)
     "palace_race": 0.0,
     "tile": 0.45,  # per tile behind the screen
+    "vicar": 2.2,  # a Favour of the Vicar held (its 4 VP for tiles once they are worth little: R-CARD-11), faded
     "option": 0.3,  # worth of this decade's unused tax or land action, as a share of its yield
     "prestige": 0.36,  # per prestige point per ball still to come
     "income_use": 0.75,  # share of future tax/land actions a player actually takes
@@ -81,9 +82,10 @@ NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits
 # spent its money on five bribes in its first turn and won the fewest games (docs/balance.md). The regions a
 # folly needs are worth 30% of its VP, not 55%: at 55% they and the £12 it costs were worth more than the VP it
 # brings (R-ACT-B5), so Normal built few follies and a seat that lost the palace race had no catch-up; and the
-# Queen is worth 20% more while no palace can take her (docs/balance.md, section 19). Hard and its playouts keep
-# WEIGHTS.
-NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6, "folly": 0.3, "queen_keep": 0.2}
+# Queen is worth 20% more while no palace can take her (docs/balance.md, section 19). A Favour of the Vicar held is
+# worth 3 VP, not 2.2: at 2.2 its 4 VP tied with four tiles and Normal played it in its first turn, throwing away
+# the tiles its estate grows from (docs/balance.md, section 25). Hard and its playouts keep WEIGHTS.
+NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6, "folly": 0.3, "queen_keep": 0.2, "vicar": 3.0}
 FUND_TARGET = board.PALACE_PRICES[0]
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
@@ -411,7 +413,7 @@ def card_value(card: Card, ctx: Ctx) -> float:
         # there is little time for it
         return 2.5 * fade if ctx.decade < board.DECADES or sites else 1.0 * fade
     if card == Card.VICAR:
-        return 2.2 * fade
+        return ctx.w["vicar"] * fade
     if card == Card.WHITEHALL:
         if ctx.w["last_ball"] and ctx.turns_left <= 1:  # only the last decade's queen-lock turn is left
             return 0.0

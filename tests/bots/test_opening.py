@@ -103,8 +103,8 @@ def test_queen_keep_values_the_queen_more_only_once_no_palace_can_take_her():
 def test_regions_worth_less_than_the_folly_make_building_it_worth_its_vp(seed):
     # R-ACT-B5: a folly costs £12 and brings 12/10/8/6 VP. Valued at 55% of the folly's VP, the regions it needs
     # and the money were worth more than building it (docs/balance.md, section 19); at 30% building gains. The
-    # position: the game Normal played before section 19.
-    bots = [make_bot("normal:folly=0.55:queen_keep=0", seed * 1009 + i) for i in range(4)]
+    # position: the game Normal played before section 19 (and before section 25's Vicar).
+    bots = [make_bot("normal:folly=0.55:queen_keep=0:vicar=2.2", seed * 1009 + i) for i in range(4)]
     state = new_game([f"n{i}" for i in range(4)], seed=seed)
     while not (state.step == Decision.TURN and any(type(a) is A.BuildFolly for a in state.legal_actions())):
         state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
