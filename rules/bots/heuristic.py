@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from rules import actions as A
 from rules.bots.determinize import determinize
-from rules.bots.evaluate import NORMAL_WEIGHTS
+from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS
 from rules.bots.planner import START_CHOICE, Planner, choose_ball, choose_card
 from rules.bots.spec_options import NORMAL_OPTIONS, parse_options
 from rules.model import Decision
@@ -27,6 +27,7 @@ class NormalBot:
     noise = 0.0
     blunder = 0.0  # chance of taking one of the next-best moves instead of the best
     one_bribe = True  # the planner's beam follows one bribe amount only (rules/bots/planner.py)
+    base_weights = NORMAL_WEIGHTS
 
     def __init__(self, seed: int = 0, budget: float | None = None, iterations: int | None = None,
                  options: dict[str, str] | None = None) -> None:
@@ -35,7 +36,7 @@ class NormalBot:
         self.budget = budget  # unused: the heuristic levels do not search against the clock
         self.iterations = iterations
         changed = parse_options(options or {}, NORMAL_OPTIONS, "normal")  # weights a spec sets (normal:palace_race=0)
-        self.weights: dict = {**NORMAL_WEIGHTS, **changed} if changed else NORMAL_WEIGHTS
+        self.weights: dict = {**self.base_weights, **changed} if changed else self.base_weights
         self.last_seconds = 0.0
 
     def start_tiles(self, legal: list) -> A.Action:
@@ -84,6 +85,8 @@ class EasyBot(NormalBot):
     noise = 1.2
     blunder = 0.12
     one_bribe = False  # a beginner's beam as it was (the tutorial's game, game/tutorial/steps.py, is against Easy)
+    # and a beginner's habit: a Favour of the Vicar played at once, as Normal did before docs/balance.md section 25
+    base_weights = {**NORMAL_WEIGHTS, "vicar": WEIGHTS["vicar"]}
     _STARTS = ((3, 3, 3, 3), (3, 3, 3, 0), (3, 2, 2, 2), (2, 3, 2, 3), (3, 3, 2, 1))
 
     def start_tiles(self, legal: list) -> A.Action:

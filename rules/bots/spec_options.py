@@ -109,7 +109,7 @@ NORMAL_OPTIONS: dict[str, Option] = {
     "palace_race": Option(float, 0, 20),  # VP an owned palace is worth more while two building scorings are to come
     "queen_keep": Option(float, 0, 5),  # the share the Queen is worth more while no palace can take her (Normal's: 0.2)
     "folly": Option(float, 0, 2),  # the share of a folly's VP its regions in the estate are worth (Normal's: 0.3)
-    "vicar": Option(float, 0, 4),  # VP-equivalents a Favour of the Vicar held is worth (Normal's: 2.2)
+    "vicar": Option(float, 0, 4),  # VP-equivalents a Favour of the Vicar held is worth (Normal's: 3)
 }
 
 #: the options of each bot that takes any
