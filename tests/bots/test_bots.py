@@ -208,38 +208,3 @@ def test_in_the_last_decade_an_inheritance_without_a_site_gives_way_to_a_card_th
     state.decade = 3
     assert choose_card(state, 0, offer) == A.KeepCard(Card.VICAR)
 
-
-def _turn_of(state, spec: str) -> list:
-    """The actions the turn's seat takes in its turn, played by ``spec`` on a copy."""
-    state = state.copy()
-    seat = state.turn_seat
-    bot = make_bot(spec, seed=1)
-    out: list = []
-    while state.decider == seat and state.turn_seat == seat and not (out and isinstance(out[-1], A.EndTurn)):
-        view = state.view(seat)
-        out.append(bot.choose(view, list(view.legal)))
-        state.apply(out[-1])
-    return out
-
-
-@pytest.mark.parametrize("seed", [0, 1, 2])
-def test_normal_keeps_a_favour_of_the_vicar_for_its_last_turns(seed):
-    """R-CARD-11: four tiles for 4 VP is a good trade once the tiles are worth little, not in the first turn, when
-    the estate grows from them (docs/balance.md, section 25). At the old weight (2.2) Normal played it at once."""
-    bots = [make_bot("normal", seed=seed * 10 + i) for i in range(4)]
-    state = new_game(["a", "b", "c", "d"], seed=seed)
-
-    def until(reached) -> None:
-        while not reached():
-            view = state.view(state.decider)
-            state.apply(bots[state.decider].choose(view, list(view.legal)))
-
-    vicar = A.PlayCard(Card.VICAR)
-    until(lambda: state.step == Decision.TURN)
-    state.players[state.turn_seat].cards = [Card.VICAR]
-    assert vicar not in _turn_of(state, "normal")
-    assert vicar in _turn_of(state, "normal:vicar=2.2")
-    until(lambda: state.step == Decision.TURN and state.decade == 3 and state.round_pos >= 7
-          and state.players[state.turn_seat].tile_count > 0)
-    state.players[state.turn_seat].cards = [Card.VICAR]
-    assert vicar in _turn_of(state, "normal")

@@ -1,11 +1,12 @@
-"""Normal's opening: the start player keeps its money for a palace instead of bribing it away (docs/balance.md)."""
+"""Normal's opening: the start player keeps its money for a palace instead of bribing it away, and any player a
+Favour of the Vicar for its last turns instead of its start tiles (docs/balance.md)."""
 
 from __future__ import annotations
 
 import pytest
 
+from rules import Card, board, new_game
 from rules import actions as A
-from rules import board, new_game
 from rules.bots import make_bot
 from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, evaluate, queen_worth
 from rules.bots.planner import Planner
@@ -19,7 +20,11 @@ def first_turn(players: int, seed: int, seat: int = 0, spec: str = "normal") -> 
     state = new_game([f"n{i}" for i in range(players)], seed=seed)
     while not (state.step == Decision.TURN and state.turn_seat == seat):
         state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
-    start = state.copy()
+    return state.copy(), turn_played(state, bots, seat)
+
+
+def turn_played(state: GameState, bots: list, seat: int) -> list[A.Action]:
+    """What `seat` does in its turn from `state` on (played on `state`, each decision by its decider's bot)."""
     done = []
     while state.turn_seat == seat and state.step != Decision.KEEP_CARD:
         action = bots[state.decider].choose(state.view(state.decider), state.legal_actions())
@@ -27,7 +32,7 @@ def first_turn(players: int, seed: int, seat: int = 0, spec: str = "normal") -> 
         state.apply(action)
         if type(action) is A.EndTurn:
             break
-    return start, done
+    return done
 
 
 @pytest.mark.parametrize("players", [3, 4])
@@ -118,3 +123,25 @@ def test_regions_worth_less_than_the_folly_make_building_it_worth_its_vp(seed):
         return evaluate(built, seat, weights) - evaluate(state, seat, weights)
 
     assert gain(0.55) < 0 < gain(0.3)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_normal_keeps_a_favour_of_the_vicar_for_its_last_turns(seed):
+    """R-CARD-11: four tiles for 4 VP is a good trade once the tiles are worth little, not in the first turn, when
+    the estate grows from them (docs/balance.md, section 25). At the old weight (2.2) Normal played it at once."""
+    state, _ = first_turn(4, seed)
+    bots = [make_bot("normal", seed * 1009 + i) for i in range(4)]
+
+    def played_by(spec: str) -> list[A.Action]:
+        seat = state.turn_seat
+        return turn_played(state.copy(), [*bots[:seat], make_bot(spec, 1), *bots[seat + 1:]], seat)
+
+    vicar = A.PlayCard(Card.VICAR)
+    state.players[0].cards = [Card.VICAR]
+    assert vicar not in played_by("normal")
+    assert vicar in played_by("normal:vicar=2.2")
+    while not (state.step == Decision.TURN and state.decade == board.DECADES
+               and state.round_pos == board.QUEEN_LOCK_SPACE and state.players[state.turn_seat].tile_count > 0):
+        state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
+    state.players[state.turn_seat].cards = [Card.VICAR]
+    assert vicar in played_by("normal")
