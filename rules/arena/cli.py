@@ -1,10 +1,11 @@
-"""The headless command line: simulate, replay, review, tournament, flaws, bench.
+"""The headless command line: simulate, replay, review, tournament, flaws, keeps, bench.
 
     python -m rules simulate --seats random,greedy,greedy,random --seed 7 [--json] [--log] [--save FILE]
     python -m rules simulate --seats greedy,random,random --games 1000
     python -m rules review FILE --seat N [--iterations K | --budget S] [--json]
     python -m rules replay FILE          (a record written by simulate --save, or a save of the game)
     python -m rules flaws --games 100 --seats hard,normal,normal,normal [--json]   (see rules/arena/flaws.py)
+    python -m rules keeps --games 100 --seats hard,normal,normal,normal [--json]   (see rules/arena/keeps.py)
     python -m rules bench
     python -m rules balance --players 4 --games 1000 --seats normal --seed 1 [--jobs 2] [--json]
 """
@@ -21,6 +22,7 @@ import sys
 from rules.arena.balance import add_parser as add_balance
 from rules.arena.files import NotAFileError, open_to_read, open_to_write
 from rules.arena.flaws import add_parser as add_flaws
+from rules.arena.keeps import add_parser as add_keeps
 from rules.arena.log_text import event_text
 from rules.arena.options import (
     EXIT_BAD_INPUT,
@@ -287,6 +289,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
 
     add_tournament(sub)
     add_flaws(sub)
+    add_keeps(sub)
     add_balance(sub)
     return parser
 

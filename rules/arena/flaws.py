@@ -120,6 +120,20 @@ def decides_last(state: GameState, seat: int) -> bool:
     return all(not players[s].bribes and not players[s].cards for s in ball.order[ball.index + 1:])
 
 
+def final_ball(state: GameState) -> bool:
+    """The ball under way is the game's last."""
+    return len(state.ball_titles) == BALLS - 1
+
+
+def keeps_better_title(state: GameState, seat: int) -> bool:
+    """``seat``, placing its prestige now, keeps bribes or cards that would buy it a better title (a Liaison,
+    worth 3 VP at the end, is not counted as one to hand back)."""
+    p, ball = state.players[seat], state.at_ball
+    placed = ball.base + ball.extra
+    kept = p.bribes + sum(card_prestige(c) for c in p.cards if c != Card.LIAISON)
+    return title_after(state, seat, placed + kept) > title_after(state, seat, placed)
+
+
 class FlawWatch:
     """Watches one game (see tournament.GameWatch) and keeps a SeatFlaws for every seat."""
 
@@ -131,14 +145,13 @@ class FlawWatch:
     def before(self, state: GameState, seat: int, action: A.Action) -> None:
         if state.step != Decision.BALL_SPEND or not isinstance(action, A.PlacePrestige):
             return
-        final = len(state.ball_titles) == BALLS - 1
+        final = final_ball(state)
         last = decides_last(state, seat)
         if not (final or last):
             return
-        p, ball = state.players[seat], state.at_ball
+        ball = state.at_ball
         placed = ball.base + ball.extra
-        kept = p.bribes + sum(card_prestige(c) for c in p.cards if c != Card.LIAISON)
-        missed = title_after(state, seat, placed + kept) > title_after(state, seat, placed)
+        missed = keeps_better_title(state, seat)
         flaws = self.seats[seat]
         if final:
             flaws.final_balls += 1

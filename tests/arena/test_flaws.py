@@ -13,6 +13,7 @@ from rules.arena.cli import main
 from rules.arena.flaws import FlawWatch, run_flaws
 from rules.arena.sprt import Sprt
 from rules.model import Card, Title
+from tests.arena.balls import ball_where_seat_1_decides_last
 from tests.rules.scenario import (
     game,
     run_scoring,
@@ -20,27 +21,8 @@ from tests.rules.scenario import (
     set_cards,
     set_estate,
     set_hand,
-    start_ball,
     turn,
 )
-
-
-def _ball_where_seat_1_decides_last(bribes: int, *cards: Card, fountains: tuple[int, int, int] = (4, 5, 7)):
-    """3 players at the decade's first ball (R-BALL-2, order Queen holder 2, then 0, then 1): seat 2 places 7,
-    seat 0 places 4, and seat 1 (5 fountains) decides last holding ``bribes`` and ``cards``; nobody else holds
-    anything to hand back. 8 prestige makes seat 1 Earl; 5 leaves it Viscount (R-BALL-3, 3p supply).
-    ``fountains`` (seats 0, 1, 2) sets what each places instead."""
-    s = game(3)
-    for seat, count in enumerate(fountains):
-        set_estate(s, seat, " ".join(["w"] * count))
-    for seat in range(3):
-        set_cards(s, seat)
-        set_bribes(s, seat, 0)
-    set_bribes(s, 1, bribes)
-    set_cards(s, 1, *cards)
-    start_ball(s)
-    assert s.decider == 1 and s.at_ball.places[2] == fountains[2] and s.at_ball.places[0] == fountains[0]
-    return s
 
 
 def _watched(s, watch: FlawWatch, *texts: str) -> None:
@@ -51,7 +33,7 @@ def _watched(s, watch: FlawWatch, *texts: str) -> None:
 
 
 def test_keeping_the_bribes_that_buy_a_better_title_is_a_miss():
-    s = _ball_where_seat_1_decides_last(3)
+    s = ball_where_seat_1_decides_last(3)
     watch = FlawWatch(3)
     _watched(s, watch, "place prestige")
     assert (watch.seats[1].balls_last, watch.seats[1].balls_missed) == (1, 1)
@@ -59,7 +41,7 @@ def test_keeping_the_bribes_that_buy_a_better_title_is_a_miss():
 
 
 def test_handing_them_back_is_not():
-    s = _ball_where_seat_1_decides_last(3)
+    s = ball_where_seat_1_decides_last(3)
     watch = FlawWatch(3)
     _watched(s, watch, "hand back bribe", "hand back bribe", "hand back bribe", "place prestige")
     assert (watch.seats[1].balls_last, watch.seats[1].balls_missed) == (1, 0)
@@ -68,7 +50,7 @@ def test_handing_them_back_is_not():
 
 def test_too_few_to_buy_the_next_title_is_no_miss_and_a_liaison_is_not_for_sale():
     for bribes, cards in ((2, ()), (0, (Card.LIAISON, Card.LIAISON, Card.LIAISON))):
-        s = _ball_where_seat_1_decides_last(bribes, *cards)
+        s = ball_where_seat_1_decides_last(bribes, *cards)
         watch = FlawWatch(3)
         _watched(s, watch, "place prestige")
         assert (watch.seats[1].balls_last, watch.seats[1].balls_missed) == (1, 0)
@@ -84,21 +66,21 @@ def _plain_missed(s) -> tuple[int, int, int]:
 def test_one_bribe_kept_for_a_title_two_vp_better_that_lifts_nobody_is_a_plain_miss():
     # seat 2 places 11 (Marquess), seat 0 places 1 (Baron whatever happens); seat 1 at 5 is Viscount, one bribe
     # more makes it Earl (R-BALL-3), +2 VP (R-BALL-4), and the Viscount it frees is out of seat 0's reach
-    s = _ball_where_seat_1_decides_last(1, fountains=(1, 5, 11))
+    s = ball_where_seat_1_decides_last(1, fountains=(1, 5, 11))
     assert _plain_missed(s) == (1, 1, 1)
 
 
 def test_a_keep_is_not_plain_when_the_hand_back_would_lift_another_title_or_needs_cards_or_costs_more():
     # seat 0 at 4 would take the Viscount seat 1 frees (R-BALL-3's order of prestige)
-    assert _plain_missed(_ball_where_seat_1_decides_last(1, fountains=(4, 5, 11))) == (1, 1, 0)
+    assert _plain_missed(ball_where_seat_1_decides_last(1, fountains=(4, 5, 11))) == (1, 1, 0)
     # a card buys it, not a bribe (cards have uses of their own, R-CARD-3..12)
-    assert _plain_missed(_ball_where_seat_1_decides_last(0, Card.DOWRY, fountains=(1, 5, 11))) == (1, 1, 0)
+    assert _plain_missed(ball_where_seat_1_decides_last(0, Card.DOWRY, fountains=(1, 5, 11))) == (1, 1, 0)
     # three bribes for the Earl's +2 VP (and seat 2 falls from Earl to Viscount)
-    assert _plain_missed(_ball_where_seat_1_decides_last(3)) == (1, 1, 0)
+    assert _plain_missed(ball_where_seat_1_decides_last(3)) == (1, 1, 0)
 
 
 def test_at_the_last_ball_it_counts_apart():
-    s = _ball_where_seat_1_decides_last(0, Card.BLACKMAIL)  # +3: 8, Earl
+    s = ball_where_seat_1_decides_last(0, Card.BLACKMAIL)  # +3: 8, Earl
     s.ball_titles = [[Title.BARON] * 3 for _ in range(5)]  # five balls held: this is the sixth and last
     watch = FlawWatch(3)
     _watched(s, watch, "place prestige")
@@ -110,7 +92,7 @@ def test_at_the_last_ball_a_keep_counts_wherever_the_seat_decides():
     # seat 0 (4 fountains) decides before seat 1, who still holds bribes: no ball decided last, but at the last
     # ball a kept Blackmail that would lift seat 0 to 7 (space 6: seat 2 is on 7), Viscount instead of Baron,
     # counts (R-BALL-2, R-BALL-3, R-ACT-C2)
-    s = _ball_where_seat_1_decides_last(3)
+    s = ball_where_seat_1_decides_last(3)
     s.ball_titles = [[Title.BARON] * 3 for _ in range(5)]
     s.at_ball.index -= 1
     s.decider = 0
@@ -126,7 +108,7 @@ def test_at_the_last_ball_a_keep_counts_wherever_the_seat_decides():
 
 
 def test_a_seat_that_others_can_still_answer_does_not_decide_last():
-    s = _ball_where_seat_1_decides_last(3)
+    s = ball_where_seat_1_decides_last(3)
     s.at_ball.index -= 1  # back to seat 0's decision, with seat 1 still to come holding bribes
     s.decider = 0
     s.at_ball.places[0] = -1
