@@ -1,4 +1,5 @@
-"""A ball where one seat decides last, for the flaw report's tests and the keeps' (R-BALL-2, R-BALL-3)."""
+"""A ball where one seat decides last, for the tests of the flaw report, the keeps and the title forecast (R-BALL-2,
+R-BALL-3)."""
 
 from __future__ import annotations
 

@@ -9,12 +9,12 @@ from rules.bots import make_bot, outlook
 from rules.bots.evaluate import Ctx, title_value
 from rules.bots.hard import HARD_WEIGHTS, HARD_WEIGHTS_0_1
 from rules.model import Card, Decision
-from tests.arena.test_flaws import _ball_where_seat_1_decides_last
+from tests.arena.balls import ball_where_seat_1_decides_last
 from tests.rules.scenario import game, set_estate
 
 
 def _titles_won(spec: str, bribes: int, *cards: Card) -> str:
-    state = _ball_where_seat_1_decides_last(bribes, *cards)
+    state = ball_where_seat_1_decides_last(bribes, *cards)
     bot = make_bot(spec, seed=3)
     while state.step == Decision.BALL_SPEND and state.decider == 1:
         view = state.view(1)
@@ -43,7 +43,7 @@ def test_a_point_of_prestige_moves_the_expected_title_by_less_than_a_title():
 
 
 def test_a_marker_placed_at_a_ball_under_way_is_certain():
-    state = _ball_where_seat_1_decides_last(1)
+    state = ball_where_seat_1_decides_last(1)
     means, spreads = outlook.prestige_spread(state, HARD_WEIGHTS)
     assert (means[2], spreads[2]) == (7.0, 0.0) and (means[0], spreads[0]) == (4.0, 0.0)
     assert spreads[1] > 0
