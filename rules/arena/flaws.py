@@ -45,7 +45,7 @@ import attrs
 
 from rules import actions as A
 from rules import board
-from rules.arena.options import EXIT_BAD_INPUT, bot_list, budget_seconds, elo_pair, positive_int, seed_number
+from rules.arena.options import EXIT_BAD_INPUT, add_watched_games, elo_pair
 from rules.arena.sprt import Sprt, Verdict
 from rules.arena.tournament import add_paired, check_lineup, lineup, play_game, played, show_progress, sprt_pair
 from rules.events import Event, EventKind
@@ -304,22 +304,14 @@ def table(report: dict[str, dict[str, Any]]) -> str:
 def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register `flaws` on an argparse subparsers object (``python -m rules flaws``)."""
     parser = subparsers.add_parser("flaws", help="play bots against each other and report their flaws of play")
-    parser.add_argument("--games", type=positive_int, default=100, help="number of games (default 100)")
-    parser.add_argument("--seats", type=bot_list, default=bot_list("hard,normal,normal,normal"),
-                        help="3-5 comma-separated bots, one a seat, rotated each game (default hard,normal,normal,"
-                             "normal)")
-    parser.add_argument("--seed", type=seed_number, default=1)
-    parser.add_argument("--jobs", type=positive_int, default=1, help="games in parallel processes")
-    parser.add_argument("--budget", type=budget_seconds, default=None, help="Hard's seconds of thinking per turn")
-    parser.add_argument("--iterations", type=positive_int, default=None,
-                        help="Hard's fixed work per searched decision (reproducible games)")
+    add_watched_games(parser, "3-5 comma-separated bots, one a seat, rotated each game (default hard,normal,normal,"
+                              "normal)")
     parser.add_argument("--sprt", type=elo_pair, default=None, metavar="ELO0,ELO1",
                         help="a sequential test of the first two bots of --seats, as tournament --sprt: stop when "
                              "the first is shown better than the second by ELO1 Elo, or not better than by ELO0")
     parser.add_argument("--json", action="store_true",
                         help="print the report as JSON, keyed by the bot spec (and the test under \"sprt\", "
                              "with its paired results in the order played)")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.set_defaults(func=main)
     return parser
 

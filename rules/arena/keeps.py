@@ -24,7 +24,7 @@ from typing import Any
 
 from rules import actions as A
 from rules.arena.flaws import decides_last, final_ball, keeps_better_title, title_after
-from rules.arena.options import EXIT_BAD_INPUT, bot_list, budget_seconds, positive_int, seed_number
+from rules.arena.options import EXIT_BAD_INPUT, add_watched_games, positive_int
 from rules.arena.tournament import check_lineup, game_seed, lineup, play_game, played, show_progress, win_shares
 from rules.bots import make_bot
 from rules.bots.planner import hand_back_options
@@ -188,19 +188,11 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
     """Register `keeps` on an argparse subparsers object (``python -m rules keeps``)."""
     parser = subparsers.add_parser("keeps", help="play on both ways each title a bot kept at a ball, and report "
                                                  "what keeping was worth")
-    parser.add_argument("--games", type=positive_int, default=100, help="number of games (default 100)")
-    parser.add_argument("--seats", type=bot_list, default=bot_list("hard,normal,normal,normal"),
-                        help="3-5 comma-separated bots, one a seat, rotated each game; the first is watched "
-                             "(default hard,normal,normal,normal)")
-    parser.add_argument("--seed", type=seed_number, default=1)
+    add_watched_games(parser, "3-5 comma-separated bots, one a seat, rotated each game; the first is watched "
+                              "(default hard,normal,normal,normal)")
     parser.add_argument("--continuations", type=positive_int, default=CONTINUATIONS,
                         help=f"games played on from each keep, each way (default {CONTINUATIONS})")
-    parser.add_argument("--jobs", type=positive_int, default=1, help="games in parallel processes")
-    parser.add_argument("--budget", type=budget_seconds, default=None, help="Hard's seconds of thinking per turn")
-    parser.add_argument("--iterations", type=positive_int, default=None,
-                        help="Hard's fixed work per searched decision (reproducible games)")
     parser.add_argument("--json", action="store_true", help="print the report as JSON, with every keep")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.set_defaults(func=main)
     return parser
 

@@ -127,3 +127,16 @@ def elo_pair(text: str) -> tuple[float, float]:
     if elo1 <= elo0:
         raise argparse.ArgumentTypeError(f"ELO1 must be a number above ELO0, not {clip(text)!r}")
     return elo0, elo1
+
+
+def add_watched_games(parser: argparse.ArgumentParser, seats_help: str) -> None:
+    """The arguments of a tool that plays a tournament's games and watches them (flaws, keeps): how many, the bots
+    in their seats, the seed, the games in parallel and Hard's thinking, and the progress bar."""
+    parser.add_argument("--games", type=positive_int, default=100, help="number of games (default 100)")
+    parser.add_argument("--seats", type=bot_list, default=bot_list("hard,normal,normal,normal"), help=seats_help)
+    parser.add_argument("--seed", type=seed_number, default=1)
+    parser.add_argument("--jobs", type=positive_int, default=1, help="games in parallel processes")
+    parser.add_argument("--budget", type=budget_seconds, default=None, help="Hard's seconds of thinking per turn")
+    parser.add_argument("--iterations", type=positive_int, default=None,
+                        help="Hard's fixed work per searched decision (reproducible games)")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
