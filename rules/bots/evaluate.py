@@ -30,6 +30,9 @@ WEIGHTS = {
     "palace_race": 0.0,
     "tile": 0.45,  # per tile behind the screen
     "vicar": 2.2,  # a Favour of the Vicar held (its 4 VP for tiles once they are worth little: R-CARD-11), faded
+    # 1: in the last decade a Favour of the Vicar held is worth no more than the VP the tiles behind the screen would
+    # bring with it (1 each, R-CARD-11), so that giving them all away shows what it costs (see NORMAL_WEIGHTS)
+    "vicar_tiles": 0.0,
     "option": 0.3,  # worth of this decade's unused tax or land action, as a share of its yield
     "prestige": 0.36,  # per prestige point per ball still to come
     "income_use": 0.75,  # share of future tax/land actions a player actually takes
@@ -84,8 +87,11 @@ NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits
 # brings (R-ACT-B5), so Normal built few follies and a seat that lost the palace race had no catch-up; and the
 # Queen is worth 20% more while no palace can take her (docs/balance.md, section 19). A Favour of the Vicar held is
 # worth 3 VP, not 2.2: at 2.2 its 4 VP tied with four tiles and Normal played it in its first turn, throwing away
-# the tiles its estate grows from (docs/balance.md, section 25). Hard and its playouts keep WEIGHTS.
-NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6, "folly": 0.3, "queen_keep": 0.2, "vicar": 3.0}
+# the tiles its estate grows from (docs/balance.md, section 25); kept for its last turns, in the last decade it is
+# worth no more than its tiles bring: worth 3 VP with none behind the screen, the card was left unplayed at the end by
+# 8-14% of the seats of 3-player games, the tiles given to the church before it (section 26). Hard and its playouts
+# keep WEIGHTS.
+NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6, "folly": 0.3, "queen_keep": 0.2, "vicar": 3.0, "vicar_tiles": 1.0}
 FUND_TARGET = board.PALACE_PRICES[0]
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
@@ -97,6 +103,7 @@ class Ctx:
     __slots__ = (
         "seat", "decade", "turns_left", "turns_decade", "balls_left", "balls_after", "scorings", "tax_left",
         "land_left", "m", "t", "ti", "p", "late_bribe", "follies", "folly_vp", "w", "castles", "estate", "stage",
+        "player",
     )
 
     def __init__(self, state: GameState, seat: int, weights: dict | None = None) -> None:
@@ -116,6 +123,7 @@ class Ctx:
         self.follies = state.follies
         self.castles = state.castles_board
         self.estate = p.estate
+        self.player = p
         self.folly_vp = board.FOLLY_VP[state.follies_built] if state.follies_built < len(board.FOLLY_VP) else 0
 
     def region_worth(self, kind: RegionKind) -> float:
@@ -413,6 +421,8 @@ def card_value(card: Card, ctx: Ctx) -> float:
         # there is little time for it
         return 2.5 * fade if ctx.decade < board.DECADES or sites else 1.0 * fade
     if card == Card.VICAR:
+        if ctx.w["vicar_tiles"] and ctx.decade == board.DECADES:
+            return min(ctx.w["vicar"] * fade, float(min(ctx.player.tile_count, board.VICAR_TILES)))
         return ctx.w["vicar"] * fade
     if card == Card.WHITEHALL:
         if ctx.w["last_ball"] and ctx.turns_left <= 1:  # only the last decade's queen-lock turn is left

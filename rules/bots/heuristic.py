@@ -86,7 +86,7 @@ class EasyBot(NormalBot):
     blunder = 0.12
     one_bribe = False  # a beginner's beam as it was (the tutorial's game, game/tutorial/steps.py, is against Easy)
     # and a beginner's habit: a Favour of the Vicar played at once, as Normal did before docs/balance.md section 25
-    base_weights = {**NORMAL_WEIGHTS, "vicar": WEIGHTS["vicar"]}
+    base_weights = {**NORMAL_WEIGHTS, "vicar": WEIGHTS["vicar"], "vicar_tiles": WEIGHTS["vicar_tiles"]}
     _STARTS = ((3, 3, 3, 3), (3, 3, 3, 0), (3, 2, 2, 2), (2, 3, 2, 3), (3, 3, 2, 1))
 
     def start_tiles(self, legal: list) -> A.Action:

@@ -110,6 +110,7 @@ NORMAL_OPTIONS: dict[str, Option] = {
     "queen_keep": Option(float, 0, 5),  # the share the Queen is worth more while no palace can take her (Normal's: 0.2)
     "folly": Option(float, 0, 2),  # the share of a folly's VP its regions in the estate are worth (Normal's: 0.3)
     "vicar": Option(float, 0, 4),  # VP-equivalents a Favour of the Vicar held is worth (Normal's: 3)
+    "vicar_tiles": Option(float, 0, 1),  # 1: in the last decade no more than the tiles held bring (Normal's: 1)
 }
 
 #: the options of each bot that takes any

@@ -8,10 +8,11 @@ import pytest
 from rules import Card, board, new_game
 from rules import actions as A
 from rules.bots import make_bot
-from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, evaluate, queen_worth
+from rules.bots.evaluate import NORMAL_WEIGHTS, WEIGHTS, Ctx, card_value, evaluate, queen_worth
 from rules.bots.planner import Planner
 from rules.model import Decision
 from rules.state import GameState
+from tests.rules.scenario import game, set_hand
 
 
 def first_turn(players: int, seed: int, seat: int = 0, spec: str = "normal") -> tuple[GameState, list[A.Action]]:
@@ -145,3 +146,19 @@ def test_normal_keeps_a_favour_of_the_vicar_for_its_last_turns(seed):
         state.apply(bots[state.decider].choose(state.view(state.decider), state.legal_actions()))
     state.players[state.turn_seat].cards = [Card.VICAR]
     assert vicar in played_by("normal")
+
+
+def test_in_the_last_decade_normal_values_a_vicar_by_the_tiles_it_can_put_into_the_bag():
+    """R-CARD-11: 1 VP a tile, at most 4. Kept for the last turns, a Favour of the Vicar with nothing behind the
+    screen brings nothing, so giving the last tiles to the church shows what it costs (docs/balance.md, section
+    26); before the last decade tiles still come. Easy and Hard (WEIGHTS) value the card alike whatever is held."""
+    state = game(3)
+    state.round_pos = 2
+    for decade, tiles, normal in ((board.DECADES, 0, 0.0), (board.DECADES, 2, 2.0), (board.DECADES, 8, 3.0),
+                                  (board.DECADES - 1, 0, 3.0)):
+        state.decade = decade
+        set_hand(state, 0, field=tiles)
+        assert card_value(Card.VICAR, Ctx(state, 0, NORMAL_WEIGHTS)) == pytest.approx(normal)
+        assert card_value(Card.VICAR, Ctx(state, 0, WEIGHTS)) == pytest.approx(WEIGHTS["vicar"])
+    assert make_bot("easy", 1).weights["vicar_tiles"] == WEIGHTS["vicar_tiles"] == 0.0
+    assert make_bot("normal:vicar_tiles=0", 1).weights["vicar_tiles"] == 0.0
