@@ -422,7 +422,7 @@ def card_value(card: Card, ctx: Ctx) -> float:
         return 2.5 * fade if ctx.decade < board.DECADES or sites else 1.0 * fade
     if card == Card.VICAR:
         if ctx.w["vicar_tiles"] and ctx.decade == board.DECADES:
-            return min(ctx.w["vicar"] * fade, float(min(ctx.player.tile_count, board.VICAR_TILES)))
+            return min(ctx.w["vicar"] * fade, float(ctx.player.tile_count))  # the weight is at most 4 (R-CARD-11)
         return ctx.w["vicar"] * fade
     if card == Card.WHITEHALL:
         if ctx.w["last_ball"] and ctx.turns_left <= 1:  # only the last decade's queen-lock turn is left
