@@ -168,7 +168,7 @@ def _judge(search: TurnSearch, state: GameState, i: int, kind: str, played: list
     if kind == "turn":
         ranked = search.planner.lines(determinize(search.view, search.rng), 0, list(search.view.legal))
         found = candidates(ranked, search.settings.candidates)
-        found += variants_of(found[0], ranked, search.settings.variants - 1)
+        found += variants_of(found[0], ranked, search.settings.variants - 1, search.settings.distinct)
     else:
         search.ball_only = True
         found = [Candidate([*acts, A.PlacePrestige()], -cost)

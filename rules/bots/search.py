@@ -145,6 +145,11 @@ class SearchSettings:
     # bring (evaluate.py, the weight last_ball): the last ball's hand-backs priced a bribe at money two turns from
     # the end and Whitehall at a third of its worth, and kept what would have bought a better title
     last_ball: bool = False
+    # the variants raced are lines that end differently, and only lines the planner followed: its lines hold one
+    # for each first action, so the same tiles placed in another order come back as several lines and take the
+    # race's places from placements that close a castle or make another square (which the playouts may value
+    # more); at 8 worlds, -10 Elo and worse in paired games (tried, not kept: docs/hard.md section 5)
+    distinct: bool = False
 
 
 @attrs.define
@@ -169,11 +174,33 @@ def main_kind(line: list[A.Action]) -> tuple[type, object]:
     return type(line[0]), getattr(line[0], "card", None)
 
 
-def variants_of(best: Candidate, ranked: list[tuple[float, list[A.Action]]], count: int) -> list[Candidate]:
-    """The next best lines of the same kind of turn as ``best`` (other placements, sites, amounts)."""
+def outcome(line: list[A.Action]) -> tuple[frozenset[A.Action], tuple[A.Action, ...]]:
+    """What a line leaves behind, whatever the order of its placements: the tiles it places (a square takes one
+    tile, R-LAND-1) and its other actions in their order."""
+    placed = frozenset(a for a in line if type(a) is A.PlaceTile)
+    return placed, tuple(a for a in line if type(a) is not A.PlaceTile)
+
+
+def variants_of(best: Candidate, ranked: list[tuple[float, list[A.Action]]], count: int,
+                distinct: bool = False) -> list[Candidate]:
+    """The next best lines of the same kind of turn as ``best`` (other placements, sites, amounts); with
+    ``distinct``, one line for each outcome (a line placing ``best``'s tiles in another order is no variant), and
+    only lines the planner followed past their first action (the rest of a line it did not follow would be the
+    playout policy's in the race, and the planner's in the game)."""
+    if count < 1:
+        return []
     kind = main_kind(best.line)
-    out = [Candidate(line, value) for value, line in ranked if main_kind(line) == kind and line != best.line]
-    return out[:count]
+    seen = {outcome(best.line) if distinct else tuple(best.line)}
+    out: list[Candidate] = []
+    for value, line in ranked:
+        key = outcome(line) if distinct else tuple(line)
+        if main_kind(line) != kind or key in seen or (distinct and len(line) == 1):
+            continue
+        seen.add(key)
+        out.append(Candidate(line, value))
+        if len(out) == count:
+            break
+    return out
 
 
 def candidates(ranked: list[tuple[float, list[A.Action]]], count: int) -> list[Candidate]:
@@ -221,7 +248,7 @@ class TurnSearch:
         kinds = candidates(ranked, self.settings.candidates)
         has_variants = self.settings.variants > 1 and len(ranked) > len(kinds)
         best = kinds[0] if len(kinds) == 1 else self._race(kinds, budget, 0.5 if has_variants else 1.0)
-        variants = variants_of(best, ranked, self.settings.variants - 1)
+        variants = variants_of(best, ranked, self.settings.variants - 1, self.settings.distinct)
         if variants:  # a fresh race on new worlds, the kind's best line included, so that all are compared alike
             best = self._race([Candidate(best.line, best.prior), *variants], budget, 1.0)
         elif len(kinds) > 1 and budget.used(self.work) < 1.0:

@@ -99,6 +99,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "leaf_hope": Option(float, 0, 1),
     "last_land": Option(bool),
     "last_ball": Option(bool),
+    "distinct": Option(bool),
 }
 
 

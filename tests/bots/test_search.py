@@ -9,7 +9,7 @@ import random
 import attrs
 import pytest
 
-from rules import Card, new_game
+from rules import Card, TileType, new_game
 from rules import actions as A
 from rules.bots import VERSIONS, HardBot, make_bot, parse_spec
 from rules.bots import search as search_module
@@ -199,6 +199,22 @@ def test_variants_are_the_next_lines_of_the_same_kind():
     assert [c.line[0] for c in variants_of(best, ranked, 1)] == [A.PlaceTile(1, (0, 1))]
     assert len(variants_of(best, ranked, 5)) == 2
     assert variants_of(Candidate(ranked[1][1], 4.5), ranked, 3) == []
+    assert variants_of(best, ranked, 0) == []
+
+
+def test_variants_that_place_the_same_tiles_in_another_order_are_one_line():
+    closing = [A.PlaceTile(TileType.GROVE, (-1, 1)), A.PlaceTile(TileType.FIELD, (1, 1)), A.EndTurn()]
+    ranked = [
+        (5.0, [A.PlaceTile(TileType.GROVE, (-1, 0)), A.PlaceTile(TileType.FIELD, (1, 0)), A.EndTurn()]),
+        # the same tiles in another order
+        (5.0, [A.PlaceTile(TileType.FIELD, (1, 0)), A.PlaceTile(TileType.GROVE, (-1, 0)), A.EndTurn()]),
+        (4.9, closing),
+    ]
+    best = Candidate(ranked[0][1], 5.0)
+    assert [c.line for c in variants_of(best, ranked, 1, distinct=True)] == [closing]
+    assert [c.line for c in variants_of(best, ranked, 1)] == [ranked[1][1]]
+    # a line the planner did not follow past its first action is no variant either
+    assert variants_of(best, [*ranked[:2], (4.9, [A.PlaceTile(TileType.MEADOW, (0, 1))])], 1, distinct=True) == []
 
 
 def test_a_budget_counts_worlds_or_seconds():
