@@ -148,7 +148,8 @@ class SearchSettings:
     # the variants raced are lines that end differently, and only lines the planner followed: its lines hold one
     # for each first action, so the same tiles placed in another order come back as several lines and take the
     # race's places from placements that close a castle or make another square (which the playouts may value
-    # more); at 8 worlds, -10 Elo and worse in paired games (tried, not kept: docs/hard.md section 5)
+    # more); at 8 worlds -13 Elo [-46, +20] in 428 paired games, -66 without the second condition (tried, not kept:
+    # docs/hard.md section 5)
     distinct: bool = False
 
 
