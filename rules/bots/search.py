@@ -176,8 +176,8 @@ def main_kind(line: list[A.Action]) -> tuple[type, object]:
 
 
 def outcome(line: list[A.Action]) -> tuple[frozenset[A.Action], tuple[A.Action, ...]]:
-    """What a line leaves behind, whatever the order of its placements: the tiles it places (a square takes one
-    tile, R-LAND-1) and its other actions in their order."""
+    """What a line leaves behind, whatever the order of its placements: the tiles it places (each on a square of
+    its own) and its other actions in their order."""
     placed = frozenset(a for a in line if type(a) is A.PlaceTile)
     return placed, tuple(a for a in line if type(a) is not A.PlaceTile)
 
