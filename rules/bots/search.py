@@ -188,20 +188,16 @@ def variants_of(best: Candidate, ranked: list[tuple[float, list[A.Action]]], cou
     ``distinct``, one line for each outcome (a line placing ``best``'s tiles in another order is no variant), and
     only lines the planner followed past their first action (the rest of a line it did not follow would be the
     playout policy's in the race, and the planner's in the game)."""
-    if count < 1:
-        return []
     kind = main_kind(best.line)
-    seen = {outcome(best.line) if distinct else tuple(best.line)}
-    out: list[Candidate] = []
-    for value, line in ranked:
-        key = outcome(line) if distinct else tuple(line)
-        if main_kind(line) != kind or key in seen or (distinct and len(line) == 1):
-            continue
-        seen.add(key)
-        out.append(Candidate(line, value))
-        if len(out) == count:
-            break
-    return out
+    same = [(value, line) for value, line in ranked if main_kind(line) == kind and line != best.line]
+    if distinct:
+        ends, kept = {outcome(best.line)}, []
+        for value, line in same:
+            if len(line) > 1 and outcome(line) not in ends:
+                ends.add(outcome(line))
+                kept.append((value, line))
+        same = kept
+    return [Candidate(line, value) for value, line in same[:count]]
 
 
 def candidates(ranked: list[tuple[float, list[A.Action]]], count: int) -> list[Candidate]:
