@@ -72,9 +72,6 @@ WEIGHTS = {
     # it can still bring: a bribe turns into £1 or a tile only by the last turn's action, which leaves no turn to
     # use them (R-ACT-C2), and Whitehall's Queen is locked (R-ROUND-3); a Secret Marriage still brings its 2 VP
     "last_ball": 0.0,
-    # 1: before the last decade a card held is worth what LEAF_CARD_MORE adds to it (Hard's leaves: its option
-    # leaf_cards)
-    "card_leaf": 0.0,
 }
 
 TIE_BREAK = 0.01  # what a £ is worth at the end: money breaks ties (R-END-2)
@@ -96,20 +93,6 @@ NO_SITE = 0.4  # share of the castle an Inheritance brings while no meadow waits
 # keep WEIGHTS.
 NORMAL_WEIGHTS = {**WEIGHTS, "palace_fund": 0.6, "folly": 0.3, "queen_keep": 0.2, "vicar": 3.0, "vicar_tiles": 1.0}
 FUND_TARGET = board.PALACE_PRICES[0]
-
-#: what the fast policy's playouts to the end of the game found a card held at a ball or building scoring brings
-#: beyond what Hard's leaves counted, by the decade of the leaf (I, II), for the cards they undervalued at two or
-#: more of those points: an Intrigue keeps all three cards of the next deal (R-CARD-4), a Dowry's four tiles, a
-#: Whitehall's Queen, a Secret Marriage's bribes and a Tribute's money bring more than the set worths say (D32,
-#: docs/hard.md section 5). The cards the leaves overvalued (Inheritance, Vicar) are left alone: the policy plays
-#: them at once, and their low worth by its playouts is its own loss (D8)
-LEAF_CARD_MORE = {
-    Card.INTRIGUE: (3.62, 4.18),
-    Card.DOWRY: (0.55, 2.83),
-    Card.WHITEHALL: (2.38, 0.62),
-    Card.SECRET_MARRIAGE: (1.47, 1.21),
-    Card.TRIBUTE: (1.47, 0.92),
-}
 
 _ENCLOSE = (0.12, 0.16, 0.21, 0.27, 0.34, 0.43, 0.55, 0.72, 1.0)  # by filled neighbours 0..8
 
@@ -414,14 +397,6 @@ def card_value(card: Card, ctx: Ctx) -> float:
         return board.LIAISON_VP
     if ctx.turns_left <= 0:
         return 0.0
-    more = 0.0
-    if ctx.w["card_leaf"] and ctx.decade < board.DECADES and card in LEAF_CARD_MORE:
-        more = LEAF_CARD_MORE[card][ctx.decade - 1]
-    return more + _card_worth(card, ctx)
-
-
-def _card_worth(card: Card, ctx: Ctx) -> float:
-    """A card's set worth (while turns are left)."""
     fade = min(1.0, ctx.turns_left / 3)
     if card == Card.BLACKMAIL:
         return 1.6 if ctx.balls_left else 0.0

@@ -83,17 +83,14 @@ def leaf_weights(weights: dict, settings: SearchSettings) -> dict:
     """What the search's playouts value their leaves with: Hard's weights, the Queen by what she is sure to bring
     (``queen_leaf``), in the first ``leaf_tiles_decades`` decades a tile at ``leaf_tiles`` times its worth to the
     planner (with ``leaf_tiles_fade`` falling to 1x through the last of them; and, with ``leaf_income``, those its
-    groves and forests will bring), an open castle's later scorings hoped for at ``leaf_hope`` times the
-    planner's hope, and with ``leaf_cards`` before the last decade the cards the planner undervalues at what
-    playouts to the end found them worth."""
+    groves and forests will bring), and an open castle's later scorings hoped for at ``leaf_hope`` times the
+    planner's hope."""
     leaf = {**weights, "tile_early": settings.leaf_tiles, "tile_early_decades": settings.leaf_tiles_decades,
             "tile_early_fade": 1.0 if settings.leaf_tiles_fade else 0.0,
             "tile_early_income": 1.0 if settings.leaf_income else 0.0,
             "enclose_hope": weights["enclose_hope"] * settings.leaf_hope}
     if settings.queen_leaf:
         leaf["queen_sure"] = 1.0
-    if settings.leaf_cards:
-        leaf["card_leaf"] = 1.0
     return leaf
 
 

@@ -151,10 +151,6 @@ class SearchSettings:
     # more); at 8 worlds -13 Elo [-46, +20] in 428 paired games, -66 without the second condition (tried, not kept:
     # docs/hard.md section 5)
     distinct: bool = False
-    # the search's leaves before the last decade count the cards that the playout policy's playouts to the end found
-    # worth more than the planner's worths at that worth (evaluate.py LEAF_CARD_MORE: Intrigue, Dowry, Whitehall,
-    # Secret Marriage, Tribute; D32, docs/hard.md section 5)
-    leaf_cards: bool = False
 
 
 @attrs.define

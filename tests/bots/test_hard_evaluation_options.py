@@ -3,15 +3,14 @@ many as can become regions side by side (``packed_squares``), a folly's regions 
 empty meadow to build it on (``folly_site``) and what is held after the last ball counted by what it can still
 bring (``last_ball``); from the leaf's calibration by playouts to the end, a tile worth more
 in the search's leaves before the last decade (``leaf_tiles``; ``leaf_income``: the tiles to come too, or those in
-hand only), an open castle's later scorings hoped for less (``leaf_hope``) and the cards the leaves undervalued
-counted at what they brought (``leaf_cards``)."""
+hand only) and an open castle's later scorings hoped for less (``leaf_hope``)."""
 
 from __future__ import annotations
 
 import pytest
 
 from rules.bots import HardBot, make_bot
-from rules.bots.evaluate import LEAF_CARD_MORE, NO_SITE, TIE_BREAK, Ctx, card_value, evaluate
+from rules.bots.evaluate import NO_SITE, TIE_BREAK, Ctx, card_value, evaluate
 from rules.bots.hard import HARD_WEIGHTS
 from rules.bots.squares import open_squares, packed_squares
 from rules.model import Card
@@ -183,28 +182,6 @@ def test_leaf_hope_counts_an_open_castles_hoped_for_later_scorings_at_a_multiple
     # in the last decade no later scoring is left to hope for
     assert _open_castle_worth(none.leaf_weights, 3) == pytest.approx(_open_castle_worth(plain.weights, 3))
     assert make_bot("hard-0.1:iterations=8").leaf_weights["enclose_hope"] == HARD_WEIGHTS["enclose_hope"]
-
-
-def _card_worth(weights: dict, decade: int, card: Card) -> float:
-    """What ``card`` held adds to seat 0's evaluation at the start of ``decade``."""
-    state = game()
-    state.decade = decade
-    return card_value(card, Ctx(state, 0, weights))
-
-
-def test_leaf_cards_counts_the_cards_playouts_to_the_end_found_worth_more_in_the_leaves_before_the_last_decade():
-    plain, calibrated = (HardBot(iterations=8, options=options) for options in ({}, {"leaf_cards": "true"}))
-    for decade in (1, 2):
-        for card, more in LEAF_CARD_MORE.items():  # R-CARD-4, 7, 8, 10, 12: more than the set worths say
-            assert more[decade - 1] > 0
-            assert _card_worth(calibrated.leaf_weights, decade, card) == pytest.approx(
-                _card_worth(plain.leaf_weights, decade, card) + more[decade - 1])
-            assert _card_worth(calibrated.weights, decade, card) == _card_worth(plain.weights, decade, card)
-        for card in (Card.INHERITANCE, Card.VICAR, Card.LIAISON):  # the policy's own loss, or a sure 3 VP
-            assert _card_worth(calibrated.leaf_weights, decade, card) == _card_worth(plain.leaf_weights, decade, card)
-    for card in LEAF_CARD_MORE:  # in the last decade the playouts run to the end of the game: nothing to add
-        assert _card_worth(calibrated.leaf_weights, 3, card) == _card_worth(plain.leaf_weights, 3, card)
-    assert plain.leaf_weights["card_leaf"] == 0.0  # off unless given
 
 
 def test_r_round_2_with_last_ball_the_last_balls_space_is_no_turn_and_what_it_leaves_is_worth_what_it_brings():
