@@ -42,7 +42,6 @@ TURN_BUDGET = 1.0  # default seconds of thinking per turn
 TURN_SHARE = 0.9  # of it for the search at the turn's start (the turn's other steps follow the plan)
 BALL_SHARE = 0.5  # of it for deciding what to hand back at a ball
 CHOICE_SHARE = 0.25  # of it for a scandal card kept or the tiles a knight takes
-REST_SHARE = 0.5  # of it for the rest of a turn whose plan stopped fitting (the setting ``rest``)
 # the start tiles raced (R-SETUP-5: 0-3 of each kind, by TileType: field, fountain, grove, meadow; the rest
 # drawn at random up to 12)
 START_CHOICES = ((3, 3, 3, 3), (3, 3, 3, 2), (3, 3, 3, 1), (3, 3, 2, 3), (3, 2, 3, 3), (2, 3, 3, 3))
@@ -225,13 +224,7 @@ class HardBot(NormalBot):
         return determinize(view, self.rng, count_money=self.settings.count_money)
 
     def _replan(self, view: PlayerView, legal: list) -> list[A.Action]:
-        """The rest of a turn whose plan no longer fits (new tiles, a card): the planner's best line, or with the
-        setting ``rest`` the best of its lines raced in playouts."""
-        if self.settings.rest:
-            search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.leaf_weights)
-            line = search.run(legal, self._budget(REST_SHARE))
-            self._note(search)
-            return line
+        """The rest of a turn whose plan no longer fits (new tiles, a card): the planner's best line."""
         lines = self.planner(view.seat).lines(self._world(view), 0, legal)
         return lines[0][1] if lines else [legal[0]]
 

@@ -151,10 +151,6 @@ class SearchSettings:
     # more); at 8 worlds -13 Elo [-46, +20] in 428 paired games, -66 without the second condition (tried, not kept:
     # docs/hard.md section 5)
     distinct: bool = False
-    # when a turn's plan stops fitting (tiles drawn, a card kept) or runs out before the turn ends, the rest of the
-    # turn is raced in playouts (a share of a turn's budget: hard.py REST_SHARE) instead of being the planner's best
-    # line
-    rest: bool = False
 
 
 @attrs.define
@@ -247,8 +243,6 @@ class TurnSearch:
         if self.settings.last_land and planned.decade == board.DECADES:
             ranked = self._without_idle_land(planned, ranked)
         kinds = candidates(ranked, self.settings.candidates)
-        if not kinds:  # the planner followed no line (the rest of a turn may offer none): the first legal action
-            return [legal[0]]
         has_variants = self.settings.variants > 1 and len(ranked) > len(kinds)
         best = kinds[0] if len(kinds) == 1 else self._race(kinds, budget, 0.5 if has_variants else 1.0)
         variants = variants_of(best, ranked, self.settings.variants - 1, self.settings.distinct)

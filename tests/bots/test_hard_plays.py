@@ -385,25 +385,3 @@ def test_hard_offers_no_conversion_that_the_bag_cannot_pay():
     assert not any(isinstance(a, A.Trade) and a.take == TileType.FOUNTAIN for a in legal)
     for seed in range(4):
         assert make_bot("hard:iterations=4", seed).choose(state.view(0), legal) in legal
-
-
-def _mid_turn(seed: int):
-    """A game played by Normal until the turn seat has taken its turn's action and holds a card it may still play
-    (or end its turn)."""
-    state = new_game(["a", "b", "c"], seed=seed)
-    normal = make_bot("normal", seed=seed)
-    while not (state.step == Decision.TURN and state.action_taken and state.decider == state.turn_seat
-               and any(isinstance(a, A.PlayCard) for a in state.legal_actions())):
-        view = state.view(state.decider)
-        state.apply(normal.choose(view, list(view.legal)))
-    return state
-
-
-def test_with_rest_hard_races_the_rest_of_a_turn_whose_plan_stopped_fitting():
-    state = _mid_turn(seed=2)
-    view = state.view(state.decider)
-    for spec, worlds in (("hard:iterations=4:rest=true", 2), ("hard:iterations=4", 0)):
-        bot = make_bot(spec, seed=5)
-        line = bot._replan(view, list(view.legal))
-        assert line and line[0] in view.legal
-        assert bot.total_samples == worlds  # half a turn's worlds (REST_SHARE), or the planner's line unraced
