@@ -100,6 +100,7 @@ HARD_OPTIONS: dict[str, Option] = {
     "last_land": Option(bool),
     "last_ball": Option(bool),
     "distinct": Option(bool),
+    "own_next": Option(bool),
 }
 
 
