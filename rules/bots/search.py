@@ -35,7 +35,6 @@ from rules.bots.planner import Planner, hand_back_options
 from rules.bots.rollout import PlayoutPolicy
 from rules.engine import apply_unchecked, land_income
 from rules.legal import is_legal
-from rules.model import Decision
 from rules.observer import PlayerView
 from rules.state import GameState
 
@@ -152,9 +151,6 @@ class SearchSettings:
     # more); at 8 worlds -13 Elo [-46, +20] in 428 paired games, -66 without the second condition (tried, not kept:
     # docs/hard.md section 5)
     distinct: bool = False
-    # in a playout the searcher's own next turn after the line is its planner's best line (the rest of the playout
-    # the fast policy's), so that a line is valued with the plan that would follow it (a castle closed next turn)
-    own_next: bool = False
 
 
 @attrs.define
@@ -320,8 +316,7 @@ class TurnSearch:
     @property
     def playing(self) -> Playouts:
         """How this search plays and scores a line on a world."""
-        planner = self.planner if self.settings.own_next else None
-        return Playouts(self.seat, self.settings, self.weights, self.ball_only, planner=planner)
+        return Playouts(self.seat, self.settings, self.weights, self.ball_only)
 
     @property
     def _world_cost(self) -> int:
@@ -345,7 +340,6 @@ class Playouts:
     weights: dict
     ball_only: bool = False  # playouts end with the ball in progress (see TurnSearch.run_ball)
     counts: tuple[float, ...] | None = None  # how much each seat counts against the searcher's (None: all in full)
-    planner: Planner | None = None  # plays the searcher's next turn after the line (SearchSettings.own_next)
 
     def play_on(self, world: GameState, line: list[A.Action]) -> GameState:
         """A copy of ``world`` with ``line`` played (while it stays legal) and then the game on to the horizon:
@@ -366,7 +360,6 @@ class Playouts:
         policy = PlayoutPolicy(trades=settings.trade, sites=settings.inherit, temper=settings.temper, searcher=seat,
                                rng=chance, others=NORMAL_WEIGHTS if settings.others_normal else None)
         horizon = settings.horizon
-        planned_turn = None if self.planner is None or self.ball_only else (state.decade, state.round_pos)
         for _ in range(PLAYOUT_CAP):
             if state.over or (self.ball_only and state.ball is None):
                 break
@@ -375,26 +368,8 @@ class Playouts:
             held = not last_decade and len(state.ball_titles) - balls + state.decade - decade >= horizon
             if held and not (settings.scoring and state.round_pos == board.QUEEN_LOCK_SPACE and not self.ball_only):
                 break
-            if (planned_turn is not None and state.step == Decision.TURN and state.turn_seat == seat
-                    and state.decider == seat and not state.action_taken
-                    and (state.decade, state.round_pos) != planned_turn):
-                planned_turn = None
-                if self._planned(state):
-                    continue
             state = policy.play(state)
         return state
-
-    def _planned(self, state: GameState) -> bool:
-        """The searcher's turn played as far as its planner's best line goes (False: it offered none)."""
-        assert self.planner is not None
-        ranked = self.planner.lines(state, 0, state.legal_actions())
-        if not ranked:
-            return False
-        for action in ranked[0][1]:
-            if state.decider != self.seat or not is_legal(state, action):
-                break
-            apply_unchecked(state, action)
-        return True
 
     def values(self, state: GameState) -> list[float]:
         """Every seat's VP and the evaluation of the rest (its ``leaf`` share)."""

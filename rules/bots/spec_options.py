@@ -100,7 +100,6 @@ HARD_OPTIONS: dict[str, Option] = {
     "last_land": Option(bool),
     "last_ball": Option(bool),
     "distinct": Option(bool),
-    "own_next": Option(bool),
 }
 
 

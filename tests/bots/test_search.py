@@ -532,30 +532,3 @@ def test_with_last_land_the_land_is_raced_while_half_its_tiles_can_still_be_used
     state, search = _last_decade_turn(estate, church_full, **hand)
     ranked = search.planner.lines(state, 0, list(search.view.legal))
     assert _land_lines(ranked) and search._without_idle_land(state, ranked) == ranked
-
-
-def test_with_own_next_a_playout_plays_the_searchers_next_turn_by_its_planner(monkeypatch):
-    """own_next: after the line, the searcher's next turn in a playout is its planner's best line; the rest is the
-    fast policy's (and without the setting all of it is)."""
-    state = new_game(["a", "b", "c"], seed=3)
-    normal = make_bot("normal", seed=3)
-    while not (state.step == Decision.TURN and state.decider == 0):
-        view = state.view(state.decider)
-        state.apply(normal.choose(view, list(view.legal)))
-    planned = []
-    plan = search_module.Planner.lines
-
-    def spy(self, world, depth=0, legal=None):
-        if not depth:  # the planner follows its lines by calling itself deeper
-            planned.append((world.turn_seat, world.decade, world.round_pos))
-        return plan(self, world, depth, legal)
-
-    monkeypatch.setattr(search_module.Planner, "lines", spy)
-    for own_next in (True, False):
-        bot = make_bot(f"hard:iterations=2:own_next={own_next}", seed=1)
-        search = TurnSearch(state.view(0), bot.planner(0), bot.settings, random.Random(2), bot.leaf_weights)
-        line = [A.Leisure(), A.EndTurn()]
-        planned.clear()
-        after = search.playing.play_on(search.world(), line)
-        assert after.decade > state.decade or after.round_pos > state.round_pos
-        assert planned == ([(0, state.decade, state.round_pos + 1)] if own_next else [])
