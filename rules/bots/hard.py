@@ -96,7 +96,7 @@ def leaf_weights(weights: dict, settings: SearchSettings) -> dict:
 
 # A bigger budget looks at more moves: at 8 sampled worlds a turn Hard races 5 kinds of turn and 4 lines of
 # the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
-# more moves did: see the README's figures). A time budget widens as if it played this many worlds a second, so
+# more moves did: docs/hard.md section 1). A time budget widens as if it played this many worlds a second, so
 # that a second races at the widest; it plays far more (a median of 150-490 a turn search in real games, which the
 # planner's 3-22 lines cannot use: docs/hard.md section 1).
 BASE_WORLDS = 8
@@ -104,7 +104,7 @@ WIDEST = 2.0  # log2 of 4x: no wider beyond it
 WORLDS_PER_SECOND = 32
 # With more worlds the playouts' means are surer, so the planner's own score weighs less in the choice: the
 # prior loses this much per doubling (0.25 at 8 worlds, 0.1 at 32; at 32 worlds against three Hard at 8,
-# prior 0.1 won 36.5% of 348 games, 0.25 won 33% of 192; see the README).
+# prior 0.1 won 36.5% of 348 games, 0.25 won 33% of 192; docs/hard.md section 1).
 PRIOR_FADE = 0.075
 
 
