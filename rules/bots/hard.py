@@ -103,8 +103,9 @@ BASE_WORLDS = 8
 WIDEST = 2.0  # log2 of 4x: no wider beyond it
 WORLDS_PER_SECOND = 32
 # With more worlds the playouts' means are surer, so the planner's own score weighs less in the choice: the
-# prior loses this much per doubling (0.25 at 8 worlds, 0.1 at 32; at 32 worlds against three Hard at 8,
-# prior 0.1 won 36.5% of 348 games, 0.25 won 33% of 192; docs/hard.md section 1).
+# prior loses this much per doubling (0.25 at 8 worlds, 0.1 at 32; Hard 0.1 at 32 worlds against three of itself
+# at 8 won 36.5% of 348 games with prior 0.1, 33% of 192 with 0.25; on positions of a later Hard the weight made no
+# difference within the noise: docs/hard.md section 1).
 PRIOR_FADE = 0.075
 
 
