@@ -95,8 +95,8 @@ class SearchSettings:
     # plausible replies (rules/bots/rollout.py)
     temper: float = attrs.field(default=0.0, validator=attrs.validators.ge(0.0))
     # the others count against one's own as this blend of their best (1) and their mean (0): a game is won
-    # against the best of them, a noisier measure that more worlds can afford (only in playouts that reach the game's
-    # end, tried at 8 worlds and removed: -31 Elo [-74, +11]; docs/hard.md section 5)
+    # against the best of them, a noisier measure that more worlds can afford (the blend in only the playouts that
+    # reach the game's end lost at 8 worlds, -31 Elo [-74, +11], and was removed: docs/hard.md section 5)
     rival: float = attrs.field(default=0.0, validator=[attrs.validators.ge(0.0), attrs.validators.le(1.0)])
     # the others count against one's own by how close they stand at the sampled world's start: level or ahead in
     # full, trailing by d VP-equivalents 2*sigmoid(-d/close) of it (0: all in full), so that gains of players far
