@@ -108,7 +108,7 @@ class SearchSettings:
     even_leaf: bool = False
     # the others in a playout value their moves by Normal's weights (NORMAL_WEIGHTS: folly regions 0.3, money kept
     # for a palace, the Queen while no palace can take her), as the Normal players at the table do; else by Hard's
-    # (off: +9 Elo at 8 worlds over 600 paired games, +9 [-18, +36] at a second over 629, both undecided)
+    # (off: +9 Elo at 8 worlds over 600 paired games, undecided; at a second H0 at 768, -2 [-26, +23])
     others_normal: bool = False
     # Hard's evaluation counts only the squares that can become regions side by side (evaluate.py square_pack;
     # kept with last_tiles: docs/hard.md section 5)
