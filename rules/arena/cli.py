@@ -1,4 +1,4 @@
-"""The headless command line: simulate, replay, review, tournament, flaws, keeps, bench.
+"""The headless command line: simulate, replay, review, tournament, flaws, keeps, twins, bench.
 
     python -m rules simulate --seats random,greedy,greedy,random --seed 7 [--json] [--log] [--save FILE]
     python -m rules simulate --seats greedy,random,random --games 1000
@@ -6,6 +6,7 @@
     python -m rules replay FILE          (a record written by simulate --save, or a save of the game)
     python -m rules flaws --games 100 --seats hard,normal,normal,normal [--json]   (see rules/arena/flaws.py)
     python -m rules keeps --games 100 --seats hard,normal,normal,normal [--json]   (see rules/arena/keeps.py)
+    python -m rules twins --games 400 --seats A,B,normal,normal,normal [--json]   (see rules/arena/twins.py)
     python -m rules bench
     python -m rules balance --players 4 --games 1000 --seats normal --seed 1 [--jobs 2] [--json]
 """
@@ -36,6 +37,7 @@ from rules.arena.options import (
 )
 from rules.arena.simulate import ProgressBar, play_game, play_many
 from rules.arena.tournament import add_parser as add_tournament
+from rules.arena.twins import add_parser as add_twins
 from rules.bots import bot_names
 from rules.bots.explain import Reason
 from rules.bots.review import REVIEW_SAMPLES, REVIEW_SEED, estimate_review, review_game
@@ -290,6 +292,7 @@ def build_parser(prog: str = PROG) -> argparse.ArgumentParser:
     add_tournament(sub)
     add_flaws(sub)
     add_keeps(sub)
+    add_twins(sub)
     add_balance(sub)
     return parser
 
