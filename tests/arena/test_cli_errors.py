@@ -41,6 +41,10 @@ BAD = [
     ["simulate", "--games", "1000000000"],
     ["tournament", "--iterations", "1000000000"],
     ["tournament", "--budget", "1", "--iterations", "4"],  # one of them would be ignored
+    ["twins", "--seats", "greedy,random,random"],  # two bots compared and one other: no table of 3
+    ["twins", "--seats", "greedy,random,random,random,random,random,random"],  # 6 players
+    ["twins", "--seats", "hard:bogus=1,normal,normal,normal"],
+    ["twins", "--games", "0"],
 ]
 #: bad options of a bot spec, given to both commands that seat bots
 BAD_OPTIONS = ["budget=abc", "budget=0", "budget=nan", "budget=inf", "budget=-2", "iterations=abc",
@@ -54,7 +58,7 @@ BAD += [[command, "--seats", f"hard:{option},random,random"] for command in ("si
 @pytest.mark.parametrize("argv", BAD, ids=" ".join)
 def test_bad_input_is_one_line_and_exit_2(argv, capsys):
     try:
-        code = main([*argv, "--no-progress"] if argv[0] == "tournament" else argv)
+        code = main([*argv, "--no-progress"] if argv[0] in ("tournament", "twins") else argv)
     except SystemExit as exc:
         code = exc.code
     err = capsys.readouterr().err

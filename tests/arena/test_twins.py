@@ -50,14 +50,3 @@ def test_the_command_line_prints_the_report(capsys):
     assert len(report["each"]) == 2 and [g["game"] for g in report["each"]] == [0, 1]
     assert main(["twins", "--games", "1", "--seats", "greedy,random,random,random", "--no-progress"]) == 0
     assert "first minus second" in capsys.readouterr().out
-
-
-@pytest.mark.parametrize("argv", [["--seats", "greedy,random,random"], ["--seats", "hard:bogus=1,normal,normal,normal"],
-                                  ["--seats", "greedy,random,random,random,random,random,random"], ["--games", "0"]])
-def test_bad_input_is_one_line_and_exit_2(argv, capsys):
-    with pytest.raises(SystemExit) as stop:
-        code = main(["twins", *argv, "--no-progress"])
-        raise SystemExit(code)
-    assert stop.value.code == 2
-    err = capsys.readouterr().err.strip()
-    assert len(err.splitlines()) == 1 and "error" in err
