@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 from typing import Any
@@ -25,7 +24,16 @@ from typing import Any
 from rules import actions as A
 from rules.arena.flaws import decides_last, final_ball, keeps_better_title, title_after
 from rules.arena.options import EXIT_BAD_INPUT, add_watched_games, positive_int
-from rules.arena.tournament import check_lineup, game_seed, lineup, play_game, played, show_progress, win_shares
+from rules.arena.tournament import (
+    check_lineup,
+    game_seed,
+    lineup,
+    mean_and_error,
+    play_game,
+    played,
+    show_progress,
+    win_shares,
+)
 from rules.bots import make_bot
 from rules.bots.planner import hand_back_options
 from rules.model import Decision
@@ -120,17 +128,6 @@ def play_keeps(task: tuple) -> dict:
     gseed = game_seed(seed, index)
     return {"game": index, "keeps": [keep_worth(state, seat, names, gseed, continuations, budget, iterations)
                                      for state, seat in watch.keeps]}
-
-
-def mean_and_error(values: list[float]) -> tuple[float, float | None] | None:
-    """The mean and its standard error (None without values; the error None with one value)."""
-    if not values:
-        return None
-    mean = sum(values) / len(values)
-    if len(values) < 2:
-        return mean, None
-    variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
-    return mean, math.sqrt(variance / len(values))
 
 
 def summarize(keeps: list[dict]) -> dict[str, Any]:

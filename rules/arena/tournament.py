@@ -57,6 +57,17 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def mean_and_error(values: list[float]) -> tuple[float, float | None] | None:
+    """The mean and its standard error (None without values; the error None with one value)."""
+    if not values:
+        return None
+    mean = sum(values) / len(values)
+    if len(values) < 2:
+        return mean, None
+    variance = sum((v - mean) ** 2 for v in values) / (len(values) - 1)
+    return mean, math.sqrt(variance / len(values))
+
+
 def percentile(values: list[float], q: float) -> float:
     """The q-th percentile (0-100) by linear interpolation; 0 for no values."""
     if not values:

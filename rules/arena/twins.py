@@ -17,13 +17,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import sys
 from typing import Any
 
 from rules.arena.options import EXIT_BAD_INPUT, add_watched_games, bot_list
-from rules.arena.tournament import Z95, check_lineup, lineup, play_game, played, show_progress
+from rules.arena.tournament import Z95, check_lineup, lineup, mean_and_error, play_game, played, show_progress
 
 #: Hard against the Hard before its tiles counted double at the leaves, at fixed work so that the twins' games agree
 DEFAULT_SEATS = "hard:iterations=8,hard-0.2:iterations=8,normal,normal,normal"
@@ -46,22 +45,29 @@ def summarize(first: str, second: str, games: list[dict]) -> dict[str, Any]:
     """The report over the games played by both twins."""
     n = len(games)
     diffs = [g["margin"][0] - g["margin"][1] for g in games]
-    mean = sum(diffs) / n
-    error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
+    mean, error = mean_and_error(diffs) or (0.0, None)
+    half = Z95 * (error or 0.0)  # one game has no spread to measure
     return {"first": first, "second": second, "games": n, "differ": sum(not g["same"] for g in games),
             "better": sum(d > 0 for d in diffs), "worse": sum(d < 0 for d in diffs),
             "margin_difference": round(mean, 4),
-            "ci95": [round(mean - Z95 * error, 4), round(mean + Z95 * error, 4)],
+            "ci95": [round(mean - half, 4), round(mean + half, 4)],
             "wins": [sum(g["win"][i] for g in games) for i in (0, 1)],
             "mean_vp": [round(sum(g["vp"][i] for g in games) / n, 3) for i in (0, 1)]}
+
+
+def check_twins(seats: list[str]) -> None:
+    """ValueError with the reason unless ``seats`` is two bots compared and a table's 2 to 4 others."""
+    if len(seats) < 4:
+        raise ValueError(f"give the two bots compared and 2 to 4 others, not {len(seats)} bots")
+    for twin in seats[:2]:
+        check_lineup([twin, *seats[2:]], None)
 
 
 def run_twins(seats: list[str], games: int, seed: int, jobs: int = 1, budget: float | None = None,
               iterations: int | None = None, progress: bool = True) -> dict[str, Any]:
     """The report for the twins ``seats[0]`` and ``seats[1]`` with ``seats[2:]`` beside them."""
+    check_twins(seats)
     first, second, others = seats[0], seats[1], seats[2:]
-    check_lineup([first, *others], None)
-    check_lineup([second, *others], None)
     tasks = [(g, first, second, others, seed, budget, iterations) for g in range(games)]
     results = []
     if progress:
@@ -99,9 +105,7 @@ def add_parser(subparsers) -> argparse.ArgumentParser:
 
 def main(args: argparse.Namespace) -> int:
     try:
-        if len(args.seats) < 4:
-            raise ValueError(f"give the two bots compared and 2 to 4 others, not {len(args.seats)} bots")
-        check_lineup(args.seats[1:], None)
+        check_twins(args.seats)
     except ValueError as exc:
         print(f"python -m rules twins: error: {exc}", file=sys.stderr)
         return EXIT_BAD_INPUT
