@@ -258,7 +258,6 @@ class ReplayScene(WidgetScene):
 
     # -- drawing ---------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        widgets.fill_parchment(surface)
         frame = self.ensure_frame()
         self.painter.paint_panels(surface, frame, self.mouse)
         s = frame.rects.scale

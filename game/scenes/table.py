@@ -465,7 +465,6 @@ class TableScene(Scene):
         if self._cover is not None:
             self._cover.draw(surface)
             return
-        widgets.fill_parchment(surface)
         frame = self.ensure_frame(self._frame_started + LAYOUT_SECONDS)
         if self.drawn_views is not None:
             self.drawn_views.append(frame.panels["track"][0].view)

@@ -76,6 +76,10 @@ class TablePainter:
     (:meth:`PanelLayout.pointed`); what the player points at elsewhere is marked over the pictures
     (:data:`PANEL_MARKS`). ``nocache`` draws everything afresh (tests compare both).
 
+    The pictures are composed on a backdrop, the parchment with each panel's picture in drawing order, drawn
+    again only where a picture changed: a frame copies it whole, where it would copy the parchment and every
+    picture (most of a frame's time while nothing on the table changes).
+
     A change of the model lays out every panel anew, and drawing them all afresh would cost one frame some
     8 ms at 1920x1080. So the table gives a time (``until``) after which a frame draws no more panels afresh,
     in drawing order, nor starts one whose last drawing took longer than is left (``costs``); the others show
@@ -90,6 +94,9 @@ class TablePainter:
         self.behind: list[str] = []  # panels showing an older picture than their layout, after the last frame
         self.costs: dict[str, float] = {}  # seconds each panel's last drawing afresh took
         self._version = 0  # of the model, in the last frame
+        self._backdrop: pygame.Surface | None = None
+        self.shown: dict[str, Picture] = {}  # the picture of each panel on the backdrop
+        self._copy_seconds = 0.0  # the backdrop's last copy to the screen took
 
     def clear(self) -> None:
         self.pictures.clear()
@@ -97,26 +104,55 @@ class TablePainter:
 
     def paint_panels(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int],
                      version: int = 0, until: float | None = None, hurry: bool = False) -> None:
-        """Draw the panels. A frame that shows a new ``version`` of the model (or catches up with one) draws
-        none more afresh that would end past ``until`` (``time.perf_counter``; as long as its last drawing took),
-        once it drew one if it is catching up (not when it is in a ``hurry``: a scene about to cover the table is
-        prepared in it); what the pointer alone changes is drawn at once, as is everything when ``until`` is None."""
+        """Draw the parchment and the panels. A frame that shows a new ``version`` of the model (or catches up
+        with one) draws none more afresh that would end past ``until`` (``time.perf_counter``; as long as its last
+        drawing took), once it drew one if it is catching up (not when it is in a ``hurry``: a scene about to cover
+        the table is prepared in it); what the pointer alone changes is drawn at once, as is everything when
+        ``until`` is None."""
+        if self.nocache:
+            self._paint_afresh(surface, frame, mouse)
+            return
         catching_up = bool(self.behind)
         spread = until is not None and (version != self._version or catching_up)
         self._version = version
         drew = False  # a panel was drawn afresh for a new layout
         self.behind = []
+        areas = {name: _area(surface, frame.panels[name][0], frame.rects.gutter if name == "track" else 0)
+                 for name in PANELS}
+        backdrop = self._backdrop_for(surface, areas)
+        changed: list[pygame.Rect] = []  # where the backdrop was drawn anew in this frame
+        marked: dict[str, PanelLayout] = {}  # where each panel's marks go: where its picture has them
         for name in PANELS:
             pc, lay = frame.panels[name]
-            area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
-            late = spread and until is not None and time.perf_counter() + self.costs.get(name, 0.0) > until
-            if late and (drew or hurry or not catching_up) and self._show_older(surface, name, pc, lay, area, mouse):
+            area = areas[name]
+            left = time.perf_counter() + self.costs.get(name, 0.0) + self._copy_seconds  # the copy follows
+            late = spread and until is not None and left > until
+            older = self._older(name, pc, lay, area, mouse) if late and (drew or hurry or not catching_up) else None
+            if older is not None:
                 self.behind.append(name)
-                lay = self.pictures[name].layout  # the marks go where that picture has them
-            elif self._paint(surface, name, pc, lay, area, mouse):
-                drew = True
-            if name in PANEL_MARKS:
-                PANEL_MARKS[name](surface, pc, lay, frame.pointing)
+            picture = older or self._kept(name, lay, area, mouse)
+            if picture is None:
+                before = self.pictures.get(name)
+                self._restore(backdrop, name, area)
+                picture = self._draw_afresh(backdrop, name, pc, lay, area, mouse)
+                drew = drew or before is None or before.layout is not lay
+                redrawn = True
+            else:  # the picture goes on the backdrop unless it is there, uncovered
+                redrawn = self.shown.get(name) is not picture or area.collidelist(changed) >= 0
+                if redrawn:
+                    backdrop.blit(picture.pixels, area)
+            if redrawn:
+                changed.append(area)
+                if picture is None:  # a panel with no room has no picture
+                    self.shown.pop(name, None)
+                else:
+                    self.shown[name] = picture
+            marked[name] = lay if picture is None else picture.layout
+        started = time.perf_counter()
+        surface.blit(backdrop, (0, 0))
+        self._copy_seconds = time.perf_counter() - started
+        for name, mark in PANEL_MARKS.items():
+            mark(surface, frame.panels[name][0], marked[name], frame.pointing)
 
     def prepare(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int]) -> Iterator[None]:
         """Draw each panel on ``surface`` and keep its picture, one a step or in its steps (a table about to be
@@ -127,34 +163,66 @@ class TablePainter:
             if name in PANEL_STEPS:
                 yield from PANEL_STEPS[name](surface, pc, lay)
                 self._keep(surface, name, pc, lay, area, mouse)
+            elif (picture := self._kept(name, lay, area, mouse)) is not None:
+                surface.blit(picture.pixels, area)
             else:
-                self._paint(surface, name, pc, lay, area, mouse)
+                self._draw_afresh(surface, name, pc, lay, area, mouse)
             if name in PANEL_MARKS:
                 PANEL_MARKS[name](surface, pc, lay, frame.pointing)
             yield
 
-    def _show_older(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout,
-                    area: pygame.Rect, mouse: tuple[int, int]) -> bool:
-        """Show the panel's picture of an older layout a frame longer, if it is of the same place, for the same
-        eyes (a screen passed on shows nothing of the player before), and the pointer is not over the panel (where
-        the player looks, it is drawn at once); False if not."""
-        old = self.pictures.get(name)
-        if self.nocache or old is None or old.layout is lay or old.area != area or pc.rect.collidepoint(mouse):
-            return False
-        if not same_eyes(old.context, pc):
-            return False
-        surface.blit(old.pixels, area)
-        return True
+    def _paint_afresh(self, surface: pygame.Surface, frame: TableFrame, mouse: tuple[int, int]) -> None:
+        """Every panel drawn afresh over the parchment, straight on ``surface``, and its marks after it."""
+        widgets.fill_parchment(surface)
+        for name in PANELS:
+            pc, lay = frame.panels[name]
+            self._draw_afresh(surface, name, pc, lay, _area(surface, pc, frame.rects.gutter if name == "track" else 0),
+                              mouse)
+            if name in PANEL_MARKS:
+                PANEL_MARKS[name](surface, pc, lay, frame.pointing)
 
-    def _paint(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout, area: pygame.Rect,
-               mouse: tuple[int, int]) -> bool:
-        """Draw a panel, from its picture while that is of the same layout, place and highlights; True if it was
-        drawn afresh for a new layout."""
-        pointed = lay.pointed(mouse)
+    def _backdrop_for(self, surface: pygame.Surface, areas: dict[str, pygame.Rect]) -> pygame.Surface:
+        """The backdrop for ``surface``: the parchment alone when it is new, or a panel's place changed."""
+        backdrop = self._backdrop
+        if backdrop is None or backdrop.get_size() != surface.get_size():
+            backdrop = self._backdrop = pygame.Surface(surface.get_size(), 0, surface)
+            self.shown = {}
+        elif any(picture.area != areas[name] for name, picture in self.shown.items()):
+            self.shown = {}
+        if not self.shown:
+            widgets.fill_parchment(backdrop)
+        return backdrop
+
+    def _restore(self, backdrop: pygame.Surface, name: str, area: pygame.Rect) -> None:
+        """The backdrop in ``area`` as it is under panel ``name``: the parchment and the panels before it."""
+        backdrop.set_clip(area)
+        widgets.fill_parchment(backdrop)
+        for earlier in PANELS[:PANELS.index(name)]:
+            shown = self.shown.get(earlier)
+            if shown is not None and shown.area.colliderect(area):
+                backdrop.blit(shown.pixels, shown.area)
+        backdrop.set_clip(None)
+
+    def _older(self, name: str, pc: PanelContext, lay: PanelLayout, area: pygame.Rect,
+               mouse: tuple[int, int]) -> Picture | None:
+        """The panel's picture of an older layout, to show a frame longer, if it is of the same place, for the same
+        eyes (a screen passed on shows nothing of the player before), and the pointer is not over the panel (where
+        the player looks, it is drawn at once); None if not."""
         old = self.pictures.get(name)
-        if old is not None and old.layout is lay and old.area == area and old.pointed == pointed and not self.nocache:
-            surface.blit(old.pixels, area)
-            return False
+        if old is None or old.layout is lay or old.area != area or pc.rect.collidepoint(mouse):
+            return None
+        return old if same_eyes(old.context, pc) else None
+
+    def _kept(self, name: str, lay: PanelLayout, area: pygame.Rect, mouse: tuple[int, int]) -> Picture | None:
+        """The panel's picture if it is of this layout, place and highlights."""
+        old = self.pictures.get(name)
+        if old is not None and old.layout is lay and old.area == area and old.pointed == lay.pointed(mouse):
+            return old
+        return None
+
+    def _draw_afresh(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout,
+                     area: pygame.Rect, mouse: tuple[int, int]) -> Picture | None:
+        """Draw a panel and keep it as its picture (None where the panel has no room)."""
         started = time.perf_counter()
         if isinstance(lay, AllScreensLayout):  # the screen strip with every screen open
             draw_all_screens(surface, pc, lay)
@@ -162,7 +230,7 @@ class TablePainter:
             PANEL_DRAWERS[name](surface, pc, lay)
         self._keep(surface, name, pc, lay, area, mouse)
         self.costs[name] = time.perf_counter() - started
-        return old is None or old.layout is not lay
+        return self.pictures.get(name) if area.width > 0 and area.height > 0 else None
 
     def _keep(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout, area: pygame.Rect,
               mouse: tuple[int, int]) -> None:

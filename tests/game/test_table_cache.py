@@ -9,6 +9,7 @@ import pytest
 from game.scenes import table as table_scene
 from game.table.draw import PANEL_DRAWERS
 from game.table.layout import PANELS, PanelMemo, layout_table
+from game.ui import widgets
 from tests.game import test_table_support as support
 from tests.game.test_table_support import at_turn_start, click, frames, make_table, move, play_human_turns
 
@@ -197,3 +198,33 @@ def test_a_panel_draws_alike_wherever_the_pointer_changes_nothing_in_it(app, mom
             assert pictures.setdefault(lay.pointed(mouse), picture) == picture, f"{name} at {mouse}"
         lit += len(set(pictures.values())) > 1
     assert lit >= 2  # the action bar's buttons and the screen's tiles or the chronicle's lines
+
+
+def test_the_backdrop_is_composed_again_only_where_a_picture_changed(app, monkeypatch):
+    """The pictures lie on a backdrop of the parchment: a frame in which nothing changed leaves it as it is, a
+    hover that changes one panel's picture draws the parchment and that panel again in its place only, and a
+    window of another size gets a backdrop of its size; each pixel for pixel the table drawn afresh."""
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    play_human_turns(app, table, at_turn_start)
+    move(app, (2, 2))
+    frames(app, 2)
+    _catch_up(app, table)
+    fill = widgets.fill_parchment
+    parchment: list[pygame.Rect] = []  # where the parchment was drawn (its clip)
+    monkeypatch.setattr(widgets, "fill_parchment", lambda surface: (parchment.append(surface.get_clip()),
+                                                                     fill(surface)))
+    shown = dict(table.painter.shown)
+    assert set(shown) == set(PANELS)
+    frames(app, 1)
+    assert parchment == [] and all(table.painter.shown[name] is shown[name] for name in PANELS)
+    move(app, table.find_hot("action:end").rect.center)
+    frames(app, 1)
+    assert parchment == [shown["actions"].area]
+    assert table.painter.shown["actions"] is not shown["actions"]
+    assert all(table.painter.shown[name] is shown[name] for name in PANELS if name != "actions")
+    _assert_cache_exact(app, table, "mouse over End turn")
+    pygame.display.set_mode((1600, 900))
+    app.resize((1600, 900))
+    frames(app, 2)
+    assert table.painter.shown["board"].area.right > shown["board"].area.right  # (at 1600x900)
+    _assert_cache_exact(app, table, "the window made larger")
