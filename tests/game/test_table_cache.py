@@ -7,9 +7,13 @@ import pygame
 import pytest
 
 from game.scenes import table as table_scene
+from game.scenes.replay import ReplayScene
+from game.session import GameSession
 from game.table.draw import PANEL_DRAWERS
 from game.table.layout import PANELS, PanelMemo, layout_table
+from game.table.replay import record_of
 from game.ui import widgets
+from rules.bots import make_bot
 from tests.game import test_table_support as support
 from tests.game.test_table_support import at_turn_start, click, frames, make_table, move, play_human_turns
 
@@ -228,3 +232,31 @@ def test_the_backdrop_is_composed_again_only_where_a_picture_changed(app, monkey
     frames(app, 2)
     assert table.painter.shown["board"].area.right > shown["board"].area.right  # (at 1600x900)
     _assert_cache_exact(app, table, "the window made larger")
+
+
+def _replay_frame(app, scene, fresh: bool) -> bytes:
+    scene.painter.nocache = fresh
+    frames(app, 1)
+    scene.painter.nocache = False
+    return pygame.image.tobytes(app.window, "RGB")
+
+
+def test_the_replays_table_is_pixel_for_pixel_the_table_drawn_afresh(app):
+    """The replay draws its table through a painter of its own: at a turn, a ball and a decade, seen by one seat
+    and with every seat's screen open."""
+    session = GameSession(support.seats(("human", "easy", "easy")), 5)
+    bots = [make_bot("easy", seat) for seat in range(session.state.n)]
+    while not session.state.over:
+        session.apply(bots[session.state.decider].choose(session.view(session.state.decider), session.legal()))
+    scene = ReplayScene(app.ctx, record_of(session), seat=0)
+    app.stack.push(scene)
+    frames(app, 2)
+    replay = scene.replay
+    for where, steps in (("a turn", replay.turns), ("a ball", replay.balls), ("a decade", replay.decades)):
+        scene.forward(steps)
+        frames(app, 1)
+        assert _replay_frame(app, scene, fresh=False) == _replay_frame(app, scene, fresh=True), where
+    while not scene.everyone:
+        scene.next_seat()
+    frames(app, 1)
+    assert _replay_frame(app, scene, fresh=False) == _replay_frame(app, scene, fresh=True), "every screen open"
