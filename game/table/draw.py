@@ -77,8 +77,8 @@ class TablePainter:
     (:data:`PANEL_MARKS`). ``nocache`` draws everything afresh (tests compare both).
 
     The pictures are composed on a backdrop, the parchment with each panel's picture in drawing order, drawn
-    again only where a picture changed: a frame copies it whole, where it would copy the parchment and every
-    picture (most of a frame's time while nothing on the table changes).
+    again only where a picture changed: a frame copies it to the screen whole instead of the parchment and every
+    picture (most of a frame's time while nothing on the table changes), and marks over it.
 
     A change of the model lays out every panel anew, and drawing them all afresh would cost one frame some
     8 ms at 1920x1080. So the table gives a time (``until``) after which a frame draws no more panels afresh,
@@ -125,8 +125,8 @@ class TablePainter:
         for name in PANELS:
             pc, lay = frame.panels[name]
             area = areas[name]
-            left = time.perf_counter() + self.costs.get(name, 0.0) + self._copy_seconds  # the copy follows
-            late = spread and until is not None and left > until
+            done_at = time.perf_counter() + self.costs.get(name, 0.0) + self._copy_seconds  # the copy follows
+            late = spread and until is not None and done_at > until
             older = self._older(name, pc, lay, area, mouse) if late and (drew or hurry or not catching_up) else None
             if older is not None:
                 self.behind.append(name)
