@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover - typing only
 #: largest cell drawn when fitting (px); smaller estates do not grow absurdly
 MAX_CELL = 96
 MIN_CELL = 6
+GRID_LINE = (43, 33, 24, 60)  # the faint ink around each tile
 
 
 @attrs.frozen
@@ -195,12 +196,8 @@ def draw_estate(surface: pygame.Surface, estate: Estate, geo: EstateGeometry, *,
         for pos, tile in estate.tiles.items():
             angle = in_region[pos][1] if pos in in_region else 0
             surface.blit(_tile(tile, c, angle), geo.cell_rect(pos))
-        if grid and c >= 14:
-            line = (43, 33, 24, 60)
-            grid_surf = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            for pos in estate.tiles:
-                pygame.draw.rect(grid_surf, line, geo.cell_rect(pos), width=1)
-            surface.blit(grid_surf, (0, 0))
+        if grid and c >= 14 and estate.tiles:
+            _draw_grid_lines(surface, estate, geo)
         # regions: the whole symbol at the centre, a gold outline around the square
         for index, (kind, anchor) in enumerate(estate.regions):
             _draw_region(surface, geo, index, kind, anchor, estate, players, show_knights)
@@ -226,6 +223,20 @@ def draw_estate(surface: pygame.Surface, estate: Estate, geo: EstateGeometry, *,
                                  border_radius=max(2, c // 10))
     finally:
         surface.set_clip(old_clip)
+
+
+def _draw_grid_lines(surface: pygame.Surface, estate: Estate, geo: EstateGeometry) -> None:
+    """A faint ink line around each tile, laid over the tiles from a layer as large as they are where they show
+    (a layer of the whole window cost a large window more than the rest of the estate). The layer reaches a pixel
+    past the clip: a tile cut by the layer's edge is outlined along it, out of sight there."""
+    cells = [geo.cell_rect(pos) for pos in estate.tiles]
+    area = cells[0].unionall(cells[1:]).clip(surface.get_clip().inflate(2, 2))
+    if area.width <= 0 or area.height <= 0:
+        return
+    layer = pygame.Surface(area.size, pygame.SRCALPHA)
+    for rect in cells:
+        pygame.draw.rect(layer, GRID_LINE, rect.move(-area.x, -area.y), width=1)
+    surface.blit(layer, area)
 
 
 def _draw_shadow(surface: pygame.Surface, estate: Estate, geo: EstateGeometry) -> None:
