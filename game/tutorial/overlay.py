@@ -9,6 +9,8 @@ while it still does.
 
 from __future__ import annotations
 
+import functools
+
 import attrs
 import pygame
 
@@ -183,16 +185,24 @@ def draw_glow(surface: pygame.Surface, targets: list[Region], s: float, *, dim: 
     """Dim the table around ``targets`` (if ``dim``), ring them in gold, and join a drag's two ends."""
     grow = round(5 * s)
     if dim:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((30, 22, 14, DIM_ALPHA))
-        for region in targets:
-            veil.fill((0, 0, 0, 0), region.rect.inflate(2 * grow, 2 * grow))
-        surface.blit(veil, (0, 0))
+        holes = tuple(tuple(region.rect.inflate(2 * grow, 2 * grow)) for region in targets)
+        surface.blit(_veil(surface.get_size(), holes), (0, 0))
     width = max(2, round(3 * s))
     for region in targets:
         pygame.draw.rect(surface, GOLD, region.rect.inflate(2 * grow, 2 * grow), width, border_radius=round(6 * s))
     if len(targets) == 2:
         _dotted(surface, targets[0].rect.center, targets[1].rect.center, s)
+
+
+@functools.lru_cache(maxsize=1)
+def _veil(size: tuple[int, int], holes: tuple[tuple[int, int, int, int], ...]) -> pygame.Surface:
+    """The shade over the whole window with clear ``holes`` (the last one kept: a step's veil is the same frame
+    after frame, and a window-sized layer made anew each frame cost a large window several milliseconds)."""
+    veil = pygame.Surface(size, pygame.SRCALPHA)
+    veil.fill((30, 22, 14, DIM_ALPHA))
+    for hole in holes:
+        veil.fill((0, 0, 0, 0), hole)
+    return veil
 
 
 def _dotted(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], s: float) -> None:
