@@ -228,7 +228,8 @@ def draw_estate(surface: pygame.Surface, estate: Estate, geo: EstateGeometry, *,
 def _draw_grid_lines(surface: pygame.Surface, estate: Estate, geo: EstateGeometry) -> None:
     """A faint ink line around each tile, laid over the tiles from a layer as large as they are where they show
     (a layer of the whole window cost a large window more than the rest of the estate). The layer reaches a pixel
-    past the clip: a tile cut by the layer's edge is outlined along it, out of sight there."""
+    past the clip: pygame outlines a tile that the layer's edge leaves two pixels of along that edge, out of sight
+    there."""
     cells = [geo.cell_rect(pos) for pos in estate.tiles]
     area = cells[0].unionall(cells[1:]).clip(surface.get_clip().inflate(2, 2))
     if area.width <= 0 or area.height <= 0:
