@@ -37,13 +37,15 @@ def _headless() -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 
-def _app(size: tuple[int, int] = SIZE, autoplay: bool = False) -> Any:
-    """An application window of ``size`` (headless), the loop not started: the bench steps it."""
+def _app(size: tuple[int, int] = SIZE, autoplay: bool = False, ratio: int = 1) -> Any:
+    """An application window of ``size`` (headless; ``ratio`` pixels a point, as on a high-DPI screen), the loop
+    not started: the bench steps it."""
     from game import scenes
     from game.persist.settings import Settings
     from game.shell.app import App, build_parser
 
-    app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}"]), settings=Settings(),
+    scaled = ["--pixel-ratio", str(ratio)] if ratio != 1 else []
+    app = App(build_parser().parse_args(["--size", f"{size[0]}x{size[1]}", *scaled]), settings=Settings(),
               persist_settings=False)
     app.running = True
     app.ctx.prepared_entries = True  # as in the game's own loop
@@ -136,15 +138,15 @@ def still_figures(frames: int = 240) -> list[Row]:
         isinstance(a, PlaceTile) for a in legal_actions(state)), start=len(history) // 2)
     session = GameSession(_seats(("normal",) * 3), SEED, state=_replayed(history, count))
     rows: list[Row] = []
-    for size in ((1280, 720), SIZE):
-        app = _app(size)
+    for size, ratio in (((1280, 720), 1), (SIZE, 1), (SIZE, 2)):
+        app = _app(size, ratio=ratio)
         table = TableScene(app.ctx, session)
         app.stack.push(table)
         for _ in range(30):  # warm the art and text caches
             app.step(1 / 60)
-        w, h = size
-        label = f"table {w}x{h}"
-        target = FRAME_P95 if size == SIZE else None
+        w, h = app.window.get_size()
+        label = f"table {w}x{h}" + (f" ({size[0]}x{size[1]} at {ratio} pixels a point)" if ratio > 1 else "")
+        target = FRAME_P95 if (size, ratio) == (SIZE, 1) else None
         rows.append((f"{label}, still", _spread([_cpu_frame(app) for _ in range(frames)], target)))
         samples = []
         for frame in range(frames):  # sweep the pointer over the whole table
