@@ -133,8 +133,10 @@ class TablePainter:
             picture = older or self._kept(name, lay, area, mouse)
             if picture is None:
                 before = self.pictures.get(name)
+                backdrop.set_clip(area)  # what a panel drew past its area would stay on the backdrop
                 self._restore(backdrop, name, area)
                 picture = self._draw_afresh(backdrop, name, pc, lay, area, mouse)
+                backdrop.set_clip(None)
                 drew = drew or before is None or before.layout is not lay
                 redrawn = True
             else:  # the picture goes on the backdrop unless it is there, uncovered
@@ -194,14 +196,13 @@ class TablePainter:
         return backdrop
 
     def _restore(self, backdrop: pygame.Surface, name: str, area: pygame.Rect) -> None:
-        """The backdrop in ``area`` as it is under panel ``name``: the parchment and the panels before it."""
-        backdrop.set_clip(area)
+        """The backdrop in ``area`` (its clip) as it is under panel ``name``: the parchment and the panels before
+        it."""
         widgets.fill_parchment(backdrop)
         for earlier in PANELS[:PANELS.index(name)]:
             shown = self.shown.get(earlier)
             if shown is not None and shown.area.colliderect(area):
                 backdrop.blit(shown.pixels, shown.area)
-        backdrop.set_clip(None)
 
     def _older(self, name: str, pc: PanelContext, lay: PanelLayout, area: pygame.Rect,
                mouse: tuple[int, int]) -> Picture | None:

@@ -361,19 +361,19 @@ def draw_estate_panel(surface: pygame.Surface, pc: PanelContext, lay: EstateLayo
 
 
 def mark_estate(surface: pygame.Surface, pc: PanelContext, lay: EstateLayout, pointing: Pointing) -> None:
-    """Over the estate's picture: where the carried piece would go, and what a hovered line of the chronicle is
-    about."""
+    """Over the estate's picture, inside its view (a cell panned or zoomed out of it is not marked over the panels
+    around): where the carried piece would go, and what a hovered line of the chronicle is about."""
     es, geo = lay.scene, lay.geo
+    old_clip = surface.get_clip()
+    surface.set_clip(lay.area)
     if pointing.cell in lay.cells and not es.dragging and es.piece is not None:
         ghost = art(es.piece.art, geo.cell).copy()
         ghost.set_alpha(150)
-        old_clip = surface.get_clip()
-        surface.set_clip(lay.area)
         surface.blit(ghost, geo.cell_rect(pointing.cell))
-        surface.set_clip(old_clip)
     for pos in pointing.cells:
         pygame.draw.rect(surface, OXBLOOD, geo.cell_rect(pos).inflate(4, 4), max(2, round(3 * pc.scale)),
                          border_radius=max(2, geo.cell // 8))
+    surface.set_clip(old_clip)
 
 
 def _draw_grid(surface: pygame.Surface, area: pygame.Rect, geo: EstateGeometry) -> None:

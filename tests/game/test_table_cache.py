@@ -9,9 +9,11 @@ import pytest
 from game.scenes import table as table_scene
 from game.scenes.replay import ReplayScene
 from game.session import GameSession
+from game.table.chronicle import reference
 from game.table.draw import PANEL_DRAWERS
 from game.table.layout import PANELS, PanelMemo, layout_table
 from game.table.replay import record_of
+from game.table.targets import ChronicleEntry
 from game.ui import widgets
 from rules.bots import make_bot
 from tests.game import test_table_support as support
@@ -260,3 +262,52 @@ def test_the_replays_table_is_pixel_for_pixel_the_table_drawn_afresh(app):
         scene.next_seat()
     frames(app, 1)
     assert _replay_frame(app, scene, fresh=False) == _replay_frame(app, scene, fresh=True), "every screen open"
+
+
+def test_a_chronicle_lines_cell_out_of_the_estates_view_is_not_marked_over_the_panels_around(app):
+    """Hovering a line of the chronicle rings the cells it is about; a cell zoomed out of the estate's view is not
+    ringed over the miniatures or the chronicle (the marks go over the whole table now, clipped to their panel)."""
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    play_human_turns(app, table, lambda state: at_turn_start(state) and len(state.players[0].estate.tiles) > 14)
+    frames(app, 2)
+    log = table.session.log
+    line = next(h for h in table.ensure_frame().regions if isinstance(h.target, ChronicleEntry)
+                and reference(log[h.target.index])[0] == 0 and reference(log[h.target.index])[1])
+    cell = reference(log[line.target.index])[1][0]
+    view = table.frame.panels["estate"][0].rect
+    for _ in range(12):  # zoom in at the estate's top edge, above the cell, until the cell is out of view
+        if not view.contains(table.ensure_frame().panels["estate"][1].geo.cell_rect(cell)):
+            break
+        table.parts.estate.camera.zoom(1.25, (table.frame.panels["estate"][1].geo.cell_rect(cell).centerx, view.top))
+        frames(app, 1)
+    area = table.ensure_frame().panels["estate"][1].area
+    assert not area.contains(table.frame.panels["estate"][1].geo.cell_rect(cell))
+    move(app, (2, 2))
+    _catch_up(app, table)
+    away = pygame.image.tobytes(app.window.subsurface(table.frame.panels["miniatures"][0].rect), "RGB")
+    move(app, line.rect.center)
+    frames(app, 1)
+    assert table.frame.pointing.cells  # the line points at cells
+    _assert_cache_exact(app, table, "a chronicle line pointing out of the estate's view")
+    assert pygame.image.tobytes(app.window.subsurface(table.frame.panels["miniatures"][0].rect), "RGB") == away
+
+
+def test_what_a_panel_draws_past_its_area_does_not_stay_on_the_backdrop(app, monkeypatch):
+    """The backdrop is kept from frame to frame, so a panel is drawn on it clipped to its area: a stray pixel
+    would otherwise stay there after the panel moved on."""
+    table = make_table(app, kinds=("human", "greedy", "greedy"))
+    play_human_turns(app, table, at_turn_start)
+    frames(app, 1)
+    stray = pygame.Rect(2, 2, 6, 6)  # the top left corner of the window, outside the action bar's area
+    assert not table.painter.shown["actions"].area.colliderect(stray)
+    draw_bar = PANEL_DRAWERS["actions"]
+
+    def draw_past(surface, pc, lay):
+        draw_bar(surface, pc, lay)
+        surface.fill((255, 0, 0), stray)
+
+    monkeypatch.setitem(PANEL_DRAWERS, "actions", draw_past)
+    move(app, table.find_hot("action:end").rect.center)  # the bar is drawn afresh with the button lit
+    frames(app, 1)
+    assert table.painter.shown["actions"].layout is table.frame.panels["actions"][1]
+    assert app.window.get_at(stray.center)[:3] != (255, 0, 0)
