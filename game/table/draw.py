@@ -117,8 +117,7 @@ class TablePainter:
         self._version = version
         drew = False  # a panel was drawn afresh for a new layout
         self.behind = []
-        areas = {name: _area(surface, frame.panels[name][0], frame.rects.gutter if name == "track" else 0)
-                 for name in PANELS}
+        areas = {name: _area(surface, frame, name) for name in PANELS}
         backdrop = self._backdrop_for(surface, areas)
         changed: list[pygame.Rect] = []  # where the backdrop was drawn anew in this frame
         marked: dict[str, PanelLayout] = {}  # where each panel's marks go: where its picture has them
@@ -161,7 +160,7 @@ class TablePainter:
         shown)."""
         for name in PANELS:
             pc, lay = frame.panels[name]
-            area = _area(surface, pc, frame.rects.gutter if name == "track" else 0)
+            area = _area(surface, frame, name)
             if name in PANEL_STEPS:
                 yield from PANEL_STEPS[name](surface, pc, lay)
                 self._keep(surface, name, pc, lay, area, mouse)
@@ -178,8 +177,7 @@ class TablePainter:
         widgets.fill_parchment(surface)
         for name in PANELS:
             pc, lay = frame.panels[name]
-            self._draw_afresh(surface, name, pc, lay, _area(surface, pc, frame.rects.gutter if name == "track" else 0),
-                              mouse)
+            self._draw_afresh(surface, name, pc, lay, _area(surface, frame, name), mouse)
             if name in PANEL_MARKS:
                 PANEL_MARKS[name](surface, pc, lay, frame.pointing)
 
@@ -229,23 +227,27 @@ class TablePainter:
             draw_all_screens(surface, pc, lay)
         else:
             PANEL_DRAWERS[name](surface, pc, lay)
-        self._keep(surface, name, pc, lay, area, mouse)
+        picture = self._keep(surface, name, pc, lay, area, mouse)
         self.costs[name] = time.perf_counter() - started
-        return self.pictures.get(name) if area.width > 0 and area.height > 0 else None
+        return picture
 
     def _keep(self, surface: pygame.Surface, name: str, pc: PanelContext, lay: PanelLayout, area: pygame.Rect,
-              mouse: tuple[int, int]) -> None:
-        """Keep the panel just drawn as its picture."""
-        if area.width > 0 and area.height > 0:
-            self.pictures[name] = Picture(lay, area, surface.subsurface(area).copy(), lay.pointed(mouse), pc)
+              mouse: tuple[int, int]) -> Picture | None:
+        """Keep the panel just drawn as its picture (None where the panel has no room)."""
+        if area.width <= 0 or area.height <= 0:
+            return None
+        picture = self.pictures[name] = Picture(lay, area, surface.subsurface(area).copy(), lay.pointed(mouse), pc)
+        return picture
 
 
-def _area(surface: pygame.Surface, pc: PanelContext, lead: int) -> pygame.Rect:
-    """Where a panel's picture goes: its rect and its drop shadow. Panels are drawn in an order where a
+def _area(surface: pygame.Surface, frame: TableFrame, name: str) -> pygame.Rect:
+    """Where panel ``name``'s picture goes: its rect and its drop shadow. Panels are drawn in an order where a
     panel's shadow margin only reaches panels drawn after it, so a cached picture never covers a newer
-    neighbour (``lead`` px above and left are kept too: only for the first panel, the track, whose markers
-    stand out above it)."""
+    neighbour (the gutter above and left is kept too for the first panel, the track, whose markers stand out
+    above it)."""
+    pc = frame.panels[name][0]
     s, rect = pc.scale, pc.rect
+    lead = frame.rects.gutter if name == "track" else 0
     margin = max(3, round(4 * s)) * 2 + 2  # the drop shadow reaches 1.5 x its offset right and down
     area = pygame.Rect(rect.x - lead, rect.y - lead, rect.width + margin + lead, rect.height + margin + lead)
     return area.clip(surface.get_rect())

@@ -184,12 +184,12 @@ def _buttons(card: pygame.Rect, labels: list[tuple[str, str]], h: int, pad: int,
 def draw_glow(surface: pygame.Surface, targets: list[Region], s: float, *, dim: bool) -> None:
     """Dim the table around ``targets`` (if ``dim``), ring them in gold, and join a drag's two ends."""
     grow = round(5 * s)
+    rings = [region.rect.inflate(2 * grow, 2 * grow) for region in targets]
     if dim:
-        holes = tuple(tuple(region.rect.inflate(2 * grow, 2 * grow)) for region in targets)
-        surface.blit(_veil(surface.get_size(), holes), (0, 0))
+        surface.blit(_veil(surface.get_size(), tuple(tuple(ring) for ring in rings)), (0, 0))
     width = max(2, round(3 * s))
-    for region in targets:
-        pygame.draw.rect(surface, GOLD, region.rect.inflate(2 * grow, 2 * grow), width, border_radius=round(6 * s))
+    for ring in rings:
+        pygame.draw.rect(surface, GOLD, ring, width, border_radius=round(6 * s))
     if len(targets) == 2:
         _dotted(surface, targets[0].rect.center, targets[1].rect.center, s)
 
