@@ -19,7 +19,7 @@ from game.i18n import _
 from game.table.overlay import Overlay
 from game.table.targets import Region
 from game.tutorial.guide import Guide
-from game.tutorial.overlay import CardLayout, draw_card, draw_glow
+from game.tutorial.overlay import CardLayout, Veil, draw_card, draw_glow
 from game.tutorial.steps import At
 from game.ui.focus import Focusable
 from game.ui.scene import AppContext
@@ -42,6 +42,7 @@ class GuideCard(Overlay[Frame]):
         self.mouse: tuple[int, int] = (0, 0)  # where the pointer is (for the buttons' hover)
         self.placed: tuple[int, pygame.Rect] | None = None  # (step, where its card stood) in the last frame
         self.shot: int | None = None  # the step last photographed (with --screenshots)
+        self.veil = Veil()  # the shade around the step's targets
 
     # -- what each kind says --------------------------------------------------------------------------------
     @property
@@ -139,14 +140,16 @@ class GuideCard(Overlay[Frame]):
         self.ringed = []
         if not self.guide.guiding or not self.on_top:
             self.card = None
+            self.veil.drop()
             return
         targets = self.targets()
         self.card = self.layout(targets)
         if self.card is None:
+            self.veil.drop()
             return
         self.ringed = targets
         self.placed = (self.guide.index, self.card.rect)
-        draw_glow(surface, targets, self.card.scale, dim=bool(targets))
+        draw_glow(surface, targets, self.card.scale, self.veil)
         draw_card(surface, self.card, self.mouse)
         step = self.guide.step
         if self.waiting and self.shot != self.guide.index and step is not None and (step.explains or targets):

@@ -451,6 +451,16 @@ def test_leave_the_guide_play_on_and_come_back(app):
     assert (0, 1) not in again.session.state.players[ME].estate.tiles
 
 
+def test_the_shade_around_a_steps_targets_is_let_go_when_the_guide_is_left(app):
+    table = _table_at(app, "fields")
+    app.step(1 / 60)
+    tutorial = guide_at(table)
+    assert tutorial.ringed and tutorial.veil.kept  # a window-sized layer, 33 MB at 3840x2160
+    tutorial.press("leave")
+    app.step(1 / 60)
+    assert not tutorial.veil.kept
+
+
 def test_the_table_menu_offers_back_to_the_guide(app):
     table = _table_at(app, "fields")
     guide_at(table).press("leave")
