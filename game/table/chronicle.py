@@ -20,7 +20,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.table.estate_draw import draw_crest_badge
-from game.table.panel import PanelContext, PanelLayout
+from game.table.panel import PanelContext, PanelLayout, Pointing
 from game.table.part import Part, PartEvent, Wheel
 from game.table.targets import Chronicle, ChronicleEntry, Region
 from game.ui import assets, widgets
@@ -143,9 +143,9 @@ class ChronicleLayout(PanelLayout):
     more: bool = False  # older entries exist beyond what was wrapped
     line_h: int = 0
 
-    def pointed(self, mouse: tuple[int, int]) -> int | None:
-        entry = pointed_entry(self, mouse)  # the entry lit up, all its lines
-        return entry.index if entry is not None else None
+    def pointed(self, mouse: tuple[int, int]) -> None:
+        """The picture never changes with the pointer: the entry under it is lit over it (mark_chronicle)."""
+        return None
 
 
 def text_size(s: float) -> int:
@@ -201,38 +201,56 @@ def draw_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayo
     title = widgets.gold_text(_("Chronicle"), round(22 * s))
     surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top + round(6 * s))))
     pygame.draw.line(surface, RULE, (rect.left + pad, lay.rule_y), (rect.right - pad, lay.rule_y), 1)
-    font = assets.font("body", text_size(s))
-    lh = lay.line_h
     old = surface.get_clip()
     surface.set_clip(ScrollArea(area))
-    y = area.top
-    pointed = pointed_entry(lay, pc.mouse)
     for k, line in enumerate(lay.lines):
-        e = line.entry.event
-        newest = lay.scroll == 0 and k >= len(lay.lines) - 3
-        colour = pygame.Color(OXBLOOD) if e.kind in HEADLINES else (INK if newest else MUTED)
-        if line.entry == pointed:
-            pygame.draw.rect(surface, (228, 214, 180), (area.left, y, area.width, lh), border_radius=round(3 * s))
-            colour = INK
-        indent = 0 if line.first else hanging_indent(lh, s)
-        if e.kind == E.TURN_STARTED:  # a new turn in the heading face; on its first line a hairline and the crest
-            if line.first:
-                pygame.draw.line(surface, RULE, (area.left, y + 1), (area.right - round(6 * s), y + 1), 1)
-                d = crest_side(lh, s)
-                draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, pc.styles[e.seat])
-                indent = heading_indent(lh, s)
-            img = assets.font("heading", text_size(s)).render(line.text, True, colour)
-            surface.blit(img, (area.left + indent, y + 1))
-        else:
-            surface.blit(font.render(line.text, True, colour), (area.left + indent, y))
-        y += lh
+        _draw_line(surface, pc, lay, k, line, lit=False)
     surface.set_clip(old)
     if lay.max_scroll:
-        visible = max(1, area.height // lh)
+        visible = max(1, area.height // lay.line_h)
         frac = 1 - lay.scroll / lay.max_scroll
         bar_h = max(round(20 * s), area.height * visible // max(1, lay.total + (20 if lay.more else 0)))
         by = area.top + int((area.height - bar_h) * frac)
         pygame.draw.rect(surface, RULE, (rect.right - round(6 * s), by, round(3 * s), bar_h), border_radius=2)
+
+
+def mark_chronicle(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayout, _pointing: Pointing) -> None:
+    """Over the chronicle's picture: the entry under the pointer lit up, all its lines (a few lines drawn again
+    where the whole panel would cost a large window some 10 ms at every entry the pointer crosses)."""
+    pointed = pointed_entry(lay, pc.mouse)
+    if pointed is None:
+        return
+    old = surface.get_clip()
+    surface.set_clip(ScrollArea(lay.area))
+    for k, line in enumerate(lay.lines):
+        if line.entry == pointed:
+            _draw_line(surface, pc, lay, k, line, lit=True)
+    surface.set_clip(old)
+
+
+def _draw_line(surface: pygame.Surface, pc: PanelContext, lay: ChronicleLayout, k: int, line: Line, *,
+               lit: bool) -> None:
+    """Line ``k`` of the chronicle: the newest three in ink, headlines in oxblood, the rest muted; ``lit``: on
+    a band, in ink (its entry is pointed at)."""
+    s, area, lh = pc.scale, lay.area, lay.line_h
+    y = area.top + k * lh
+    e = line.entry.event
+    newest = lay.scroll == 0 and k >= len(lay.lines) - 3
+    colour = pygame.Color(OXBLOOD) if e.kind in HEADLINES else (INK if newest else MUTED)
+    if lit:
+        pygame.draw.rect(surface, (228, 214, 180), (area.left, y, area.width, lh), border_radius=round(3 * s))
+        colour = INK
+    indent = 0 if line.first else hanging_indent(lh, s)
+    if e.kind == E.TURN_STARTED:  # a new turn in the heading face; on its first line a hairline and the crest
+        if line.first:
+            pygame.draw.line(surface, RULE, (area.left, y + 1), (area.right - round(6 * s), y + 1), 1)
+            d = crest_side(lh, s)
+            draw_crest_badge(surface, (area.left + d // 2, y + lh // 2 + 1), d, pc.styles[e.seat])
+            indent = heading_indent(lh, s)
+        img = assets.font("heading", text_size(s)).render(line.text, True, colour)
+        surface.blit(img, (area.left + indent, y + 1))
+    else:
+        surface.blit(assets.font("body", text_size(s)).render(line.text, True, colour), (area.left + indent, y))
 
 
 def pointed_entry(lay: ChronicleLayout, mouse: tuple[int, int]) -> Entry | None:

@@ -14,7 +14,7 @@ from game.table.action_bar import draw_action_bar
 from game.table.all_screens import AllScreensLayout, draw_all_screens
 from game.table.board import draw_board, draw_board_in_steps
 from game.table.chooser import Chooser, draw_chooser
-from game.table.chronicle import draw_chronicle
+from game.table.chronicle import draw_chronicle, mark_chronicle
 from game.table.court import mark_board
 from game.table.effects import Flight
 from game.table.estate_panel import draw_estate_panel, mark_estate
@@ -48,6 +48,7 @@ PANEL_MARKS: dict[str, Callable[[pygame.Surface, PanelContext, PanelLayout, Poin
     "board": mark_board,
     "estate": mark_estate,
     "miniatures": mark_miniatures,
+    "log": mark_chronicle,
 }
 
 
