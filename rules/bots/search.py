@@ -153,6 +153,16 @@ class SearchSettings:
     # more); at 8 worlds -13 Elo [-46, +20] in 428 paired games, -66 without the second condition (tried, not kept:
     # docs/hard.md section 5)
     distinct: bool = False
+    # a race stops once its leader is ahead of every other by more than this many standard errors of their paired
+    # difference (at least SETTLE_WORLDS worlds each; 0: every race uses its whole budget), so that a clear choice
+    # does not keep the player waiting
+    settle: float = attrs.field(default=0.0, validator=attrs.validators.ge(0.0))
+    # with settle, what a decision leaves of its budget is kept for the next turns' searches (at most doubling one)
+    bank: bool = False
+
+
+#: the fewest worlds each candidate of a race has played before the race may stop early (settle)
+SETTLE_WORLDS = 8
 
 
 @attrs.define
@@ -163,6 +173,7 @@ class Candidate:
     prior: float
     total: float = 0.0
     samples: int = 0
+    results: dict[int, float] = attrs.field(factory=dict)  # by the search's world (settle pairs them)
 
     @property
     def mean(self) -> float:
@@ -295,13 +306,33 @@ class TurnSearch:
             first = False
             halving = self.settings.halving and len(alive) > 2
             self._round(alive)
-            if budget.used(self.work) >= until:
+            if budget.used(self.work) >= until or (self.settings.settle and self._settled(alive)):
                 break
             if halving and min(c.samples for c in alive) >= halve_at:
                 alive.sort(key=self.score, reverse=True)
                 alive = alive[: max(2, (len(alive) + 1) // 2)]
                 halve_at *= 2
         return max(alive, key=self.score)
+
+    def _settled(self, alive: list[Candidate]) -> bool:
+        """The best of ``alive`` is ahead of each other by more than ``settle`` standard errors of their paired
+        difference on the worlds both played."""
+        if len(alive) < 2:
+            return False
+        best = max(alive, key=self.score)
+        for other in alive:
+            if other is best:
+                continue
+            diffs = [best.results[world] - value for world, value in other.results.items() if world in best.results]
+            n = len(diffs)
+            if n < SETTLE_WORLDS:
+                return False
+            mean = sum(diffs) / n
+            error = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
+            gap = self.score(best) - self.score(other)
+            if gap <= 0 or gap <= self.settings.settle * error:
+                return False
+        return True
 
     def _round(self, racing: list[Candidate]) -> None:
         """Play every candidate on the next sampled world."""
@@ -310,7 +341,9 @@ class TurnSearch:
         if self.settings.close:
             playing = attrs.evolve(playing, counts=playing.closeness(world))
         for candidate in racing:
-            candidate.total += playing.result(playing.play_on(world, candidate.line))
+            result = playing.result(playing.play_on(world, candidate.line))
+            candidate.total += result
+            candidate.results[self.samples] = result
             candidate.samples += 1
         self.samples += 1
         self.playouts += len(racing)
@@ -429,3 +462,9 @@ class Budget:
         if not self.clock_cap:
             return cpu
         return max(cpu, (time.perf_counter() - self.clock_started) / (self.clock_cap * self.seconds))
+
+    def unspent(self, samples: int) -> float:
+        """What is left of the budget after ``samples`` worlds, in its own unit (worlds or seconds)."""
+        size = self.samples if self.samples is not None else self.seconds
+        assert size is not None, "a budget has samples or seconds"
+        return max(0.0, 1.0 - self.used(samples)) * size

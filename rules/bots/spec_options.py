@@ -100,6 +100,8 @@ HARD_OPTIONS: dict[str, Option] = {
     "last_land": Option(bool),
     "last_ball": Option(bool),
     "distinct": Option(bool),
+    "settle": Option(float, 0, 10),
+    "bank": Option(bool),
 }
 
 

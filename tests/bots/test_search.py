@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import json
 import random
+import time
 
 import attrs
 import pytest
 
 from rules import Card, TileType, new_game
 from rules import actions as A
+from rules.arena.tournament import play_game
 from rules.bots import VERSIONS, HardBot, make_bot, parse_spec
 from rules.bots import search as search_module
 from rules.bots.determinize import determinize
@@ -235,6 +237,58 @@ def test_seconds_are_the_searching_threads_cpu_time_capped_at_three_times_on_the
     assert budget.used(5) == pytest.approx(1.0)
     assert Budget(seconds=2.0, clock_cap=0, started=10.0, clock_started=0.0).used(5) == pytest.approx(0.5)
     assert make_bot("hard:clock=0", seed=1).clock == 0 and make_bot("hard", seed=1).clock == 3.0
+
+
+def _race_of(settle: float, means: tuple[float, ...], worlds: int = 64):
+    """A race of candidates whose playouts score ``means`` with the same noise on each world; the search after."""
+    search, _world = _search_at_turn(8)
+    search = TurnSearch(search.view, search.planner, SearchSettings(settle=settle, halving=False), random.Random(2), {})
+    noise = random.Random(5)
+
+    def fake_round(racing):
+        shared = noise.gauss(0.0, 3.0)  # the world's luck, the same for every line (paired)
+        for candidate, mean in zip(racing, means, strict=True):
+            result = mean + shared + noise.gauss(0.0, 0.5)
+            candidate.total += result
+            candidate.results[search.samples] = result
+            candidate.samples += 1
+        search.samples += 1
+
+    search._round = fake_round
+    racing = [Candidate([A.Leisure(), A.EndTurn()], 0.0) for _ in means]
+    best = search._race(racing, Budget(samples=worlds), 1.0)
+    return search, racing.index(best)
+
+
+def test_with_settle_a_race_stops_once_its_leader_is_clearly_ahead_on_the_same_worlds():
+    search, best = _race_of(3.0, (0.0, 2.0))
+    assert best == 1 and search.samples == search_module.SETTLE_WORLDS  # 2 VP ahead, the worlds' luck paired away
+    search, _best = _race_of(3.0, (0.0, 0.0))  # equal: the whole budget
+    assert search.samples == 64
+    search, best = _race_of(0.0, (0.0, 2.0))  # off: the whole budget
+    assert best == 1 and search.samples == 64
+
+
+def test_with_bank_what_a_search_leaves_goes_to_the_next_turns_search_at_most_doubling_it():
+    bot = make_bot("hard:settle=3:bank=true", seed=1, iterations=32)
+    assert Budget(samples=29).unspent(10) == 19
+    assert Budget(seconds=2.0, clock_cap=0, started=time.thread_time()).unspent(0) > 1.9
+    settled = attrs.make_class("Searched", {"samples": attrs.field(), "work": attrs.field(), "playouts": attrs.field()})
+    bot._note(settled(10, 10, 20), bot._budget(0.5))  # 16 worlds given, 10 used
+    bot._note(settled(0, 0, 0), bot._budget(0.5))  # one option: no search, nothing kept
+    assert bot.banked == 6
+    assert bot._budget(0.9, bot._draw()).samples == 29 + 6 and bot.banked == 0
+    bot.banked = 100
+    assert bot._draw() == pytest.approx(32 * 0.9) and bot.banked == pytest.approx(100 - 32 * 0.9)
+    plain = make_bot("hard:settle=3", seed=1, iterations=32)
+    plain._note(settled(10, 10, 20), plain._budget(0.5))
+    assert plain.banked == 0 and plain._draw() == 0
+
+
+def test_hard_that_settles_and_banks_plays_legal_games_reproducibly():
+    # (at 32 worlds a turn its races are long enough to settle: 8 worlds each at least)
+    games = [play_game((0, ["hard:settle=2:bank=true", "normal", "normal"], 21, None, 32)) for _ in range(2)]
+    assert [(g["vp"], g["actions"]) for g in games[:1]] == [(g["vp"], g["actions"]) for g in games[1:]]
 
 
 def _turn_starts(count: int, seed: int):
