@@ -50,14 +50,18 @@ PLAYERS: dict[str, type[RandomPlayer | GreedyPlayer | PlayoutPlayer]] = {
 #: select how that version decided (options given in a spec come on top, e.g. ``hard-0.1:iterations=8``)
 # the tiles at the leaves, and the last decade's land raced whatever it draws, until hard-0.2
 _LEAVES_0_2 = {"leaf_tiles": "1", "room_share": "0.5", "leaf_tiles_fade": "false", "last_land": "false"}
+# every race used its whole budget, however clear its leader, until hard-0.3
+_RACES_0_3 = {"settle": "0"}
 VERSIONS: dict[str, dict[str, str]] = {
     # hard-0.1: Hard as issue 13 left it
     "hard-0.1": {"outlook": "false", "trade": "false", "inherit": "false", "room": "false", "scoring": "false",
                  "choices": "false", "queen_leaf": "false",
                  "whole_donation": "false", "reach": "false",
-                 "last_tiles": "false", "packed_squares": "false", **_LEAVES_0_2},
+                 "last_tiles": "false", "packed_squares": "false", **_LEAVES_0_2, **_RACES_0_3},
     # hard-0.2: Hard before its leaves counted tiles double through decades I and II (issue 22, E32, E33)
-    "hard-0.2": dict(_LEAVES_0_2),
+    "hard-0.2": {**_LEAVES_0_2, **_RACES_0_3},
+    # hard-0.3: Hard before a race stopped once its leader was clearly ahead (issue 22, E77)
+    "hard-0.3": dict(_RACES_0_3),
 }
 
 

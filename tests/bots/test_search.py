@@ -500,6 +500,15 @@ def test_hard_0_2_values_tiles_as_hard_did_before_their_double_worth_at_the_leav
     assert tiles("hard-0.2:leaf_tiles=3") == (3.0, 0.5, False, False)  # options on top, as for any frozen version
 
 
+def test_hard_stops_a_settled_race_where_the_frozen_versions_race_to_the_end():
+    """Hard's races stop once their leader is 3 paired standard errors ahead of every other (issue 22, E77);
+    hard-0.3, hard-0.2 and hard-0.1 race every candidate to its budget, as those versions did."""
+    assert make_bot("hard", seed=1).settings.settle == 3.0
+    for version in ("hard-0.3", "hard-0.2", "hard-0.1"):
+        assert make_bot(version, seed=1).settings.settle == 0.0
+    assert make_bot("hard-0.3:settle=2", seed=1).settings.settle == 2.0
+
+
 def test_others_normal_values_the_other_seats_moves_by_normals_weights(monkeypatch):
     """`others_normal`: in a playout every seat but the searcher values its turn's moves by NORMAL_WEIGHTS, as the
     Normal players at the table do; the searcher's own by Hard's (None: WEIGHTS)."""
