@@ -131,7 +131,6 @@ class HardBot(NormalBot):
         self._plan_turn: tuple[int, int, int] | None = None
         self.total_samples = 0
         self.total_playouts = 0
-        self.banked = 0.0  # what decisions left of their budgets, for the next turns (settle and bank)
 
     def _worlds(self) -> float:
         """The sampled worlds a turn's budget stands for."""
@@ -188,9 +187,8 @@ class HardBot(NormalBot):
         if ball == self._plan_turn and self._plan and self._plan[0] in legal:
             return self._plan.pop(0)
         search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.leaf_weights)
-        budget = self._budget(BALL_SHARE)
-        line = search.run_ball(budget)
-        self._note(search, budget)
+        line = search.run_ball(self._budget(BALL_SHARE))
+        self._note(search)
         self._plan_turn, self._plan = ball, line[1:]
         return line[0] if line[0] in legal else A.PlacePrestige()
 
@@ -209,32 +207,19 @@ class HardBot(NormalBot):
         if len(racing) == 1:
             return racing[0].line[0]
         search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.leaf_weights)
-        budget = self._budget(share)
-        best = search.run_choice(racing, budget)
-        self._note(search, budget)
+        best = search.run_choice(racing, self._budget(share))
+        self._note(search)
         return best.line[0]
 
-    def _budget(self, share: float, drawn: float = 0.0) -> Budget:
-        """A share of a turn's thinking and ``drawn`` more from the bank: fixed work (``iterations`` worlds) or
-        time."""
+    def _budget(self, share: float) -> Budget:
+        """A share of a turn's thinking: fixed work (``iterations`` worlds) or time."""
         if self.iterations is not None:
-            return Budget(samples=max(1, round(self.iterations * share + drawn)))
-        return Budget(seconds=(self.budget or TURN_BUDGET) * share + drawn, clock_cap=self.clock)
+            return Budget(samples=max(1, round(self.iterations * share)))
+        return Budget(seconds=(self.budget or TURN_BUDGET) * share, clock_cap=self.clock)
 
-    def _draw(self) -> float:
-        """What a turn's search takes from the bank: all of it, up to a turn's search budget again."""
-        if not self.settings.bank:
-            return 0.0
-        most = (self.iterations if self.iterations is not None else self.budget or TURN_BUDGET) * TURN_SHARE
-        drawn = min(self.banked, most)
-        self.banked -= drawn
-        return drawn
-
-    def _note(self, search: TurnSearch, budget: Budget) -> None:
+    def _note(self, search: TurnSearch) -> None:
         self.total_samples += search.samples
         self.total_playouts += search.playouts
-        if self.settings.bank and search.samples:  # a decision with one option is no search
-            self.banked += budget.unspent(search.work)
 
     def _world(self, view: PlayerView) -> GameState:
         return determinize(view, self.rng, count_money=self.settings.count_money)
@@ -246,9 +231,8 @@ class HardBot(NormalBot):
 
     def _search(self, view: PlayerView, legal: list) -> list[A.Action]:
         search = TurnSearch(view, self.planner(view.seat), self.settings, self.rng, self.leaf_weights)
-        budget = self._budget(TURN_SHARE, self._draw())
-        line = search.run(legal, budget)
-        self._note(search, budget)
+        line = search.run(legal, self._budget(TURN_SHARE))
+        self._note(search)
         return line
 
 

@@ -158,8 +158,6 @@ class SearchSettings:
     # does not keep the player waiting (0 until hard-0.3; at the shipped second a median 0.39 s of thinking a turn
     # against 0.90 s, and +63 Elo [+19, +108] in 240 paired games: docs/hard.md section 5, E77)
     settle: float = attrs.field(default=3.0, validator=attrs.validators.ge(0.0))
-    # with settle, what a decision leaves of its budget is kept for the next turns' searches (at most doubling one)
-    bank: bool = False
 
 
 #: the fewest worlds each candidate of a race has played before the race may stop early (settle)
@@ -463,9 +461,3 @@ class Budget:
         if not self.clock_cap:
             return cpu
         return max(cpu, (time.perf_counter() - self.clock_started) / (self.clock_cap * self.seconds))
-
-    def unspent(self, samples: int) -> float:
-        """What is left of the budget after ``samples`` worlds, in its own unit (worlds or seconds)."""
-        size = self.samples if self.samples is not None else self.seconds
-        assert size is not None, "a budget has samples or seconds"
-        return max(0.0, 1.0 - self.used(samples)) * size

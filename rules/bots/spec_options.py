@@ -101,7 +101,6 @@ HARD_OPTIONS: dict[str, Option] = {
     "last_ball": Option(bool),
     "distinct": Option(bool),
     "settle": Option(float, 0, 10),
-    "bank": Option(bool),
 }
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 import attrs
 import pytest
@@ -269,25 +268,9 @@ def test_with_settle_a_race_stops_once_its_leader_is_clearly_ahead_on_the_same_w
     assert best == 1 and search.samples == 64
 
 
-def test_with_bank_what_a_search_leaves_goes_to_the_next_turns_search_at_most_doubling_it():
-    bot = make_bot("hard:settle=3:bank=true", seed=1, iterations=32)
-    assert Budget(samples=29).unspent(10) == 19
-    assert Budget(seconds=2.0, clock_cap=0, started=time.thread_time()).unspent(0) > 1.9
-    settled = attrs.make_class("Searched", {"samples": attrs.field(), "work": attrs.field(), "playouts": attrs.field()})
-    bot._note(settled(10, 10, 20), bot._budget(0.5))  # 16 worlds given, 10 used
-    bot._note(settled(0, 0, 0), bot._budget(0.5))  # one option: no search, nothing kept
-    assert bot.banked == 6
-    assert bot._budget(0.9, bot._draw()).samples == 29 + 6 and bot.banked == 0
-    bot.banked = 100
-    assert bot._draw() == pytest.approx(32 * 0.9) and bot.banked == pytest.approx(100 - 32 * 0.9)
-    plain = make_bot("hard:settle=3", seed=1, iterations=32)
-    plain._note(settled(10, 10, 20), plain._budget(0.5))
-    assert plain.banked == 0 and plain._draw() == 0
-
-
-def test_hard_that_settles_and_banks_plays_legal_games_reproducibly():
+def test_hard_that_settles_plays_legal_games_reproducibly():
     # (at 32 worlds a turn its races are long enough to settle: 8 worlds each at least)
-    games = [play_game((0, ["hard:settle=2:bank=true", "normal", "normal"], 21, None, 32)) for _ in range(2)]
+    games = [play_game((0, ["hard:settle=2", "normal", "normal"], 21, None, 32)) for _ in range(2)]
     assert [(g["vp"], g["actions"]) for g in games[:1]] == [(g["vp"], g["actions"]) for g in games[1:]]
 
 
