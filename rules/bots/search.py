@@ -157,7 +157,8 @@ class SearchSettings:
     # difference (at least SETTLE_WORLDS worlds each; 0: every race uses its whole budget), so that a clear choice
     # does not keep the player waiting (0 until hard-0.3; at the shipped second a median 0.39 s of thinking a turn
     # against 0.90 s, and +63 Elo [+19, +108] in 240 paired games: docs/hard.md section 5, E77; 2 against 3:
-    # -5 Elo [-39, +29] in 400 paired games, undecided, E81)
+    # -5 Elo [-39, +29] in 400 paired games, undecided, E81; at 5 players against hard-0.3: -13 Elo [-42, +16] in
+    # 560 paired games, undecided, E82)
     settle: float = attrs.field(default=3.0, validator=attrs.validators.ge(0.0))
 
 
