@@ -98,7 +98,8 @@ def leaf_weights(weights: dict, settings: SearchSettings) -> dict:
 # the best kind; at 4x that, 8 kinds and 12 lines (more worlds on the same few moves did not play better,
 # more moves did: docs/hard.md section 1). A time budget widens as if it played this many worlds a second, so
 # that a second races at the widest; it plays far more (a median of 150-490 a turn search in real games, which the
-# planner's 3-22 lines cannot use: docs/hard.md section 1).
+# planner's 3-22 lines cannot use: docs/hard.md section 1). The planner offers at most 8 lines of one kind, so from
+# 16 worlds on the variants raced are all it has (12 is a cap it does not reach: `variants=8` plays as the default).
 BASE_WORLDS = 8
 WIDEST = 2.0  # log2 of 4x: no wider beyond it
 WORLDS_PER_SECOND = 32
